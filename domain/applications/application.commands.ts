@@ -1,0 +1,46 @@
+import type { CandidatePersonalDetails, Command } from '../shared';
+import type { JobStatus, Stage } from '../jobs';
+import type { CandidateOrigin } from './application.events';
+
+/** What a decision about an application needs to know of its job, loaded by the handler. */
+export type JobSnapshot = { jobId: string; name: string; status: JobStatus; stages: Stage[] };
+
+export type AddCandidateToJob = Command<
+  'AddCandidateToJob',
+  {
+    applicationId: string;
+    candidateId: string;
+    job: JobSnapshot;
+    /** Without a stage, the origin decides: applied → Application, others → Sourced. */
+    stageId: string | null;
+    origin: CandidateOrigin;
+    source: string | null;
+    owner: { id: string; name: string };
+    personal: CandidatePersonalDetails;
+  }
+>;
+
+export type MoveApplicationToStage = Command<'MoveApplicationToStage', { job: JobSnapshot; stageId: string }>;
+
+export type ArchiveApplication = Command<
+  'ArchiveApplication',
+  { archivalReasonId: string; reason: string; sendRejectionEmail: boolean }
+>;
+
+/**
+ * Sent by the auto-archive workflow when its timer fires. If the application has meanwhile left the stage
+ * or was archived, nothing happens: the race is expected, not an error.
+ */
+export type ArchiveUnresponsiveApplication = Command<
+  'ArchiveUnresponsiveApplication',
+  { stageId: string; archivalReasonId: string; reason: string; workflowId: string; afterDays: number }
+>;
+
+export type UnarchiveApplication = Command<'UnarchiveApplication', Record<string, never>>;
+
+export type ApplicationCommand =
+  | AddCandidateToJob
+  | MoveApplicationToStage
+  | ArchiveApplication
+  | ArchiveUnresponsiveApplication
+  | UnarchiveApplication;

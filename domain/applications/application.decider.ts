@@ -1,0 +1,194 @@
+import { validateEmail, validatePhone, normalizeEmail } from '../candidates/contact-validation';
+import { stageIndex, stageOfKind, type Stage } from '../jobs';
+import { assertNever, type DecisionContext, type Decider } from '../shared';
+import type { ApplicationCommand, JobSnapshot } from './application.commands';
+import { ApplicationErrors } from './application.errors';
+import type { ApplicationEvent, ApplicationStatus, CandidateOrigin } from './application.events';
+
+export type ApplicationState =
+  | { exists: false }
+  | {
+      exists: true;
+      applicationId: string;
+      candidateId: string;
+      jobId: string;
+      stageId: string;
+      stageName: string;
+      status: ApplicationStatus;
+    };
+
+export const initialApplicationState = (): ApplicationState => ({ exists: false });
+
+export const evolveApplication = (state: ApplicationState, event: ApplicationEvent): ApplicationState => {
+  switch (event.type) {
+    case 'CandidateAddedToJob':
+      return {
+        exists: true,
+        applicationId: event.data.applicationId,
+        candidateId: event.data.candidateId,
+        jobId: event.data.jobId,
+        stageId: event.data.stageId,
+        stageName: event.data.stageName,
+        status: 'ACTIVE',
+      };
+    case 'ApplicationMovedToStage':
+      return state.exists ? { ...state, stageId: event.data.toStageId, stageName: event.data.toStageName } : state;
+    case 'ApplicationArchived':
+      return state.exists ? { ...state, status: 'ARCHIVED' } : state;
+    case 'ApplicationUnarchived':
+      return state.exists ? { ...state, status: 'ACTIVE' } : state;
+    default:
+      return assertNever(event);
+  }
+};
+
+const startingStage = (job: JobSnapshot, stageId: string | null, origin: CandidateOrigin): Stage => {
+  const stage = stageId
+    ? job.stages.find((candidate) => candidate.id === stageId)
+    : stageOfKind(job.stages, origin === 'applied' ? 'APPLICATION' : 'SOURCED');
+  if (!stage) throw ApplicationErrors.stageNotFound();
+  return stage;
+};
+
+const requireText = (value: string, error: () => Error): string => {
+  const trimmed = value.trim();
+  if (trimmed.length === 0) throw error();
+  return trimmed;
+};
+
+const requireValid = (message: string | null): void => {
+  if (message !== null) throw ApplicationErrors.invalidContact(message);
+};
+
+export const decideApplication = (
+  command: ApplicationCommand,
+  state: ApplicationState,
+  _context: DecisionContext,
+): ApplicationEvent[] => {
+  switch (command.type) {
+    case 'AddCandidateToJob': {
+      if (state.exists) throw ApplicationErrors.alreadyExists();
+      const { job, personal } = command.data;
+      if (job.status === 'CLOSED') throw ApplicationErrors.jobClosed();
+      const firstName = requireText(personal.firstName, ApplicationErrors.firstNameRequired);
+      const lastName = requireText(personal.lastName, ApplicationErrors.lastNameRequired);
+      requireValid(validateEmail(personal.email));
+      requireValid(validatePhone(personal.phone));
+      const stage = startingStage(job, command.data.stageId, command.data.origin);
+      const source = command.data.source?.trim() || null;
+      return [
+        {
+          type: 'CandidateAddedToJob',
+          data: {
+            applicationId: command.data.applicationId,
+            candidateId: command.data.candidateId,
+            jobId: job.jobId,
+            jobName: job.name,
+            stageId: stage.id,
+            stageName: stage.name,
+            origin: command.data.origin,
+            source,
+            ownerId: command.data.owner.id,
+            ownerName: command.data.owner.name,
+            personal: {
+              firstName,
+              lastName,
+              email: normalizeEmail(personal.email),
+              phone: personal.phone?.trim() || null,
+            },
+          },
+        },
+      ];
+    }
+    case 'MoveApplicationToStage': {
+      if (!state.exists) throw ApplicationErrors.notFound();
+      if (state.status === 'ARCHIVED') throw ApplicationErrors.archivedCannotMove();
+      const { stages } = command.data.job;
+      const to = stageIndex(stages, command.data.stageId);
+      if (to < 0) throw ApplicationErrors.stageNotFound();
+      if (command.data.stageId === state.stageId) throw ApplicationErrors.alreadyInStage();
+      const from = stageIndex(stages, state.stageId);
+      return [
+        {
+          type: 'ApplicationMovedToStage',
+          data: {
+            applicationId: state.applicationId,
+            jobId: state.jobId,
+            fromStageId: state.stageId,
+            fromStageName: state.stageName,
+            toStageId: stages[to].id,
+            toStageName: stages[to].name,
+            direction: to > from ? 'FORWARD' : 'BACKWARD',
+          },
+        },
+      ];
+    }
+    case 'ArchiveApplication': {
+      if (!state.exists) throw ApplicationErrors.notFound();
+      if (state.status === 'ARCHIVED') throw ApplicationErrors.alreadyArchived();
+      if (!command.data.archivalReasonId) throw ApplicationErrors.archivalReasonRequired();
+      return [
+        {
+          type: 'ApplicationArchived',
+          data: {
+            applicationId: state.applicationId,
+            jobId: state.jobId,
+            stageId: state.stageId,
+            stageName: state.stageName,
+            archivalReasonId: command.data.archivalReasonId,
+            reason: command.data.reason,
+            sendRejectionEmail: command.data.sendRejectionEmail,
+            automation: null,
+          },
+        },
+      ];
+    }
+    case 'ArchiveUnresponsiveApplication': {
+      if (!state.exists) throw ApplicationErrors.notFound();
+      // The candidate moved on (or was archived) before the timer fired: the automation has nothing to do.
+      if (state.status === 'ARCHIVED' || state.stageId !== command.data.stageId) return [];
+      return [
+        {
+          type: 'ApplicationArchived',
+          data: {
+            applicationId: state.applicationId,
+            jobId: state.jobId,
+            stageId: state.stageId,
+            stageName: state.stageName,
+            archivalReasonId: command.data.archivalReasonId,
+            reason: command.data.reason,
+            sendRejectionEmail: false,
+            automation: {
+              process: 'auto-archive',
+              workflowId: command.data.workflowId,
+              afterDays: command.data.afterDays,
+            },
+          },
+        },
+      ];
+    }
+    case 'UnarchiveApplication': {
+      if (!state.exists) throw ApplicationErrors.notFound();
+      if (state.status !== 'ARCHIVED') throw ApplicationErrors.notArchived();
+      return [
+        {
+          type: 'ApplicationUnarchived',
+          data: {
+            applicationId: state.applicationId,
+            jobId: state.jobId,
+            stageId: state.stageId,
+            stageName: state.stageName,
+          },
+        },
+      ];
+    }
+    default:
+      return assertNever(command);
+  }
+};
+
+export const applicationDecider: Decider<ApplicationState, ApplicationCommand, ApplicationEvent> = {
+  initialState: initialApplicationState,
+  evolve: evolveApplication,
+  decide: decideApplication,
+};

@@ -1,0 +1,20 @@
+import type { ApplicationEvent } from './application.events';
+
+/**
+ * How an event changes where an active application waits: which stage stay it ends, which it starts.
+ * Process starters use this to start and end the auto-archive workflow of a stage.
+ */
+export type StageStayChange = { ended: string | null; started: string | null };
+
+export const stageStayChange = (event: ApplicationEvent): StageStayChange => {
+  switch (event.type) {
+    case 'CandidateAddedToJob':
+      return { ended: null, started: event.data.stageId };
+    case 'ApplicationMovedToStage':
+      return { ended: event.data.fromStageId, started: event.data.toStageId };
+    case 'ApplicationArchived':
+      return { ended: event.data.stageId, started: null };
+    case 'ApplicationUnarchived':
+      return { ended: null, started: event.data.stageId };
+  }
+};

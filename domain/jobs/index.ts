@@ -1,0 +1,5 @@
+export * from './job.events';
+export * from './job.commands';
+export * from './job.errors';
+export * from './job.decider';
+export * from './pipeline';

@@ -1,0 +1,34 @@
+import type { Stage, StageKind } from './job.events';
+
+/** The default pipeline: locked Sourced, Application and Hired with the usual stages between. */
+export const DEFAULT_STAGE_NAMES = ['Sourced', 'Application', 'Screening', 'Interview', 'Offer', 'Hired'] as const;
+
+const LOCKED_KINDS: Readonly<Record<string, StageKind>> = {
+  sourced: 'SOURCED',
+  application: 'APPLICATION',
+  hired: 'HIRED',
+};
+
+export const lockedKindOf = (name: string): StageKind | null => LOCKED_KINDS[name.trim().toLowerCase()] ?? null;
+
+/**
+ * Orders stage names into a pipeline that always has the locked stages: Sourced and Application first,
+ * Hired last, the caller's other stages between in the caller's order.
+ */
+export const pipelineStageNames = (names: readonly string[]): string[] => {
+  const middle = names.map((name) => name.trim()).filter((name) => lockedKindOf(name) === null);
+  return ['Sourced', 'Application', ...middle, 'Hired'];
+};
+
+/** Stages from (id, name) pairs already ordered by `pipelineStageNames`. */
+export const buildPipeline = (stages: ReadonlyArray<{ id: string; name: string }>): Stage[] =>
+  stages.map(({ id, name }) => {
+    const kind = lockedKindOf(name);
+    return { id, name: name.trim(), kind, locked: kind !== null, automations: { archiveUnresponsiveAfterDays: null } };
+  });
+
+export const stageOfKind = (stages: readonly Stage[], kind: StageKind): Stage | undefined =>
+  stages.find((stage) => stage.kind === kind);
+
+export const stageIndex = (stages: readonly Stage[], stageId: string): number =>
+  stages.findIndex((stage) => stage.id === stageId);

@@ -1,0 +1,5 @@
+export * from './actor';
+export * from './errors';
+export * from './decider';
+export * from './envelope';
+export * from './personal-data';

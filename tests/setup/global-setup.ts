@@ -1,15 +1,19 @@
 /**
- * Integration specs run against the real stack. The test runner (tests/run.ts) starts it once and passes
- * its addresses in the environment; when a spec is run on its own with plain jest, start it here.
+ * Integration specs run against the real stack and the real apps. `npm test` (tests/run.ts) starts them
+ * once and passes their addresses in the environment; a spec run on its own with plain jest starts them here.
  */
-const REQUIRED = ['DATABASE_URL', 'TEMPORAL_ADDRESS', 'KAFKA_BROKERS'] as const;
+import { join, resolve } from 'node:path';
+import { startApps } from '../../infra/runtime/app-processes';
+import { startStack } from '../../infra/stack';
+import { testAppEnv } from '../test-env';
 
 export default async function globalSetup(): Promise<void> {
   process.env.TZ = 'UTC';
-  if (REQUIRED.every((name) => process.env[name])) return;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { startStack } = require('../../infra/stack') as typeof import('../../infra/stack');
-  const stack = await startStack({ profile: 'test', log: (line) => process.stderr.write(`${line}\n`) });
-  Object.assign(process.env, stack.env);
-  (globalThis as { __ATS_STACK__?: unknown }).__ATS_STACK__ = stack;
+  if (process.env.API_URL && process.env.DATABASE_URL && process.env.TEMPORAL_ADDRESS && process.env.KAFKA_BROKERS) return;
+  const log = (line: string) => process.stderr.write(`[setup] ${line}\n`);
+  const stack = await startStack({ profile: 'test', log });
+  const env = testAppEnv(stack.env);
+  const apps = await startApps({ env, logDir: join(resolve(__dirname, '../..'), 'test-results/apps'), log });
+  Object.assign(process.env, env);
+  (globalThis as { __ATS_APPS__?: { stop(): Promise<void> } }).__ATS_APPS__ = apps;
 }

@@ -1,2 +1,4 @@
-/** Leaves the test stack running for the next run (warm restarts); `npm run stack:down` stops it. */
-export default async function globalTeardown(): Promise<void> {}
+/** Stops the apps global-setup started; the test stack keeps running for fast reruns (npm run stack:down). */
+export default async function globalTeardown(): Promise<void> {
+  await (globalThis as { __ATS_APPS__?: { stop(): Promise<void> } }).__ATS_APPS__?.stop();
+}

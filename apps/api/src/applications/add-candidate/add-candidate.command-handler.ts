@@ -1,0 +1,68 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { applicationDecider, type CandidateOrigin } from '../../../../../domain/applications';
+import { DomainError, type CandidatePersonalDetails } from '../../../../../domain/shared';
+import { handleCommand, type CommandResult } from '../../../../../infra/commands/handle-command';
+import { userDisplayName, UserEntity } from '../../../../../infra/db/entities/user.entity';
+import type { EventStore } from '../../../../../infra/event-store/event-store.port';
+import { actorOf, type Caller } from '../../identity/caller';
+import { idFromCommand } from '../../platform/command-id';
+import { EVENT_STORE } from '../../platform/tokens';
+import { applicationStream, loadJobSnapshot } from '../application-stream';
+
+export class AddCandidateCommand {
+  constructor(
+    readonly caller: Caller,
+    readonly commandId: string,
+    readonly input: {
+      jobId: string;
+      stageId: string | null;
+      origin: CandidateOrigin;
+      source: string | null;
+      ownerId: string | null;
+      personal: CandidatePersonalDetails;
+    },
+  ) {}
+}
+
+@CommandHandler(AddCandidateCommand)
+export class AddCandidateCommandHandler implements ICommandHandler<AddCandidateCommand, CommandResult> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async execute({ caller, commandId, input }: AddCandidateCommand): Promise<CommandResult> {
+    const job = await loadJobSnapshot(this.store, caller.companyId, input.jobId);
+    const owner = await this.ownerFor(caller, input.ownerId);
+    const applicationId = idFromCommand(caller.companyId, commandId, 'application');
+    return handleCommand(
+      this.store,
+      applicationStream(applicationId),
+      applicationDecider,
+      {
+        type: 'AddCandidateToJob',
+        data: {
+          applicationId,
+          candidateId: idFromCommand(caller.companyId, commandId, 'candidate'),
+          job,
+          stageId: input.stageId,
+          origin: input.origin,
+          source: input.source,
+          owner,
+          personal: input.personal,
+        },
+      },
+      { companyId: caller.companyId, actor: actorOf(caller), commandId },
+    );
+  }
+
+  /** The owner must be a user of the caller's own company. */
+  private async ownerFor(caller: Caller, ownerId: string | null): Promise<{ id: string; name: string }> {
+    if (!ownerId || ownerId === caller.userId) return { id: caller.userId, name: caller.name };
+    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: ownerId, companyId: caller.companyId });
+    if (!user) throw new DomainError('owner-not-found', 'Please select owner', 'validation');
+    return { id: user.id, name: userDisplayName(user) };
+  }
+}

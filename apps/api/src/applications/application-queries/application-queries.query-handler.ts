@@ -1,0 +1,95 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { ApplicationErrors, describeApplicationEvent, type ApplicationEvent } from '../../../../../domain/applications';
+import { streamId } from '../../../../../domain/shared';
+import type { EventStore } from '../../../../../infra/event-store/event-store.port';
+import { candidateListProjector } from '../../../../../projections/candidate-list/candidate-list.projector';
+import {
+  findCandidateListRow,
+  queryCandidateList,
+  type CandidateListFilter,
+} from '../../../../../projections/candidate-list/candidate-list.query';
+import { findJob } from '../../../../../projections/jobs/jobs.query';
+import type { Caller } from '../../identity/caller';
+import { ReadModelFreshness } from '../../platform/read-model-freshness';
+import { EVENT_STORE } from '../../platform/tokens';
+
+export class ListApplicationsQuery {
+  constructor(
+    readonly caller: Caller,
+    readonly filter: Omit<CandidateListFilter, 'companyId'>,
+    readonly afterPosition?: string,
+  ) {}
+}
+
+export class GetApplicationQuery {
+  constructor(
+    readonly caller: Caller,
+    readonly applicationId: string,
+    readonly afterPosition?: string,
+  ) {}
+}
+
+export class ApplicationHistoryQuery {
+  constructor(
+    readonly caller: Caller,
+    readonly applicationId: string,
+    readonly page: number,
+    readonly take: number,
+  ) {}
+}
+
+@QueryHandler(ListApplicationsQuery)
+export class ListApplicationsQueryHandler implements IQueryHandler<ListApplicationsQuery> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly freshness: ReadModelFreshness,
+  ) {}
+
+  async execute({ caller, filter, afterPosition }: ListApplicationsQuery) {
+    await this.freshness.waitFor(candidateListProjector, afterPosition);
+    const page = await queryCandidateList(this.dataSource.manager, { ...filter, companyId: caller.companyId });
+    return { ...page, items: page.items.map(({ companyId: _companyId, revision: _revision, ...row }) => row) };
+  }
+}
+
+@QueryHandler(GetApplicationQuery)
+export class GetApplicationQueryHandler implements IQueryHandler<GetApplicationQuery> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly freshness: ReadModelFreshness,
+  ) {}
+
+  async execute({ caller, applicationId, afterPosition }: GetApplicationQuery) {
+    await this.freshness.waitFor(candidateListProjector, afterPosition);
+    const row = await findCandidateListRow(this.dataSource.manager, caller.companyId, applicationId);
+    if (!row) throw ApplicationErrors.notFound();
+    const job = await findJob(this.dataSource.manager, caller.companyId, row.jobId);
+    const { companyId: _companyId, ...application } = row;
+    return { ...application, stages: job?.stages ?? [] };
+  }
+}
+
+/** The auditor's view: every event of the application's stream, unlimited, in plain words. */
+@QueryHandler(ApplicationHistoryQuery)
+export class ApplicationHistoryQueryHandler implements IQueryHandler<ApplicationHistoryQuery> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute({ caller, applicationId, page, take }: ApplicationHistoryQuery) {
+    const events = await this.store.readStream(streamId('application', applicationId));
+    if (events.length === 0 || events[0].metadata.companyId !== caller.companyId) throw ApplicationErrors.notFound();
+    const items = events.slice((page - 1) * take, page * take).map((recorded) => {
+      const { summary, details } = describeApplicationEvent(recorded as unknown as ApplicationEvent, recorded.metadata.actor);
+      return {
+        revision: recorded.revision,
+        type: recorded.type,
+        occurredAt: recorded.metadata.occurredAt,
+        actor: recorded.metadata.actor,
+        summary,
+        details,
+      };
+    });
+    return { items, total: events.length, page, take };
+  }
+}

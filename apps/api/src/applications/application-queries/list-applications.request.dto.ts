@@ -1,0 +1,70 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, Min, MinLength } from 'class-validator';
+
+/** Lists arrive joined with ',' (spec 02 §7.4). */
+const commaList = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : value;
+
+export class ListApplicationsRequestDto {
+  @ApiPropertyOptional({ description: 'Job ids joined with ","' })
+  @IsOptional()
+  @Transform(commaList)
+  @IsUUID('4', { each: true, message: 'Job role not found' })
+  jobRoleIds?: string[];
+
+  @ApiPropertyOptional({ description: 'Stage ids joined with ","' })
+  @IsOptional()
+  @Transform(commaList)
+  @IsString({ each: true })
+  stages?: string[];
+
+  @ApiPropertyOptional({ enum: ['true', 'false'], default: 'true' })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  active?: 'true' | 'false';
+
+  @ApiPropertyOptional({ minLength: 2 })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @MinLength(2, { message: 'Please enter at least 2 characters' })
+  nameOrEmail?: string;
+
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  page?: number;
+
+  @ApiPropertyOptional({ default: 15, maximum: 100 })
+  @IsOptional()
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  take?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  afterPosition?: string;
+}
+
+export class HistoryRequestDto {
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  page?: number;
+
+  @ApiPropertyOptional({ default: 50, maximum: 500 })
+  @IsOptional()
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  take?: number;
+}

@@ -1,0 +1,114 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { CommandResult } from '../../../../infra/commands/handle-command';
+import type { Caller } from '../identity/caller';
+import { CurrentCaller } from '../identity/caller.decorator';
+import { CommandId } from '../platform/command-id';
+import { CommandResultDto } from '../platform/command-result.dto';
+import { AddCandidateCommand } from './add-candidate/add-candidate.command-handler';
+import { AddCandidateRequestDto } from './add-candidate/add-candidate.request.dto';
+import {
+  ApplicationHistoryQuery,
+  GetApplicationQuery,
+  ListApplicationsQuery,
+} from './application-queries/application-queries.query-handler';
+import { HistoryRequestDto, ListApplicationsRequestDto } from './application-queries/list-applications.request.dto';
+import { ArchiveApplicationCommand } from './archive-application/archive-application.command-handler';
+import {
+  ArchiveApplicationRequestDto,
+  UnarchiveApplicationRequestDto,
+} from './archive-application/archive-application.request.dto';
+import { MoveToStageCommand } from './move-to-stage/move-to-stage.command-handler';
+import { MoveToStageRequestDto } from './move-to-stage/move-to-stage.request.dto';
+import { UnarchiveApplicationCommand } from './unarchive-application/unarchive-application.command-handler';
+
+const uuid = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 404 });
+
+@ApiTags('job applications')
+@Controller('job-applications')
+export class ApplicationsHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  list(@CurrentCaller() caller: Caller, @Query() query: ListApplicationsRequestDto) {
+    return this.queries.execute(
+      new ListApplicationsQuery(
+        caller,
+        {
+          jobRoleIds: query.jobRoleIds,
+          stages: query.stages,
+          active: query.active !== 'false',
+          nameOrEmail: query.nameOrEmail,
+          page: query.page ?? 1,
+          take: query.take ?? 15,
+        },
+        query.afterPosition,
+      ),
+    );
+  }
+
+  @Post()
+  @ApiOkResponse({ type: CommandResultDto })
+  add(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Body() body: AddCandidateRequestDto): Promise<CommandResult> {
+    return this.commands.execute(
+      new AddCandidateCommand(caller, commandId, {
+        jobId: body.jobId,
+        stageId: body.stageId ?? null,
+        origin: body.origin,
+        source: body.source ?? null,
+        ownerId: body.ownerId ?? null,
+        personal: { firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone ?? null },
+      }),
+    );
+  }
+
+  @Get(':id')
+  @ApiQuery({ name: 'afterPosition', required: false })
+  get(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string, @Query('afterPosition') afterPosition?: string) {
+    return this.queries.execute(new GetApplicationQuery(caller, id, afterPosition));
+  }
+
+  @Get(':id/history')
+  history(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string, @Query() query: HistoryRequestDto) {
+    return this.queries.execute(new ApplicationHistoryQuery(caller, id, query.page ?? 1, query.take ?? 50));
+  }
+
+  @Post(':id/move-to-stage')
+  @ApiOkResponse({ type: CommandResultDto })
+  moveToStage(
+    @CurrentCaller() caller: Caller,
+    @CommandId() commandId: string,
+    @Param('id', uuid) id: string,
+    @Body() body: MoveToStageRequestDto,
+  ): Promise<CommandResult> {
+    return this.commands.execute(new MoveToStageCommand(caller, commandId, id, body.stageId, body.expectedRevision));
+  }
+
+  @Post(':id/archive')
+  @ApiOkResponse({ type: CommandResultDto })
+  archive(
+    @CurrentCaller() caller: Caller,
+    @CommandId() commandId: string,
+    @Param('id', uuid) id: string,
+    @Body() body: ArchiveApplicationRequestDto,
+  ): Promise<CommandResult> {
+    return this.commands.execute(
+      new ArchiveApplicationCommand(caller, commandId, id, body.archivalReasonId, body.sendRejectionEmail ?? false, body.expectedRevision),
+    );
+  }
+
+  @Post(':id/unarchive')
+  @ApiOkResponse({ type: CommandResultDto })
+  unarchive(
+    @CurrentCaller() caller: Caller,
+    @CommandId() commandId: string,
+    @Param('id', uuid) id: string,
+    @Body() body: UnarchiveApplicationRequestDto,
+  ): Promise<CommandResult> {
+    return this.commands.execute(new UnarchiveApplicationCommand(caller, commandId, id, body.expectedRevision));
+  }
+}

@@ -1,0 +1,36 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { jobDecider } from '../../../../../domain/jobs';
+import { handleCommand, type CommandResult } from '../../../../../infra/commands/handle-command';
+import type { EventStore } from '../../../../../infra/event-store/event-store.port';
+import { actorOf, type Caller } from '../../identity/caller';
+import { EVENT_STORE } from '../../platform/tokens';
+import { jobStream } from '../job-stream';
+
+export class ConfigureStageAutomationsCommand {
+  constructor(
+    readonly caller: Caller,
+    readonly commandId: string,
+    readonly jobId: string,
+    readonly stageId: string,
+    readonly archiveUnresponsiveAfterDays: number | null,
+  ) {}
+}
+
+@CommandHandler(ConfigureStageAutomationsCommand)
+export class ConfigureStageAutomationsCommandHandler
+  implements ICommandHandler<ConfigureStageAutomationsCommand, CommandResult>
+{
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  execute(command: ConfigureStageAutomationsCommand): Promise<CommandResult> {
+    const { caller, commandId, jobId, stageId, archiveUnresponsiveAfterDays } = command;
+    return handleCommand(
+      this.store,
+      jobStream(jobId),
+      jobDecider,
+      { type: 'ConfigureStageAutomations', data: { jobId, stageId, automations: { archiveUnresponsiveAfterDays } } },
+      { companyId: caller.companyId, actor: actorOf(caller), commandId },
+    );
+  }
+}

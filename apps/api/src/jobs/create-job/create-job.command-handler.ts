@@ -1,0 +1,38 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DEFAULT_STAGE_NAMES, jobDecider, pipelineStageNames } from '../../../../../domain/jobs';
+import { handleCommand, type CommandResult } from '../../../../../infra/commands/handle-command';
+import type { EventStore } from '../../../../../infra/event-store/event-store.port';
+import { actorOf, type Caller } from '../../identity/caller';
+import { idFromCommand } from '../../platform/command-id';
+import { EVENT_STORE } from '../../platform/tokens';
+import { jobStream } from '../job-stream';
+
+export class CreateJobCommand {
+  constructor(
+    readonly caller: Caller,
+    readonly commandId: string,
+    readonly name: string,
+    readonly stageNames: string[] | undefined,
+  ) {}
+}
+
+@CommandHandler(CreateJobCommand)
+export class CreateJobCommandHandler implements ICommandHandler<CreateJobCommand, CommandResult> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  execute({ caller, commandId, name, stageNames }: CreateJobCommand): Promise<CommandResult> {
+    const jobId = idFromCommand(caller.companyId, commandId, 'job');
+    const stages = pipelineStageNames(stageNames ?? [...DEFAULT_STAGE_NAMES]).map((stageName, index) => ({
+      id: idFromCommand(caller.companyId, commandId, `stage:${index}`),
+      name: stageName,
+    }));
+    return handleCommand(
+      this.store,
+      jobStream(jobId),
+      jobDecider,
+      { type: 'CreateJob', data: { jobId, name, ownerId: caller.userId, stages } },
+      { companyId: caller.companyId, actor: actorOf(caller), commandId },
+    );
+  }
+}

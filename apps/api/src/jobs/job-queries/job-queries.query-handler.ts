@@ -1,0 +1,51 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { JobErrors } from '../../../../../domain/jobs';
+import { jobsProjector } from '../../../../../projections/jobs/jobs.projector';
+import { findJob, listJobsForPicker } from '../../../../../projections/jobs/jobs.query';
+import type { Caller } from '../../identity/caller';
+import { ReadModelFreshness } from '../../platform/read-model-freshness';
+
+export class GetJobQuery {
+  constructor(
+    readonly caller: Caller,
+    readonly jobId: string,
+    readonly afterPosition?: string,
+  ) {}
+}
+
+export class ListJobsForPickerQuery {
+  constructor(
+    readonly caller: Caller,
+    readonly afterPosition?: string,
+  ) {}
+}
+
+@QueryHandler(GetJobQuery)
+export class GetJobQueryHandler implements IQueryHandler<GetJobQuery> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly freshness: ReadModelFreshness,
+  ) {}
+
+  async execute({ caller, jobId, afterPosition }: GetJobQuery) {
+    await this.freshness.waitFor(jobsProjector, afterPosition);
+    const job = await findJob(this.dataSource.manager, caller.companyId, jobId);
+    if (!job) throw JobErrors.notFound();
+    const { id, name, status, ownerId, revision, stages } = job;
+    return { id, name, status, ownerId, revision, stages };
+  }
+}
+
+@QueryHandler(ListJobsForPickerQuery)
+export class ListJobsForPickerQueryHandler implements IQueryHandler<ListJobsForPickerQuery> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly freshness: ReadModelFreshness,
+  ) {}
+
+  async execute({ caller, afterPosition }: ListJobsForPickerQuery) {
+    await this.freshness.waitFor(jobsProjector, afterPosition);
+    return listJobsForPicker(this.dataSource.manager, caller.companyId);
+  }
+}

@@ -1,0 +1,40 @@
+import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { DomainError, type DomainErrorKind } from '../../../../domain/shared';
+
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
+
+const STATUS_OF: Record<DomainErrorKind, number> = { validation: 400, 'not-found': 404, conflict: 409, forbidden: 403 };
+
+type ErrorBody = { message: string; statusCode: number; success: false; errorCode: string; path: string };
+
+const errorCodeOfStatus = (status: number) =>
+  status === 400 ? 'validation' : status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 404 ? 'not-found' : `http-${status}`;
+
+/** Every error leaves the API as `{ message, statusCode, success: false, errorCode, path }` (spec 01 §7.1). */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const path = request.originalUrl ?? request.url;
+    let body: ErrorBody;
+    if (error instanceof DomainError) {
+      body = { message: error.message, statusCode: STATUS_OF[error.kind], success: false, errorCode: error.code, path };
+    } else if (error instanceof HttpException) {
+      const status = error.getStatus();
+      const payload = error.getResponse();
+      const raw = typeof payload === 'string' ? payload : (payload as { message?: unknown }).message;
+      const message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' && raw ? raw : UNEXPECTED_ERROR_MESSAGE;
+      const errorCode = (typeof payload === 'object' && (payload as { errorCode?: string }).errorCode) || errorCodeOfStatus(status);
+      body = { message, statusCode: status, success: false, errorCode, path };
+    } else {
+      this.logger.error(error instanceof Error ? error.stack : String(error));
+      body = { message: UNEXPECTED_ERROR_MESSAGE, statusCode: 500, success: false, errorCode: 'unexpected', path };
+    }
+    response.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,45 @@
+import { Global, Module, type OnApplicationShutdown, Inject } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { loadConfig, type AtsConfig } from '../../../../infra/config';
+import { createDataSource, migrate } from '../../../../infra/db/data-source';
+import type { EventStore } from '../../../../infra/event-store/event-store.port';
+import { openEventStore } from '../../../../infra/runtime/open-event-store';
+import { ReadModelFreshness } from './read-model-freshness';
+import { ATS_CONFIG, EVENT_STORE } from './tokens';
+
+/** The adapters every feature module uses: configuration, PostgreSQL, the event store. */
+@Global()
+@Module({
+  providers: [
+    { provide: ATS_CONFIG, useFactory: (): AtsConfig => loadConfig() },
+    {
+      provide: DataSource,
+      inject: [ATS_CONFIG],
+      useFactory: async (config: AtsConfig) => {
+        const dataSource = createDataSource(config.databaseUrl);
+        await dataSource.initialize();
+        await migrate(dataSource);
+        return dataSource;
+      },
+    },
+    {
+      provide: EVENT_STORE,
+      inject: [ATS_CONFIG, DataSource],
+      // DataSource first: its migrations create the tables the event store's keys refer to.
+      useFactory: (config: AtsConfig) => openEventStore(config),
+    },
+    ReadModelFreshness,
+  ],
+  exports: [ATS_CONFIG, DataSource, EVENT_STORE, ReadModelFreshness],
+})
+export class InfrastructureModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+    await this.dataSource.destroy();
+  }
+}

@@ -1,0 +1,37 @@
+import { NativeConnection, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import type { AtsConfig } from '../../../infra/config';
+import { createDataSource } from '../../../infra/db/data-source';
+import { openEventStore } from '../../../infra/runtime/open-event-store';
+import { createAutoArchiveActivities } from '../../../infra/temporal/activities';
+
+export const WORKFLOWS_PATH = require.resolve('../../../workflows');
+
+let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
+/** Bundling takes seconds: do it once per process. */
+const workflowBundle = () => (bundle ??= bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: undefined }));
+
+/** The Temporal worker: runs the workflows and the activities that send their commands. */
+export const startWorkerApp = async (config: AtsConfig) => {
+  const dataSource = createDataSource(config.databaseUrl, { poolSize: 5 });
+  await dataSource.initialize();
+  const store = await openEventStore(config);
+  const connection = await NativeConnection.connect({ address: config.temporalAddress });
+  const worker = await Worker.create({
+    connection,
+    namespace: config.temporalNamespace,
+    taskQueue: config.temporalTaskQueue,
+    workflowBundle: await workflowBundle(),
+    activities: createAutoArchiveActivities(store, dataSource),
+  });
+  const running = worker.run();
+  return {
+    worker,
+    async stop() {
+      worker.shutdown();
+      await running;
+      await connection.close();
+      await store.close();
+      await dataSource.destroy();
+    },
+  };
+};

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DomainError,
+  type Actor,
+  type Command,
+  type Decider,
+  type DomainEvent,
+  type EventMetadata,
+  type RecordedEvent,
+} from '../../domain/shared';
+import { WrongExpectedRevisionError, type EventStore } from '../event-store/event-store.port';
+
+/** Who sends a command and under which ids: everything the envelope needs besides the events. */
+export type CommandEnvelope = {
+  companyId: string;
+  actor: Actor;
+  commandId: string;
+  correlationId?: string;
+  causationId?: string;
+  /** The revision the caller last saw; a stale one is refused before deciding. */
+  expectedRevision?: number;
+  now?: Date;
+};
+
+export type CommandResult = { id: string; revision: number; position: string };
+
+export const STALE_REVISION_MESSAGE = 'This record was changed by someone else. Reload and try again.';
+
+export const staleRevision = () => new DomainError('wrong-expected-revision', STALE_REVISION_MESSAGE, 'conflict');
+
+/** The stream belongs to another company: answer as if it did not exist. */
+const belongsToCaller = (events: RecordedEvent[], companyId: string) =>
+  events.length === 0 || events[0].metadata.companyId === companyId;
+
+/**
+ * Load, decide, append (Emmett's `handle`). A command whose id is already in the stream is a retry:
+ * it appends nothing and answers what the first attempt wrote.
+ */
+export const handleCommand = async <S, C extends Command, E extends DomainEvent>(
+  store: EventStore,
+  stream: { id: string; entityId: string; notFound: () => DomainError },
+  decider: Decider<S, C, E>,
+  command: C,
+  envelope: CommandEnvelope,
+): Promise<CommandResult> => {
+  const recorded = await store.readStream(stream.id);
+  if (!belongsToCaller(recorded, envelope.companyId)) throw stream.notFound();
+  const last = recorded.at(-1);
+  const revision = last ? last.revision : -1;
+
+  const earlier = recorded.filter((event) => event.metadata.commandId === envelope.commandId);
+  if (earlier.length > 0) {
+    const lastOfCommand = earlier[earlier.length - 1];
+    return { id: stream.entityId, revision: lastOfCommand.revision, position: lastOfCommand.position.toString() };
+  }
+  if (envelope.expectedRevision !== undefined && envelope.expectedRevision !== revision) throw staleRevision();
+
+  const state = recorded.reduce((current, event) => decider.evolve(current, event as unknown as E), decider.initialState());
+  const now = envelope.now ?? new Date();
+  const events = decider.decide(command, state, { now, actor: envelope.actor, companyId: envelope.companyId });
+  if (events.length === 0) {
+    return { id: stream.entityId, revision, position: last ? last.position.toString() : '0' };
+  }
+
+  const correlationId = envelope.correlationId ?? envelope.commandId;
+  const metadata = (): EventMetadata => ({
+    eventId: randomUUID(),
+    companyId: envelope.companyId,
+    actor: envelope.actor,
+    commandId: envelope.commandId,
+    correlationId,
+    causationId: envelope.causationId ?? envelope.commandId,
+    occurredAt: now.toISOString(),
+    schemaVersion: 1,
+  });
+  try {
+    const result = await store.append(
+      stream.id,
+      events.map((event) => ({ type: event.type, data: event.data, metadata: metadata() })),
+      revision < 0 ? 'no-stream' : revision,
+    );
+    return { id: stream.entityId, revision: result.nextRevision, position: result.position.toString() };
+  } catch (error) {
+    // Someone appended between our read and our write: the caller's view is stale.
+    if (error instanceof WrongExpectedRevisionError) throw staleRevision();
+    throw error;
+  }
+};
+
+/** Folds a stream into state, refusing streams of other companies. */
+export const loadAggregate = async <S, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>,
+  companyId: string,
+): Promise<{ state: S; revision: number; events: RecordedEvent[] } | null> => {
+  const recorded = await store.readStream(streamId);
+  if (recorded.length === 0 || !belongsToCaller(recorded, companyId)) return null;
+  const state = recorded.reduce((current, event) => decider.evolve(current, event as unknown as E), decider.initialState());
+  return { state, revision: recorded[recorded.length - 1].revision, events: recorded };
+};

@@ -1,0 +1,19 @@
+import type { EntityManager } from 'typeorm';
+
+type AuditedChange = {
+  companyId: string;
+  actorId: string;
+  entity: string;
+  entityId: string;
+  action: 'create' | 'update' | 'delete';
+  before: object | null;
+  after: object | null;
+};
+
+/** Writes the audit row; call it inside the transaction that makes the change. */
+export const recordAudit = async (manager: EntityManager, change: AuditedChange): Promise<void> => {
+  await manager.query(
+    `INSERT INTO audit_log (company_id, actor_id, entity, entity_id, action, before, after) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [change.companyId, change.actorId, change.entity, change.entityId, change.action, change.before, change.after],
+  );
+};

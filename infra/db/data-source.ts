@@ -1,0 +1,62 @@
+import { DataSource } from 'typeorm';
+import { CandidateListReadModel1763700000200 } from '../../projections/candidate-list/1763700000200-candidate-list-read-model.migration';
+import { CandidateListRowEntity } from '../../projections/candidate-list/candidate-list-row.entity';
+import { CheckpointEntity } from '../../projections/checkpoints/checkpoint.entity';
+import { InboxReadModel1763700000300 } from '../../projections/inbox/1763700000300-inbox-read-model.migration';
+import {
+  InboxApplicationOwnerEntity,
+  InboxNotificationEntity,
+} from '../../projections/inbox/inbox-notification.entity';
+import { JobsReadModel1763700000100 } from '../../projections/jobs/1763700000100-jobs-read-model.migration';
+import { JobSummaryEntity } from '../../projections/jobs/job-summary.entity';
+import { ArchivalReasonEntity } from './entities/archival-reason.entity';
+import { AuditEntryEntity } from './entities/audit-entry.entity';
+import { CompanyEntity } from './entities/company.entity';
+import { UserEntity } from './entities/user.entity';
+import { Configuration1763700000000 } from './migrations/1763700000000-configuration.migration';
+
+export const ENTITIES = [
+  CompanyEntity,
+  UserEntity,
+  ArchivalReasonEntity,
+  AuditEntryEntity,
+  CheckpointEntity,
+  JobSummaryEntity,
+  CandidateListRowEntity,
+  InboxNotificationEntity,
+  InboxApplicationOwnerEntity,
+];
+
+export const MIGRATIONS = [
+  Configuration1763700000000,
+  JobsReadModel1763700000100,
+  CandidateListReadModel1763700000200,
+  InboxReadModel1763700000300,
+];
+
+export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>
+  new DataSource({
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'schema_migrations',
+    extra: { max: options.poolSize ?? 10 },
+    logging: ['error'],
+  });
+
+// Any fixed number works; it only has to be the same for every process that migrates.
+const MIGRATION_LOCK = 4_210_771;
+
+/** Runs pending migrations; an advisory lock keeps concurrently starting processes from racing. */
+export const migrate = async (dataSource: DataSource): Promise<void> => {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await runner.release();
+  }
+};

@@ -1,0 +1,35 @@
+import { Kafka, type Consumer } from 'kafkajs';
+import type { DataSource } from 'typeorm';
+import { notifyApplicationOwner } from '../../projections/inbox/inbox.notifier';
+import { fromWire, type WireEvent } from './topics';
+
+export const INBOX_GROUP = 'ats-inbox-notifications';
+
+/**
+ * The notification service: consumes application events from Kafka and writes inbox notifications.
+ * Offsets are committed after the row is written; redelivery is harmless (unique per event and user).
+ */
+export const startInboxConsumer = async (
+  dataSource: DataSource,
+  brokers: string[],
+  onError: (error: unknown) => void,
+  groupId = INBOX_GROUP,
+): Promise<{ consumer: Consumer; stop(): Promise<void> }> => {
+  const kafka = new Kafka({ clientId: 'ats-inbox', brokers, logLevel: 1 });
+  const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1000 });
+  await consumer.connect();
+  await consumer.subscribe({ topic: 'ats.application.v1', fromBeginning: true });
+  await consumer.run({
+    eachMessage: async ({ message }) => {
+      if (!message.value) return;
+      try {
+        const event = fromWire(JSON.parse(message.value.toString()) as WireEvent);
+        await dataSource.transaction((manager) => notifyApplicationOwner(manager, event));
+      } catch (error) {
+        onError(error);
+        throw error;
+      }
+    },
+  });
+  return { consumer, stop: () => consumer.disconnect() };
+};

@@ -1,0 +1,25 @@
+import { streamCategory, type EventMetadata, type RecordedEvent } from '../../domain/shared';
+
+/** Topic per aggregate category (ARCHITECTURE.md): `ats.<category>.v1`. */
+export const topicFor = (stream: string): string => `ats.${streamCategory(stream)}.v1`;
+
+/** The JSON value on the wire: the envelope with the 64-bit position as a string. */
+export type WireEvent = {
+  streamId: string;
+  revision: number;
+  position: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+};
+
+export const toWire = (event: RecordedEvent): WireEvent => ({
+  streamId: event.streamId,
+  revision: event.revision,
+  position: event.position.toString(),
+  type: event.type,
+  data: event.data,
+  metadata: event.metadata,
+});
+
+export const fromWire = (wire: WireEvent): RecordedEvent => ({ ...wire, position: BigInt(wire.position) });

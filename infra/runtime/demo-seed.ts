@@ -1,0 +1,85 @@
+import { DataSource } from 'typeorm';
+import { DEFAULT_STAGE_NAMES } from '../../domain/jobs';
+import { createDataSource, migrate } from '../db/data-source';
+import { DEMO_COMPANY, SECOND_COMPANY, seedCompany } from '../db/seed';
+
+type Stage = { id: string; name: string };
+type Job = { id: string; stages: Stage[] };
+
+const DEMO_CANDIDATES: Array<[string, string, string, string | null]> = [
+  ['Layla', 'Nasser', 'sourced', 'LinkedIn'],
+  ['Ahmed', 'Saleh', 'applied', 'Career page'],
+  ['Fatima', 'Al Amiri', 'referral', 'Employee referral'],
+  ['John', 'Carter', 'agency', 'TalentBridge'],
+  ['Noor', 'Hassan', 'applied', 'Career page'],
+  ['Karim', 'Yousef', 'sourced', 'GitHub'],
+  ['Maya', 'Rahman', 'applied', 'Job board'],
+  ['Daniel', 'Okafor', 'sourced', 'LinkedIn'],
+  ['Hana', 'Tamimi', 'applied', 'Career page'],
+  ['Ravi', 'Menon', 'referral', 'Employee referral'],
+  ['Elena', 'Petrova', 'applied', 'Job board'],
+  ['Tariq', 'Bakr', 'sourced', 'Conference'],
+];
+
+/**
+ * Demo data: the demo and second companies with their users, then jobs and candidates written through the
+ * real HTTP API (so they are events like any other). Fixed idempotency keys make a second run a no-op.
+ */
+export const seedDemo = async (apiUrl: string, databaseUrl: string, log: (line: string) => void = console.log) => {
+  const dataSource: DataSource = createDataSource(databaseUrl);
+  await dataSource.initialize();
+  await migrate(dataSource);
+  await seedCompany(dataSource, DEMO_COMPANY);
+  await seedCompany(dataSource, SECOND_COMPANY);
+  await dataSource.destroy();
+
+  const call = async <T>(method: string, path: string, key: string | null, body?: unknown): Promise<T> => {
+    const response = await fetch(`${apiUrl}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': `demo-seed:${key}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const payload = (await response.json()) as T & { message?: string };
+    // A re-run meets "already published" and the like: the data is there, which is all a seed wants.
+    if (!response.ok && response.status !== 409) throw new Error(`${method} ${path}: ${payload.message}`);
+    return payload;
+  };
+
+  const createJob = async (key: string, name: string, stages: readonly string[]) => {
+    const created = await call<{ id: string; position: string }>('POST', '/company-roles', `job:${key}`, { name, stages });
+    await call('PATCH', `/company-roles/publish/${created.id}`, `publish:${key}`);
+    return call<Job>('GET', `/company-roles/${created.id}?afterPosition=${created.position}`, null);
+  };
+
+  const backend = await createJob('backend', 'Senior Backend Engineer', DEFAULT_STAGE_NAMES);
+  const designer = await createJob('designer', 'Product Designer', ['Portfolio review', 'Interview', 'Offer']);
+  // Screening archives candidates who stay there 7 days: these show as running workflows in Temporal.
+  const screening = backend.stages.find((stage) => stage.name === 'Screening');
+  if (screening) {
+    await call('PUT', `/company-roles/${backend.id}/stages/${screening.id}/automations`, 'automation:backend:screening', {
+      archiveUnresponsiveAfterDays: 7,
+    });
+  }
+
+  for (const [index, [firstName, lastName, origin, source]] of DEMO_CANDIDATES.entries()) {
+    const job = index % 3 === 2 ? designer : backend;
+    const added = await call<{ id: string; revision: number }>('POST', '/job-applications', `candidate:${index}`, {
+      jobId: job.id,
+      origin,
+      source,
+      firstName,
+      lastName,
+      email: `${firstName}.${lastName}`.toLowerCase().replace(/\s+/g, '') + '@example.com',
+      phone: `+971 50${String(1000000 + index * 7919).slice(0, 7)}`,
+    });
+    // Spread candidates over the pipeline; some land in Screening, where auto-archive waits.
+    const target = job.stages[2 + (index % 3)];
+    if (target) {
+      await call('POST', `/job-applications/${added.id}/move-to-stage`, `move:${index}`, {
+        stageId: target.id,
+        expectedRevision: 0,
+      });
+    }
+  }
+  log(`Demo data ready: ${DEMO_CANDIDATES.length} candidates in 2 jobs of "${DEMO_COMPANY.name}"`);
+};

@@ -1,0 +1,56 @@
+/**
+ * `npm start`: obtains and starts PostgreSQL, Temporal (with its UI) and Kafka, builds the web app, starts
+ * the API, projector and worker, seeds the demo company and prints where everything is. Ctrl-C stops it all;
+ * the data stays under .stack/dev for the next start.
+ */
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { loadConfig } from '../config';
+import { startStack } from '../stack';
+import { startApps } from './app-processes';
+import { seedDemo } from './demo-seed';
+
+const REPO = resolve(__dirname, '../..');
+const log = (line: string) => console.log(`[start] ${line}`);
+
+const main = async () => {
+  const stack = await startStack({ profile: 'dev', log });
+  const env: NodeJS.ProcessEnv = { ...process.env, ...stack.env, TZ: process.env.TZ ?? 'UTC' };
+  const config = loadConfig(env);
+  log('building the web app');
+  const build = spawnSync('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: REPO,
+    env,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('The web app did not build');
+  log('starting api, projector and worker');
+  const apps = await startApps({ env, logDir: join(REPO, '.stack/dev/logs'), log });
+  await seedDemo(apps.apiUrl, config.databaseUrl, log);
+
+  console.log(`
+  ATS is running.
+    Web app      ${apps.apiUrl}/recruiter/candidates   (you act as the demo admin, Rania Haddad)
+    API docs     ${apps.apiUrl}/api/docs
+    Health       ${apps.apiUrl}/api/health
+    Temporal UI  ${stack.env.TEMPORAL_UI_URL}/namespaces/${stack.env.TEMPORAL_NAMESPACE}/workflows   (auto-archive workflows)
+    Logs         .stack/dev/logs/
+  Ctrl-C stops everything.
+`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping');
+    await apps.stop();
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+};
+
+main().catch((error) => {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { ApplicationStatus, CandidateOrigin } from '../../domain/applications';
+
+/** One row per application: what the candidate list shows, filters and counts. */
+@Entity({ name: 'rm_candidate_list' })
+export class CandidateListRowEntity {
+  @PrimaryColumn('uuid', { name: 'application_id' }) applicationId!: string;
+  @Column('uuid', { name: 'company_id' }) companyId!: string;
+  @Column('uuid', { name: 'candidate_id' }) candidateId!: string;
+  @Column('uuid', { name: 'job_id' }) jobId!: string;
+  @Column('text', { name: 'job_name' }) jobName!: string;
+  @Column('text', { name: 'stage_id' }) stageId!: string;
+  @Column('text', { name: 'stage_name' }) stageName!: string;
+  @Column('text', { name: 'first_name' }) firstName!: string;
+  @Column('text', { name: 'last_name' }) lastName!: string;
+  @Column('text') email!: string;
+  @Column('text', { nullable: true }) phone!: string | null;
+  @Column('text') origin!: CandidateOrigin;
+  @Column('text', { nullable: true }) source!: string | null;
+  @Column('uuid', { name: 'owner_id' }) ownerId!: string;
+  @Column('text', { name: 'owner_name' }) ownerName!: string;
+  @Column('text') status!: ApplicationStatus;
+  @Column('text', { name: 'archival_reason', nullable: true }) archivalReason!: string | null;
+  @Column('timestamptz', { name: 'applied_at' }) appliedAt!: Date;
+  @Column('timestamptz', { name: 'last_activity_at' }) lastActivityAt!: Date;
+  @Column('int') revision!: number;
+}

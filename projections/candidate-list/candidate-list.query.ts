@@ -1,0 +1,72 @@
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { CandidateListRowEntity } from './candidate-list-row.entity';
+
+export type CandidateListFilter = {
+  companyId: string;
+  jobRoleIds?: string[];
+  stages?: string[];
+  active: boolean;
+  nameOrEmail?: string;
+  page: number;
+  take: number;
+};
+
+export type CandidateListPage = {
+  items: CandidateListRowEntity[];
+  total: number;
+  page: number;
+  take: number;
+  activeSearchCount: { count: number };
+  archivedSearchCount: { count: number };
+};
+
+// LIKE wildcards typed by a user are literal characters.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** Every filter but active/archived: the tab counts share it. */
+const filtered = (manager: EntityManager, filter: CandidateListFilter): SelectQueryBuilder<CandidateListRowEntity> => {
+  const query = manager
+    .getRepository(CandidateListRowEntity)
+    .createQueryBuilder('row')
+    .where('row.company_id = :companyId', { companyId: filter.companyId });
+  if (filter.jobRoleIds?.length) query.andWhere('row.job_id IN (:...jobRoleIds)', { jobRoleIds: filter.jobRoleIds });
+  if (filter.stages?.length) query.andWhere('row.stage_id IN (:...stages)', { stages: filter.stages });
+  const search = filter.nameOrEmail?.trim();
+  if (search) {
+    query.andWhere(
+      `((row.first_name || ' ' || row.last_name) ILIKE :search OR row.email ILIKE :search)`,
+      { search: `%${escapeLike(search)}%` },
+    );
+  }
+  return query;
+};
+
+export const queryCandidateList = async (
+  manager: EntityManager,
+  filter: CandidateListFilter,
+): Promise<CandidateListPage> => {
+  const counts = await filtered(manager, filter)
+    .select('row.status', 'status')
+    .addSelect('count(*)::int', 'count')
+    .groupBy('row.status')
+    .getRawMany<{ status: string; count: number }>();
+  const count = (status: string) => counts.find((row) => row.status === status)?.count ?? 0;
+  const items = await filtered(manager, filter)
+    .andWhere('row.status = :status', { status: filter.active ? 'ACTIVE' : 'ARCHIVED' })
+    .orderBy('row.last_activity_at', 'DESC')
+    .addOrderBy('row.application_id', 'ASC')
+    .offset((filter.page - 1) * filter.take)
+    .limit(filter.take)
+    .getMany();
+  return {
+    items,
+    total: count(filter.active ? 'ACTIVE' : 'ARCHIVED'),
+    page: filter.page,
+    take: filter.take,
+    activeSearchCount: { count: count('ACTIVE') },
+    archivedSearchCount: { count: count('ARCHIVED') },
+  };
+};
+
+export const findCandidateListRow = (manager: EntityManager, companyId: string, applicationId: string) =>
+  manager.getRepository(CandidateListRowEntity).findOneBy({ companyId, applicationId });

@@ -1,0 +1,42 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+export type InboxNotificationType = 'STAGE_CHANGED' | 'CANDIDATE_ARCHIVED' | 'CANDIDATE_UNARCHIVED';
+
+export type RedirectionData = {
+  jobApplicationId?: string;
+  jobRoleId?: string;
+  jobName?: string;
+  candidateName?: string;
+  stageMovements?: boolean;
+};
+
+@Entity({ name: 'inbox_notifications' })
+@Index(['userId', 'createdAt'])
+export class InboxNotificationEntity {
+  @PrimaryColumn('uuid') id!: string;
+  @Column('uuid', { name: 'company_id' }) companyId!: string;
+  @Column('uuid', { name: 'user_id' }) userId!: string;
+  /** The event this notification reports: a redelivered event finds its notification already there. */
+  @Column('uuid', { name: 'event_id' }) eventId!: string;
+  @Column('text') type!: InboxNotificationType;
+  @Column('text') title!: string;
+  @Column('boolean', { name: 'is_read', default: false }) isRead!: boolean;
+  @Column('boolean', { name: 'is_important', default: false }) isImportant!: boolean;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @Column('uuid', { name: 'job_application_id', nullable: true }) jobApplicationId!: string | null;
+  @Column('uuid', { name: 'job_role_id', nullable: true }) jobRoleId!: string | null;
+  @Column('text', { name: 'candidate_name', nullable: true }) candidateName!: string | null;
+  @Column('text', { name: 'role_name', nullable: true }) roleName!: string | null;
+  @Column('jsonb', { name: 'redirection_data' }) redirectionData!: RedirectionData;
+}
+
+/** What the inbox consumer remembers of each application: whom to notify and how to name it. */
+@Entity({ name: 'inbox_application_owners' })
+export class InboxApplicationOwnerEntity {
+  @PrimaryColumn('uuid', { name: 'application_id' }) applicationId!: string;
+  @Column('uuid', { name: 'company_id' }) companyId!: string;
+  @Column('uuid', { name: 'owner_id' }) ownerId!: string;
+  @Column('text', { name: 'candidate_name' }) candidateName!: string;
+  @Column('uuid', { name: 'job_id' }) jobId!: string;
+  @Column('text', { name: 'job_name' }) jobName!: string;
+}

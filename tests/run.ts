@@ -1,0 +1,95 @@
+/**
+ * `npm test`: obtains and starts the test stack (PostgreSQL, Temporal, Kafka), starts the API, projector
+ * and worker against it, runs every jest project (unit and integration) and the Playwright journeys, and
+ * ends with one line: `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startApps } from '../infra/runtime/app-processes';
+import { seedDemo } from '../infra/runtime/demo-seed';
+import { startStack } from '../infra/stack';
+import { testAppEnv } from './test-env';
+
+const REPO = resolve(__dirname, '..');
+const RESULTS = join(REPO, 'test-results');
+const log = (line: string) => console.log(`[test] ${line}`);
+
+type Tally = { passed: number; failed: number; skipped: number };
+
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv) =>
+  spawnSync(command, args, { cwd: REPO, env, stdio: 'inherit' }).status ?? 1;
+
+const jestTally = (file: string): Tally | null => {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests,
+    // A suite that fails to load has no failed test but must still fail the run.
+    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+};
+
+const playwrightTally = (file: string): Tally | null => {
+  if (!existsSync(file)) return null;
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 };
+};
+
+const main = async () => {
+  const started = Date.now();
+  rmSync(RESULTS, { recursive: true, force: true });
+  mkdirSync(RESULTS, { recursive: true });
+  const only = process.argv.slice(2);
+  const wants = (part: string) => only.length === 0 || only.includes(part);
+
+  log('starting the test stack');
+  const stack = await startStack({ profile: 'test', log });
+  const env = testAppEnv(stack.env);
+
+  const tallies: Tally[] = [];
+  let missing = 0;
+  let apps: Awaited<ReturnType<typeof startApps>> | undefined;
+  try {
+    if (wants('e2e')) {
+      log('building the web app');
+      if (run('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], env) !== 0) missing += 1;
+    }
+    log('starting api, projector and worker');
+    apps = await startApps({ env, logDir: join(RESULTS, 'apps'), log });
+    await seedDemo(apps.apiUrl, env.DATABASE_URL as string, log);
+
+    if (wants('jest')) {
+      const jestReport = join(RESULTS, 'jest.json');
+      run('npx', ['jest', '--runInBand', '--json', `--outputFile=${jestReport}`], env);
+      const tally = jestTally(jestReport);
+      if (tally) tallies.push(tally);
+      else missing += 1;
+    }
+    if (wants('e2e')) {
+      const e2eReport = join(RESULTS, 'e2e.json');
+      run('npx', ['playwright', 'test'], { ...env, E2E_BASE_URL: apps.apiUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+      const tally = playwrightTally(e2eReport);
+      if (tally) tallies.push(tally);
+      else missing += 1;
+    }
+  } finally {
+    await apps?.stop();
+  }
+
+  const total = tallies.reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }), {
+    passed: 0,
+    failed: missing,
+    skipped: 0,
+  });
+  log(`finished in ${Math.round((Date.now() - started) / 1000)} s (the test stack keeps running: npm run stack:down stops it)`);
+  console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
+};
+
+main().catch((error) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import type { StackEnv } from '../infra/stack';
+
+/** Port of the API the test run starts (beside a developer's `npm start` on 3000). */
+export const TEST_API_PORT = 3100;
+
+/**
+ * The environment of the apps under test: the test stack, and one "day" of stage automations lasting one
+ * second, so auto-archive after N days runs in N seconds on the real Temporal server.
+ */
+export const testAppEnv = (stack: StackEnv): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...stack,
+  TZ: 'UTC',
+  API_PORT: String(TEST_API_PORT),
+  API_URL: `http://127.0.0.1:${TEST_API_PORT}`,
+  ATS_DAY_MS: '1000',
+  TEMPORAL_TASK_QUEUE: 'ats-test',
+});

@@ -9,6 +9,8 @@ import { join, resolve } from 'node:path';
 import { startApps } from '../infra/runtime/app-processes';
 import { seedDemo } from '../infra/runtime/demo-seed';
 import { startStack } from '../infra/stack';
+import { aptInstall } from '../infra/stack/apt';
+import { which } from '../infra/stack/proc';
 import { testAppEnv } from './test-env';
 
 const REPO = resolve(__dirname, '..');
@@ -53,6 +55,8 @@ const main = async () => {
   let apps: Awaited<ReturnType<typeof startApps>> | undefined;
   try {
     if (wants('e2e')) {
+      // Playwright drives Debian's Chromium: browser downloads are impossible on these machines.
+      if (!process.env.CHROMIUM_PATH && !which('chromium')) await aptInstall(['chromium'], 'the Playwright journeys', log);
       log('building the web app');
       if (run('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], env) !== 0) missing += 1;
     }

@@ -39,7 +39,7 @@ export type SubscribeOptions = {
  * The event store port (ARCHITECTURE.md). Positions are global and strictly increasing in delivery order;
  * `fromPosition` is exclusive: delivery starts after it. Position 0n means "from the beginning".
  */
-export interface EventStore {
+export type EventStore = {
   append(stream: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
   /** All events of one stream in revision order; an empty array for a stream that does not exist. */
   readStream(stream: string, options?: { fromRevision?: number; maxCount?: number }): Promise<RecordedEvent[]>;
@@ -50,7 +50,7 @@ export interface EventStore {
   /** Catch-up from `fromPosition` (exclusive), then live. Events reach the handler one at a time, in order. */
   subscribeToAll(fromPosition: bigint, handler: SubscriptionHandler, options?: SubscribeOptions): Subscription;
   close(): Promise<void>;
-}
+};
 
 /** Raised when the expected revision does not match the stream. */
 export class WrongExpectedRevisionError extends Error {

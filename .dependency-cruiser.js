@@ -1,0 +1,50 @@
+// The import rules of ARCHITECTURE.md ("Folders"), checked by `npm run lint`.
+const forbid = (name, from, to, comment) => ({ name, severity: 'error', comment, from: { path: from }, to: { path: to } });
+
+module.exports = {
+  forbidden: [
+    forbid('domain-is-pure', '^domain/', '^(?!domain/)', 'domain/ imports nothing but TypeScript and other domain/ code'),
+    {
+      name: 'domain-no-node',
+      severity: 'error',
+      comment: 'domain/ uses no Node built-ins (no clock, randomness or I/O)',
+      from: { path: '^domain/', pathNot: '\\.(unit\\.)?spec\\.ts$|^domain/testing/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'workflows-sandbox',
+      severity: 'error',
+      comment: 'workflows/ imports only @temporalio/workflow and domain/ types',
+      from: { path: '^workflows/' },
+      to: { pathNot: '^(workflows/|domain/|node_modules/@temporalio/(workflow|common)/)' },
+    },
+    {
+      name: 'projections-scope',
+      severity: 'error',
+      comment: 'projections/ imports domain/ types and typeorm only',
+      from: { path: '^projections/' },
+      to: { pathNot: '^(projections/|domain/|node_modules/typeorm/)', dependencyTypesNot: ['core'] },
+    },
+    forbid('infra-not-apps', '^infra/', '^apps/', 'infra/ may import anything but apps/'),
+    {
+      name: 'web-scope',
+      severity: 'error',
+      comment: 'apps/web imports its own code and domain/ pure helpers only',
+      from: { path: '^apps/web/' },
+      to: { path: '^(apps/(api|worker|projector)|infra|projections|workflows)/' },
+    },
+    {
+      name: 'apps-apart',
+      severity: 'error',
+      comment: 'apps do not import each other',
+      from: { path: '^apps/(api|worker|projector)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};

@@ -1,0 +1,246 @@
+// Kafka: Apache Kafka 4.1.0 as a single KRaft node (broker and controller in one JVM). An installed
+// Kafka (kafka-server-start.sh on PATH or in $KAFKA_HOME/bin) is used when present; otherwise its jars
+// come from Maven Central through infra/stack/kafka/pom.xml into $ATS_CACHE_DIR/kafka-4.1.0/libs.
+import crypto from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import { Kafka, logLevel } from 'kafkajs';
+import { aptInstall } from './apt';
+import { KAFKA_VERSION } from './config';
+import { isExecutable, progressReporter, runChecked, seconds, spawnDetached, waitUntil, which, withLock, writeFileAtomic } from './proc';
+import { logFileOf, ServiceContext, ServiceDriver } from './service';
+
+const POM = path.join(__dirname, 'kafka', 'pom.xml');
+const kafkaDirOf = (ctx: ServiceContext) => path.join(ctx.dir, 'kafka');
+const propertiesOf = (ctx: ServiceContext) => path.join(kafkaDirOf(ctx), 'server.properties');
+const cachedLibs = (ctx: ServiceContext) => path.join(ctx.cache, `kafka-${KAFKA_VERSION}`, 'libs');
+const MARKER = '.ats-pom.sha256';
+
+const hasKafkaJars = (libs: string) => {
+  try {
+    return fs.readdirSync(libs).some((f) => /^kafka_2\.1\d-.*\.jar$/.test(f));
+  } catch {
+    return false;
+  }
+};
+
+/** An installed Kafka: kafka-server-start.sh on PATH or in $KAFKA_HOME/bin; its libs folder. */
+function installedLibs(): string | null {
+  const candidates = [which('kafka-server-start.sh'), process.env.KAFKA_HOME ? path.join(process.env.KAFKA_HOME, 'bin', 'kafka-server-start.sh') : null];
+  for (const script of candidates) {
+    if (!script || !isExecutable(script)) continue;
+    const libs = path.join(path.dirname(path.dirname(fs.realpathSync(script))), 'libs');
+    if (hasKafkaJars(libs)) return libs;
+  }
+  return null;
+}
+
+const pomHash = () => crypto.createHash('sha256').update(fs.readFileSync(POM)).digest('hex');
+
+function cachedLibsFresh(ctx: ServiceContext): boolean {
+  const libs = cachedLibs(ctx);
+  try {
+    return hasKafkaJars(libs) && fs.readFileSync(path.join(libs, MARKER), 'utf8').trim() === pomHash();
+  } catch {
+    return false;
+  }
+}
+
+async function ensureJava(ctx: ServiceContext, needMaven: boolean): Promise<void> {
+  const missing: string[] = [];
+  if (!which('java')) missing.push('default-jre-headless');
+  if (needMaven && !which('mvn')) missing.push('maven');
+  if (missing.length === 0) return;
+  ctx.step(`${missing.includes('maven') && !missing.includes('default-jre-headless') ? 'mvn' : 'java'} is missing: installing ${missing.join(', ')}`);
+  await aptInstall(missing, `Kafka needs ${missing.includes('default-jre-headless') ? 'a Java runtime (java)' : ''}${missing.length === 2 ? ' and ' : ''}${missing.includes('maven') ? 'Maven (mvn) to fetch its jars' : ''}`, ctx.step);
+  if (!which('java')) throw new Error('kafka: installed default-jre-headless but `java` is still not on PATH');
+  if (needMaven && !which('mvn')) throw new Error('kafka: installed maven but `mvn` is still not on PATH');
+}
+
+/** `mvn dependency:copy-dependencies` into a fresh folder, then swapped in, so the libs are never half there. */
+async function fetchLibs(ctx: ServiceContext): Promise<void> {
+  const libs = cachedLibs(ctx);
+  const tmp = `${libs}.tmp-${process.pid}`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(libs), { recursive: true });
+  const t0 = Date.now();
+  ctx.step(`fetching Kafka ${KAFKA_VERSION} jars from Maven Central into ${libs} (mvn -f ${path.relative(process.cwd(), POM) || POM}) …`);
+  const progress = progressReporter(
+    ctx.step,
+    'mvn',
+    (line) => (/Downloaded from/.test(line) ? 'artifacts downloaded' : /Copying .*\.jar/.test(line) ? 'jars copied' : null),
+    5000,
+  );
+  try {
+    await runChecked(
+      `kafka: fetching org.apache.kafka:kafka_2.13:${KAFKA_VERSION} and its runtime dependencies from Maven Central`,
+      'mvn',
+      ['-B', '-f', POM, 'dependency:copy-dependencies', `-DoutputDirectory=${tmp}`, '-Dmdep.includeScope=runtime'],
+      { onLine: progress.onLine, timeoutMs: 30 * 60_000 },
+    );
+  } catch (err) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw err;
+  } finally {
+    progress.done();
+  }
+  if (!hasKafkaJars(tmp)) throw new Error(`kafka: mvn finished but ${tmp} holds no kafka_2.13 jar`);
+  fs.writeFileSync(path.join(tmp, MARKER), `${pomHash()}\n`);
+  const old = `${libs}.old-${process.pid}`;
+  if (fs.existsSync(libs)) fs.renameSync(libs, old);
+  fs.renameSync(tmp, libs);
+  fs.rmSync(old, { recursive: true, force: true });
+  ctx.step(`fetched ${fs.readdirSync(libs).filter((f) => f.endsWith('.jar')).length} jars in ${seconds(t0)}s`);
+}
+
+function serverProperties(ctx: ServiceContext, dataDir: string): string {
+  const { kafka, kafkaController } = ctx.ports;
+  return [
+    '# Written by infra/stack on every start: edits here are lost.',
+    'process.roles=broker,controller',
+    'node.id=1',
+    `controller.quorum.voters=1@127.0.0.1:${kafkaController}`,
+    `listeners=PLAINTEXT://127.0.0.1:${kafka},CONTROLLER://127.0.0.1:${kafkaController}`,
+    `advertised.listeners=PLAINTEXT://127.0.0.1:${kafka}`,
+    'inter.broker.listener.name=PLAINTEXT',
+    'controller.listener.names=CONTROLLER',
+    'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
+    `log.dirs=${dataDir}`,
+    'auto.create.topics.enable=true',
+    'num.partitions=3',
+    'default.replication.factor=1',
+    'min.insync.replicas=1',
+    'offsets.topic.replication.factor=1',
+    'share.coordinator.state.topic.replication.factor=1',
+    'share.coordinator.state.topic.min.isr=1',
+    'transaction.state.log.replication.factor=1',
+    'transaction.state.log.min.isr=1',
+    'group.initial.rebalance.delay.ms=0',
+    'num.network.threads=2',
+    'num.io.threads=4',
+    'log.retention.hours=168',
+    '',
+  ].join('\n');
+}
+
+function log4j2Xml(): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!-- Written by infra/stack: Kafka logs at WARN to the console, which goes to .stack/<profile>/kafka.log -->
+<Configuration status="WARN">
+  <Appenders>
+    <Console name="STDOUT" target="SYSTEM_OUT">
+      <PatternLayout pattern="[%d] %p %m (%c)%n"/>
+    </Console>
+  </Appenders>
+  <Loggers>
+    <Root level="WARN"><AppenderRef ref="STDOUT"/></Root>
+    <Logger name="kafka.server.KafkaServer" level="INFO"/>
+    <Logger name="kafka.server.BrokerServer" level="INFO"/>
+  </Loggers>
+</Configuration>
+`;
+}
+
+function jvmArgs(ctx: ServiceContext): string[] {
+  const dir = kafkaDirOf(ctx);
+  return [
+    '-Xmx512m',
+    '-Xms128m',
+    '-XX:+UseG1GC',
+    '-XX:MaxGCPauseMillis=20',
+    '-XX:+ExitOnOutOfMemoryError',
+    '-Djava.awt.headless=true',
+    `-Dlog4j2.configurationFile=${path.join(dir, 'log4j2.xml')}`,
+    `-Dkafka.logs.dir=${path.join(dir, 'logs')}`,
+  ];
+}
+
+let libsDir: string | null = null;
+
+export const kafkaDriver: ServiceDriver = {
+  name: 'kafka',
+  portKeys: ['kafka', 'kafkaController'],
+  markers: (ctx) => ['kafka.Kafka', propertiesOf(ctx)],
+  stopSignal: 'SIGTERM',
+  stopTimeoutMs: 45_000,
+  readyTimeoutMs: 120_000,
+
+  async obtain(ctx) {
+    const installed = installedLibs();
+    if (installed) {
+      await ensureJava(ctx, false);
+      libsDir = installed;
+      return;
+    }
+    if (!cachedLibsFresh(ctx)) {
+      await withLock(path.join(ctx.cache, `.kafka-${KAFKA_VERSION}.lock`), 'kafka: fetching jars', ctx.step, async () => {
+        if (cachedLibsFresh(ctx)) return;
+        await ensureJava(ctx, true);
+        await fetchLibs(ctx);
+      });
+    }
+    await ensureJava(ctx, false);
+    libsDir = cachedLibs(ctx);
+  },
+
+  async launch(ctx) {
+    const dir = kafkaDirOf(ctx);
+    const dataDir = path.join(dir, 'data');
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
+    writeFileAtomic(propertiesOf(ctx), serverProperties(ctx, dataDir));
+    writeFileAtomic(path.join(dir, 'log4j2.xml'), log4j2Xml());
+    const classpath = `${libsDir}/*`;
+
+    const formatted = path.join(dir, '.formatted');
+    if (!fs.existsSync(formatted) || !fs.existsSync(path.join(dataDir, 'meta.properties'))) {
+      const idFile = path.join(dir, 'cluster.id');
+      let clusterId = fs.existsSync(idFile) ? fs.readFileSync(idFile, 'utf8').trim() : '';
+      if (!/^[A-Za-z0-9_-]{22}$/.test(clusterId)) {
+        clusterId = crypto.randomBytes(16).toString('base64url');
+        writeFileAtomic(idFile, `${clusterId}\n`);
+      }
+      const t0 = Date.now();
+      ctx.step(`formatting KRaft storage in ${dataDir} (cluster id ${clusterId}) …`);
+      await runChecked('kafka: formatting storage (kafka.tools.StorageTool format)', 'java', [
+        ...jvmArgs(ctx), '-cp', classpath, 'kafka.tools.StorageTool', 'format',
+        '--cluster-id', clusterId, '--config', propertiesOf(ctx), '--ignore-formatted',
+      ], { cwd: dir, timeoutMs: 120_000 });
+      fs.writeFileSync(formatted, `${new Date().toISOString()} ${clusterId}\n`);
+      ctx.step(`formatted in ${seconds(t0)}s`);
+    }
+
+    ctx.step(`java kafka.Kafka (broker 127.0.0.1:${ctx.ports.kafka}, controller 127.0.0.1:${ctx.ports.kafkaController})`);
+    const launched = await spawnDetached('java', [...jvmArgs(ctx), '-cp', classpath, 'kafka.Kafka', propertiesOf(ctx)], {
+      cwd: dir,
+      logFile: logFileOf(ctx, 'kafka'),
+    });
+    return { pid: launched.pid, exited: launched.exited, extra: { libs: libsDir } };
+  },
+
+  async ready(_ctx, state, deadlineMs) {
+    const broker = `127.0.0.1:${state.ports.kafka}`;
+    await waitUntil(
+      `kafka on ${broker} (admin listTopics)`,
+      async () => {
+        const kafka = new Kafka({
+          clientId: 'ats-stack',
+          brokers: [broker],
+          logLevel: logLevel.NOTHING,
+          connectionTimeout: 2000,
+          requestTimeout: 5000,
+          retry: { retries: 0 },
+        });
+        const admin = kafka.admin();
+        try {
+          await admin.connect();
+          await admin.listTopics();
+          return true;
+        } finally {
+          await admin.disconnect().catch(() => undefined);
+        }
+      },
+      { timeoutMs: Math.max(0, deadlineMs - Date.now()), intervalMs: 500 },
+    );
+  },
+};

@@ -1,19 +1,9 @@
 import { loadConfig } from '../../../infra/config';
+import { runService } from '../../../infra/runtime/run-service';
 import { startWorkerApp } from './worker-app';
 
-const main = async () => {
-  const config = loadConfig();
-  const running = await startWorkerApp(config);
-  console.log(`ATS worker polling task queue "${config.temporalTaskQueue}" on ${config.temporalAddress}`);
-  const shutdown = async () => {
-    await running.stop();
-    process.exit(0);
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
-};
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+const config = loadConfig();
+runService(
+  () => startWorkerApp(config),
+  () => `ATS worker polling task queue "${config.temporalTaskQueue}" on ${config.temporalAddress}`,
+);

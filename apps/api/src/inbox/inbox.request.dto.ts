@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { PageNumber, PageSize } from '../platform/paging';
 
 export class ListInboxRequestDto {
   @ApiPropertyOptional({ enum: ['DESC', 'ASC'], default: 'DESC' })
@@ -13,19 +13,10 @@ export class ListInboxRequestDto {
   @IsIn(['UNREAD', 'STARRED', 'ALL'])
   filter?: 'UNREAD' | 'STARRED' | 'ALL';
 
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
+  @PageNumber()
   page?: number;
 
-  @ApiPropertyOptional({ default: 20, maximum: 100 })
-  @IsOptional()
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @PageSize(20, 100)
   perPage?: number;
 }
 

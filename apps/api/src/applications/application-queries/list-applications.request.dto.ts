@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, Min, MinLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, MinLength } from 'class-validator';
+import { PageNumber, PageSize } from '../../platform/paging';
 
 /** Lists arrive joined with ',' (spec 02 §7.4). */
 const commaList = ({ value }: { value: unknown }) =>
@@ -31,19 +32,10 @@ export class ListApplicationsRequestDto {
   @MinLength(2, { message: 'Please enter at least 2 characters' })
   nameOrEmail?: string;
 
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
+  @PageNumber()
   page?: number;
 
-  @ApiPropertyOptional({ default: 15, maximum: 100 })
-  @IsOptional()
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @PageSize(15, 100)
   take?: number;
 
   @ApiPropertyOptional()
@@ -53,18 +45,9 @@ export class ListApplicationsRequestDto {
 }
 
 export class HistoryRequestDto {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
+  @PageNumber()
   page?: number;
 
-  @ApiPropertyOptional({ default: 50, maximum: 500 })
-  @IsOptional()
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
-  @Max(500)
+  @PageSize(50, 500)
   take?: number;
 }

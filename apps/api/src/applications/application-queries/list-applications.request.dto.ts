@@ -50,4 +50,10 @@ export class HistoryRequestDto {
 
   @PageSize(50, 500)
   take?: number;
+
+  /** Accepted like on every query; the history is read from the stream itself, so it is never behind. */
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  afterPosition?: string;
 }

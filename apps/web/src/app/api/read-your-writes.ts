@@ -1,0 +1,43 @@
+/**
+ * Read-your-writes (docs/api.md): every command answers `{ id, revision, position }`; the next queries pass
+ * the highest position seen as `afterPosition` so the API waits until its read models have caught up.
+ * Positions are 64-bit decimals, so they are compared as BigInt. The position survives a reload of the tab.
+ */
+const STORAGE_KEY = 'afterPosition';
+
+const toBigInt = (value: string | null): bigint | null => {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  try {
+    return BigInt(value);
+  } catch {
+    return null;
+  }
+};
+
+const readStored = (): string | null => {
+  try {
+    const stored = window.sessionStorage.getItem(STORAGE_KEY);
+    return toBigInt(stored) === null ? null : stored;
+  } catch {
+    return null;
+  }
+};
+
+let highestPosition: string | null = typeof window === 'undefined' ? null : readStored();
+
+export const recordPosition = (position: string | number | null | undefined): void => {
+  if (position === null || position === undefined) return;
+  const next = String(position);
+  const nextValue = toBigInt(next);
+  if (nextValue === null) return;
+  const current = toBigInt(highestPosition);
+  if (current !== null && nextValue <= current) return;
+  highestPosition = next;
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, next);
+  } catch {
+    // Storage unavailable: the position still holds for this page.
+  }
+};
+
+export const getAfterPosition = (): string | null => highestPosition;

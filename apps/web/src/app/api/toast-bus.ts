@@ -1,0 +1,40 @@
+import type { MessageId } from '../i18n/messages';
+import { isApiError } from './api-error';
+
+export type ToastSeverity = 'error' | 'success' | 'info' | 'warning';
+
+/** Either a server message (shown as given) or a message id of the client's own catalogue. */
+export type Toast = {
+  key: number;
+  severity: ToastSeverity;
+  text: { kind: 'raw'; value: string } | { kind: 'message'; id: MessageId; values?: Record<string, string | number> };
+};
+
+type Listener = (toast: Toast) => void;
+
+const listeners = new Set<Listener>();
+let nextKey = 1;
+
+const publish = (toast: Omit<Toast, 'key'>): void => {
+  const full = { ...toast, key: nextKey++ };
+  listeners.forEach((listener) => listener(full));
+};
+
+export const subscribeToToasts = (listener: Listener): (() => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+export const showSuccessToast = (id: MessageId, values?: Record<string, string | number>): void =>
+  publish({ severity: 'success', text: { kind: 'message', id, values } });
+
+/** The shared error handler: an API error shows its message; one without a message shows the generic text. */
+export const showErrorToast = (error: unknown): void => {
+  if (isApiError(error) && !error.isGeneric) {
+    publish({ severity: 'error', text: { kind: 'raw', value: error.message } });
+    return;
+  }
+  publish({ severity: 'error', text: { kind: 'message', id: 'error.unexpected' } });
+};

@@ -1,0 +1,53 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { subscribeToToasts, type Toast } from './toast-bus';
+
+const AUTO_HIDE_MS = 6000;
+
+/** Renders toasts one at a time, queued, as MUI snackbars (top-right, like the platform's push toasts). */
+export const ToastHost = () => {
+  const intl = useIntl();
+  const [queue, setQueue] = useState<Toast[]>([]);
+  const [open, setOpen] = useState(false);
+  const current = queue[0];
+
+  useEffect(() => subscribeToToasts((toast) => setQueue((previous) => [...previous, toast])), []);
+
+  useEffect(() => {
+    if (current) setOpen(true);
+  }, [current]);
+
+  const handleClose = (_event?: unknown, reason?: string) => {
+    if (reason === 'clickaway') return;
+    setOpen(false);
+  };
+
+  const text = current
+    ? current.text.kind === 'raw'
+      ? current.text.value
+      : intl.formatMessage({ id: current.text.id }, current.text.values)
+    : '';
+
+  return (
+    <Snackbar
+      key={current?.key}
+      open={open && current !== undefined}
+      autoHideDuration={AUTO_HIDE_MS}
+      onClose={handleClose}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ transition: { onExited: () => setQueue((previous) => previous.slice(1)) } }}
+    >
+      <Alert
+        onClose={() => handleClose()}
+        severity={current?.severity ?? 'info'}
+        variant="filled"
+        sx={{ width: '100%', maxWidth: 480 }}
+        closeText={intl.formatMessage({ id: 'common.close' })}
+      >
+        {text}
+      </Alert>
+    </Snackbar>
+  );
+};

@@ -1,0 +1,58 @@
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from './api/query-client';
+import { ToastHost } from './api/toast-host';
+import { LocaleProvider, useLocale } from './i18n/locale-context';
+import { DEFAULT_LANGUAGE } from './i18n/language';
+import { messagesByLanguage } from './i18n/messages';
+import { createAppRouter } from './routes';
+import { AppThemeProvider } from './theme/theme-provider';
+
+type LocalizedProps = { children: ReactNode };
+
+const Localized = ({ children }: LocalizedProps) => {
+  const { language } = useLocale();
+  return (
+    <IntlProvider
+      locale={language}
+      defaultLocale={DEFAULT_LANGUAGE}
+      messages={messagesByLanguage[language]}
+      timeZone="Asia/Dubai"
+    >
+      {children}
+    </IntlProvider>
+  );
+};
+
+/** Server texts (error and notification messages) follow Accept-Language: refetch them when the language changes. */
+const RefetchOnLanguageChange = () => {
+  const { language } = useLocale();
+  const queryClient = useQueryClient();
+  const previous = useRef(language);
+  useEffect(() => {
+    if (previous.current === language) return;
+    previous.current = language;
+    void queryClient.invalidateQueries();
+  }, [language, queryClient]);
+  return null;
+};
+
+export const App = () => {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <LocaleProvider>
+      <Localized>
+        <AppThemeProvider>
+          <QueryClientProvider client={queryClient}>
+            <RefetchOnLanguageChange />
+            <RouterProvider router={router} />
+            <ToastHost />
+          </QueryClientProvider>
+        </AppThemeProvider>
+      </Localized>
+    </LocaleProvider>
+  );
+};

@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { DIALOG_PAPER_SX } from '../theme/theme';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  /** Defaults to "This action cannot be undone". */
+  description?: string;
+  confirmLabel?: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** A confirmation dialog; Escape and Cancel close it. */
+export const ConfirmDialog = ({ open, title, description, confirmLabel, danger = true, busy = false, onConfirm, onClose }: ConfirmDialogProps) => {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      slotProps={{ paper: { sx: DIALOG_PAPER_SX } }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={descriptionId}>
+          {description ?? <FormattedMessage id="common.cannotBeUndone" />}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button onClick={onConfirm} variant="contained" color={danger ? 'error' : 'primary'} disabled={busy} autoFocus>
+          {confirmLabel ?? <FormattedMessage id="common.delete" />}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

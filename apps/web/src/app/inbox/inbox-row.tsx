@@ -1,0 +1,131 @@
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { InboxNotification } from '../api/api-types';
+import { formatDateTime } from '../format/date-format';
+import { useRelativeTime } from '../format/use-relative-time';
+import { useLocale } from '../i18n/locale-context';
+
+const iconForType = (type: string): ReactNode => {
+  switch (type) {
+    case 'STAGE_CHANGED':
+    case 'APPLICATION_STAGE_MOVEMENTS':
+      return <SwapHorizIcon fontSize="small" />;
+    case 'CANDIDATE_ARCHIVED':
+    case 'APPLICATION_ARCHIVAL':
+      return <ArchiveOutlinedIcon fontSize="small" />;
+    case 'CANDIDATE_UNARCHIVED':
+      return <UnarchiveOutlinedIcon fontSize="small" />;
+    case 'MENTIONS':
+    case 'BULK_MENTIONS':
+    case 'MENTIONS_REPLY':
+      return <AlternateEmailIcon fontSize="small" />;
+    case 'INTERVIEWS':
+    case 'PENDING_FEEDBACK_REMINDER':
+      return <EventOutlinedIcon fontSize="small" />;
+    default:
+      return <NotificationsNoneIcon fontSize="small" />;
+  }
+};
+
+export type InboxRowProps = {
+  notification: InboxNotification;
+  onOpen: (notification: InboxNotification) => void;
+  onToggleRead: (notification: InboxNotification) => void;
+  onToggleStar: (notification: InboxNotification) => void;
+  onDelete: (notification: InboxNotification) => void;
+};
+
+export const InboxRow = ({ notification, onOpen, onToggleRead, onToggleStar, onDelete }: InboxRowProps) => {
+  const intl = useIntl();
+  const { language } = useLocale();
+  const relativeTime = useRelativeTime();
+  const { isRead, isImportant } = notification;
+  const readLabel = intl.formatMessage({ id: isRead ? 'inbox.row.markUnread' : 'inbox.row.markRead' });
+  const starLabel = intl.formatMessage({ id: isImportant ? 'inbox.row.unstar' : 'inbox.row.star' });
+  const deleteLabel = intl.formatMessage({ id: 'inbox.row.delete' });
+
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 1,
+        px: 2,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: isRead ? 'transparent' : 'action.hover',
+        listStyle: 'none',
+      }}
+    >
+      <ButtonBase
+        onClick={() => onOpen(notification)}
+        focusRipple
+        sx={{ flex: 1, minWidth: 0, textAlign: 'start', justifyContent: 'flex-start', alignItems: 'flex-start', gap: 1.5, borderRadius: 1, p: 0.5 }}
+      >
+        <Box sx={{ color: isRead ? 'text.disabled' : 'primary.main', mt: 0.25 }} aria-hidden>
+          {iconForType(notification.type)}
+        </Box>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography
+            variant="body2"
+            sx={{ fontWeight: isRead ? 400 : 600, color: isRead ? 'text.secondary' : 'text.primary', wordBreak: 'break-word' }}
+          >
+            {notification.title}
+          </Typography>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="time"
+            dateTime={notification.createdAt}
+            title={formatDateTime(notification.createdAt, language)}
+          >
+            {relativeTime(notification.createdAt)}
+          </Typography>
+          {(notification.candidateName || notification.roleName) && (
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 0.75, flexWrap: 'wrap' }}>
+              {notification.candidateName && <Chip size="small" label={notification.candidateName} />}
+              {notification.roleName && <Chip size="small" variant="outlined" label={notification.roleName} />}
+            </Stack>
+          )}
+        </Box>
+      </ButtonBase>
+      <Stack direction="row" spacing={0} sx={{ flexShrink: 0 }}>
+        <Tooltip title={readLabel}>
+          <IconButton size="small" aria-label={readLabel} onClick={() => onToggleRead(notification)}>
+            {isRead ? <MarkEmailUnreadOutlinedIcon fontSize="small" /> : <DraftsOutlinedIcon fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={starLabel}>
+          <IconButton size="small" aria-label={starLabel} aria-pressed={isImportant} onClick={() => onToggleStar(notification)}>
+            {isImportant ? <StarIcon fontSize="small" sx={{ color: 'warning.main' }} /> : <StarBorderIcon fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={deleteLabel}>
+          <IconButton size="small" aria-label={deleteLabel} onClick={() => onDelete(notification)}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+    </Box>
+  );
+};

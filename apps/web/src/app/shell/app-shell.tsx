@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { InboxDrawer } from '../inbox/inbox-drawer';
+import { clearCandidateListViewState, isCandidateRelatedPath } from './candidate-view-state';
+import { TopNavigation } from './top-navigation';
+
+/** The staff application shell: top navigation, the notification inbox and the routed page. */
+export const AppShell = () => {
+  const [inboxOpen, setInboxOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!isCandidateRelatedPath(pathname)) clearCandidateListViewState();
+  }, [pathname]);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <TopNavigation inboxOpen={inboxOpen} onOpenInbox={() => setInboxOpen(true)} />
+      <Box component="main" id="main" sx={{ flex: 1, width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
+        <Outlet />
+      </Box>
+      <InboxDrawer open={inboxOpen} onClose={() => setInboxOpen(false)} />
+    </Box>
+  );
+};

@@ -1,0 +1,109 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { InboxBell } from '../inbox/inbox-bell';
+import { clearCandidateListViewState } from './candidate-view-state';
+import { LanguageSwitcher } from './language-switcher';
+import { MOBILE_NAV_TABS, MOBILE_QUERY, NAV_TABS, activeTabFor, isNavigationHidden, type NavTabId } from './navigation';
+import { UserMenu } from './user-menu';
+
+const clearsViewState = (id: NavTabId): boolean => id === 'candidates' || id === 'interviews';
+
+export type TopNavigationProps = { inboxOpen: boolean; onOpenInbox: () => void };
+
+export const TopNavigation = ({ inboxOpen, onOpenInbox }: TopNavigationProps) => {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [mobileAnchor, setMobileAnchor] = useState<HTMLElement | null>(null);
+  const mobileMenuId = useId();
+  const activeTab = activeTabFor(pathname);
+  const showTabs = !isMobile && !isNavigationHidden(pathname);
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1, minHeight: 56 }} variant="dense">
+        {isMobile && (
+          <>
+            <IconButton
+              edge="start"
+              aria-label={intl.formatMessage({ id: 'nav.openMenu' })}
+              aria-haspopup="menu"
+              aria-controls={mobileAnchor ? mobileMenuId : undefined}
+              aria-expanded={mobileAnchor ? 'true' : undefined}
+              onClick={(event) => setMobileAnchor(event.currentTarget)}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Menu id={mobileMenuId} anchorEl={mobileAnchor} open={mobileAnchor !== null} onClose={() => setMobileAnchor(null)}>
+              {MOBILE_NAV_TABS.map((tab) => (
+                <MenuItem
+                  key={tab.id}
+                  component={RouterLink}
+                  to={tab.path}
+                  selected={tab.id === activeTab}
+                  onClick={() => {
+                    if (clearsViewState(tab.id)) clearCandidateListViewState();
+                    setMobileAnchor(null);
+                  }}
+                >
+                  {intl.formatMessage({ id: tab.label })}
+                </MenuItem>
+              ))}
+            </Menu>
+          </>
+        )}
+        <Typography
+          component={RouterLink}
+          to="/recruiter/candidates"
+          variant="h3"
+          sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap', mr: 2 }}
+        >
+          <FormattedMessage id="app.productName" />
+        </Typography>
+
+        <Box component="nav" aria-label={intl.formatMessage({ id: 'nav.label' })} sx={{ flex: 1, minWidth: 0 }}>
+          {showTabs && (
+            <Tabs value={activeTab} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+              {NAV_TABS.map((tab) => (
+                <Tab
+                  key={tab.id}
+                  value={tab.id}
+                  label={intl.formatMessage({ id: tab.label })}
+                  component={RouterLink}
+                  to={tab.path}
+                  aria-current={tab.id === activeTab ? 'page' : undefined}
+                  onClick={() => {
+                    if (clearsViewState(tab.id)) clearCandidateListViewState();
+                  }}
+                />
+              ))}
+            </Tabs>
+          )}
+        </Box>
+
+        <InboxBell onOpen={onOpenInbox} expanded={inboxOpen} />
+        <Tooltip title={intl.formatMessage({ id: 'nav.settings' })}>
+          <IconButton color="inherit" component={RouterLink} to="/recruiter-settings" aria-label={intl.formatMessage({ id: 'nav.settings' })}>
+            <SettingsOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+        <LanguageSwitcher compact={isMobile} />
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+};

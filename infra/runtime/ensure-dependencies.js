@@ -11,10 +11,11 @@ const installed = join(repo, 'node_modules', '.package-lock.json');
 const lock = join(repo, 'package-lock.json');
 const stale = !existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs;
 if (stale) {
-  console.log('[deps] installing npm dependencies (npm ci)');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: repo, stdio: 'inherit' });
+  // `npm install` with the lock, not `npm ci`: see .ci/run for why.
+  console.log('[deps] installing npm dependencies');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: repo, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error('[deps] npm ci failed: the npm registry must be reachable');
+    console.error('[deps] npm install failed: the npm registry must be reachable');
     process.exit(result.status ?? 1);
   }
 }

@@ -1,4 +1,5 @@
-/** Stops the apps global-setup started; the test stack keeps running for fast reruns (npm run stack:down). */
+/** Stops what global-setup started; the test stack keeps running for fast reruns (npm run stack:down). */
 export default async function globalTeardown(): Promise<void> {
-  await (globalThis as { __ATS_APPS__?: { stop(): Promise<void> } }).__ATS_APPS__?.stop();
+  const started = (globalThis as { __ATS_STARTED__?: Array<{ stop(): Promise<unknown> }> }).__ATS_STARTED__ ?? [];
+  await Promise.all(started.map((item) => item.stop()));
 }

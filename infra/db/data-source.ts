@@ -14,6 +14,8 @@ import { AuditEntryEntity } from './entities/audit-entry.entity';
 import { CompanyEntity } from './entities/company.entity';
 import { UserEntity } from './entities/user.entity';
 import { Configuration1763700000000 } from './migrations/1763700000000-configuration.migration';
+import { Identity1763700000400 } from './migrations/1763700000400-identity.migration';
+import { MailOutboxEntity } from './entities/mail-outbox.entity';
 
 export const ENTITIES = [
   CompanyEntity,
@@ -25,6 +27,7 @@ export const ENTITIES = [
   CandidateListRowEntity,
   InboxNotificationEntity,
   InboxApplicationOwnerEntity,
+  MailOutboxEntity,
 ];
 
 export const MIGRATIONS = [
@@ -32,6 +35,7 @@ export const MIGRATIONS = [
   JobsReadModel1763700000100,
   CandidateListReadModel1763700000200,
   InboxReadModel1763700000300,
+  Identity1763700000400,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

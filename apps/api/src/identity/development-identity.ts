@@ -17,7 +17,16 @@ export class DevelopmentIdentity {
   async resolve(headerEmail: string | undefined): Promise<Caller> {
     const email = (headerEmail ?? process.env.ATS_DEV_USER_EMAIL ?? DevelopmentIdentity.DEFAULT_EMAIL).toLowerCase();
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
-    if (!user) throw new UnauthorizedException(`No user ${email}: run the seed (npm run seed)`);
-    return { userId: user.id, companyId: user.companyId, name: userDisplayName(user), email: user.email, roles: user.roles };
+    if (!user || !user.companyId) throw new UnauthorizedException(`No user ${email}: run the seed (npm run seed)`);
+    return {
+      userId: user.id,
+      companyId: user.companyId,
+      name: userDisplayName(user),
+      email: user.email,
+      roles: user.roles,
+      permissions: user.permissionV1,
+      companyPermissions: [],
+      collaboratorPermissions: user.collaboratorPermissions,
+    };
   }
 }

@@ -15,4 +15,8 @@ export const testAppEnv = (stack: StackEnv): NodeJS.ProcessEnv => ({
   API_URL: `http://127.0.0.1:${TEST_API_PORT}`,
   ATS_DAY_MS: '1000',
   TEMPORAL_TASK_QUEUE: 'ats-test',
+  // The test database outlives a run and every run signs the demo users in again, the browser journeys
+  // all from one address: room for a few runs within one 15-minute window. The limit specs read these.
+  ATS_OTP_MAX_PER_WINDOW: '30',
+  ATS_OTP_MAX_PER_ADDRESS: '60',
 });

@@ -1,5 +1,11 @@
 import type { EntityManager } from 'typeorm';
 
+/**
+ * The audit log's company for changes made before a company exists: a self-serve sign-up's user row. Such
+ * rows are found by entity and id; once the user has a company, later changes are logged under it.
+ */
+export const NO_COMPANY_AUDIT_ID = '00000000-0000-0000-0000-000000000000';
+
 type AuditedChange = {
   companyId: string;
   actorId: string;

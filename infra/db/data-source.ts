@@ -15,6 +15,7 @@ import { CompanyEntity } from './entities/company.entity';
 import { UserEntity } from './entities/user.entity';
 import { Configuration1763700000000 } from './migrations/1763700000000-configuration.migration';
 import { Identity1763700000400 } from './migrations/1763700000400-identity.migration';
+import { RefreshTokenFamilies1763700000500 } from './migrations/1763700000500-refresh-token-families.migration';
 import { MailOutboxEntity } from './entities/mail-outbox.entity';
 
 export const ENTITIES = [
@@ -36,6 +37,7 @@ export const MIGRATIONS = [
   CandidateListReadModel1763700000200,
   InboxReadModel1763700000300,
   Identity1763700000400,
+  RefreshTokenFamilies1763700000500,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

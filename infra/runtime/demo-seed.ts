@@ -1,7 +1,13 @@
 import { DataSource } from 'typeorm';
+import { ALL_JOBS, jobPermissionStrings, type CollaboratorPermission } from '../../domain/identity';
 import { DEFAULT_STAGE_NAMES } from '../../domain/jobs';
 import { createDataSource, migrate } from '../db/data-source';
-import { DEMO_COMPANY, SECOND_COMPANY, seedCompany } from '../db/seed';
+import { UserEntity } from '../db/entities/user.entity';
+import { DEMO_COMPANY, SECOND_COMPANY, seedCompany, seededId } from '../db/seed';
+import { signInThroughApi } from './api-sign-in';
+
+const DEMO_ADMIN = 'admin@demo-ats.example';
+const DEMO_HIRING_MANAGER = 'hiring.manager@demo-ats.example';
 
 type Stage = { id: string; name: string };
 type Job = { id: string; stages: Stage[] };
@@ -22,21 +28,57 @@ const DEMO_CANDIDATES: Array<[string, string, string, string | null]> = [
 ];
 
 /**
+ * The demo hiring manager collaborates on the backend job: sees it, its candidates in every stage, and may
+ * move them and e-mail them (an interviewer's actions come only from such per-job permissions).
+ */
+const giveHiringManagerTheJob = async (dataSource: DataSource, jobId: string) => {
+  const id = seededId('user', DEMO_HIRING_MANAGER);
+  const user = await dataSource.getRepository(UserEntity).findOneBy({ id });
+  if (!user || user.collaboratorPermissions.some((entry) => entry.jobRoleId === jobId || entry.jobRoleId === ALL_JOBS)) return;
+  const entry: CollaboratorPermission = {
+    jobRoleId: jobId,
+    permissions: jobPermissionStrings(['ACCESS_PROFILE', 'MOVE_STAGES_AND_SEND_EMAILS']),
+    stageIds: null,
+  };
+  const collaboratorPermissions = [...user.collaboratorPermissions, entry];
+  await dataSource.transaction(async (manager) => {
+    await manager.getRepository(UserEntity).update({ id }, { collaboratorPermissions });
+    await manager.query(
+      `INSERT INTO audit_log (company_id, actor_id, entity, entity_id, action, before, after) VALUES ($1, 'seed', 'user', $2, 'update', $3, $4)`,
+      [user.companyId, id, { collaboratorPermissions: user.collaboratorPermissions }, { collaboratorPermissions }],
+    );
+  });
+};
+
+/**
  * Demo data: the demo and second companies with their users, then jobs and candidates written through the
- * real HTTP API (so they are events like any other). Fixed idempotency keys make a second run a no-op.
+ * real HTTP API as the demo admin, signed in by e-mail code like anyone (so they are events like any
+ * other, with her as the actor). Fixed idempotency keys make a second run a no-op.
  */
 export const seedDemo = async (apiUrl: string, databaseUrl: string, log: (line: string) => void = console.log) => {
   const dataSource: DataSource = createDataSource(databaseUrl);
   await dataSource.initialize();
-  await migrate(dataSource);
-  await seedCompany(dataSource, DEMO_COMPANY);
-  await seedCompany(dataSource, SECOND_COMPANY);
-  await dataSource.destroy();
+  try {
+    await migrate(dataSource);
+    await seedCompany(dataSource, DEMO_COMPANY);
+    await seedCompany(dataSource, SECOND_COMPANY);
+    await seedJobsAndCandidates(apiUrl, databaseUrl, dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
+  log(`Demo data ready: ${DEMO_CANDIDATES.length} candidates in 2 jobs of "${DEMO_COMPANY.name}"`);
+};
 
+const seedJobsAndCandidates = async (apiUrl: string, databaseUrl: string, dataSource: DataSource) => {
+  const { accessToken } = await signInThroughApi(apiUrl, databaseUrl, DEMO_ADMIN);
   const call = async <T>(method: string, path: string, key: string | null, body?: unknown): Promise<T> => {
     const response = await fetch(`${apiUrl}/api${path}`, {
       method,
-      headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': `demo-seed:${key}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${accessToken}`,
+        ...(key ? { 'idempotency-key': `demo-seed:${key}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const payload = (await response.json()) as T & { message?: string };
@@ -53,6 +95,7 @@ export const seedDemo = async (apiUrl: string, databaseUrl: string, log: (line: 
 
   const backend = await createJob('backend', 'Senior Backend Engineer', DEFAULT_STAGE_NAMES);
   const designer = await createJob('designer', 'Product Designer', ['Portfolio review', 'Interview', 'Offer']);
+  await giveHiringManagerTheJob(dataSource, backend.id);
   // Screening archives candidates who stay there 7 days: these show as running workflows in Temporal.
   const screening = backend.stages.find((stage) => stage.name === 'Screening');
   if (screening) {
@@ -81,5 +124,4 @@ export const seedDemo = async (apiUrl: string, databaseUrl: string, log: (line: 
       });
     }
   }
-  log(`Demo data ready: ${DEMO_CANDIDATES.length} candidates in 2 jobs of "${DEMO_COMPANY.name}"`);
 };

@@ -30,7 +30,7 @@ const main = async () => {
 
   console.log(`
   ATS is running.
-    Web app      ${apps.apiUrl}/recruiter/candidates   (you act as the demo admin, Rania Haddad)
+    Web app      ${apps.apiUrl}/login   (sign in as admin@demo-ats.example; the code is in the development mailbox)
     API docs     ${apps.apiUrl}/api/docs
     Health       ${apps.apiUrl}/api/health
     Temporal UI  ${stack.env.TEMPORAL_UI_URL}/namespaces/${stack.env.TEMPORAL_NAMESPACE}/workflows   (auto-archive workflows)

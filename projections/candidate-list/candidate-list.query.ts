@@ -3,6 +3,9 @@ import { CandidateListRowEntity } from './candidate-list-row.entity';
 
 export type CandidateListFilter = {
   companyId: string;
+  /** The jobs the caller may see (authorisation); unset or null means all of the company's. */
+  jobIds?: string[] | null;
+  /** The jobs the caller picked in the filter. */
   jobRoleIds?: string[];
   stages?: string[];
   active: boolean;
@@ -29,6 +32,10 @@ const filtered = (manager: EntityManager, filter: CandidateListFilter): SelectQu
     .getRepository(CandidateListRowEntity)
     .createQueryBuilder('row')
     .where('row.company_id = :companyId', { companyId: filter.companyId });
+  if (filter.jobIds) {
+    if (filter.jobIds.length === 0) query.andWhere('FALSE');
+    else query.andWhere('row.job_id IN (:...jobIds)', { jobIds: filter.jobIds });
+  }
   if (filter.jobRoleIds?.length) query.andWhere('row.job_id IN (:...jobRoleIds)', { jobRoleIds: filter.jobRoleIds });
   if (filter.stages?.length) query.andWhere('row.stage_id IN (:...stages)', { stages: filter.stages });
   const search = filter.nameOrEmail?.trim();

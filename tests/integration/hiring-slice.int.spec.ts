@@ -146,6 +146,28 @@ describe('hiring slice over HTTP', () => {
       expect(after).toBe(before + 1);
     });
 
+    it('refuses a deleted team member as the candidate owner', async () => {
+      const domain = company.adminEmail.split('@')[1];
+      const member = await company.admin.post('/auth/company/createUser', {
+        email: `former.${randomUUID().slice(0, 6)}@${domain}`,
+        firstName: 'Former',
+        lastName: 'Member',
+        accessType: 'COMPANY_RECRUITER',
+        sendInvite: false,
+      });
+      expect(member.status).toBe(201);
+      expect((await company.admin.post('/job-applications', candidateInput(job.id, { ownerId: member.body.id }))).status).toBe(201);
+      const other = await company.admin.post('/auth/company/createUser', {
+        email: `gone.${randomUUID().slice(0, 6)}@${domain}`,
+        firstName: 'Gone',
+        lastName: 'Member',
+        accessType: 'COMPANY_RECRUITER',
+        sendInvite: false,
+      });
+      expect((await company.admin.delete(`/company-roles/company-users/${other.body.id}`)).status).toBe(200);
+      expectError(await company.admin.post('/job-applications', candidateInput(job.id, { ownerId: other.body.id })), 400, 'Please select owner');
+    });
+
     it('answers 404 for unknown ids and malformed ids', async () => {
       expectError(await company.admin.get(`/job-applications/${randomUUID()}`), 404, 'Candidate application not found');
       expectError(await company.admin.get(`/job-applications/${randomUUID()}/history`), 404, 'Candidate application not found');

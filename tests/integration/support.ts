@@ -1,30 +1,93 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { createDataSource } from '../../infra/db/data-source';
 import { seedCompany } from '../../infra/db/seed';
+import { signInThroughApi } from '../../infra/runtime/api-sign-in';
 
 export type ApiResponse<T = any> = { status: number; body: T };
 
-/** An HTTP client acting as one user of the API under test. */
-export const apiAs = (email: string) => {
+type SessionTokens = { accessToken: string; refreshToken: string };
+
+const apiBase = () => {
   const base = process.env.API_URL;
   if (!base) throw new Error('API_URL is not set: run through npm test or jest (global setup starts the apps)');
+  return base;
+};
+
+/** A documentation-range address per sign-in: the API counts code requests per address (X-Forwarded-For). */
+export const testClientAddress = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+/** One session per e-mail for the whole test process: suites sign many users in, each only once. */
+const sessions = new Map<string, Promise<SessionTokens>>();
+
+/** Signs in as a person would (code by e-mail, read from the outbox); cached per e-mail. */
+export const signIn = (email: string): Promise<SessionTokens> => {
+  const key = email.toLowerCase();
+  let session = sessions.get(key);
+  if (!session) {
+    session = signInThroughApi(apiBase(), process.env.DATABASE_URL as string, key, { forwardedFor: testClientAddress() });
+    session.catch(() => sessions.delete(key));
+    sessions.set(key, session);
+  }
+  return session;
+};
+
+/** `GET /auth/login/refresh-token` with a refresh token as the bearer. */
+export const refreshTokens = async (refreshToken: string): Promise<ApiResponse<SessionTokens & { message?: string }>> => {
+  const response = await fetch(`${apiBase()}/api/auth/login/refresh-token`, { headers: { authorization: `Bearer ${refreshToken}` } });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+};
+
+type TokenSource = () => Promise<string | null>;
+
+const client = (token: TokenSource, onExpired?: () => Promise<void>) => {
   const request = async <T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${base}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-dev-user': email, ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T } satisfies ApiResponse<T>;
+    const send = async () => {
+      const bearer = await token();
+      const response = await fetch(`${apiBase()}/api${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as T } satisfies ApiResponse<T>;
+    };
+    const first = await send();
+    // As the web client does (spec 01 §4.2): an expired access token answers 499; refresh once and retry.
+    if (first.status !== 499 || !onExpired) return first;
+    await onExpired();
+    return send();
   };
   return {
-    get: <T = any>(path: string) => request<T>('GET', path),
+    get: <T = any>(path: string, headers?: Record<string, string>) => request<T>('GET', path, undefined, headers),
     post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('POST', path, body, headers),
-    put: <T = any>(path: string, body?: unknown) => request<T>('PUT', path, body),
-    patch: <T = any>(path: string, body?: unknown) => request<T>('PATCH', path, body),
-    delete: <T = any>(path: string) => request<T>('DELETE', path),
+    put: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('PUT', path, body, headers),
+    patch: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('PATCH', path, body, headers),
+    delete: <T = any>(path: string, headers?: Record<string, string>) => request<T>('DELETE', path, undefined, headers),
   };
 };
+
+export type ApiClient = ReturnType<typeof client>;
+
+/** An HTTP client acting as one user of the API under test, signed in for real on its first call. */
+export const apiAs = (email: string): ApiClient => {
+  const key = email.toLowerCase();
+  return client(
+    async () => (await signIn(key)).accessToken,
+    async () => {
+      const current = await signIn(key);
+      const refreshed = await refreshTokens(current.refreshToken);
+      if (refreshed.status !== 200) throw new Error(`refresh for ${key} failed: ${refreshed.status}`);
+      sessions.set(key, Promise.resolve(refreshed.body));
+    },
+  );
+};
+
+/** A client sending this raw bearer token as it is (a refresh token, a forged or expired one, a candidate's). */
+export const apiWithToken = (token: string): ApiClient => client(async () => token);
+
+/** A client sending no token at all. */
+export const anonymousApi = (): ApiClient => client(async () => null);
 
 export type TestCompany = Awaited<ReturnType<typeof createTestCompany>>;
 

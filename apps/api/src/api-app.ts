@@ -16,14 +16,18 @@ export const createApiApp = async (options: { logger?: boolean } = {}): Promise<
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
   });
   app.setGlobalPrefix('api');
+  // Behind a reverse proxy on the same host, the client's address (OTP request limits per address) comes
+  // from X-Forwarded-For; from anywhere else that header is ignored.
+  app.set('trust proxy', 'loopback');
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('ATS API')
-      .setDescription('Applicant tracking system: jobs, candidates and their applications, inbox, health.')
+      .setDescription('Applicant tracking system: sign-in, jobs, candidates and their applications, inbox, health. Every call but the public ones takes `Authorization: Bearer <accessToken>`.')
       .setVersion('1.0.265')
+      .addBearerAuth()
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });

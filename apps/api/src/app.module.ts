@@ -4,27 +4,37 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ApplicationsModule } from './applications/applications.module';
 import { ArchivalReasonsModule } from './archival-reasons/archival-reasons.http.controller';
 import { HealthModule } from './health/health.http.controller';
-import { DevelopmentIdentity } from './identity/development-identity';
+import { AuthModule } from './auth/auth.module';
+import { IdentityModule } from './identity/identity.module';
 import { IdentityGuard } from './identity/identity.guard';
 import { InboxModule } from './inbox/inbox.http.controller';
 import { JobsModule } from './jobs/jobs.module';
 import { HttpErrorFilter } from './platform/http-error.filter';
 import { InfrastructureModule } from './platform/infrastructure.module';
 import { UsersModule } from './users/users.http.controller';
+import { DevMailboxModule } from './dev-mailbox/dev-mailbox.http.controller';
+import { SelfServeModule } from './self-serve/self-serve.module';
+import { TeamMembersModule } from './team-members/team-members.module';
 
 @Module({
   imports: [
     CqrsModule.forRoot(),
     InfrastructureModule,
+    IdentityModule,
+    // Before JobsModule: Express matches in registration order, and GET /company-roles/:id would otherwise
+    // take GET /company-roles/company-users.
+    TeamMembersModule,
+    SelfServeModule,
+    DevMailboxModule,
     JobsModule,
     ApplicationsModule,
     ArchivalReasonsModule,
     InboxModule,
+    AuthModule,
     UsersModule,
     HealthModule,
   ],
   providers: [
-    DevelopmentIdentity,
     { provide: APP_GUARD, useClass: IdentityGuard },
     { provide: APP_FILTER, useClass: HttpErrorFilter },
   ],

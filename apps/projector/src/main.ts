@@ -4,5 +4,5 @@ import { startProjectorApp } from './projector-app';
 
 runService(
   () => startProjectorApp(loadConfig()),
-  () => 'ATS projector running: projections, Kafka relay, process starters, inbox consumer',
+  () => 'ATS projector running: projections, Kafka relay, process starters, inbox consumer, mail sender',
 );

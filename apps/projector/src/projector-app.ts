@@ -4,6 +4,7 @@ import { createDataSource, migrate } from '../../../infra/db/data-source';
 import type { EventStore } from '../../../infra/event-store/event-store.port';
 import { startInboxConsumer } from '../../../infra/kafka/inbox-consumer';
 import { startKafkaRelay } from '../../../infra/kafka/kafka-relay';
+import { startMailSender } from '../../../infra/mail/mail-sender';
 import { ensureTopics } from '../../../infra/kafka/topics-admin';
 import { startProjection } from '../../../infra/projections/projection-runner';
 import { openEventStore } from '../../../infra/runtime/open-event-store';
@@ -20,7 +21,8 @@ export type RunningProjector = { store: EventStore; dataSource: DataSource; stop
 
 /**
  * Everything downstream of the event store: read-model projections, the Kafka relay, the auto-archive
- * process starter and the inbox notification consumer.
+ * process starter and the inbox notification consumer — and the mail outbox's sender, the other loop that
+ * delivers what a transaction committed.
  */
 export const startProjectorApp = async (
   config: AtsConfig,
@@ -46,12 +48,13 @@ export const startProjectorApp = async (
     onError: (error) => log('auto-archive starter failed; retrying', error),
   });
   const inbox = await startInboxConsumer(dataSource, config.kafkaBrokers, (error) => log('inbox consumer failed', error));
+  const mail = startMailSender(dataSource, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
 
   return {
     store,
     dataSource,
     async stop() {
-      await Promise.all([...projections.map((loop) => loop.stop()), relay.stop(), starter.stop(), inbox.stop()]);
+      await Promise.all([...projections.map((loop) => loop.stop()), relay.stop(), starter.stop(), inbox.stop(), mail.stop()]);
       await connection.close();
       await store.close();
       await dataSource.destroy();

@@ -1,8 +1,15 @@
-import { ApplicationErrors, type JobSnapshot } from '../../../../domain/applications';
-import { jobDecider, JobErrors } from '../../../../domain/jobs';
+import {
+  applicationDecider,
+  ApplicationErrors,
+  type ApplicationState,
+  type JobSnapshot,
+} from '../../../../domain/applications';
 import { streamId } from '../../../../domain/shared';
 import { loadAggregate } from '../../../../infra/commands/handle-command';
 import type { EventStore } from '../../../../infra/event-store/event-store.port';
+import type { Caller } from '../identity/caller';
+import type { JobAccess } from '../identity/job-access';
+import { loadJob, type ExistingJob } from '../jobs/job-stream';
 
 export const applicationStream = (applicationId: string) => ({
   id: streamId('application', applicationId),
@@ -10,10 +17,34 @@ export const applicationStream = (applicationId: string) => ({
   notFound: ApplicationErrors.notFound,
 });
 
+export const snapshotOf = (job: ExistingJob): JobSnapshot => ({
+  jobId: job.jobId,
+  name: job.name,
+  status: job.status,
+  stages: job.stages,
+});
+
 /** The job as its own stream says now: decisions never rely on a read model that may lag. */
-export const loadJobSnapshot = async (store: EventStore, companyId: string, jobId: string): Promise<JobSnapshot> => {
-  const loaded = await loadAggregate(store, streamId('job', jobId), jobDecider, companyId);
-  if (!loaded || !loaded.state.exists) throw JobErrors.notFound();
-  const { name, status, stages } = loaded.state;
-  return { jobId, name, status, stages };
+export const loadJobSnapshot = async (store: EventStore, companyId: string, jobId: string): Promise<JobSnapshot> =>
+  snapshotOf(await loadJob(store, companyId, jobId));
+
+/**
+ * Authorises a command on an application against its job (spec 01 §6.2 job-scoped check): 404 unless the
+ * application is the caller's company's and its job is one the caller sees, 403 unless the caller holds
+ * `permission` — as a user permission, or as a collaborator of that job for the application's current stage
+ * and each of `alsoStageIds` (a move's target). Answers the application's state and its job.
+ */
+export const authorizeOnApplication = async (
+  store: EventStore,
+  access: JobAccess,
+  caller: Caller,
+  applicationId: string,
+  permission: string,
+  alsoStageIds: string[] = [],
+): Promise<{ application: Extract<ApplicationState, { exists: true }>; job: JobSnapshot }> => {
+  const loaded = await loadAggregate(store, applicationStream(applicationId).id, applicationDecider, caller.companyId);
+  if (!loaded?.state.exists) throw ApplicationErrors.notFound();
+  const job = await loadJob(store, caller.companyId, loaded.state.jobId);
+  access.assertPermitted(caller, job, permission, [loaded.state.stageId, ...alsoStageIds], ApplicationErrors.notFound);
+  return { application: loaded.state, job: snapshotOf(job) };
 };

@@ -1,9 +1,11 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PERMISSIONS } from '../../../../domain/identity';
 import type { CommandResult } from '../../../../infra/commands/handle-command';
 import type { Caller } from '../identity/caller';
 import { CurrentCaller } from '../identity/caller.decorator';
+import { RouteAccess } from '../identity/route-access.decorator';
 import { CommandId } from '../platform/command-id';
 import { CommandResultDto } from '../platform/command-result.dto';
 import { AddCandidateCommand } from './add-candidate/add-candidate.command-handler';
@@ -26,6 +28,7 @@ import { UnarchiveApplicationCommand } from './unarchive-application/unarchive-a
 const uuid = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 404 });
 
 @ApiTags('job applications')
+@ApiBearerAuth()
 @Controller('job-applications')
 export class ApplicationsHttpController {
   constructor(
@@ -33,6 +36,8 @@ export class ApplicationsHttpController {
     private readonly queries: QueryBus,
   ) {}
 
+  /** Applications to the jobs the caller sees. */
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesProfilesView] })
   @Get()
   list(@CurrentCaller() caller: Caller, @Query() query: ListApplicationsRequestDto) {
     return this.queries.execute(
@@ -51,6 +56,8 @@ export class ApplicationsHttpController {
     );
   }
 
+  /** Add candidate: admin and recruiter only (spec 02 §6.3), to a job they see. */
+  @RouteAccess({ roles: ['COMPANY_ADMIN', 'COMPANY_RECRUITER'], permissions: [PERMISSIONS.candidatesAll] })
   @Post()
   @ApiOkResponse({ type: CommandResultDto })
   add(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Body() body: AddCandidateRequestDto): Promise<CommandResult> {
@@ -66,17 +73,21 @@ export class ApplicationsHttpController {
     );
   }
 
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesProfilesView] })
   @Get(':id')
   @ApiQuery({ name: 'afterPosition', required: false })
   get(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string, @Query('afterPosition') afterPosition?: string) {
     return this.queries.execute(new GetApplicationQuery(caller, id, afterPosition));
   }
 
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesProfilesView] })
   @Get(':id/history')
   history(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string, @Query() query: HistoryRequestDto) {
     return this.queries.execute(new ApplicationHistoryQuery(caller, id, query.page ?? 1, query.take ?? 50));
   }
 
+  /** Progressing and archiving need the stage permission, checked again on the application's job. */
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesStage] })
   @Post(':id/move-to-stage')
   @ApiOkResponse({ type: CommandResultDto })
   moveToStage(
@@ -88,6 +99,7 @@ export class ApplicationsHttpController {
     return this.commands.execute(new MoveToStageCommand(caller, commandId, id, body.stageId, body.expectedRevision));
   }
 
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesStage] })
   @Post(':id/archive')
   @ApiOkResponse({ type: CommandResultDto })
   archive(
@@ -101,6 +113,7 @@ export class ApplicationsHttpController {
     );
   }
 
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesStage] })
   @Post(':id/unarchive')
   @ApiOkResponse({ type: CommandResultDto })
   unarchive(

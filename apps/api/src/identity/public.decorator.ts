@@ -1,5 +1,12 @@
 import { SetMetadata } from '@nestjs/common';
 
 export const IS_PUBLIC = 'ats:isPublic';
-/** Routes anyone may call without an identity (health, docs). */
+/** Routes anyone may call without a token (sign-in, health, docs). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+export const CANDIDATE_ROUTE = 'ats:candidateRoute';
+/**
+ * Routes for candidate-context pages (spec 01 §2.3): they take the candidate token pair; every other route
+ * refuses candidate tokens. Such a route may still admit staff tokens with `@RouteAccess` besides.
+ */
+export const CandidateRoute = () => SetMetadata(CANDIDATE_ROUTE, true);

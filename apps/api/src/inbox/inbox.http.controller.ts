@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Module, NotFoundException, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import {
   countInbox,
@@ -11,6 +11,8 @@ import {
 } from '../../../../projections/inbox/inbox.query';
 import type { Caller } from '../identity/caller';
 import { CurrentCaller } from '../identity/caller.decorator';
+import { RouteAccess } from '../identity/route-access.decorator';
+import { PERMISSIONS } from '../../../../domain/identity';
 import {
   DeleteAllRequestDto,
   InboxCountRequestDto,
@@ -24,7 +26,10 @@ const uuid = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 404 });
 const ownerOf = (caller: Caller) => ({ companyId: caller.companyId, userId: caller.userId });
 
 /** The caller's own notifications (spec 01 §7.6); nobody reads or changes another user's. */
+@ApiBearerAuth()
 @ApiTags('inbox')
+// The inbox needs COMPANY::NOTIFICATION::* (spec 01 §6.4); employees have no inbox.
+@RouteAccess({ permissions: [PERMISSIONS.notification] })
 @Controller('inbox')
 export class InboxHttpController {
   constructor(private readonly dataSource: DataSource) {}

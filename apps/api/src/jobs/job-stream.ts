@@ -1,4 +1,27 @@
-import { JobErrors } from '../../../../domain/jobs';
+import { jobDecider, JobErrors, type JobState } from '../../../../domain/jobs';
 import { streamId } from '../../../../domain/shared';
+import { loadAggregate } from '../../../../infra/commands/handle-command';
+import type { EventStore } from '../../../../infra/event-store/event-store.port';
 
-export const jobStream = (jobId: string) => ({ id: streamId('job', jobId), entityId: jobId, notFound: JobErrors.notFound });
+export const jobStream = (jobId: string) => ({
+  id: streamId('job', jobId),
+  entityId: jobId,
+  notFound: JobErrors.notFound,
+});
+
+export type ExistingJob = Extract<JobState, { exists: true }>;
+
+/**
+ * The job as its own stream says now — authorisation of a command never relies on a read model that may
+ * lag (a recruiter publishing the job they just created must find themselves its owner). Another company's
+ * job, or none, answers 404.
+ */
+export const loadJob = async (
+  store: EventStore,
+  companyId: string,
+  jobId: string,
+): Promise<ExistingJob & { id: string }> => {
+  const loaded = await loadAggregate(store, streamId('job', jobId), jobDecider, companyId);
+  if (!loaded || !loaded.state.exists) throw JobErrors.notFound();
+  return { ...loaded.state, id: jobId };
+};

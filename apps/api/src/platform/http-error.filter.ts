@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../../../../domain/shared';
+import { AuthError } from '../../../../infra/auth/auth-error';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
 
@@ -9,7 +10,17 @@ const STATUS_OF: Record<DomainErrorKind, number> = { validation: 400, 'not-found
 type ErrorBody = { message: string; statusCode: number; success: false; errorCode: string; path: string };
 
 const errorCodeOfStatus = (status: number) =>
-  status === 400 ? 'validation' : status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 404 ? 'not-found' : `http-${status}`;
+  status === 400
+    ? 'validation'
+    : status === 401
+      ? 'unauthorized'
+      : status === 403
+        ? 'forbidden'
+        : status === 404
+          ? 'not-found'
+          : status === 429
+            ? 'too-many-requests'
+            : `http-${status}`;
 
 /** Every error leaves the API as `{ message, statusCode, success: false, errorCode, path }` (spec 01 §7.1). */
 @Catch()
@@ -22,7 +33,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const path = request.originalUrl ?? request.url;
     let body: ErrorBody;
-    if (error instanceof DomainError) {
+    if (error instanceof AuthError) {
+      body = { message: error.message, statusCode: error.statusCode, success: false, errorCode: error.errorCode, path };
+    } else if (error instanceof DomainError) {
       body = { message: error.message, statusCode: STATUS_OF[error.kind], success: false, errorCode: error.code, path };
     } else if (error instanceof HttpException) {
       const status = error.getStatus();

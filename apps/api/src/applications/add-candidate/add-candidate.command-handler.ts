@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { applicationDecider, type CandidateOrigin } from '../../../../../domain/applications';
 import { DomainError, type CandidatePersonalDetails } from '../../../../../domain/shared';
 import { handleCommand, type CommandResult } from '../../../../../infra/commands/handle-command';
@@ -8,8 +8,10 @@ import { userDisplayName, UserEntity } from '../../../../../infra/db/entities/us
 import type { EventStore } from '../../../../../infra/event-store/event-store.port';
 import { actorOf, type Caller } from '../../identity/caller';
 import { idFromCommand } from '../../platform/command-id';
+import { JobAccess } from '../../identity/job-access';
+import { loadJob } from '../../jobs/job-stream';
 import { EVENT_STORE } from '../../platform/tokens';
-import { applicationStream, loadJobSnapshot } from '../application-stream';
+import { applicationStream, snapshotOf } from '../application-stream';
 
 export class AddCandidateCommand {
   constructor(
@@ -31,10 +33,14 @@ export class AddCandidateCommandHandler implements ICommandHandler<AddCandidateC
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly dataSource: DataSource,
+    private readonly access: JobAccess,
   ) {}
 
   async execute({ caller, commandId, input }: AddCandidateCommand): Promise<CommandResult> {
-    const job = await loadJobSnapshot(this.store, caller.companyId, input.jobId);
+    // A job the caller does not see cannot take their candidates (404, as another company's job).
+    const loaded = await loadJob(this.store, caller.companyId, input.jobId);
+    this.access.assertVisible(caller, loaded);
+    const job = snapshotOf(loaded);
     const owner = await this.ownerFor(caller, input.ownerId);
     const applicationId = idFromCommand(caller.companyId, commandId, 'application');
     return handleCommand(
@@ -61,7 +67,10 @@ export class AddCandidateCommandHandler implements ICommandHandler<AddCandidateC
   /** The owner must be a user of the caller's own company. */
   private async ownerFor(caller: Caller, ownerId: string | null): Promise<{ id: string; name: string }> {
     if (!ownerId || ownerId === caller.userId) return { id: caller.userId, name: caller.name };
-    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: ownerId, companyId: caller.companyId });
+    const user = await this.dataSource
+      .getRepository(UserEntity)
+      .findOneBy({ id: ownerId, companyId: caller.companyId, deletedAt: IsNull() });
+    // A deleted member owns nothing new.
     if (!user) throw new DomainError('owner-not-found', 'Please select owner', 'validation');
     return { id: user.id, name: userDisplayName(user) };
   }

@@ -11,8 +11,11 @@ import {
   type CandidateListFilter,
 } from '../../../../../projections/candidate-list/candidate-list.query';
 import { findJob } from '../../../../../projections/jobs/jobs.query';
+import { PERMISSIONS } from '../../../../../domain/identity';
 import type { Caller } from '../../identity/caller';
+import { JobAccess } from '../../identity/job-access';
 import { ReadModelFreshness } from '../../platform/read-model-freshness';
+import { authorizeOnApplication } from '../application-stream';
 import { EVENT_STORE } from '../../platform/tokens';
 
 export class ListApplicationsQuery {
@@ -45,11 +48,14 @@ export class ListApplicationsQueryHandler implements IQueryHandler<ListApplicati
   constructor(
     private readonly dataSource: DataSource,
     private readonly freshness: ReadModelFreshness,
+    private readonly access: JobAccess,
   ) {}
 
+  /** Only applications to the jobs the caller sees; the tab counts too. */
   async execute({ caller, filter, afterPosition }: ListApplicationsQuery) {
     await this.freshness.waitFor(candidateListProjector, afterPosition);
-    const page = await queryCandidateList(this.dataSource.manager, { ...filter, companyId: caller.companyId });
+    const jobIds = await this.access.visibleJobIds(caller);
+    const page = await queryCandidateList(this.dataSource.manager, { ...filter, companyId: caller.companyId, jobIds });
     return { ...page, items: page.items.map(({ companyId: _companyId, revision: _revision, ...row }) => row) };
   }
 }
@@ -59,6 +65,7 @@ export class GetApplicationQueryHandler implements IQueryHandler<GetApplicationQ
   constructor(
     private readonly dataSource: DataSource,
     private readonly freshness: ReadModelFreshness,
+    private readonly access: JobAccess,
   ) {}
 
   async execute({ caller, applicationId, afterPosition }: GetApplicationQuery) {
@@ -66,19 +73,27 @@ export class GetApplicationQueryHandler implements IQueryHandler<GetApplicationQ
     const row = await findCandidateListRow(this.dataSource.manager, caller.companyId, applicationId);
     if (!row) throw ApplicationErrors.notFound();
     const job = await findJob(this.dataSource.manager, caller.companyId, row.jobId);
+    if (!job) throw ApplicationErrors.notFound();
+    // Profile access may be limited to some stages for a collaborator (spec 02 §3.13).
+    this.access.assertPermitted(caller, job, PERMISSIONS.candidatesProfilesView, [row.stageId], ApplicationErrors.notFound);
     const { companyId: _companyId, ...application } = row;
-    return { ...application, stages: job?.stages ?? [] };
+    return { ...application, stages: job.stages };
   }
 }
 
 /** The auditor's view: every event of the application's stream, unlimited, in plain words. */
 @QueryHandler(ApplicationHistoryQuery)
 export class ApplicationHistoryQueryHandler implements IQueryHandler<ApplicationHistoryQuery> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly access: JobAccess,
+  ) {}
 
   async execute({ caller, applicationId, page, take }: ApplicationHistoryQuery) {
     const events = await this.store.readStream(streamId('application', applicationId));
     if (events.length === 0 || events[0].metadata.companyId !== caller.companyId) throw ApplicationErrors.notFound();
+    // The history is the profile's timeline: the same access as the profile, judged on the stream itself.
+    await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesProfilesView);
     const items = events.slice((page - 1) * take, page * take).map((recorded) => {
       const { summary, details } = describeApplicationEvent(recorded as unknown as ApplicationEvent, recorded.metadata.actor);
       return {

@@ -2,12 +2,14 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { applicationDecider, ApplicationErrors } from '../../../../../domain/applications';
+import { PERMISSIONS } from '../../../../../domain/identity';
 import { handleCommand, type CommandResult } from '../../../../../infra/commands/handle-command';
 import { ArchivalReasonEntity } from '../../../../../infra/db/entities/archival-reason.entity';
 import type { EventStore } from '../../../../../infra/event-store/event-store.port';
 import { actorOf, type Caller } from '../../identity/caller';
+import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';
-import { applicationStream } from '../application-stream';
+import { applicationStream, authorizeOnApplication } from '../application-stream';
 
 export class ArchiveApplicationCommand {
   constructor(
@@ -25,10 +27,13 @@ export class ArchiveApplicationCommandHandler implements ICommandHandler<Archive
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly dataSource: DataSource,
+    private readonly access: JobAccess,
   ) {}
 
   async execute(command: ArchiveApplicationCommand): Promise<CommandResult> {
     const { caller, commandId, applicationId, archivalReasonId, sendRejectionEmail, expectedRevision } = command;
+    // Archiving needs the stage permission (spec 02 §6.3) for the candidate's current stage.
+    await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesStage);
     // Reasons are company configuration: another company's reason is no reason at all.
     const reason = await this.dataSource
       .getRepository(ArchivalReasonEntity)

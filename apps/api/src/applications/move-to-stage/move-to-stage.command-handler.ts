@@ -1,11 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { applicationDecider } from '../../../../../domain/applications';
-import { handleCommand, loadAggregate, type CommandResult } from '../../../../../infra/commands/handle-command';
+import { PERMISSIONS } from '../../../../../domain/identity';
+import { handleCommand, type CommandResult } from '../../../../../infra/commands/handle-command';
 import type { EventStore } from '../../../../../infra/event-store/event-store.port';
 import { actorOf, type Caller } from '../../identity/caller';
+import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';
-import { applicationStream, loadJobSnapshot } from '../application-stream';
+import { applicationStream, authorizeOnApplication } from '../application-stream';
 
 export class MoveToStageCommand {
   constructor(
@@ -19,16 +21,17 @@ export class MoveToStageCommand {
 
 @CommandHandler(MoveToStageCommand)
 export class MoveToStageCommandHandler implements ICommandHandler<MoveToStageCommand, CommandResult> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly access: JobAccess,
+  ) {}
 
   async execute({ caller, commandId, applicationId, stageId, expectedRevision }: MoveToStageCommand): Promise<CommandResult> {
-    const stream = applicationStream(applicationId);
-    const application = await loadAggregate(this.store, stream.id, applicationDecider, caller.companyId);
-    if (!application?.state.exists) throw stream.notFound();
-    const job = await loadJobSnapshot(this.store, caller.companyId, application.state.jobId);
+    // Moving needs the stage permission for the stage the candidate leaves and the one they enter.
+    const { job } = await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesStage, [stageId]);
     return handleCommand(
       this.store,
-      stream,
+      applicationStream(applicationId),
       applicationDecider,
       { type: 'MoveApplicationToStage', data: { job, stageId } },
       { companyId: caller.companyId, actor: actorOf(caller), commandId, expectedRevision },

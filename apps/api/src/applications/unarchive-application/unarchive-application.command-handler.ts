@@ -1,11 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { applicationDecider } from '../../../../../domain/applications';
+import { PERMISSIONS } from '../../../../../domain/identity';
 import { handleCommand, type CommandResult } from '../../../../../infra/commands/handle-command';
 import type { EventStore } from '../../../../../infra/event-store/event-store.port';
 import { actorOf, type Caller } from '../../identity/caller';
+import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';
-import { applicationStream } from '../application-stream';
+import { applicationStream, authorizeOnApplication } from '../application-stream';
 
 export class UnarchiveApplicationCommand {
   constructor(
@@ -18,9 +20,13 @@ export class UnarchiveApplicationCommand {
 
 @CommandHandler(UnarchiveApplicationCommand)
 export class UnarchiveApplicationCommandHandler implements ICommandHandler<UnarchiveApplicationCommand, CommandResult> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly access: JobAccess,
+  ) {}
 
-  execute({ caller, commandId, applicationId, expectedRevision }: UnarchiveApplicationCommand): Promise<CommandResult> {
+  async execute({ caller, commandId, applicationId, expectedRevision }: UnarchiveApplicationCommand): Promise<CommandResult> {
+    await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesStage);
     return handleCommand(
       this.store,
       applicationStream(applicationId),

@@ -4,8 +4,10 @@ import { jobDecider } from '../../../../../domain/jobs';
 import { handleCommand, type CommandResult } from '../../../../../infra/commands/handle-command';
 import type { EventStore } from '../../../../../infra/event-store/event-store.port';
 import { actorOf, type Caller } from '../../identity/caller';
+import { PERMISSIONS } from '../../../../../domain/identity';
+import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';
-import { jobStream } from '../job-stream';
+import { jobStream, loadJob } from '../job-stream';
 
 export class ConfigureStageAutomationsCommand {
   constructor(
@@ -21,10 +23,14 @@ export class ConfigureStageAutomationsCommand {
 export class ConfigureStageAutomationsCommandHandler
   implements ICommandHandler<ConfigureStageAutomationsCommand, CommandResult>
 {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly access: JobAccess,
+  ) {}
 
-  execute(command: ConfigureStageAutomationsCommand): Promise<CommandResult> {
+  async execute(command: ConfigureStageAutomationsCommand): Promise<CommandResult> {
     const { caller, commandId, jobId, stageId, archiveUnresponsiveAfterDays } = command;
+    this.access.assertPermitted(caller, await loadJob(this.store, caller.companyId, jobId), PERMISSIONS.jobsEdit);
     return handleCommand(
       this.store,
       jobStream(jobId),

@@ -4,6 +4,7 @@ import { JobErrors } from '../../../../../domain/jobs';
 import { jobsProjector } from '../../../../../projections/jobs/jobs.projector';
 import { findJob, listJobsForPicker } from '../../../../../projections/jobs/jobs.query';
 import type { Caller } from '../../identity/caller';
+import { JobAccess } from '../../identity/job-access';
 import { ReadModelFreshness } from '../../platform/read-model-freshness';
 
 export class GetJobQuery {
@@ -26,12 +27,14 @@ export class GetJobQueryHandler implements IQueryHandler<GetJobQuery> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly freshness: ReadModelFreshness,
+    private readonly access: JobAccess,
   ) {}
 
   async execute({ caller, jobId, afterPosition }: GetJobQuery) {
     await this.freshness.waitFor(jobsProjector, afterPosition);
     const job = await findJob(this.dataSource.manager, caller.companyId, jobId);
     if (!job) throw JobErrors.notFound();
+    this.access.assertVisible(caller, job);
     const { id, name, status, ownerId, revision, stages } = job;
     return { id, name, status, ownerId, revision, stages };
   }
@@ -42,10 +45,12 @@ export class ListJobsForPickerQueryHandler implements IQueryHandler<ListJobsForP
   constructor(
     private readonly dataSource: DataSource,
     private readonly freshness: ReadModelFreshness,
+    private readonly access: JobAccess,
   ) {}
 
+  /** Only the jobs the caller sees. */
   async execute({ caller, afterPosition }: ListJobsForPickerQuery) {
     await this.freshness.waitFor(jobsProjector, afterPosition);
-    return listJobsForPicker(this.dataSource.manager, caller.companyId);
+    return listJobsForPicker(this.dataSource.manager, caller.companyId, await this.access.visibleJobIds(caller));
   }
 }

@@ -4,8 +4,10 @@ import { jobDecider } from '../../../../../domain/jobs';
 import { handleCommand, type CommandResult } from '../../../../../infra/commands/handle-command';
 import type { EventStore } from '../../../../../infra/event-store/event-store.port';
 import { actorOf, type Caller } from '../../identity/caller';
+import { PERMISSIONS } from '../../../../../domain/identity';
+import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';
-import { jobStream } from '../job-stream';
+import { jobStream, loadJob } from '../job-stream';
 
 export class PublishJobCommand {
   constructor(
@@ -17,9 +19,13 @@ export class PublishJobCommand {
 
 @CommandHandler(PublishJobCommand)
 export class PublishJobCommandHandler implements ICommandHandler<PublishJobCommand, CommandResult> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly access: JobAccess,
+  ) {}
 
-  execute({ caller, commandId, jobId }: PublishJobCommand): Promise<CommandResult> {
+  async execute({ caller, commandId, jobId }: PublishJobCommand): Promise<CommandResult> {
+    this.access.assertPermitted(caller, await loadJob(this.store, caller.companyId, jobId), PERMISSIONS.jobsPublish);
     return handleCommand(
       this.store,
       jobStream(jobId),

@@ -1,0 +1,52 @@
+import { Controller, Get, Inject, Module, NotFoundException, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import type { AtsConfig } from '../../../../infra/config';
+import { MailOutboxEntity } from '../../../../infra/db/entities/mail-outbox.entity';
+import { Public } from '../identity/public.decorator';
+import { ATS_CONFIG } from '../platform/tokens';
+import { DevMailboxQueryDto } from './dev-mailbox.request.dto';
+
+/**
+ * The development mailbox: while no SMTP server is configured, outgoing mail stays in the outbox and a
+ * person reads it here (e.g. a sign-in code). It is public because whoever reads it is not signed in yet —
+ * which is exactly why it answers 404 as soon as `SMTP_URL` is set: then codes travel only by e-mail.
+ */
+@ApiTags('development mailbox')
+@Controller('dev-mailbox')
+export class DevMailboxHttpController {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(ATS_CONFIG) private readonly config: AtsConfig,
+  ) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'Outgoing mail, newest first (only while SMTP_URL is unset)' })
+  async list(@Query() query: DevMailboxQueryDto) {
+    if (this.config.smtpUrl) throw new NotFoundException('Not found');
+    const page = query.page ?? 1;
+    const take = query.take ?? 20;
+    const to = query.to?.trim().toLowerCase();
+    const [rows, total] = await this.dataSource.getRepository(MailOutboxEntity).findAndCount({
+      where: to ? { toAddress: to } : {},
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * take,
+      take,
+    });
+    return {
+      messages: rows.map((row) => ({
+        id: row.id,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        status: row.status,
+        createdAt: row.createdAt,
+      })),
+      total,
+    };
+  }
+}
+
+@Module({ controllers: [DevMailboxHttpController] })
+export class DevMailboxModule {}

@@ -1,0 +1,17 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageNumber, PageSize } from '../platform/paging';
+
+export class DevMailboxQueryDto {
+  @ApiPropertyOptional({
+    description: 'Only mail to this address (case-insensitive)',
+    example: 'admin@demo-ats.example',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(320)
+  to?: string;
+
+  @PageNumber() page?: number;
+  @PageSize(20, 100) take?: number;
+}

@@ -1,0 +1,9 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsUUID } from 'class-validator';
+import { SIGN_UP_MESSAGES } from '../../../../../domain/identity/self-serve';
+
+export class CheckCompanyDomainRequestDto {
+  @ApiProperty({ format: 'uuid', description: 'The signed-in sign-up user' })
+  @IsUUID('all', { message: SIGN_UP_MESSAGES.userNotFound })
+  userId!: string;
+}

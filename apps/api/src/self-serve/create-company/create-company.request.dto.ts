@@ -1,0 +1,16 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { SIGN_UP_MESSAGES } from '../../../../../domain/identity/self-serve';
+import { requiredText, Rule } from '../../platform/rule.decorator';
+
+export class CreateCompanyRequestDto {
+  @ApiProperty({ example: 'Acme Robotics' })
+  @Rule(requiredText(SIGN_UP_MESSAGES.companyNameRequired, 255))
+  companyName!: string;
+
+  @ApiPropertyOptional({ description: 'The sales partner the sign-up came through (/create-account/:partnerName)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  partnerName?: string;
+}

@@ -1,0 +1,29 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { SIGN_UP_MESSAGES, validateSignUpEmail } from '../../../../../domain/identity/self-serve';
+import { requiredText, Rule } from '../../platform/rule.decorator';
+
+/** Spec 01 §5.5: first name, last name, e-mail and company name required. */
+export class CreateSignUpRequestDto {
+  @ApiProperty({ example: 'Huda' })
+  @Rule(requiredText(SIGN_UP_MESSAGES.firstNameRequired))
+  firstName!: string;
+
+  @ApiProperty({ example: 'Saleh' })
+  @Rule(requiredText(SIGN_UP_MESSAGES.lastNameRequired))
+  lastName!: string;
+
+  @ApiProperty({ example: 'huda@acme-robotics.example', description: 'A work e-mail: free mail providers are refused' })
+  @Rule((value) => validateSignUpEmail(typeof value === 'string' ? value : ''))
+  email!: string;
+
+  @ApiProperty({ example: 'Acme Robotics' })
+  @Rule(requiredText(SIGN_UP_MESSAGES.companyNameRequired, 255))
+  companyName!: string;
+
+  @ApiPropertyOptional({ description: 'The sales partner of /create-account/:partnerName' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  partnerName?: string;
+}

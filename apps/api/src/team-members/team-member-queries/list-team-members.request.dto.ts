@@ -1,0 +1,39 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { TEAM_ACCESS_TYPES, type TeamAccessType } from '../../../../../domain/identity/team-members';
+import { PageNumber, PageSize } from '../../platform/paging';
+
+const commaList = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : Array.isArray(value)
+      ? value
+      : value;
+
+/** `?page&take&accessType=A,B&includeDeletedUsers&search` (spec 03 §7; 01 §7.3 asks take=1000). */
+export class ListTeamMembersRequestDto {
+  @PageNumber() page?: number;
+  @PageSize(20, 1000) take?: number;
+
+  @ApiPropertyOptional({ description: 'Comma-separated access types', example: 'COMPANY_ADMIN,COMPANY_RECRUITER' })
+  @IsOptional()
+  @Transform(commaList)
+  @IsIn(TEAM_ACCESS_TYPES, { each: true, message: 'Please enter valid input' })
+  accessType?: TeamAccessType[];
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @Transform(({ value }) => value === true || value === 'true')
+  @IsBoolean()
+  includeDeletedUsers?: boolean;
+
+  @ApiPropertyOptional({ description: 'Part of the name or e-mail' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+}

@@ -1,0 +1,375 @@
+import { randomUUID } from 'node:crypto';
+import { createDataSource } from '../../infra/db/data-source';
+import { seedCompany } from '../../infra/db/seed';
+import { ALL_JOB_PERMISSIONS, PERMISSIONS } from '../../domain/identity';
+import { anonymousApi, apiAs, candidateInput, createPublishedJob, stageNamed, type ApiClient, type ApiResponse } from './support';
+
+/**
+ * Every API route × every company role × a user of another company × nobody, against the expected outcome.
+ * Routes come from the live OpenAPI document: a route the matrix does not list fails the test, so a new
+ * endpoint cannot ship without its row.
+ */
+type Caller = 'admin' | 'recruiter' | 'interviewer' | 'employee' | 'otherCompany' | 'anonymous';
+const CALLERS: readonly Caller[] = ['admin', 'recruiter', 'interviewer', 'employee', 'otherCompany', 'anonymous'];
+
+/**
+ * - ok: the request succeeds (2xx): the fixture is valid, so nothing but access could refuse it;
+ * - allow: the caller gets past identity and permission checks (anything but 401, 403 and 499), for requests
+ *   that are deliberately bogus (a wrong code, a random id);
+ * - deny: 403;
+ * - not-found: 404 (another company's ids are as good as unknown);
+ * - unauthenticated: 401;
+ * - no-effect: refused by the handler (a 4xx other than 401), e.g. a company user trying to create a company.
+ */
+type Outcome = 'ok' | 'allow' | 'deny' | 'not-found' | 'unauthenticated' | 'no-effect';
+
+type Request = { path: string; body?: unknown };
+type Row = { request: (ctx: Context, caller: Caller) => Promise<Request>; expect: Record<Caller, Outcome> };
+
+type Context = {
+  domain: string;
+  otherDomain: string;
+  jobId: string;
+  reasonId: string;
+  stageIds: { screening: string; interview: string };
+  userIds: Record<Exclude<Caller, 'anonymous'>, string>;
+  companyId: string;
+  newApplication: () => Promise<string>;
+  newArchivedApplication: () => Promise<string>;
+  newDraftJob: () => Promise<string>;
+  newMember: () => Promise<string>;
+};
+
+const outcomes = (
+  admin: Outcome,
+  recruiter: Outcome,
+  interviewer: Outcome,
+  employee: Outcome,
+  otherCompany: Outcome,
+  anonymous: Outcome = 'unauthenticated',
+): Record<Caller, Outcome> => ({ admin, recruiter, interviewer, employee, otherCompany, anonymous });
+
+const PUBLIC = outcomes('ok', 'ok', 'ok', 'ok', 'ok', 'ok');
+/** Public calls sent with deliberately wrong input: nobody is refused for who they are. */
+const PUBLIC_BOGUS = outcomes('allow', 'allow', 'allow', 'allow', 'allow', 'allow');
+const ANY_SIGNED_IN = outcomes('ok', 'ok', 'ok', 'ok', 'ok');
+/** Candidate work: admin and recruiter; the interviewer holds only profile access to the job. */
+const CANDIDATE_READ = outcomes('ok', 'ok', 'ok', 'deny', 'not-found');
+const CANDIDATE_CHANGE = outcomes('ok', 'ok', 'deny', 'deny', 'not-found');
+const INBOX = outcomes('ok', 'ok', 'ok', 'deny', 'ok');
+const INBOX_UNKNOWN_ID = outcomes('allow', 'allow', 'allow', 'deny', 'allow');
+
+const at = (path: string, body?: unknown) => async (): Promise<Request> => ({ path, body });
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { request: at('/health'), expect: PUBLIC },
+  'GET /api/dev-mailbox': { request: at('/dev-mailbox?to=nobody@example.com'), expect: PUBLIC },
+  'POST /api/auth/otp/login': { request: at('/auth/otp/login', { email: `nobody@${randomUUID()}.test` }), expect: PUBLIC_BOGUS },
+  'POST /api/auth/user/verify': { request: at('/auth/user/verify', { userId: randomUUID(), otp: '000000' }), expect: PUBLIC_BOGUS },
+  'GET /api/auth/login/refresh-token': { request: at('/auth/login/refresh-token'), expect: PUBLIC_BOGUS },
+  'POST /api/auth/candidate/get-or-create': {
+    request: async () => ({ path: '/auth/candidate/get-or-create', body: { email: `candidate.${randomUUID().slice(0, 8)}@example.com` } }),
+    expect: PUBLIC,
+  },
+  'POST /api/auth/logout': {
+    request: at('/auth/logout', { refreshToken: 'not-a-real-token' }),
+    expect: outcomes('allow', 'allow', 'allow', 'allow', 'allow'),
+  },
+  'GET /api/users/me': { request: at('/users/me'), expect: ANY_SIGNED_IN },
+  'GET /api/auth/info/user/{id}': {
+    request: async (ctx) => ({ path: `/auth/info/user/${ctx.userIds.admin}` }),
+    expect: outcomes('ok', 'ok', 'ok', 'ok', 'not-found'),
+  },
+
+  'POST /api/company/self-serve/create': {
+    request: async () => ({
+      path: '/company/self-serve/create',
+      body: { firstName: 'Sign', lastName: 'Up', email: `founder@${randomUUID().slice(0, 8)}-co.test`, companyName: 'New Co' },
+    }),
+    expect: PUBLIC,
+  },
+  'POST /api/company/self-serve/resend-email/{id}': { request: at(`/company/self-serve/resend-email/${randomUUID()}`), expect: PUBLIC_BOGUS },
+  'POST /api/company/self-serve/verify-email-otp': {
+    request: at('/company/self-serve/verify-email-otp', { userId: randomUUID(), otp: '000000' }),
+    expect: PUBLIC_BOGUS,
+  },
+  'POST /api/company/self-serve/check-company-domain': {
+    request: async (ctx, caller) => ({
+      path: '/company/self-serve/check-company-domain',
+      body: { userId: caller === 'anonymous' ? randomUUID() : ctx.userIds[caller] },
+    }),
+    expect: ANY_SIGNED_IN,
+  },
+  // Members of a company cannot found another company or move to one as employees.
+  'POST /api/company/self-serve/create-company': {
+    request: at('/company/self-serve/create-company', { companyName: 'Second Company' }),
+    expect: outcomes('no-effect', 'no-effect', 'no-effect', 'no-effect', 'no-effect'),
+  },
+  'POST /api/auth/join-as-employee': {
+    request: async (ctx, caller) => ({
+      path: '/auth/join-as-employee',
+      body: { userId: caller === 'anonymous' ? randomUUID() : ctx.userIds[caller], companyId: ctx.companyId },
+    }),
+    expect: outcomes('no-effect', 'no-effect', 'no-effect', 'no-effect', 'no-effect'),
+  },
+  'POST /api/company/self-serve/company-onboarding-responses': {
+    request: at('/company/self-serve/company-onboarding-responses', {
+      companyName: 'Matrix Co',
+      atsUsage: 'inHouseRecruitment',
+      currentRole: 'hrManager',
+      companySize: 'between10And50',
+      hiringNeeds: ['hiringMoreEfficiently'],
+      phoneNumber: '+971 501234567',
+    }),
+    expect: outcomes('ok', 'deny', 'deny', 'deny', 'ok'),
+  },
+
+  'POST /api/auth/company/createUser': {
+    request: async (ctx, caller) => ({
+      path: '/auth/company/createUser',
+      body: { email: `member.${randomUUID().slice(0, 8)}@${caller === 'otherCompany' ? ctx.otherDomain : ctx.domain}`, firstName: 'New', lastName: 'Member', accessType: 'COMPANY_EMPLOYEE', sendInvite: true },
+    }),
+    expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok'),
+  },
+  'POST /api/auth/resend-invite/{id}': {
+    request: async (ctx) => ({ path: `/auth/resend-invite/${await ctx.newMember()}` }),
+    expect: outcomes('ok', 'ok', 'deny', 'deny', 'not-found'),
+  },
+  'GET /api/company-roles/company-users/v1': {
+    request: at('/company-roles/company-users/v1?page=1&take=10'),
+    expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok'),
+  },
+  'GET /api/company-roles/company-users': { request: at('/company-roles/company-users'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
+  'GET /api/company-roles/company-users/dropdown': {
+    request: at('/company-roles/company-users/dropdown'),
+    expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok'),
+  },
+  'PUT /api/company-roles/company-users/{id}': {
+    request: async (ctx) => ({ path: `/company-roles/company-users/${await ctx.newMember()}`, body: { accessType: 'COMPANY_EMPLOYEE' } }),
+    expect: outcomes('ok', 'ok', 'deny', 'deny', 'not-found'),
+  },
+  'DELETE /api/company-roles/company-users/{id}': {
+    request: async (ctx) => ({ path: `/company-roles/company-users/${await ctx.newMember()}` }),
+    expect: outcomes('ok', 'ok', 'deny', 'deny', 'not-found'),
+  },
+
+  'POST /api/company-roles': { request: at('/company-roles', { name: 'Matrix Job' }), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
+  'GET /api/company-roles/dropdown': { request: at('/company-roles/dropdown'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
+  'GET /api/company-roles/{id}': {
+    request: async (ctx) => ({ path: `/company-roles/${ctx.jobId}` }),
+    expect: outcomes('ok', 'ok', 'ok', 'deny', 'not-found'),
+  },
+  'PATCH /api/company-roles/publish/{id}': {
+    request: async (ctx) => ({ path: `/company-roles/publish/${await ctx.newDraftJob()}` }),
+    expect: outcomes('ok', 'ok', 'deny', 'deny', 'not-found'),
+  },
+  'PUT /api/company-roles/{id}/stages/{stageId}/automations': {
+    request: async (ctx) => ({
+      path: `/company-roles/${ctx.jobId}/stages/${ctx.stageIds.screening}/automations`,
+      body: { archiveUnresponsiveAfterDays: 30 },
+    }),
+    expect: outcomes('ok', 'ok', 'deny', 'deny', 'not-found'),
+  },
+
+  'GET /api/archival-reasons/company': { request: at('/archival-reasons/company'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
+  'GET /api/job-applications': { request: at('/job-applications'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
+  'POST /api/job-applications': {
+    request: async (ctx) => ({ path: '/job-applications', body: candidateInput(ctx.jobId) }),
+    expect: outcomes('ok', 'ok', 'deny', 'deny', 'not-found'),
+  },
+  'GET /api/job-applications/{id}': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}` }),
+    expect: CANDIDATE_READ,
+  },
+  'GET /api/job-applications/{id}/history': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/history` }),
+    expect: CANDIDATE_READ,
+  },
+  'POST /api/job-applications/{id}/move-to-stage': {
+    request: async (ctx) => ({
+      path: `/job-applications/${await ctx.newApplication()}/move-to-stage`,
+      body: { stageId: ctx.stageIds.interview, expectedRevision: 0 },
+    }),
+    expect: CANDIDATE_CHANGE,
+  },
+  'POST /api/job-applications/{id}/archive': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/archive`, body: { archivalReasonId: ctx.reasonId, expectedRevision: 0 } }),
+    expect: CANDIDATE_CHANGE,
+  },
+  'POST /api/job-applications/{id}/unarchive': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newArchivedApplication()}/unarchive`, body: { expectedRevision: 1 } }),
+    expect: CANDIDATE_CHANGE,
+  },
+
+  'GET /api/inbox': { request: at('/inbox?filter=ALL'), expect: INBOX },
+  'GET /api/inbox/list-count': { request: at('/inbox/list-count'), expect: INBOX },
+  'POST /api/inbox': { request: at('/inbox', { isRead: true }), expect: INBOX },
+  'DELETE /api/inbox/actions/delete': { request: at('/inbox/actions/delete?isRead=true'), expect: INBOX },
+  // Someone else's (here: nobody's) notification id: allowed callers get past the checks and find nothing.
+  'PUT /api/inbox/{id}': { request: at(`/inbox/${randomUUID()}`, { isRead: true }), expect: INBOX_UNKNOWN_ID },
+  'DELETE /api/inbox/{id}': { request: at(`/inbox/${randomUUID()}`), expect: INBOX_UNKNOWN_ID },
+};
+
+const methodOf = (key: string) => key.split(' ')[0];
+
+const send = (client: ApiClient, method: string, request: Request): Promise<ApiResponse> => {
+  switch (method) {
+    case 'GET':
+      return client.get(request.path);
+    case 'POST':
+      return client.post(request.path, request.body);
+    case 'PUT':
+      return client.put(request.path, request.body);
+    case 'PATCH':
+      return client.patch(request.path, request.body);
+    case 'DELETE':
+      return client.delete(request.path);
+    default:
+      throw new Error(`no sender for ${method}`);
+  }
+};
+
+const meets = (outcome: Outcome, status: number): boolean => {
+  switch (outcome) {
+    case 'ok':
+      return status >= 200 && status < 300;
+    case 'allow':
+      return ![401, 403, 499].includes(status) && status < 500;
+    case 'deny':
+      return status === 403;
+    case 'not-found':
+      return status === 404;
+    case 'unauthenticated':
+      return status === 401;
+    case 'no-effect':
+      return status >= 400 && status < 500 && status !== 401;
+  }
+};
+
+describe('authorization matrix', () => {
+  let ctx: Context;
+  let clients: Record<Caller, ApiClient>;
+  let documentedRoutes: string[];
+
+  beforeAll(async () => {
+    const label = randomUUID().slice(0, 8);
+    const domain = `matrix-${label}.test`;
+    const otherDomain = `matrix-other-${label}.test`;
+    const dataSource = createDataSource(process.env.DATABASE_URL as string, { poolSize: 2 });
+    await dataSource.initialize();
+    const seeded = await seedCompany(dataSource, {
+      name: 'Matrix company',
+      domain,
+      users: [
+        { firstName: 'Ada', lastName: 'Admin', email: `admin@${domain}`, roles: ['COMPANY_ADMIN'] },
+        // A recruiter with access to all jobs, as the spec's per-job rules describe.
+        {
+          firstName: 'Rami',
+          lastName: 'Recruiter',
+          email: `recruiter@${domain}`,
+          roles: ['COMPANY_RECRUITER'],
+          collaboratorPermissions: [{ jobRoleId: '*', permissions: [...ALL_JOB_PERMISSIONS] }],
+        },
+        { firstName: 'Ines', lastName: 'Interviewer', email: `interviewer@${domain}`, roles: ['COMPANY_INTERVIEWER'] },
+        { firstName: 'Emre', lastName: 'Employee', email: `employee@${domain}`, roles: ['COMPANY_EMPLOYEE'] },
+      ],
+    });
+    const other = await seedCompany(dataSource, {
+      name: 'Other matrix company',
+      domain: otherDomain,
+      users: [{ firstName: 'Olga', lastName: 'Other', email: `admin@${otherDomain}`, roles: ['COMPANY_ADMIN'] }],
+    });
+
+    clients = {
+      admin: apiAs(`admin@${domain}`),
+      recruiter: apiAs(`recruiter@${domain}`),
+      interviewer: apiAs(`interviewer@${domain}`),
+      employee: apiAs(`employee@${domain}`),
+      otherCompany: apiAs(`admin@${otherDomain}`),
+      anonymous: anonymousApi(),
+    };
+    const admin = clients.admin;
+    const job = await createPublishedJob(admin, 'Matrix Engineer');
+    // The hiring manager may open candidate profiles of this job, and nothing more.
+    await dataSource.query('UPDATE users SET collaborator_permissions = $1 WHERE id = $2', [
+      JSON.stringify([{ jobRoleId: job.id, permissions: [PERMISSIONS.candidatesProfilesView] }]),
+      seeded.userIds[`interviewer@${domain}`],
+    ]);
+    // Both companies are mid-onboarding, so their admins can send the questionnaire's answers once.
+    await dataSource.query('UPDATE companies SET is_self_onboarding_completed = false WHERE id = ANY($1)', [[seeded.companyId, other.companyId]]);
+    await dataSource.destroy();
+
+    const reasons = (await admin.get('/archival-reasons/company')).body as Array<{ id: string }>;
+    const newApplication = async () => {
+      const added = await admin.post('/job-applications', candidateInput(job.id));
+      expect(added.status).toBe(201);
+      await admin.get(`/job-applications/${added.body.id}?afterPosition=${added.body.position}`);
+      return added.body.id as string;
+    };
+    ctx = {
+      domain,
+      otherDomain,
+      jobId: job.id,
+      reasonId: reasons[0].id,
+      stageIds: { screening: stageNamed(job, 'Screening').id, interview: stageNamed(job, 'Interview').id },
+      companyId: seeded.companyId,
+      userIds: {
+        admin: seeded.userIds[`admin@${domain}`],
+        recruiter: seeded.userIds[`recruiter@${domain}`],
+        interviewer: seeded.userIds[`interviewer@${domain}`],
+        employee: seeded.userIds[`employee@${domain}`],
+        otherCompany: other.userIds[`admin@${otherDomain}`],
+      },
+      newApplication,
+      newArchivedApplication: async () => {
+        const id = await newApplication();
+        const archived = await admin.post(`/job-applications/${id}/archive`, { archivalReasonId: reasons[0].id, expectedRevision: 0 });
+        expect(archived.status).toBe(201);
+        await admin.get(`/job-applications/${id}?afterPosition=${archived.body.position}`);
+        return id;
+      },
+      newDraftJob: async () => {
+        const created = await admin.post('/company-roles', { name: 'Draft Matrix Job' });
+        expect(created.status).toBe(201);
+        await admin.get(`/company-roles/${created.body.id}?afterPosition=${created.body.position}`);
+        return created.body.id as string;
+      },
+      newMember: async () => {
+        const created = await admin.post('/auth/company/createUser', {
+          email: `member.${randomUUID().slice(0, 8)}@${domain}`,
+          firstName: 'Matrix',
+          lastName: 'Member',
+          accessType: 'COMPANY_EMPLOYEE',
+          sendInvite: true,
+        });
+        expect(created.status).toBe(201);
+        return created.body.id as string;
+      },
+    };
+
+    const response = await fetch(`${process.env.API_URL}/api/docs-json`);
+    const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+    documentedRoutes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+  });
+
+  it('lists every route the API serves, and only those', () => {
+    const listed = Object.keys(MATRIX);
+    expect(documentedRoutes.filter((route) => !listed.includes(route))).toEqual([]);
+    expect(listed.filter((route) => !documentedRoutes.includes(route))).toEqual([]);
+  });
+
+  it.each(Object.keys(MATRIX))('%s answers each caller as expected', async (route) => {
+    const row = MATRIX[route];
+    const mismatches: string[] = [];
+    for (const caller of CALLERS) {
+      const request = await row.request(ctx, caller);
+      const response = await send(clients[caller], methodOf(route), request);
+      if (!meets(row.expect[caller], response.status)) {
+        mismatches.push(`${caller}: expected ${row.expect[caller]}, got ${response.status} ${JSON.stringify(response.body)?.slice(0, 160)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support/sign-in';
 
 /** The published demo job the backend seeds. */
 const JOB = 'Senior Backend Engineer';
@@ -20,7 +21,9 @@ test('a recruiter adds a candidate, progresses and archives them, reads the time
   const fullName = `${firstName} ${lastName}`;
   const email = `journey.${stamp}@example.com`;
 
-  // The candidate list, in English by default.
+  // Signed in as the demo recruiter with the code from the development mailbox, then the candidate list, in
+  // English by default.
+  await signIn(page, DEMO.recruiter);
   await page.goto('/recruiter/candidates');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();

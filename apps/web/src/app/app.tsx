@@ -4,6 +4,8 @@ import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { ToastHost } from './api/toast-host';
+import { pathWithoutLeadingHash } from './auth/redirect';
+import { SessionExpiredDialog } from './auth/session-expired-dialog';
 import { LocaleProvider, useLocale } from './i18n/locale-context';
 import { DEFAULT_LANGUAGE } from './i18n/language';
 import { messagesByLanguage } from './i18n/messages';
@@ -39,9 +41,18 @@ const RefetchOnLanguageChange = () => {
   return null;
 };
 
+/** Spec 01 §2.2: "/#/recruiter/…" (an old hash link) opens "/recruiter/…". */
+const stripLeadingHash = () => {
+  const target = pathWithoutLeadingHash(window.location);
+  if (target !== null) window.history.replaceState(null, '', target);
+};
+
 export const App = () => {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => {
+    stripLeadingHash();
+    return createAppRouter();
+  });
   return (
     <LocaleProvider>
       <Localized>
@@ -50,6 +61,7 @@ export const App = () => {
             <RefetchOnLanguageChange />
             <RouterProvider router={router} />
             <ToastHost />
+            <SessionExpiredDialog />
           </QueryClientProvider>
         </AppThemeProvider>
       </Localized>

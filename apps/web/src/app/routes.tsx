@@ -2,12 +2,29 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { FormattedMessage } from 'react-intl';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { CompanyOnboardingPage } from '../features/auth/company-onboarding-page';
+import { LoginPage } from '../features/auth/login-page';
+import { LogoutPage } from '../features/auth/logout-page';
+import { OtpPage } from '../features/auth/otp-page';
+import { PublicLayout } from '../features/auth/public-layout';
+import { SignUpPage } from '../features/auth/sign-up-page';
 import { AddCandidatePage } from '../features/candidates/add/add-candidate-page';
+import { CANDIDATE_ROUTES } from '../features/candidates/candidate-routes';
 import { CandidateListPage } from '../features/candidates/list/candidate-list-page';
 import { CandidateProfilePage } from '../features/candidates/profile/candidate-profile-page';
+import { DevMailboxPage } from '../features/dev-mailbox/dev-mailbox-page';
+import { EmployeePortalPage } from '../features/home/employee-portal-page';
+import { RecruiterHomePage } from '../features/home/recruiter-home-page';
+import { ProfilePage } from '../features/settings/profile-page';
+import { SettingsIndexRedirect, SettingsLayout } from '../features/settings/settings-layout';
+import { SETTINGS_ROUTES } from '../features/settings/settings-routes';
+import { TeamsPage } from '../features/settings/teams/teams-page';
+import type { RouteHandle } from './auth/route-handle';
+import { GuestOnly, RequireSession, RoleHomeRedirect, RootRoute } from './auth/route-guard';
 import { EmptyState } from './components/empty-state';
 import { AppShell } from './shell/app-shell';
 import { NotAvailablePage, NotFoundPage } from './shell/not-available-page';
+import { ROUTE_RULES } from './shell/route-rules';
 
 const RouteError = () => (
   <Paper variant="outlined" sx={{ m: 3, p: 2 }}>
@@ -15,40 +32,93 @@ const RouteError = () => (
       role="alert"
       title={<FormattedMessage id="error.unexpected" />}
       action={
-        <Button variant="contained" onClick={() => window.location.assign('/recruiter/candidates')}>
-          <FormattedMessage id="notAvailable.goToCandidates" />
+        <Button variant="contained" onClick={() => window.location.assign('/')}>
+          <FormattedMessage id="notAvailable.goHome" />
         </Button>
       }
     />
   </Paper>
 );
 
+const handle = (value: RouteHandle): RouteHandle => value;
+
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
+    element: <RootRoute />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <Navigate to="/recruiter/candidates" replace /> },
+      // "/" → the role home, or the login page (spec 01 §2.1).
+      { index: true, element: <RoleHomeRedirect /> },
+      { path: 'logout', element: <LogoutPage /> },
+
+      // Pages without the staff shell.
       {
-        path: 'recruiter',
+        element: <PublicLayout />,
         children: [
-          // Spec 01 §2.1: the recruiter area's default child is jobs.
-          { index: true, element: <Navigate to="/recruiter/jobs" replace /> },
-          { path: 'candidates', element: <CandidateListPage /> },
-          { path: 'candidates/add-candidate', element: <AddCandidatePage /> },
-          { path: 'candidate-profile/:applicationId', element: <CandidateProfilePage /> },
-          { path: 'home', element: <NotAvailablePage areaLabel="nav.home" /> },
-          { path: 'hiring-plan/*', element: <NotAvailablePage areaLabel="nav.hiringPlan" /> },
-          { path: 'jobs/*', element: <NotAvailablePage areaLabel="nav.jobs" /> },
-          { path: 'interview-dashboard', element: <NotAvailablePage areaLabel="nav.interviews" /> },
-          { path: 'employee-portal', element: <NotAvailablePage areaLabel="nav.employeePortal" /> },
-          { path: 'reports', element: <NotAvailablePage areaLabel="nav.reports" /> },
-          { path: '*', element: <Navigate to="/404" replace /> },
+          {
+            // Signed-in users are sent to their role home from these (spec 01 §2.1).
+            element: <GuestOnly />,
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              { path: 'login/:partnerName', element: <LoginPage /> },
+              { path: 'signup', element: <SignUpPage /> },
+              { path: 'signup/:partnerName', element: <SignUpPage /> },
+              { path: 'create-account/:partnerName', element: <SignUpPage /> },
+            ],
+          },
+          { path: 'otp/user/:userId', element: <OtpPage /> },
+          { path: 'company-onboarding/:partnerName', element: <CompanyOnboardingPage /> },
+          { path: 'dev/mailbox', element: <DevMailboxPage /> },
+          { path: '404', element: <NotFoundPage /> },
+          { path: 'not-found', element: <NotFoundPage /> },
         ],
       },
-      { path: 'recruiter-settings/*', element: <NotAvailablePage areaLabel="nav.settings" /> },
-      { path: '404', element: <NotFoundPage /> },
-      { path: 'not-found', element: <NotFoundPage /> },
+
+      // The staff area: signed in, and every matched route's rule passes (spec 01 §2.2).
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              {
+                path: 'recruiter',
+                handle: handle({ access: ROUTE_RULES.recruiterArea }),
+                children: [
+                  // Spec 01 §2.1: the recruiter area's default child is jobs.
+                  { index: true, element: <Navigate to="/recruiter/jobs" replace /> },
+                  { path: 'home', element: <RecruiterHomePage />, handle: handle({ access: ROUTE_RULES.staff }) },
+                  { path: 'employee-portal', element: <EmployeePortalPage />, handle: handle({ access: ROUTE_RULES.employeePortal }) },
+                  { path: 'candidates', element: <CandidateListPage />, handle: handle({ access: CANDIDATE_ROUTES.list }) },
+                  { path: 'candidates/add-candidate', element: <AddCandidatePage />, handle: handle({ access: CANDIDATE_ROUTES.add }) },
+                  {
+                    path: 'candidate-profile/:applicationId',
+                    element: <CandidateProfilePage />,
+                    handle: handle({ access: CANDIDATE_ROUTES.profile }),
+                  },
+                  { path: 'hiring-plan/*', element: <NotAvailablePage areaLabel="nav.hiringPlan" />, handle: handle({ access: ROUTE_RULES.hiringPlan }) },
+                  { path: 'jobs/*', element: <NotAvailablePage areaLabel="nav.jobs" />, handle: handle({ access: ROUTE_RULES.staff }) },
+                  { path: 'interview-dashboard', element: <NotAvailablePage areaLabel="nav.interviews" />, handle: handle({ access: ROUTE_RULES.staff }) },
+                  { path: 'reports', element: <NotAvailablePage areaLabel="nav.reports" />, handle: handle({ access: ROUTE_RULES.reports }) },
+                  { path: '*', element: <Navigate to="/404" replace /> },
+                ],
+              },
+              {
+                path: 'recruiter-settings',
+                element: <SettingsLayout />,
+                handle: handle({ access: ROUTE_RULES.settings }),
+                children: [
+                  { index: true, element: <SettingsIndexRedirect /> },
+                  { path: 'teams', element: <TeamsPage />, handle: handle({ access: SETTINGS_ROUTES.teams }) },
+                  { path: 'profile', element: <ProfilePage />, handle: handle({ access: SETTINGS_ROUTES.profile }) },
+                  { path: '*', element: <NotAvailablePage areaLabel="nav.settings" /> },
+                ],
+              },
+              { path: 'admin/*', element: <NotAvailablePage areaLabel="nav.admin" />, handle: handle({ access: ROUTE_RULES.admin }) },
+            ],
+          },
+        ],
+      },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

@@ -1,4 +1,7 @@
-import { ApiError, toApiError } from './api-error';
+import { tokenKindForPath, type TokenKind } from '../auth/page-context';
+import { expireSession } from '../auth/session-expiry';
+import { clearTokens, readRefreshToken, readTokens, storeTokens, tokenPairOf } from '../auth/token-store';
+import { ApiError, SESSION_EXPIRED_ERROR_CODE, SESSION_EXPIRED_MESSAGE, toApiError } from './api-error';
 import { getAfterPosition } from './read-your-writes';
 
 /** Spec 04 §9: app version 1.0.265, API timeout 120,000 ms. */
@@ -23,6 +26,13 @@ export type RequestOptions = {
   readYourWrites?: boolean;
   /** Sent as the Idempotency-Key header: the API appends a retried command only once. */
   idempotencyKey?: string;
+  /**
+   * Which token pair to send: by default the candidate pair on candidate-context pages and the staff pair
+   * elsewhere (spec 01 §2.3, §7.1); `none` for the public sign-in calls.
+   */
+  auth?: TokenKind | 'none';
+  /** When the refresh fails, clear the tokens without the session-expired warning (logout uses it). */
+  quietExpiry?: boolean;
 };
 
 /** A fresh key per command; crypto.randomUUID needs a secure context, so fall back to getRandomValues. */
@@ -74,32 +84,120 @@ const parseBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-export const apiRequest = async <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> => {
-  const url = buildUrl(path, options.query, options.readYourWrites ?? false);
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': currentLanguage,
-    'x-app-version': APP_VERSION,
-  };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+/** Spec 01 §4.2, §8: an expired access token answers 499. */
+export const TOKEN_EXPIRED_STATUS = 499;
 
-  const signals = [AbortSignal.timeout(API_TIMEOUT_MS)];
-  if (options.signal) signals.push(options.signal);
+const sessionExpiredError = (path: string) =>
+  new ApiError({ message: SESSION_EXPIRED_MESSAGE, statusCode: 400, errorCode: SESSION_EXPIRED_ERROR_CODE }, path);
 
-  let response: Response;
+/** One refresh per token kind at a time: every call that meets a 499 (or starts meanwhile) waits for it. */
+const refreshes: Partial<Record<TokenKind, Promise<boolean>>> = {};
+
+const requestNewTokens = async (kind: TokenKind, expiredAccessToken: string | null): Promise<boolean> => {
+  // Another tab may have refreshed already (the refresh token rotates, and reusing the old one would revoke
+  // the whole family): then the stored pair is new and there is nothing to do.
+  const stored = readTokens(kind);
+  if (stored && expiredAccessToken !== null && stored.accessToken !== expiredAccessToken) return true;
+  const refreshToken = readRefreshToken(kind);
+  if (!refreshToken) return false;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: combineSignals(signals),
+    const response = await fetch(`${API_BASE}/auth/login/refresh-token`, {
+      method: 'GET',
+      headers: {
+        Accept: 'application/json',
+        Authorization: `Bearer ${refreshToken}`,
+        'Accept-Language': currentLanguage,
+        'x-app-version': APP_VERSION,
+      },
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
       credentials: 'same-origin',
     });
-  } catch (error) {
-    // A caller's own cancellation (react-query) is not an error to show.
-    if (options.signal?.aborted) throw error;
-    throw new ApiError({ statusCode: 500 }, `${API_BASE}${path}`);
+    if (!response.ok) return false;
+    const pair = tokenPairOf(await parseBody(response));
+    if (!pair) return false;
+    storeTokens(kind, { accessToken: pair.accessToken, refreshToken: pair.refreshToken ?? refreshToken });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Across tabs too: the Web Locks API, where the browser has it, lets one tab refresh while the others wait. */
+const withRefreshLock = async (kind: TokenKind, run: () => Promise<boolean>): Promise<boolean> => {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return run();
+  return locks.request(`ats-token-refresh-${kind}`, run);
+};
+
+const refreshSession = (kind: TokenKind, expiredAccessToken: string | null, quiet: boolean): Promise<boolean> => {
+  const running = refreshes[kind];
+  if (running) return running;
+  const refresh = (async () => {
+    // Spec 01 §4.2: a URL holding authToken goes to the login page instead of refreshing.
+    if (new URLSearchParams(window.location.search).has('authToken')) {
+      window.location.assign('/login');
+      return false;
+    }
+    const refreshed = await withRefreshLock(kind, () => requestNewTokens(kind, expiredAccessToken));
+    if (!refreshed) {
+      if (quiet) clearTokens(kind);
+      else expireSession(kind);
+    }
+    return refreshed;
+  })().finally(() => {
+    delete refreshes[kind];
+  });
+  refreshes[kind] = refresh;
+  return refresh;
+};
+
+export const apiRequest = async <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> => {
+  const url = buildUrl(path, options.query, options.readYourWrites ?? false);
+  const kind: TokenKind | null =
+    options.auth === 'none' ? null : (options.auth ?? tokenKindForPath(typeof window === 'undefined' ? '/' : window.location.pathname));
+
+  const send = async (): Promise<{ response: Response; sentToken: string | null }> => {
+    // A refresh under way: wait for it, then send with the new token.
+    if (kind && refreshes[kind]) await refreshes[kind];
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': currentLanguage,
+      'x-app-version': APP_VERSION,
+    };
+    const token = kind ? (readTokens(kind)?.accessToken ?? null) : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+
+    const signals = [AbortSignal.timeout(API_TIMEOUT_MS)];
+    if (options.signal) signals.push(options.signal);
+    try {
+      const response = await fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: combineSignals(signals),
+        credentials: 'same-origin',
+      });
+      return { response, sentToken: token };
+    } catch (error) {
+      // A caller's own cancellation (react-query) is not an error to show.
+      if (options.signal?.aborted) throw error;
+      throw new ApiError({ statusCode: 500 }, `${API_BASE}${path}`);
+    }
+  };
+
+  let { response, sentToken } = await send();
+  if (response.status === TOKEN_EXPIRED_STATUS && kind) {
+    // Spec 01 §4.2: one refresh, then this call is retried once with the new token.
+    if (!(await refreshSession(kind, sentToken, options.quietExpiry ?? false))) throw sessionExpiredError(`${API_BASE}${path}`);
+    ({ response, sentToken } = await send());
+  }
+  if (response.status === 401 && kind && sentToken !== null) {
+    // The token was refused outright (revoked, or signed with a key the server no longer has).
+    if (options.quietExpiry) clearTokens(kind);
+    else expireSession(kind);
+    throw sessionExpiredError(`${API_BASE}${path}`);
   }
 
   const body = await parseBody(response);

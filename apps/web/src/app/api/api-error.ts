@@ -1,6 +1,10 @@
 /** The error object every screen receives (spec 01 §7.1, §8). */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
 
+/** Spec 01 §8: the refresh failed or there was no refresh token; the session-expired warning handles it. */
+export const SESSION_EXPIRED_MESSAGE = 'Session Expired Please login!';
+export const SESSION_EXPIRED_ERROR_CODE = 'session-expired';
+
 export type ApiErrorBody = {
   message: string;
   statusCode: number;
@@ -39,6 +43,9 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Handled by the session-expired warning, so no toast or inline error repeats it. */
+export const isSessionExpired = (error: unknown): boolean => isApiError(error) && error.errorCode === SESSION_EXPIRED_ERROR_CODE;
 
 export const isConflict = (error: unknown): boolean => isApiError(error) && error.statusCode === 409;
 

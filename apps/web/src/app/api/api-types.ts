@@ -2,14 +2,31 @@
 
 export type CommandResult = { id: string; revision: number; position: string };
 
+export type AccessType = 'FULL_ACCESS' | 'LIMITED_ACCESS' | 'CANDIDATE' | 'EMPLOYEE';
+
+export type CollaboratorPermissionRow = { jobRoleId: string; permissions: string[]; stageIds?: string[] | null };
+
+/** GET /users/me (spec 01 §3.1; docs/api.md "Sign-in"). A self-serve user has no company until they create or join one. */
 export type CurrentUser = {
   id: string;
   firstName: string;
   lastName: string;
+  name?: string | null;
+  username?: string | null;
   email: string;
-  companyId: string;
-  companyName: string;
+  avatar?: string | null;
   roles: string[];
+  permissionV1?: string[] | null;
+  permissionV2?: string[] | null;
+  permissionV2Enabled?: boolean | null;
+  companyId: string | null;
+  companyName: string | null;
+  collaboratorPermissionsV1?: CollaboratorPermissionRow[] | null;
+  jobCollaborationPermissionsV1?: CollaboratorPermissionRow[] | null;
+  access?: AccessType | string | null;
+  roleAccess?: string | null;
+  timezone?: string | null;
+  isSelfOnboardingCompleted?: boolean | null;
 };
 
 export type JobStatus = 'DRAFT' | 'PUBLISHED' | 'CLOSED';

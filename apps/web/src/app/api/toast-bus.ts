@@ -1,5 +1,5 @@
 import type { MessageId } from '../i18n/messages';
-import { isApiError } from './api-error';
+import { isApiError, isSessionExpired } from './api-error';
 
 export type ToastSeverity = 'error' | 'success' | 'info' | 'warning';
 
@@ -27,11 +27,18 @@ export const subscribeToToasts = (listener: Listener): (() => void) => {
   };
 };
 
+export const showErrorMessageToast = (id: MessageId, values?: Record<string, string | number>): void =>
+  publish({ severity: 'error', text: { kind: 'message', id, values } });
+
+export const showInfoToast = (id: MessageId, values?: Record<string, string | number>): void =>
+  publish({ severity: 'info', text: { kind: 'message', id, values } });
+
 export const showSuccessToast = (id: MessageId, values?: Record<string, string | number>): void =>
   publish({ severity: 'success', text: { kind: 'message', id, values } });
 
 /** The shared error handler: an API error shows its message; one without a message shows the generic text. */
 export const showErrorToast = (error: unknown): void => {
+  if (isSessionExpired(error)) return;
   if (isApiError(error) && !error.isGeneric) {
     publish({ severity: 'error', text: { kind: 'raw', value: error.message } });
     return;

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,12 +17,14 @@ export type ConfirmDialogProps = {
   confirmLabel?: string;
   danger?: boolean;
   busy?: boolean;
+  /** A refusal to show inside the dialog (e.g. the server's reason), leaving it open. */
+  error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 };
 
 /** A confirmation dialog; Escape and Cancel close it. */
-export const ConfirmDialog = ({ open, title, description, confirmLabel, danger = true, busy = false, onConfirm, onClose }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ open, title, description, confirmLabel, danger = true, busy = false, error = null, onConfirm, onClose }: ConfirmDialogProps) => {
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -37,6 +40,11 @@ export const ConfirmDialog = ({ open, title, description, confirmLabel, danger =
         <DialogContentText id={descriptionId}>
           {description ?? <FormattedMessage id="common.cannotBeUndone" />}
         </DialogContentText>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

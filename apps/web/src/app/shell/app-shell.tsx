@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../auth/session';
 import { InboxDrawer } from '../inbox/inbox-drawer';
 import { clearCandidateListViewState, isCandidateRelatedPath } from './candidate-view-state';
+import { canUseInbox } from './navigation';
 import { TopNavigation } from './top-navigation';
 
 /** The staff application shell: top navigation, the notification inbox and the routed page. */
 export const AppShell = () => {
   const [inboxOpen, setInboxOpen] = useState(false);
   const { pathname } = useLocation();
+  const session = useSession();
+  const showInbox = session.status === 'signed-in' && canUseInbox(session.holder);
 
   useEffect(() => {
     if (!isCandidateRelatedPath(pathname)) clearCandidateListViewState();
@@ -20,7 +24,7 @@ export const AppShell = () => {
       <Box component="main" id="main" sx={{ flex: 1, width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
         <Outlet />
       </Box>
-      <InboxDrawer open={inboxOpen} onClose={() => setInboxOpen(false)} />
+      {showInbox && <InboxDrawer open={inboxOpen} onClose={() => setInboxOpen(false)} />}
     </Box>
   );
 };

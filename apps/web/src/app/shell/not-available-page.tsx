@@ -21,8 +21,8 @@ export const NotAvailablePage = ({ areaLabel }: NotAvailablePageProps) => {
         title={<FormattedMessage id="notAvailable.title" values={{ area }} />}
         body={<FormattedMessage id="notAvailable.body" />}
         action={
-          <Button component={RouterLink} to="/recruiter/candidates" variant="contained">
-            <FormattedMessage id="notAvailable.goToCandidates" />
+          <Button component={RouterLink} to="/" variant="contained">
+            <FormattedMessage id="notAvailable.goHome" />
           </Button>
         }
       />
@@ -30,16 +30,17 @@ export const NotAvailablePage = ({ areaLabel }: NotAvailablePageProps) => {
   );
 };
 
+/** /404 and /not-found: also where the route guard sends a signed-in user a page refuses (spec 01 §2.2). */
 export const NotFoundPage = () => {
   usePageTitle('notFound.title');
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <Paper variant="outlined" sx={{ p: 2, width: '100%', maxWidth: 640, alignSelf: 'flex-start' }}>
       <EmptyState
         title={<FormattedMessage id="notFound.title" />}
         body={<FormattedMessage id="notFound.body" />}
         action={
-          <Button component={RouterLink} to="/recruiter/candidates" variant="contained">
-            <FormattedMessage id="notAvailable.goToCandidates" />
+          <Button component={RouterLink} to="/" variant="contained">
+            <FormattedMessage id="notAvailable.goHome" />
           </Button>
         }
       />

@@ -14,10 +14,22 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useSession } from '../auth/session';
 import { InboxBell } from '../inbox/inbox-bell';
+import { visibleSettingsSections } from '../../features/settings/settings-layout';
 import { clearCandidateListViewState } from './candidate-view-state';
 import { LanguageSwitcher } from './language-switcher';
-import { MOBILE_NAV_TABS, MOBILE_QUERY, NAV_TABS, activeTabFor, isNavigationHidden, type NavTabId } from './navigation';
+import {
+  MOBILE_NAV_TABS,
+  MOBILE_QUERY,
+  NAV_TABS,
+  activeTabFor,
+  canUseInbox,
+  isNavigationHidden,
+  isTabDisabled,
+  visibleTabs,
+  type NavTabId,
+} from './navigation';
 import { UserMenu } from './user-menu';
 
 const clearsViewState = (id: NavTabId): boolean => id === 'candidates' || id === 'interviews';
@@ -28,15 +40,24 @@ export const TopNavigation = ({ inboxOpen, onOpenInbox }: TopNavigationProps) =>
   const intl = useIntl();
   const { pathname } = useLocation();
   const isMobile = useMediaQuery(MOBILE_QUERY);
+  const session = useSession();
   const [mobileAnchor, setMobileAnchor] = useState<HTMLElement | null>(null);
   const mobileMenuId = useId();
+  const signedIn = session.status === 'signed-in' ? session : null;
+  // Spec 01 §6.4: each tab, the inbox and the settings link only for whom their page allows.
+  const tabs = signedIn ? visibleTabs(NAV_TABS, signedIn.holder) : [];
+  const mobileTabs = signedIn ? visibleTabs(MOBILE_NAV_TABS, signedIn.holder) : [];
+  const onboardingCompleted = signedIn?.user.isSelfOnboardingCompleted !== false;
+  const showInbox = signedIn !== null && canUseInbox(signedIn.holder);
+  const showSettings = signedIn !== null && visibleSettingsSections(signedIn).length > 0;
   const activeTab = activeTabFor(pathname);
+  const shownActiveTab = tabs.some((tab) => tab.id === activeTab) ? activeTab : false;
   const showTabs = !isMobile && !isNavigationHidden(pathname);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1, minHeight: 56 }} variant="dense">
-        {isMobile && (
+        {isMobile && mobileTabs.length > 0 && (
           <>
             <IconButton
               edge="start"
@@ -49,12 +70,13 @@ export const TopNavigation = ({ inboxOpen, onOpenInbox }: TopNavigationProps) =>
               <MenuIcon />
             </IconButton>
             <Menu id={mobileMenuId} anchorEl={mobileAnchor} open={mobileAnchor !== null} onClose={() => setMobileAnchor(null)}>
-              {MOBILE_NAV_TABS.map((tab) => (
+              {mobileTabs.map((tab) => (
                 <MenuItem
                   key={tab.id}
                   component={RouterLink}
                   to={tab.path}
                   selected={tab.id === activeTab}
+                  disabled={isTabDisabled(tab, onboardingCompleted)}
                   onClick={() => {
                     if (clearsViewState(tab.id)) clearCandidateListViewState();
                     setMobileAnchor(null);
@@ -68,7 +90,7 @@ export const TopNavigation = ({ inboxOpen, onOpenInbox }: TopNavigationProps) =>
         )}
         <Typography
           component={RouterLink}
-          to="/recruiter/candidates"
+          to={signedIn?.home ?? '/'}
           variant="h3"
           sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap', mr: 2 }}
         >
@@ -77,14 +99,15 @@ export const TopNavigation = ({ inboxOpen, onOpenInbox }: TopNavigationProps) =>
 
         <Box component="nav" aria-label={intl.formatMessage({ id: 'nav.label' })} sx={{ flex: 1, minWidth: 0 }}>
           {showTabs && (
-            <Tabs value={activeTab} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
-              {NAV_TABS.map((tab) => (
+            <Tabs value={shownActiveTab} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+              {tabs.map((tab) => (
                 <Tab
                   key={tab.id}
                   value={tab.id}
                   label={intl.formatMessage({ id: tab.label })}
                   component={RouterLink}
                   to={tab.path}
+                  disabled={isTabDisabled(tab, onboardingCompleted)}
                   aria-current={tab.id === activeTab ? 'page' : undefined}
                   onClick={() => {
                     if (clearsViewState(tab.id)) clearCandidateListViewState();
@@ -95,12 +118,14 @@ export const TopNavigation = ({ inboxOpen, onOpenInbox }: TopNavigationProps) =>
           )}
         </Box>
 
-        <InboxBell onOpen={onOpenInbox} expanded={inboxOpen} />
-        <Tooltip title={intl.formatMessage({ id: 'nav.settings' })}>
-          <IconButton color="inherit" component={RouterLink} to="/recruiter-settings" aria-label={intl.formatMessage({ id: 'nav.settings' })}>
-            <SettingsOutlinedIcon />
-          </IconButton>
-        </Tooltip>
+        {showInbox && <InboxBell onOpen={onOpenInbox} expanded={inboxOpen} />}
+        {showSettings && (
+          <Tooltip title={intl.formatMessage({ id: 'nav.settings' })}>
+            <IconButton color="inherit" component={RouterLink} to="/recruiter-settings" aria-label={intl.formatMessage({ id: 'nav.settings' })}>
+              <SettingsOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        )}
         <LanguageSwitcher compact={isMobile} />
         <UserMenu />
       </Toolbar>

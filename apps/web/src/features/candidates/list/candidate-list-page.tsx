@@ -14,10 +14,13 @@ import { useCallback, useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../../app/api/error-text';
+import { allows } from '../../../app/auth/access';
+import { useSession } from '../../../app/auth/session';
 import { EmptyState } from '../../../app/components/empty-state';
 import { saveCandidateListSearch } from '../../../app/shell/candidate-view-state';
 import { usePageTitle } from '../../../app/shell/use-page-title';
 import { useCandidateList } from '../candidates-api';
+import { CANDIDATE_ROUTES } from '../candidate-routes';
 import { CandidateFilters } from './candidate-filters';
 import { CandidateTable } from './candidate-table';
 import { PAGE_SIZES, useCandidateListParams } from './use-candidate-list-params';
@@ -30,6 +33,9 @@ export const CandidateListPage = () => {
   const headingId = useId();
   const { filters, update, search } = useCandidateListParams();
   const list = useCandidateList(filters);
+  const session = useSession();
+  // Spec 01 §6.4: Add candidate for admins and recruiters only.
+  const canAdd = session.status === 'signed-in' && allows(session.holder, CANDIDATE_ROUTES.add);
 
   useEffect(() => {
     saveCandidateListSearch(search ? `?${search}` : '');
@@ -59,9 +65,11 @@ export const CandidateListPage = () => {
         <Typography id={headingId} variant="h1">
           <FormattedMessage id="candidates.title" />
         </Typography>
-        <Button component={RouterLink} to="/recruiter/candidates/add-candidate" variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />}>
-          <FormattedMessage id="candidates.add" />
-        </Button>
+        {canAdd && (
+          <Button component={RouterLink} to="/recruiter/candidates/add-candidate" variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />}>
+            <FormattedMessage id="candidates.add" />
+          </Button>
+        )}
       </Stack>
 
       <CandidateFilters
@@ -110,7 +118,7 @@ export const CandidateListPage = () => {
                   <Button variant="outlined" onClick={() => update({ jobRoleIds: [], stages: [], nameOrEmail: '' })}>
                     <FormattedMessage id="candidates.filters.clear" />
                   </Button>
-                ) : tab === 'active' ? (
+                ) : tab === 'active' && canAdd ? (
                   <Button component={RouterLink} to="/recruiter/candidates/add-candidate" variant="contained">
                     <FormattedMessage id="candidates.add" />
                   </Button>

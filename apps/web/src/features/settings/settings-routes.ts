@@ -1,0 +1,17 @@
+import { PERMISSIONS, TEAM_MEMBERS_GROUP, type RouteAccess } from '../../app/auth/access';
+import type { MessageId } from '../../app/i18n/messages';
+
+/** The settings pages this build has, with the permission group each needs (spec 01 §6.3: any one of it). */
+export const SETTINGS_ROUTES = {
+  teams: { permissions: TEAM_MEMBERS_GROUP },
+  profile: { permissions: [PERMISSIONS.userSelfProfile] },
+} as const satisfies Record<string, RouteAccess>;
+
+export type SettingsLink = { id: keyof typeof SETTINGS_ROUTES; path: string; label: MessageId };
+export type SettingsSection = { heading: MessageId; links: SettingsLink[] };
+
+/** Spec 01 §2.4 "Settings sidebar", reading B, with only the pages built so far. */
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+  { heading: 'settings.section.company', links: [{ id: 'teams', path: '/recruiter-settings/teams', label: 'settings.teams' }] },
+  { heading: 'settings.section.personal', links: [{ id: 'profile', path: '/recruiter-settings/profile', label: 'settings.profile' }] },
+];

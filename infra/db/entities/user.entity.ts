@@ -32,3 +32,19 @@ export const userDisplayName = (user: Pick<UserEntity, 'firstName' | 'lastName'>
 /** How lists name a member: deleted ones as '{name} (Deleted User)' (spec 01 §3.14). */
 export const memberDisplayName = (user: Pick<UserEntity, 'firstName' | 'lastName' | 'deletedAt'>): string =>
   user.deletedAt ? `${userDisplayName(user)} (Deleted User)` : userDisplayName(user);
+
+/** What the audit log keeps of a user row: everything but the timestamps the database sets. */
+export const userAuditView = (user: Omit<UserEntity, 'createdAt' | 'lastActiveAt'>) => ({
+  id: user.id,
+  companyId: user.companyId,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  roles: user.roles,
+  permissionV1: user.permissionV1,
+  collaboratorPermissions: user.collaboratorPermissions,
+  status: user.status,
+  phone: user.phone,
+  invitedAt: user.invitedAt,
+  deletedAt: user.deletedAt,
+});

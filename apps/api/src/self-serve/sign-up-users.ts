@@ -2,21 +2,6 @@ import type { EntityManager } from 'typeorm';
 import { SelfServeErrors } from '../../../../domain/identity/self-serve';
 import { UserEntity } from '../../../../infra/db/entities/user.entity';
 
-/** What the audit log keeps of a user row: everything but the timestamps the database sets. */
-export const userAuditView = (user: Omit<UserEntity, 'createdAt'>) => ({
-  id: user.id,
-  companyId: user.companyId,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  email: user.email,
-  roles: user.roles,
-  permissionV1: user.permissionV1,
-  collaboratorPermissions: user.collaboratorPermissions,
-  status: user.status,
-  phone: user.phone,
-  deletedAt: user.deletedAt,
-});
-
 /**
  * The user of a sign-up in progress: no company yet and not deleted. Anything else — unknown id, a member
  * of a company, another person's id — answers the spec's one message (01 §8), revealing nothing. Locked

@@ -19,21 +19,6 @@ import { UserEntity } from '../../../../infra/db/entities/user.entity';
 import { JobSummaryEntity } from '../../../../projections/jobs/job-summary.entity';
 import type { Caller } from '../identity/caller';
 
-/** What the audit log keeps of a member row. */
-export const memberAuditView = (user: Omit<UserEntity, 'createdAt'>) => ({
-  id: user.id,
-  companyId: user.companyId,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  email: user.email,
-  roles: user.roles,
-  permissionV1: user.permissionV1,
-  collaboratorPermissions: user.collaboratorPermissions,
-  status: user.status,
-  invitedAt: user.invitedAt,
-  deletedAt: user.deletedAt,
-});
-
 /**
  * A member of the caller's company, not deleted, locked for the caller's transaction. Another company's
  * member, an unknown id and a deleted member all answer 404 alike.

@@ -8,10 +8,10 @@ import { DomainError } from '../../../../../domain/shared';
 import { issueSession, type TokenPair } from '../../../../../infra/auth';
 import { recordAudit } from '../../../../../infra/db/audited';
 import { CompanyEntity } from '../../../../../infra/db/entities/company.entity';
-import { UserEntity } from '../../../../../infra/db/entities/user.entity';
+import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
 import { seedDefaultArchivalReasons } from '../../../../../infra/db/seed';
 import type { SignedInUser } from '../../identity/caller';
-import { findCompanyOwningDomain, lockSignUpUser, userAuditView } from '../sign-up-users';
+import { findCompanyOwningDomain, lockSignUpUser } from '../sign-up-users';
 
 export class CreateCompanyCommand {
   constructor(

@@ -5,10 +5,9 @@ import { normalizeEmail } from '../../../../../domain/candidates/contact-validat
 import { TeamMemberErrors } from '../../../../../domain/identity/team-members';
 import { issueOtp, loadAuthSettings } from '../../../../../infra/auth';
 import { NO_COMPANY_AUDIT_ID, recordAudit } from '../../../../../infra/db/audited';
-import { UserEntity } from '../../../../../infra/db/entities/user.entity';
+import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
 import { enqueueMail } from '../../../../../infra/mail/mail-outbox';
 import { signupVerificationMail } from '../../../../../infra/mail/mail-templates';
-import { userAuditView } from '../sign-up-users';
 
 export class CreateSignUpCommand {
   constructor(

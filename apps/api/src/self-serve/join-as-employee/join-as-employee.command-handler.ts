@@ -7,9 +7,9 @@ import { DomainError } from '../../../../../domain/shared';
 import { issueSession, type TokenPair } from '../../../../../infra/auth';
 import { recordAudit } from '../../../../../infra/db/audited';
 import { CompanyEntity } from '../../../../../infra/db/entities/company.entity';
-import { UserEntity } from '../../../../../infra/db/entities/user.entity';
+import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
 import type { SignedInUser } from '../../identity/caller';
-import { lockSignUpUser, userAuditView } from '../sign-up-users';
+import { lockSignUpUser } from '../sign-up-users';
 
 export class JoinAsEmployeeCommand {
   constructor(

@@ -3,9 +3,8 @@ import { DataSource } from 'typeorm';
 import { SelfServeErrors, type OnboardingResponses } from '../../../../../domain/identity/self-serve';
 import { recordAudit } from '../../../../../infra/db/audited';
 import { CompanyEntity } from '../../../../../infra/db/entities/company.entity';
-import { UserEntity } from '../../../../../infra/db/entities/user.entity';
+import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
 import type { Caller } from '../../identity/caller';
-import { userAuditView } from '../sign-up-users';
 
 export class SubmitOnboardingResponsesCommand {
   constructor(

@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { issueSession, otpFailureError, verifyOtp, type TokenPair } from '../../../../../infra/auth';
 import { NO_COMPANY_AUDIT_ID, recordAudit } from '../../../../../infra/db/audited';
-import { UserEntity } from '../../../../../infra/db/entities/user.entity';
-import { lockSignUpUser, userAuditView } from '../sign-up-users';
+import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
+import { lockSignUpUser } from '../sign-up-users';
 
 export class VerifySignUpEmailCommand {
   constructor(

@@ -19,12 +19,12 @@ import { emailDomainOf } from '../../../../../domain/identity/work-email';
 import type { AtsConfig } from '../../../../../infra/config';
 import { recordAudit } from '../../../../../infra/db/audited';
 import { CompanyEntity } from '../../../../../infra/db/entities/company.entity';
-import { UserEntity } from '../../../../../infra/db/entities/user.entity';
+import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
 import { enqueueMail } from '../../../../../infra/mail/mail-outbox';
 import { teamInvitationMail } from '../../../../../infra/mail/mail-templates';
 import type { Caller } from '../../identity/caller';
 import { ATS_CONFIG } from '../../platform/tokens';
-import { assertManages, collaboratorPermissionsFor, memberAuditView } from '../team-member-access';
+import { assertManages, collaboratorPermissionsFor } from '../team-member-access';
 
 export type CreateTeamMemberInput = {
   email: string;
@@ -116,8 +116,8 @@ export class CreateTeamMemberCommandHandler implements ICommandHandler<CreateTea
         entity: 'user',
         entityId: member.id,
         action: existing ? 'update' : 'create',
-        before: existing ? memberAuditView(existing) : null,
-        after: memberAuditView(member),
+        before: existing ? userAuditView(existing) : null,
+        after: userAuditView(member),
       });
 
       if (sendInvite) {

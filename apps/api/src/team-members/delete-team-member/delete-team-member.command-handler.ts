@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import { TeamMemberErrors } from '../../../../../domain/identity/team-members';
 import { revokeAllRefreshTokens } from '../../../../../infra/auth';
 import { recordAudit } from '../../../../../infra/db/audited';
-import { UserEntity } from '../../../../../infra/db/entities/user.entity';
+import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
 import type { Caller } from '../../identity/caller';
-import { assertManages, lockMember, memberAccessType, memberAuditView } from '../team-member-access';
+import { assertManages, lockMember, memberAccessType } from '../team-member-access';
 
 export class DeleteTeamMemberCommand {
   constructor(
@@ -45,8 +45,8 @@ export class DeleteTeamMemberCommandHandler implements ICommandHandler<DeleteTea
         entity: 'user',
         entityId: member.id,
         action: 'delete',
-        before: memberAuditView(member),
-        after: memberAuditView({ ...member, deletedAt }),
+        before: userAuditView(member),
+        after: userAuditView({ ...member, deletedAt }),
       });
       return { id: member.id };
     });

@@ -6,12 +6,12 @@ import { TeamMemberErrors } from '../../../../../domain/identity/team-members';
 import type { AtsConfig } from '../../../../../infra/config';
 import { recordAudit } from '../../../../../infra/db/audited';
 import { CompanyEntity } from '../../../../../infra/db/entities/company.entity';
-import { UserEntity } from '../../../../../infra/db/entities/user.entity';
+import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
 import { enqueueMail } from '../../../../../infra/mail/mail-outbox';
 import { teamInvitationMail } from '../../../../../infra/mail/mail-templates';
 import type { Caller } from '../../identity/caller';
 import { ATS_CONFIG } from '../../platform/tokens';
-import { assertManages, lockMember, memberAccessType, memberAuditView } from '../team-member-access';
+import { assertManages, lockMember, memberAccessType } from '../team-member-access';
 
 export class ResendInviteCommand {
   constructor(
@@ -48,8 +48,8 @@ export class ResendInviteCommandHandler implements ICommandHandler<
         entity: 'user',
         entityId: member.id,
         action: 'update',
-        before: memberAuditView(member),
-        after: memberAuditView({ ...member, ...change }),
+        before: userAuditView(member),
+        after: userAuditView({ ...member, ...change }),
       });
       const company = await manager.getRepository(CompanyEntity).findOneByOrFail({ id: caller.companyId });
       await enqueueMail(

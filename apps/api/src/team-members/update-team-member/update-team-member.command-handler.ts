@@ -16,15 +16,9 @@ import {
   type TeamAccessType,
 } from '../../../../../domain/identity/team-members';
 import { recordAudit } from '../../../../../infra/db/audited';
-import { UserEntity } from '../../../../../infra/db/entities/user.entity';
+import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
 import type { Caller } from '../../identity/caller';
-import {
-  assertManages,
-  collaboratorPermissionsFor,
-  lockMember,
-  memberAccessType,
-  memberAuditView,
-} from '../team-member-access';
+import { assertManages, collaboratorPermissionsFor, lockMember, memberAccessType } from '../team-member-access';
 
 export type UpdateTeamMemberInput = {
   accessType?: TeamAccessType;
@@ -98,8 +92,8 @@ export class UpdateTeamMemberCommandHandler implements ICommandHandler<UpdateTea
         entity: 'user',
         entityId: member.id,
         action: 'update',
-        before: memberAuditView(member),
-        after: memberAuditView({ ...member, ...change }),
+        before: userAuditView(member),
+        after: userAuditView({ ...member, ...change }),
       });
       return { id: member.id };
     });

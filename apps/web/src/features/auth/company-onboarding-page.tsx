@@ -46,6 +46,7 @@ import {
 } from './auth-api';
 import { authMessageOf, authMessageText, type AuthMessage } from './auth-messages';
 import { clearPendingVerification, readSignUpContext } from './pending-verification';
+import { AuthFormError } from './public-layout';
 
 type StepId = 'companyName' | 'atsUsage' | 'currentRole' | 'companySize' | 'hiringNeeds' | 'phoneNumber';
 /** Spec 01 §2.10 / §3.13, in order (the mobile number is asked last and not verified by SMS in this build). */
@@ -402,11 +403,7 @@ const Questionnaire = ({ session }: { session: SignedIn }) => {
             </FormHelperText>
           )}
         </FormControl>
-        {formError && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {authMessageText(intl, formError)}
-          </Alert>
-        )}
+        <AuthFormError error={formError} placement="bottom" />
         <Stack direction="row" justifyContent="space-between" sx={{ mt: 4 }}>
           <Button onClick={() => setStepIndex(stepIndex - 1)} disabled={stepIndex === 0 || finish.isPending}>
             <FormattedMessage id="onboarding.back" />

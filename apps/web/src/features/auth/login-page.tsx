@@ -1,13 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { normalizeEmail, validateEmail } from '@ats/domain/candidates/contact-validation';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../app/api/api-error';
 import { safeRedirect } from '../../app/auth/redirect';
 import { usePageTitle } from '../../app/shell/use-page-title';
@@ -15,7 +13,7 @@ import { toFieldMessage } from '../candidates/add/contact-messages';
 import { authApi } from './auth-api';
 import { authMessageOf, authMessageText, type AuthMessage } from './auth-messages';
 import { savePendingVerification } from './pending-verification';
-import { AuthCard } from './public-layout';
+import { AuthCard, AuthFormError, AuthSwitchLink } from './public-layout';
 
 /** The path of the OTP page, carrying the page to return to. */
 export const otpPath = (userId: string, params: { redirect?: string | null; mode?: 'signup' }) => {
@@ -88,25 +86,10 @@ export const LoginPage = () => {
       titleId={titleId}
       title={<FormattedMessage id="login.title" />}
       subtitle={<FormattedMessage id="login.subtitle" />}
-      footer={
-        <FormattedMessage
-          id="login.noAccount"
-          values={{
-            link: (chunks) => (
-              <Link component={RouterLink} to={signUpPath}>
-                {chunks}
-              </Link>
-            ),
-          }}
-        />
-      }
+      footer={<AuthSwitchLink messageId="login.noAccount" to={signUpPath} />}
     >
       <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-        {formError && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {authMessageText(intl, formError)}
-          </Alert>
-        )}
+        <AuthFormError error={formError} />
         <TextField
           id="login-email"
           name="email"

@@ -18,7 +18,7 @@ import { usePageTitle } from '../../app/shell/use-page-title';
 import { authApi } from './auth-api';
 import { authMessageOf, authMessageText, type AuthMessage } from './auth-messages';
 import { readPendingVerification } from './pending-verification';
-import { AuthCard } from './public-layout';
+import { AuthCard, AuthFormError } from './public-layout';
 
 export const OTP_LENGTH = 6;
 /** Seconds before another code may be requested. */
@@ -162,11 +162,7 @@ export const OtpPage = () => {
       }
     >
       <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-        {formError && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {authMessageText(intl, formError)}
-          </Alert>
-        )}
+        <AuthFormError error={formError} />
         <TextField
           id="otp-code"
           name="otp"

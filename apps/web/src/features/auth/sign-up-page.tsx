@@ -18,7 +18,7 @@ import { authApi } from './auth-api';
 import { authMessageOf, authMessageText, type AuthMessage } from './auth-messages';
 import { otpPath } from './login-page';
 import { savePendingVerification } from './pending-verification';
-import { AuthCard } from './public-layout';
+import { AuthCard, AuthFormError, AuthSwitchLink } from './public-layout';
 
 type Values = { firstName: string; lastName: string; email: string; companyName: string };
 type Field = keyof Values;
@@ -146,25 +146,10 @@ export const SignUpPage = () => {
       titleId={titleId}
       title={<FormattedMessage id="signUp.title" />}
       subtitle={<FormattedMessage id="signUp.subtitle" />}
-      footer={
-        <FormattedMessage
-          id="signUp.haveAccount"
-          values={{
-            link: (chunks) => (
-              <Link component={RouterLink} to={loginPath}>
-                {chunks}
-              </Link>
-            ),
-          }}
-        />
-      }
+      footer={<AuthSwitchLink messageId="signUp.haveAccount" to={loginPath} />}
     >
       <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-        {formError && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {authMessageText(intl, formError)}
-          </Alert>
-        )}
+        <AuthFormError error={formError} />
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {field('firstName', { autoComplete: 'given-name' })}

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { userAuditView } from './entities/user.entity';
 
 /**
  * The audit log's company for changes made before a company exists: a self-serve sign-up's user row. Such
@@ -23,3 +24,26 @@ export const recordAudit = async (manager: EntityManager, change: AuditedChange)
     [change.companyId, change.actorId, change.entity, change.entityId, change.action, change.before, change.after],
   );
 };
+
+type AuditedUser = Parameters<typeof userAuditView>[0];
+
+/**
+ * Audits a change to a user row (call it in the transaction that writes the row): who did it, for which
+ * company (NO_COMPANY_AUDIT_ID before the user has one), and the row before and after.
+ */
+export const auditUserChange = (
+  manager: EntityManager,
+  by: { companyId: string | null; actorId: string },
+  before: AuditedUser | null,
+  after: AuditedUser,
+  action: 'create' | 'update' | 'delete' = before ? 'update' : 'create',
+): Promise<void> =>
+  recordAudit(manager, {
+    companyId: by.companyId ?? NO_COMPANY_AUDIT_ID,
+    actorId: by.actorId,
+    entity: 'user',
+    entityId: after.id,
+    action,
+    before: before && userAuditView(before),
+    after: userAuditView(after),
+  });

@@ -6,9 +6,9 @@ import { SelfServeErrors } from '../../../../../domain/identity/self-serve';
 import { emailDomainOf, validateWorkEmail } from '../../../../../domain/identity/work-email';
 import { DomainError } from '../../../../../domain/shared';
 import { issueSession, type TokenPair } from '../../../../../infra/auth';
-import { recordAudit } from '../../../../../infra/db/audited';
+import { auditUserChange, recordAudit } from '../../../../../infra/db/audited';
 import { CompanyEntity } from '../../../../../infra/db/entities/company.entity';
-import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
+import { UserEntity } from '../../../../../infra/db/entities/user.entity';
 import { seedDefaultArchivalReasons } from '../../../../../infra/db/seed';
 import type { SignedInUser } from '../../identity/caller';
 import { findCompanyOwningDomain, lockSignUpUser } from '../sign-up-users';
@@ -77,15 +77,7 @@ export class CreateCompanyCommandHandler implements ICommandHandler<
           status: 'ACTIVE' as const,
         };
         await manager.getRepository(UserEntity).update({ id: user.id }, change);
-        await recordAudit(manager, {
-          companyId,
-          actorId: user.id,
-          entity: 'user',
-          entityId: user.id,
-          action: 'update',
-          before: userAuditView(user),
-          after: userAuditView({ ...user, ...change }),
-        });
+        await auditUserChange(manager, { companyId, actorId: user.id }, user, { ...user, ...change });
         await seedDefaultArchivalReasons(manager, companyId, user.id);
         return { companyId, token: await issueSession(manager, user.id) };
       });

@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 import { normalizeEmail } from '../../../../../domain/candidates/contact-validation';
 import { TeamMemberErrors } from '../../../../../domain/identity/team-members';
 import { issueOtp, loadAuthSettings } from '../../../../../infra/auth';
-import { NO_COMPANY_AUDIT_ID, recordAudit } from '../../../../../infra/db/audited';
-import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
+import { auditUserChange } from '../../../../../infra/db/audited';
+import { UserEntity } from '../../../../../infra/db/entities/user.entity';
 import { enqueueMail } from '../../../../../infra/mail/mail-outbox';
 import { signupVerificationMail } from '../../../../../infra/mail/mail-templates';
 
@@ -40,15 +40,7 @@ export class CreateSignUpCommandHandler implements ICommandHandler<CreateSignUpC
         if (!pending) throw TeamMemberErrors.emailExists();
         user = { ...existing, ...names };
         await users.update({ id: existing.id }, names);
-        await recordAudit(manager, {
-          companyId: NO_COMPANY_AUDIT_ID,
-          actorId: existing.id,
-          entity: 'user',
-          entityId: existing.id,
-          action: 'update',
-          before: userAuditView(existing),
-          after: userAuditView(user),
-        });
+        await auditUserChange(manager, { companyId: null, actorId: existing.id }, existing, user);
       } else {
         user = {
           id: randomUUID(),
@@ -66,15 +58,7 @@ export class CreateSignUpCommandHandler implements ICommandHandler<CreateSignUpC
         };
         // A concurrent sign-up with the same address loses on the unique e-mail index and rolls back.
         await users.insert(user);
-        await recordAudit(manager, {
-          companyId: NO_COMPANY_AUDIT_ID,
-          actorId: user.id,
-          entity: 'user',
-          entityId: user.id,
-          action: 'create',
-          before: null,
-          after: userAuditView(user),
-        });
+        await auditUserChange(manager, { companyId: null, actorId: user.id }, null, user);
       }
       const code = await issueOtp(manager, { userId: user.id, email, purpose: 'SIGNUP', requestedFrom });
       await enqueueMail(

@@ -5,9 +5,9 @@ import { companyOwnsDomain, SelfServeErrors } from '../../../../../domain/identi
 import { emailDomainOf } from '../../../../../domain/identity/work-email';
 import { DomainError } from '../../../../../domain/shared';
 import { issueSession, type TokenPair } from '../../../../../infra/auth';
-import { recordAudit } from '../../../../../infra/db/audited';
+import { auditUserChange } from '../../../../../infra/db/audited';
 import { CompanyEntity } from '../../../../../infra/db/entities/company.entity';
-import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
+import { UserEntity } from '../../../../../infra/db/entities/user.entity';
 import type { SignedInUser } from '../../identity/caller';
 import { lockSignUpUser } from '../sign-up-users';
 
@@ -48,15 +48,7 @@ export class JoinAsEmployeeCommandHandler implements ICommandHandler<JoinAsEmplo
         status: 'ACTIVE' as const,
       };
       await manager.getRepository(UserEntity).update({ id: userId }, change);
-      await recordAudit(manager, {
-        companyId,
-        actorId: userId,
-        entity: 'user',
-        entityId: userId,
-        action: 'update',
-        before: userAuditView(user),
-        after: userAuditView({ ...user, ...change }),
-      });
+      await auditUserChange(manager, { companyId, actorId: userId }, user, { ...user, ...change });
       return { token: await issueSession(manager, userId) };
     });
   }

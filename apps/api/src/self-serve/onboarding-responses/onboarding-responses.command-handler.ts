@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { SelfServeErrors, type OnboardingResponses } from '../../../../../domain/identity/self-serve';
-import { recordAudit } from '../../../../../infra/db/audited';
+import { auditUserChange, recordAudit } from '../../../../../infra/db/audited';
 import { CompanyEntity } from '../../../../../infra/db/entities/company.entity';
-import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
+import { UserEntity } from '../../../../../infra/db/entities/user.entity';
 import type { Caller } from '../../identity/caller';
 
 export class SubmitOnboardingResponsesCommand {
@@ -55,15 +55,7 @@ export class SubmitOnboardingResponsesCommandHandler implements ICommandHandler<
 
       const user = await manager.getRepository(UserEntity).findOneByOrFail({ id: caller.userId });
       await manager.getRepository(UserEntity).update({ id: user.id }, { phone: answers.phoneNumber });
-      await recordAudit(manager, {
-        companyId: company.id,
-        actorId: caller.userId,
-        entity: 'user',
-        entityId: user.id,
-        action: 'update',
-        before: userAuditView(user),
-        after: { ...userAuditView(user), phone: answers.phoneNumber },
-      });
+      await auditUserChange(manager, { companyId: company.id, actorId: caller.userId }, user, { ...user, phone: answers.phoneNumber });
       return { companyId: company.id, isSelfOnboardingCompleted: true as const };
     });
   }

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { issueSession, otpFailureError, verifyOtp, type TokenPair } from '../../../../../infra/auth';
-import { NO_COMPANY_AUDIT_ID, recordAudit } from '../../../../../infra/db/audited';
-import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
+import { auditUserChange } from '../../../../../infra/db/audited';
+import { UserEntity } from '../../../../../infra/db/entities/user.entity';
 import { lockSignUpUser } from '../sign-up-users';
 
 export class VerifySignUpEmailCommand {
@@ -33,15 +33,7 @@ export class VerifySignUpEmailCommandHandler implements ICommandHandler<
       const user = await lockSignUpUser(manager, userId);
       if (user.status === 'PENDING_VERIFICATION') {
         await manager.getRepository(UserEntity).update({ id: userId }, { status: 'ACTIVE' });
-        await recordAudit(manager, {
-          companyId: NO_COMPANY_AUDIT_ID,
-          actorId: userId,
-          entity: 'user',
-          entityId: userId,
-          action: 'update',
-          before: userAuditView(user),
-          after: { ...userAuditView(user), status: 'ACTIVE' },
-        });
+        await auditUserChange(manager, { companyId: null, actorId: userId }, user, { ...user, status: 'ACTIVE' });
       }
       return { userId, token: await issueSession(manager, userId) };
     });

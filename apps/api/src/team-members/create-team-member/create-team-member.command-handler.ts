@@ -17,9 +17,9 @@ import {
 } from '../../../../../domain/identity/team-members';
 import { emailDomainOf } from '../../../../../domain/identity/work-email';
 import type { AtsConfig } from '../../../../../infra/config';
-import { recordAudit } from '../../../../../infra/db/audited';
+import { auditUserChange } from '../../../../../infra/db/audited';
 import { CompanyEntity } from '../../../../../infra/db/entities/company.entity';
-import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
+import { UserEntity } from '../../../../../infra/db/entities/user.entity';
 import { enqueueMail } from '../../../../../infra/mail/mail-outbox';
 import { teamInvitationMail } from '../../../../../infra/mail/mail-templates';
 import type { Caller } from '../../identity/caller';
@@ -110,15 +110,7 @@ export class CreateTeamMemberCommandHandler implements ICommandHandler<CreateTea
       } satisfies Omit<UserEntity, 'createdAt'>;
       if (existing) await users.update({ id: existing.id }, member);
       else await users.insert(member);
-      await recordAudit(manager, {
-        companyId: caller.companyId,
-        actorId: caller.userId,
-        entity: 'user',
-        entityId: member.id,
-        action: existing ? 'update' : 'create',
-        before: existing ? userAuditView(existing) : null,
-        after: userAuditView(member),
-      });
+      await auditUserChange(manager, { companyId: caller.companyId, actorId: caller.userId }, existing ?? null, member);
 
       if (sendInvite) {
         await enqueueMail(

@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { TeamMemberErrors } from '../../../../../domain/identity/team-members';
 import { revokeAllRefreshTokens } from '../../../../../infra/auth';
-import { recordAudit } from '../../../../../infra/db/audited';
-import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
+import { auditUserChange } from '../../../../../infra/db/audited';
+import { UserEntity } from '../../../../../infra/db/entities/user.entity';
 import type { Caller } from '../../identity/caller';
 import { assertManages, lockMember, memberAccessType } from '../team-member-access';
 
@@ -39,15 +39,7 @@ export class DeleteTeamMemberCommandHandler implements ICommandHandler<DeleteTea
       const deletedAt = new Date();
       await manager.getRepository(UserEntity).update({ id: member.id }, { deletedAt });
       await revokeAllRefreshTokens(manager, member.id);
-      await recordAudit(manager, {
-        companyId: caller.companyId,
-        actorId: caller.userId,
-        entity: 'user',
-        entityId: member.id,
-        action: 'delete',
-        before: userAuditView(member),
-        after: userAuditView({ ...member, deletedAt }),
-      });
+      await auditUserChange(manager, { companyId: caller.companyId, actorId: caller.userId }, member, { ...member, deletedAt }, 'delete');
       return { id: member.id };
     });
   }

@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 import { ROLE_LABELS } from '../../../../../domain/identity';
 import { TeamMemberErrors } from '../../../../../domain/identity/team-members';
 import type { AtsConfig } from '../../../../../infra/config';
-import { recordAudit } from '../../../../../infra/db/audited';
+import { auditUserChange } from '../../../../../infra/db/audited';
 import { CompanyEntity } from '../../../../../infra/db/entities/company.entity';
-import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
+import { UserEntity } from '../../../../../infra/db/entities/user.entity';
 import { enqueueMail } from '../../../../../infra/mail/mail-outbox';
 import { teamInvitationMail } from '../../../../../infra/mail/mail-templates';
 import type { Caller } from '../../identity/caller';
@@ -42,15 +42,7 @@ export class ResendInviteCommandHandler implements ICommandHandler<
       if (member.status === 'ACTIVE') throw TeamMemberErrors.alreadyJoined();
       const change = { status: 'INVITE_SENT' as const, invitedAt: new Date() };
       await manager.getRepository(UserEntity).update({ id: member.id }, change);
-      await recordAudit(manager, {
-        companyId: caller.companyId,
-        actorId: caller.userId,
-        entity: 'user',
-        entityId: member.id,
-        action: 'update',
-        before: userAuditView(member),
-        after: userAuditView({ ...member, ...change }),
-      });
+      await auditUserChange(manager, { companyId: caller.companyId, actorId: caller.userId }, member, { ...member, ...change });
       const company = await manager.getRepository(CompanyEntity).findOneByOrFail({ id: caller.companyId });
       await enqueueMail(
         manager,

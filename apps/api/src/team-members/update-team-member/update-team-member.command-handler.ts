@@ -15,8 +15,8 @@ import {
   type JobPermissionsInput,
   type TeamAccessType,
 } from '../../../../../domain/identity/team-members';
-import { recordAudit } from '../../../../../infra/db/audited';
-import { UserEntity, userAuditView } from '../../../../../infra/db/entities/user.entity';
+import { auditUserChange } from '../../../../../infra/db/audited';
+import { UserEntity } from '../../../../../infra/db/entities/user.entity';
 import type { Caller } from '../../identity/caller';
 import { assertManages, collaboratorPermissionsFor, lockMember, memberAccessType } from '../team-member-access';
 
@@ -86,15 +86,7 @@ export class UpdateTeamMemberCommandHandler implements ICommandHandler<UpdateTea
         collaboratorPermissions,
       };
       await manager.getRepository(UserEntity).update({ id: member.id }, change);
-      await recordAudit(manager, {
-        companyId: caller.companyId,
-        actorId: caller.userId,
-        entity: 'user',
-        entityId: member.id,
-        action: 'update',
-        before: userAuditView(member),
-        after: userAuditView({ ...member, ...change }),
-      });
+      await auditUserChange(manager, { companyId: caller.companyId, actorId: caller.userId }, member, { ...member, ...change });
       return { id: member.id };
     });
   }

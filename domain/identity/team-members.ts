@@ -89,6 +89,9 @@ export type JobPermissionsInput = {
   stageIds?: readonly string[] | null;
 };
 
+/** Per-job permissions as a request sends them: `jobIds` may be left out, `null` clears them. */
+export type JobPermissionsRequest = Omit<JobPermissionsInput, 'jobIds'> & { jobIds?: readonly string[] };
+
 export const TEAM_MEMBER_MESSAGES = {
   emailExists: 'User email already exists',
   notFound: 'Team member not found',

@@ -33,20 +33,33 @@ const belongsToCaller = (events: RecordedEvent[], companyId: string) =>
   events.length === 0 || events[0].metadata.companyId === companyId;
 
 /**
+ * The command, or how to make it from the aggregate's current state: the handler authorises and loads
+ * what the decision needs (a job snapshot, say) from the state this call has already read, so a command
+ * reads its stream once.
+ */
+export type CommandSource<S, C> = C | ((state: S) => C | Promise<C>);
+
+/**
  * Load, decide, append (Emmett's `handle`). A command whose id is already in the stream is a retry:
- * it appends nothing and answers what the first attempt wrote.
+ * it appends nothing and answers what the first attempt wrote — after the same checks as the first
+ * attempt, so a replayed key tells nothing to a caller who may not send the command.
  */
 export const handleCommand = async <S, C extends Command, E extends DomainEvent>(
   store: EventStore,
   stream: { id: string; entityId: string; notFound: () => DomainError },
   decider: Decider<S, C, E>,
-  command: C,
+  source: CommandSource<S, C>,
   envelope: CommandEnvelope,
 ): Promise<CommandResult> => {
   const recorded = await store.readStream(stream.id);
   if (!belongsToCaller(recorded, envelope.companyId)) throw stream.notFound();
   const last = recorded.at(-1);
   const revision = last ? last.revision : -1;
+  const state = recorded.reduce(
+    (current, event) => decider.evolve(current, event as unknown as E),
+    decider.initialState(),
+  );
+  const command = typeof source === 'function' ? await (source as (state: S) => C | Promise<C>)(state) : source;
 
   const earlier = recorded.filter((event) => event.metadata.commandId === envelope.commandId);
   if (earlier.length > 0) {
@@ -55,7 +68,6 @@ export const handleCommand = async <S, C extends Command, E extends DomainEvent>
   }
   if (envelope.expectedRevision !== undefined && envelope.expectedRevision !== revision) throw staleRevision();
 
-  const state = recorded.reduce((current, event) => decider.evolve(current, event as unknown as E), decider.initialState());
   const now = envelope.now ?? new Date();
   const events = decider.decide(command, state, { now, actor: envelope.actor, companyId: envelope.companyId });
   if (events.length === 0) {
@@ -96,6 +108,9 @@ export const loadAggregate = async <S, E extends DomainEvent>(
 ): Promise<{ state: S; revision: number; events: RecordedEvent[] } | null> => {
   const recorded = await store.readStream(streamId);
   if (recorded.length === 0 || !belongsToCaller(recorded, companyId)) return null;
-  const state = recorded.reduce((current, event) => decider.evolve(current, event as unknown as E), decider.initialState());
+  const state = recorded.reduce(
+    (current, event) => decider.evolve(current, event as unknown as E),
+    decider.initialState(),
+  );
   return { state, revision: recorded[recorded.length - 1].revision, events: recorded };
 };

@@ -1,5 +1,12 @@
 import { Client, Connection } from '@temporalio/client';
-import { candidateInput, createPublishedJob, createTestCompany, eventually, stageNamed, type TestCompany } from './support';
+import {
+  candidateInput,
+  createPublishedJob,
+  createTestCompany,
+  eventually,
+  stageNamed,
+  type TestCompany,
+} from './support';
 
 /**
  * The first Temporal process on the real Temporal server. The apps under test run with one "day" lasting
@@ -36,7 +43,10 @@ describe('auto-archive unresponsive candidates', () => {
   };
 
   const addToScreening = async () => {
-    const added = await company.admin.post('/job-applications', candidateInput(job.id, { stageId: stageNamed(job, 'Screening').id }));
+    const added = await company.admin.post(
+      '/job-applications',
+      candidateInput(job.id, { stageId: stageNamed(job, 'Screening').id }),
+    );
     expect(added.status).toBe(201);
     return added.body as { id: string; revision: number; position: string };
   };
@@ -51,7 +61,12 @@ describe('auto-archive unresponsive candidates', () => {
     const archived = history.items[1];
     expect(archived.type).toBe('ApplicationArchived');
     expect(archived.actor).toEqual({ kind: 'automation', id: workflowId, name: workflowId });
-    expect(archived.details).toEqual({ type: 'ApplicationArchived', reason: 'Unresponsive', sendRejectionEmail: false, automated: true });
+    expect(archived.details).toEqual({
+      type: 'ApplicationArchived',
+      reason: 'Unresponsive',
+      sendRejectionEmail: false,
+      automated: true,
+    });
     expect(await temporal.workflow.getHandle(workflowId).result()).toBe('ARCHIVED');
 
     const profile = await eventually(async () => {
@@ -65,7 +80,10 @@ describe('auto-archive unresponsive candidates', () => {
     const added = await addToScreening();
     const workflowId = `auto-archive:${added.id}:${stageNamed(job, 'Screening').id}:0`;
     // The workflow exists before the candidate leaves, so leaving is what ends it.
-    await eventually(async () => (await temporal.workflow.getHandle(workflowId).describe()).status.name === 'RUNNING', 10_000);
+    await eventually(
+      async () => (await temporal.workflow.getHandle(workflowId).describe()).status.name === 'RUNNING',
+      10_000,
+    );
     const moved = await company.admin.post(`/job-applications/${added.id}/move-to-stage`, {
       stageId: stageNamed(job, 'Interview').id,
       expectedRevision: 0,
@@ -81,7 +99,15 @@ describe('auto-archive unresponsive candidates', () => {
 
   it('starts nothing for stages without the automation', async () => {
     const added = await company.admin.post('/job-applications', candidateInput(job.id));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(added.status).toBe(201);
+    // Only once the starter has read past the event does "no workflow" mean it decided to start none.
+    await eventually(async () => {
+      const health = await company.admin.get('/health');
+      const starter = health.body.projections.find(
+        (reader: { name: string }) => reader.name === 'process-starter:auto-archive',
+      );
+      return starter && BigInt(starter.checkpoint) >= BigInt(added.body.position);
+    });
     expect(await workflowsOf(`AtsApplicationId = '${added.body.id}'`)).toEqual([]);
   });
 

@@ -43,8 +43,27 @@ export const authorizeOnApplication = async (
   alsoStageIds: string[] = [],
 ): Promise<{ application: Extract<ApplicationState, { exists: true }>; job: JobSnapshot }> => {
   const loaded = await loadAggregate(store, applicationStream(applicationId).id, applicationDecider, caller.companyId);
-  if (!loaded?.state.exists) throw ApplicationErrors.notFound();
-  const job = await loadJob(store, caller.companyId, loaded.state.jobId);
-  access.assertPermitted(caller, job, permission, [loaded.state.stageId, ...alsoStageIds], ApplicationErrors.notFound);
-  return { application: loaded.state, job: snapshotOf(job) };
+  return authorizeOnApplicationState(
+    store,
+    access,
+    caller,
+    loaded?.state ?? applicationDecider.initialState(),
+    permission,
+    alsoStageIds,
+  );
+};
+
+/** The same check on a state the caller has already loaded (a command handler inside `handleCommand`). */
+export const authorizeOnApplicationState = async (
+  store: EventStore,
+  access: JobAccess,
+  caller: Caller,
+  state: ApplicationState,
+  permission: string,
+  alsoStageIds: string[] = [],
+): Promise<{ application: Extract<ApplicationState, { exists: true }>; job: JobSnapshot }> => {
+  if (!state.exists) throw ApplicationErrors.notFound();
+  const job = await loadJob(store, caller.companyId, state.jobId);
+  access.assertPermitted(caller, job, permission, [state.stageId, ...alsoStageIds], ApplicationErrors.notFound);
+  return { application: state, job: snapshotOf(job) };
 };

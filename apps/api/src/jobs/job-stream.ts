@@ -22,6 +22,11 @@ export const loadJob = async (
   jobId: string,
 ): Promise<ExistingJob & { id: string }> => {
   const loaded = await loadAggregate(store, streamId('job', jobId), jobDecider, companyId);
-  if (!loaded || !loaded.state.exists) throw JobErrors.notFound();
-  return { ...loaded.state, id: jobId };
+  return existingJob(loaded?.state ?? jobDecider.initialState());
+};
+
+/** A job state the caller already holds (inside `handleCommand`), or 404 when there is no such job. */
+export const existingJob = (state: JobState): ExistingJob & { id: string } => {
+  if (!state.exists) throw JobErrors.notFound();
+  return { ...state, id: state.jobId };
 };

@@ -9,7 +9,7 @@ import type { EventStore } from '../../../../../infra/event-store/event-store.po
 import { actorOf, type Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';
-import { applicationStream, authorizeOnApplication } from '../application-stream';
+import { applicationStream, authorizeOnApplicationState } from '../application-stream';
 
 export class ArchiveApplicationCommand {
   constructor(
@@ -32,18 +32,23 @@ export class ArchiveApplicationCommandHandler implements ICommandHandler<Archive
 
   async execute(command: ArchiveApplicationCommand): Promise<CommandResult> {
     const { caller, commandId, applicationId, archivalReasonId, sendRejectionEmail, expectedRevision } = command;
-    // Archiving needs the stage permission (spec 02 §6.3) for the candidate's current stage.
-    await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesStage);
-    // Reasons are company configuration: another company's reason is no reason at all.
-    const reason = await this.dataSource
-      .getRepository(ArchivalReasonEntity)
-      .findOneBy({ id: archivalReasonId, companyId: caller.companyId });
-    if (!reason) throw ApplicationErrors.archivalReasonRequired();
     return handleCommand(
       this.store,
       applicationStream(applicationId),
       applicationDecider,
-      { type: 'ArchiveApplication', data: { archivalReasonId: reason.id, reason: reason.text, sendRejectionEmail } },
+      async (state) => {
+        // Archiving needs the stage permission (spec 02 §6.3) for the candidate's current stage.
+        await authorizeOnApplicationState(this.store, this.access, caller, state, PERMISSIONS.candidatesStage);
+        // Reasons are company configuration: another company's reason is no reason at all.
+        const reason = await this.dataSource
+          .getRepository(ArchivalReasonEntity)
+          .findOneBy({ id: archivalReasonId, companyId: caller.companyId });
+        if (!reason) throw ApplicationErrors.archivalReasonRequired();
+        return {
+          type: 'ArchiveApplication' as const,
+          data: { archivalReasonId: reason.id, reason: reason.text, sendRejectionEmail },
+        };
+      },
       { companyId: caller.companyId, actor: actorOf(caller), commandId, expectedRevision },
     );
   }

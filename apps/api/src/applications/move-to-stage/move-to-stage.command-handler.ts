@@ -7,7 +7,7 @@ import type { EventStore } from '../../../../../infra/event-store/event-store.po
 import { actorOf, type Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';
-import { applicationStream, authorizeOnApplication } from '../application-stream';
+import { applicationStream, authorizeOnApplicationState } from '../application-stream';
 
 export class MoveToStageCommand {
   constructor(
@@ -26,14 +26,29 @@ export class MoveToStageCommandHandler implements ICommandHandler<MoveToStageCom
     private readonly access: JobAccess,
   ) {}
 
-  async execute({ caller, commandId, applicationId, stageId, expectedRevision }: MoveToStageCommand): Promise<CommandResult> {
+  async execute({
+    caller,
+    commandId,
+    applicationId,
+    stageId,
+    expectedRevision,
+  }: MoveToStageCommand): Promise<CommandResult> {
     // Moving needs the stage permission for the stage the candidate leaves and the one they enter.
-    const { job } = await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesStage, [stageId]);
     return handleCommand(
       this.store,
       applicationStream(applicationId),
       applicationDecider,
-      { type: 'MoveApplicationToStage', data: { job, stageId } },
+      async (state) => {
+        const { job } = await authorizeOnApplicationState(
+          this.store,
+          this.access,
+          caller,
+          state,
+          PERMISSIONS.candidatesStage,
+          [stageId],
+        );
+        return { type: 'MoveApplicationToStage' as const, data: { job, stageId } };
+      },
       { companyId: caller.companyId, actor: actorOf(caller), commandId, expectedRevision },
     );
   }

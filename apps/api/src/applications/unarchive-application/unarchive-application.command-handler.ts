@@ -7,7 +7,7 @@ import type { EventStore } from '../../../../../infra/event-store/event-store.po
 import { actorOf, type Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';
-import { applicationStream, authorizeOnApplication } from '../application-stream';
+import { applicationStream, authorizeOnApplicationState } from '../application-stream';
 
 export class UnarchiveApplicationCommand {
   constructor(
@@ -25,13 +25,20 @@ export class UnarchiveApplicationCommandHandler implements ICommandHandler<Unarc
     private readonly access: JobAccess,
   ) {}
 
-  async execute({ caller, commandId, applicationId, expectedRevision }: UnarchiveApplicationCommand): Promise<CommandResult> {
-    await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesStage);
+  async execute({
+    caller,
+    commandId,
+    applicationId,
+    expectedRevision,
+  }: UnarchiveApplicationCommand): Promise<CommandResult> {
     return handleCommand(
       this.store,
       applicationStream(applicationId),
       applicationDecider,
-      { type: 'UnarchiveApplication', data: {} },
+      async (state) => {
+        await authorizeOnApplicationState(this.store, this.access, caller, state, PERMISSIONS.candidatesStage);
+        return { type: 'UnarchiveApplication' as const, data: {} };
+      },
       { companyId: caller.companyId, actor: actorOf(caller), commandId, expectedRevision },
     );
   }

@@ -7,7 +7,7 @@ import { actorOf, type Caller } from '../../identity/caller';
 import { PERMISSIONS } from '../../../../../domain/identity';
 import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';
-import { jobStream, loadJob } from '../job-stream';
+import { jobStream, existingJob } from '../job-stream';
 
 export class ConfigureStageAutomationsCommand {
   constructor(
@@ -20,9 +20,10 @@ export class ConfigureStageAutomationsCommand {
 }
 
 @CommandHandler(ConfigureStageAutomationsCommand)
-export class ConfigureStageAutomationsCommandHandler
-  implements ICommandHandler<ConfigureStageAutomationsCommand, CommandResult>
-{
+export class ConfigureStageAutomationsCommandHandler implements ICommandHandler<
+  ConfigureStageAutomationsCommand,
+  CommandResult
+> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly access: JobAccess,
@@ -30,12 +31,17 @@ export class ConfigureStageAutomationsCommandHandler
 
   async execute(command: ConfigureStageAutomationsCommand): Promise<CommandResult> {
     const { caller, commandId, jobId, stageId, archiveUnresponsiveAfterDays } = command;
-    this.access.assertPermitted(caller, await loadJob(this.store, caller.companyId, jobId), PERMISSIONS.jobsEdit);
     return handleCommand(
       this.store,
       jobStream(jobId),
       jobDecider,
-      { type: 'ConfigureStageAutomations', data: { jobId, stageId, automations: { archiveUnresponsiveAfterDays } } },
+      (state) => {
+        this.access.assertPermitted(caller, existingJob(state), PERMISSIONS.jobsEdit);
+        return {
+          type: 'ConfigureStageAutomations' as const,
+          data: { jobId, stageId, automations: { archiveUnresponsiveAfterDays } },
+        };
+      },
       { companyId: caller.companyId, actor: actorOf(caller), commandId },
     );
   }

@@ -7,7 +7,7 @@ import { actorOf, type Caller } from '../../identity/caller';
 import { PERMISSIONS } from '../../../../../domain/identity';
 import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';
-import { jobStream, loadJob } from '../job-stream';
+import { jobStream, existingJob } from '../job-stream';
 
 export class PublishJobCommand {
   constructor(
@@ -25,12 +25,14 @@ export class PublishJobCommandHandler implements ICommandHandler<PublishJobComma
   ) {}
 
   async execute({ caller, commandId, jobId }: PublishJobCommand): Promise<CommandResult> {
-    this.access.assertPermitted(caller, await loadJob(this.store, caller.companyId, jobId), PERMISSIONS.jobsPublish);
     return handleCommand(
       this.store,
       jobStream(jobId),
       jobDecider,
-      { type: 'PublishJob', data: { jobId } },
+      (state) => {
+        this.access.assertPermitted(caller, existingJob(state), PERMISSIONS.jobsPublish);
+        return { type: 'PublishJob' as const, data: { jobId } };
+      },
       { companyId: caller.companyId, actor: actorOf(caller), commandId },
     );
   }

@@ -13,6 +13,7 @@ import {
   TeamMemberErrors,
   type CompanyPermissionOption,
   type JobPermissionsInput,
+  type JobPermissionsRequest,
   type TeamAccessType,
 } from '../../../../../domain/identity/team-members';
 import { emailDomainOf } from '../../../../../domain/identity/work-email';
@@ -33,12 +34,7 @@ export type CreateTeamMemberInput = {
   accessType: TeamAccessType;
   sendInvite?: boolean;
   companyPermissions?: CompanyPermissionOption[];
-  jobPermissions?: {
-    allJobs: boolean;
-    jobIds?: string[];
-    permissions: JobPermissionsInput['permissions'];
-    stageIds?: string[] | null;
-  } | null;
+  jobPermissions?: JobPermissionsRequest | null;
 };
 
 export class CreateTeamMemberCommand {

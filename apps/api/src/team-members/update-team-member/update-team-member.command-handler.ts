@@ -13,6 +13,7 @@ import {
   TeamMemberErrors,
   type CompanyPermissionOption,
   type JobPermissionsInput,
+  type JobPermissionsRequest,
   type TeamAccessType,
 } from '../../../../../domain/identity/team-members';
 import { auditUserChange } from '../../../../../infra/db/audited';
@@ -23,12 +24,7 @@ import { assertManages, collaboratorPermissionsFor, lockMember, memberAccessType
 export type UpdateTeamMemberInput = {
   accessType?: TeamAccessType;
   companyPermissions?: CompanyPermissionOption[];
-  jobPermissions?: {
-    allJobs: boolean;
-    jobIds?: string[];
-    permissions: JobPermissionsInput['permissions'];
-    stageIds?: string[] | null;
-  } | null;
+  jobPermissions?: JobPermissionsRequest | null;
 };
 
 export class UpdateTeamMemberCommand {
@@ -86,7 +82,10 @@ export class UpdateTeamMemberCommandHandler implements ICommandHandler<UpdateTea
         collaboratorPermissions,
       };
       await manager.getRepository(UserEntity).update({ id: member.id }, change);
-      await auditUserChange(manager, { companyId: caller.companyId, actorId: caller.userId }, member, { ...member, ...change });
+      await auditUserChange(manager, { companyId: caller.companyId, actorId: caller.userId }, member, {
+        ...member,
+        ...change,
+      });
       return { id: member.id };
     });
   }

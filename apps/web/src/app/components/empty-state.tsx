@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorText } from '../api/error-text';
+import type { MessageId } from '../i18n/messages';
 
 export type EmptyStateProps = {
   title: ReactNode;
@@ -20,3 +24,26 @@ export const EmptyState = ({ title, body, icon, action, role = 'status' }: Empty
     {action && <Box sx={{ mt: 2 }}>{action}</Box>}
   </Box>
 );
+
+export type LoadErrorStateProps = {
+  titleId: MessageId;
+  error: unknown;
+  onRetry: () => unknown;
+};
+
+/** Something could not be loaded: what, why (the server's message), and a way to try again. */
+export const LoadErrorState = ({ titleId, error, onRetry }: LoadErrorStateProps) => {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      role="alert"
+      title={<FormattedMessage id={titleId} />}
+      body={errorText(intl, error)}
+      action={
+        <Button variant="outlined" onClick={() => void onRetry()}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      }
+    />
+  );
+};

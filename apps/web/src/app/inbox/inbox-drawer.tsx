@@ -25,7 +25,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { InboxFilter, InboxNotification, InboxOrder } from '../api/api-types';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState, LoadErrorState } from '../components/empty-state';
 import type { MessageId } from '../i18n/messages';
 import {
   INBOX_DEFAULT_FILTER,
@@ -185,7 +185,12 @@ export const InboxDrawer = ({ open, onClose }: InboxDrawerProps) => {
           sx={{ flex: 1 }}
         >
           {FILTERS.map((value) => (
-            <FormControlLabel key={value} value={value} control={<Radio size="small" />} label={intl.formatMessage({ id: FILTER_LABEL[value] })} />
+            <FormControlLabel
+              key={value}
+              value={value}
+              control={<Radio size="small" />}
+              label={intl.formatMessage({ id: FILTER_LABEL[value] })}
+            />
           ))}
         </RadioGroup>
         <FormControl size="small" sx={{ minWidth: 130 }}>
@@ -219,15 +224,7 @@ export const InboxDrawer = ({ open, onClose }: InboxDrawerProps) => {
             ))}
           </Box>
         ) : list.isError ? (
-          <EmptyState
-            role="alert"
-            title={<FormattedMessage id="inbox.error.title" />}
-            action={
-              <Button variant="outlined" onClick={() => list.refetch()}>
-                <FormattedMessage id="common.retry" />
-              </Button>
-            }
-          />
+          <LoadErrorState titleId="inbox.error.title" error={list.error} onRetry={list.refetch} />
         ) : notifications.length === 0 ? (
           <EmptyState
             icon={filter === 'STARRED' ? <NotificationsOffOutlinedIcon /> : <DoneAllIcon />}

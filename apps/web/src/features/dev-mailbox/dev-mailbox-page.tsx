@@ -20,13 +20,19 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { api } from '../../app/api/api-client';
 import { isApiError } from '../../app/api/api-error';
-import { errorText } from '../../app/api/error-text';
 import { showErrorMessageToast, showSuccessToast } from '../../app/api/toast-bus';
-import { EmptyState } from '../../app/components/empty-state';
+import { EmptyState, LoadErrorState } from '../../app/components/empty-state';
 import type { MessageId } from '../../app/i18n/messages';
 import { usePageTitle } from '../../app/shell/use-page-title';
 
-export type MailboxMessage = { id: string; to: string; subject: string; text: string; status: string; createdAt: string };
+export type MailboxMessage = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  createdAt: string;
+};
 export type MailboxPage = { messages: MailboxMessage[]; total: number };
 
 const PAGE_SIZE = 20;
@@ -56,7 +62,12 @@ const MessageCard = ({ message }: { message: MailboxMessage }) => {
   };
   return (
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'flex-start' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        justifyContent="space-between"
+        alignItems={{ sm: 'flex-start' }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} variant="h3" component="h2">
             {message.subject}
@@ -64,13 +75,17 @@ const MessageCard = ({ message }: { message: MailboxMessage }) => {
           <Typography variant="body2" color="text.secondary">
             <FormattedMessage id="devMailbox.to" values={{ address: <bdi>{message.to}</bdi> }} />
             {' · '}
-            <time dateTime={message.createdAt}>{intl.formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'medium' })}</time>
+            <time dateTime={message.createdAt}>
+              {intl.formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'medium' })}
+            </time>
           </Typography>
         </Box>
         <Chip
           size="small"
           variant="outlined"
-          label={STATUS_LABEL[message.status] ? intl.formatMessage({ id: STATUS_LABEL[message.status]! }) : message.status}
+          label={
+            STATUS_LABEL[message.status] ? intl.formatMessage({ id: STATUS_LABEL[message.status]! }) : message.status
+          }
         />
       </Stack>
       {code && (
@@ -87,7 +102,11 @@ const MessageCard = ({ message }: { message: MailboxMessage }) => {
             {code}
           </Typography>
           <Tooltip title={intl.formatMessage({ id: 'devMailbox.copyCode' })}>
-            <IconButton size="small" onClick={() => void copy()} aria-label={intl.formatMessage({ id: 'devMailbox.copyCode' })}>
+            <IconButton
+              size="small"
+              onClick={() => void copy()}
+              aria-label={intl.formatMessage({ id: 'devMailbox.copyCode' })}
+            >
               <ContentCopyIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -97,7 +116,14 @@ const MessageCard = ({ message }: { message: MailboxMessage }) => {
         component="pre"
         variant="body2"
         dir="auto"
-        sx={{ mt: 1.5, mb: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', color: 'text.secondary' }}
+        sx={{
+          mt: 1.5,
+          mb: 0,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+          fontFamily: 'inherit',
+          color: 'text.secondary',
+        }}
       >
         {message.text}
       </Typography>
@@ -120,7 +146,8 @@ export const DevMailboxPage = () => {
 
   const mailbox = useQuery({
     queryKey: ['dev-mailbox', to, page],
-    queryFn: ({ signal }) => api.get<MailboxPage>('/dev-mailbox', { query: { to, page, take: PAGE_SIZE }, signal, auth: 'none' }),
+    queryFn: ({ signal }) =>
+      api.get<MailboxPage>('/dev-mailbox', { query: { to, page, take: PAGE_SIZE }, signal, auth: 'none' }),
     refetchInterval: (query) => (query.state.error ? false : POLL_MS),
     placeholderData: keepPreviousData,
     meta: { toast: false },
@@ -172,30 +199,32 @@ export const DevMailboxPage = () => {
           <FormattedMessage id="devMailbox.searchButton" />
         </Button>
       </Box>
-      <Box sx={{ height: 4, mb: 1 }}>{mailbox.isFetching && <LinearProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />}</Box>
+      <Box sx={{ height: 4, mb: 1 }}>
+        {mailbox.isFetching && <LinearProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />}
+      </Box>
 
       {disabled ? (
         <Paper variant="outlined">
-          <EmptyState title={<FormattedMessage id="devMailbox.off.title" />} body={<FormattedMessage id="devMailbox.off.body" />} />
+          <EmptyState
+            title={<FormattedMessage id="devMailbox.off.title" />}
+            body={<FormattedMessage id="devMailbox.off.body" />}
+          />
         </Paper>
       ) : mailbox.isError && !mailbox.data ? (
         <Paper variant="outlined">
-          <EmptyState
-            role="alert"
-            title={<FormattedMessage id="devMailbox.error" />}
-            body={errorText(intl, mailbox.error)}
-            action={
-              <Button variant="outlined" onClick={() => void mailbox.refetch()}>
-                <FormattedMessage id="common.retry" />
-              </Button>
-            }
-          />
+          <LoadErrorState titleId="devMailbox.error" error={mailbox.error} onRetry={mailbox.refetch} />
         </Paper>
       ) : mailbox.isPending ? null : messages.length === 0 ? (
         <Paper variant="outlined">
           <EmptyState
             icon={<MailOutlineIcon />}
-            title={to ? <FormattedMessage id="devMailbox.empty.filtered" values={{ address: <bdi>{to}</bdi> }} /> : <FormattedMessage id="devMailbox.empty" />}
+            title={
+              to ? (
+                <FormattedMessage id="devMailbox.empty.filtered" values={{ address: <bdi>{to}</bdi> }} />
+              ) : (
+                <FormattedMessage id="devMailbox.empty" />
+              )
+            }
             body={<FormattedMessage id="devMailbox.empty.body" />}
           />
         </Paper>

@@ -13,10 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { errorText } from '../../../app/api/error-text';
 import { allows } from '../../../app/auth/access';
 import { useSession } from '../../../app/auth/session';
-import { EmptyState } from '../../../app/components/empty-state';
+import { EmptyState, LoadErrorState } from '../../../app/components/empty-state';
 import { saveCandidateListSearch } from '../../../app/shell/candidate-view-state';
 import { usePageTitle } from '../../../app/shell/use-page-title';
 import { useCandidateList } from '../candidates-api';
@@ -55,7 +54,11 @@ export const CandidateListPage = () => {
   const tabLabel = (labelId: 'candidates.tab.active' | 'candidates.tab.archived', count: number | undefined) => (
     <Stack direction="row" spacing={1} alignItems="center">
       <span>{intl.formatMessage({ id: labelId })}</span>
-      <Chip size="small" label={count === undefined ? '…' : intl.formatNumber(count)} aria-hidden={count === undefined} />
+      <Chip
+        size="small"
+        label={count === undefined ? '…' : intl.formatNumber(count)}
+        aria-hidden={count === undefined}
+      />
     </Stack>
   );
 
@@ -66,7 +69,12 @@ export const CandidateListPage = () => {
           <FormattedMessage id="candidates.title" />
         </Typography>
         {canAdd && (
-          <Button component={RouterLink} to="/recruiter/candidates/add-candidate" variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />}>
+          <Button
+            component={RouterLink}
+            to="/recruiter/candidates/add-candidate"
+            variant="contained"
+            startIcon={<PersonAddAlt1OutlinedIcon />}
+          >
             <FormattedMessage id="candidates.add" />
           </Button>
         )}
@@ -88,28 +96,43 @@ export const CandidateListPage = () => {
           aria-label={intl.formatMessage({ id: 'candidates.tabs.label' })}
           sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
         >
-          <Tab value="active" label={tabLabel('candidates.tab.active', activeCount)} id="candidates-tab-active" aria-controls="candidates-panel" />
-          <Tab value="archived" label={tabLabel('candidates.tab.archived', archivedCount)} id="candidates-tab-archived" aria-controls="candidates-panel" />
+          <Tab
+            value="active"
+            label={tabLabel('candidates.tab.active', activeCount)}
+            id="candidates-tab-active"
+            aria-controls="candidates-panel"
+          />
+          <Tab
+            value="archived"
+            label={tabLabel('candidates.tab.archived', archivedCount)}
+            id="candidates-tab-archived"
+            aria-controls="candidates-panel"
+          />
         </Tabs>
-        <Box sx={{ height: 4 }}>{list.isFetching && !firstLoad && <LinearProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />}</Box>
-        <Box role="tabpanel" id="candidates-panel" aria-labelledby={tab === 'active' ? 'candidates-tab-active' : 'candidates-tab-archived'}>
+        <Box sx={{ height: 4 }}>
+          {list.isFetching && !firstLoad && (
+            <LinearProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />
+          )}
+        </Box>
+        <Box
+          role="tabpanel"
+          id="candidates-panel"
+          aria-labelledby={tab === 'active' ? 'candidates-tab-active' : 'candidates-tab-archived'}
+        >
           {list.isError && !data ? (
-            <EmptyState
-              role="alert"
-              title={<FormattedMessage id="candidates.error.title" />}
-              body={errorText(intl, list.error)}
-              action={
-                <Button variant="outlined" onClick={() => list.refetch()}>
-                  <FormattedMessage id="common.retry" />
-                </Button>
-              }
-            />
+            <LoadErrorState titleId="candidates.error.title" error={list.error} onRetry={list.refetch} />
           ) : showEmpty ? (
             <EmptyState
               icon={<PeopleOutlineIcon />}
               title={
                 <FormattedMessage
-                  id={hasFilters ? 'candidates.empty.filtered.title' : tab === 'active' ? 'candidates.empty.active.title' : 'candidates.empty.archived.title'}
+                  id={
+                    hasFilters
+                      ? 'candidates.empty.filtered.title'
+                      : tab === 'active'
+                        ? 'candidates.empty.active.title'
+                        : 'candidates.empty.archived.title'
+                  }
                 />
               }
               body={<FormattedMessage id={hasFilters ? 'candidates.empty.filtered.body' : 'candidates.empty.body'} />}

@@ -14,7 +14,7 @@ import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HistoryEntry, UnknownHistoryEntry } from '../../../app/api/api-types';
-import { EmptyState } from '../../../app/components/empty-state';
+import { EmptyState, LoadErrorState } from '../../../app/components/empty-state';
 import { formatDateTime } from '../../../app/format/date-format';
 import { useLocale } from '../../../app/i18n/locale-context';
 import { useApplicationHistory } from '../candidates-api';
@@ -67,33 +67,44 @@ export const Timeline = ({ applicationId }: TimelineProps) => {
   }
 
   if (history.isError) {
-    return (
-      <EmptyState
-        role="alert"
-        title={<FormattedMessage id="timeline.error" />}
-        action={
-          <Button variant="outlined" onClick={() => history.refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        }
-      />
-    );
+    return <LoadErrorState titleId="timeline.error" error={history.error} onRetry={history.refetch} />;
   }
 
   if (entries.length === 0) return <EmptyState title={<FormattedMessage id="timeline.empty" />} />;
 
   return (
     <Box>
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={intl.formatMessage({ id: 'profile.tab.timeline' })}>
+      <Box
+        component="ol"
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+        aria-label={intl.formatMessage({ id: 'profile.tab.timeline' })}
+      >
         {entries.map((entry, index) => {
           const text = describeHistoryEntry(entry, intl);
           const last = index === entries.length - 1;
           return (
-            <Box component="li" key={`${entry.revision}-${entry.type}`} sx={{ display: 'flex', gap: 2, position: 'relative', pb: last ? 0 : 2.5 }}>
+            <Box
+              component="li"
+              key={`${entry.revision}-${entry.type}`}
+              sx={{ display: 'flex', gap: 2, position: 'relative', pb: last ? 0 : 2.5 }}
+            >
               {!last && (
-                <Box aria-hidden sx={{ position: 'absolute', top: 36, bottom: 4, left: 15, width: 2, bgcolor: 'divider' }} />
+                <Box
+                  aria-hidden
+                  sx={{ position: 'absolute', top: 36, bottom: 4, left: 15, width: 2, bgcolor: 'divider' }}
+                />
               )}
-              <Avatar sx={{ width: 32, height: 32, color: 'primary.main', border: 1, borderColor: 'divider', backgroundColor: 'background.paper' }} aria-hidden>
+              <Avatar
+                sx={{
+                  width: 32,
+                  height: 32,
+                  color: 'primary.main',
+                  border: 1,
+                  borderColor: 'divider',
+                  backgroundColor: 'background.paper',
+                }}
+                aria-hidden
+              >
                 {iconFor(entry)}
               </Avatar>
               <Box sx={{ minWidth: 0, pt: 0.5 }}>

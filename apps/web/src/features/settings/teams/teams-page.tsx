@@ -27,7 +27,12 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { hasPermission, PERMISSIONS } from '@ats/domain/identity';
-import { canManageMember, isTeamAccessType, TEAM_ACCESS_TYPES, type TeamAccessType } from '@ats/domain/identity/team-members';
+import {
+  canManageMember,
+  isTeamAccessType,
+  TEAM_ACCESS_TYPES,
+  type TeamAccessType,
+} from '@ats/domain/identity/team-members';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '../../../app/api/api-error';
@@ -36,12 +41,19 @@ import { showSuccessToast } from '../../../app/api/toast-bus';
 import { ACCESS_LABEL_OF_TEAM_ROLE, ROLE_LABEL } from '../../../app/auth/role-labels';
 import { useSession, type SignedIn } from '../../../app/auth/session';
 import { ConfirmDialog } from '../../../app/components/confirm-dialog';
-import { EmptyState } from '../../../app/components/empty-state';
+import { EmptyState, LoadErrorState } from '../../../app/components/empty-state';
 import { LetterAvatar } from '../../../app/components/letter-avatar';
 import { useRelativeTime } from '../../../app/format/use-relative-time';
 import { usePageTitle } from '../../../app/shell/use-page-title';
 import { MemberDialog, type MemberDialogMode } from './member-dialog';
-import { ACCESS_FILTERS, baseNameOf, ROLES_OF_ACCESS, STATUS_LABEL, teamMessageId, type AccessFilter } from './team-labels';
+import {
+  ACCESS_FILTERS,
+  baseNameOf,
+  ROLES_OF_ACCESS,
+  STATUS_LABEL,
+  teamMessageId,
+  type AccessFilter,
+} from './team-labels';
 import { useDeleteMember, useMembers, useResendInvite, type Member } from './teams-api';
 
 const PAGE_SIZES = [10, 25, 50];
@@ -57,15 +69,23 @@ const useDebounced = (value: string, delay: number) => {
 };
 
 /** Both filters narrow the same accessType query: the roles left are those every chosen filter admits. */
-const rolesFor = (accessFilters: readonly AccessFilter[], roleFilters: readonly TeamAccessType[]): TeamAccessType[] | null => {
+const rolesFor = (
+  accessFilters: readonly AccessFilter[],
+  roleFilters: readonly TeamAccessType[],
+): TeamAccessType[] | null => {
   let roles: TeamAccessType[] = [...TEAM_ACCESS_TYPES];
-  if (accessFilters.length > 0) roles = roles.filter((role) => accessFilters.some((filter) => ROLES_OF_ACCESS[filter] === role));
+  if (accessFilters.length > 0)
+    roles = roles.filter((role) => accessFilters.some((filter) => ROLES_OF_ACCESS[filter] === role));
   if (roleFilters.length > 0) roles = roles.filter((role) => roleFilters.includes(role));
   if (accessFilters.length === 0 && roleFilters.length === 0) return [];
   return roles.length === 0 ? null : roles;
 };
 
-const STATUS_COLOUR: Record<string, 'success' | 'info' | 'default'> = { ACTIVE: 'success', INVITE_SENT: 'info', NOT_INVITED: 'default' };
+const STATUS_COLOUR: Record<string, 'success' | 'info' | 'default'> = {
+  ACTIVE: 'success',
+  INVITE_SENT: 'info',
+  NOT_INVITED: 'default',
+};
 
 const MemberRows = ({
   members,
@@ -97,7 +117,11 @@ const MemberRows = ({
           : member.fullName || member.email;
         const access = type ? ACCESS_LABEL_OF_TEAM_ROLE[type] : null;
         return (
-          <TableRow key={member.id} hover sx={member.isDeletedUser ? { '& td': { color: 'text.disabled' } } : undefined}>
+          <TableRow
+            key={member.id}
+            hover
+            sx={member.isDeletedUser ? { '& td': { color: 'text.disabled' } } : undefined}
+          >
             <TableCell>
               <Stack direction="row" spacing={1.5} alignItems="center">
                 <LetterAvatar name={baseNameOf(member.fullName) || member.email} />
@@ -137,14 +161,22 @@ const MemberRows = ({
                   size="small"
                   color={STATUS_COLOUR[member.status] ?? 'default'}
                   variant={member.status === 'ACTIVE' ? 'filled' : 'outlined'}
-                  label={STATUS_LABEL[member.status] ? intl.formatMessage({ id: STATUS_LABEL[member.status]! }) : member.status}
+                  label={
+                    STATUS_LABEL[member.status]
+                      ? intl.formatMessage({ id: STATUS_LABEL[member.status]! })
+                      : member.status
+                  }
                 />
               )}
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {manageable && canEdit && !self && (
                 <Tooltip title={intl.formatMessage({ id: 'team.action.edit' })}>
-                  <IconButton size="small" onClick={() => onEdit(member)} aria-label={intl.formatMessage({ id: 'team.action.editNamed' }, { name })}>
+                  <IconButton
+                    size="small"
+                    onClick={() => onEdit(member)}
+                    aria-label={intl.formatMessage({ id: 'team.action.editNamed' }, { name })}
+                  >
                     <EditOutlinedIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -156,18 +188,27 @@ const MemberRows = ({
                       size="small"
                       disabled={resend.isPending && resend.variables === member.id}
                       onClick={() =>
-                        resend.mutate(member.id, { onSuccess: () => showSuccessToast('team.toast.invited', { email: member.email }) })
+                        resend.mutate(member.id, {
+                          onSuccess: () => showSuccessToast('team.toast.invited', { email: member.email }),
+                        })
                       }
                       aria-label={intl.formatMessage({ id: 'team.action.resendNamed' }, { name })}
                     >
-                      <SendOutlinedIcon fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+                      <SendOutlinedIcon
+                        fontSize="small"
+                        sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+                      />
                     </IconButton>
                   </span>
                 </Tooltip>
               )}
               {manageable && canDelete && !self && (
                 <Tooltip title={intl.formatMessage({ id: 'team.action.delete' })}>
-                  <IconButton size="small" onClick={() => onDelete(member)} aria-label={intl.formatMessage({ id: 'team.action.deleteNamed' }, { name })}>
+                  <IconButton
+                    size="small"
+                    onClick={() => onDelete(member)}
+                    aria-label={intl.formatMessage({ id: 'team.action.deleteNamed' }, { name })}
+                  >
                     <DeleteOutlineIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -180,7 +221,13 @@ const MemberRows = ({
   );
 };
 
-const COLUMNS = ['team.column.name', 'team.column.roleType', 'team.column.jobsAssigned', 'team.column.lastActive', 'team.column.status'] as const;
+const COLUMNS = [
+  'team.column.name',
+  'team.column.roleType',
+  'team.column.jobsAssigned',
+  'team.column.lastActive',
+  'team.column.status',
+] as const;
 
 /**
  * /recruiter-settings/teams (spec 03 "Team members screen"): NAME, ROLE TYPE, JOBS ASSIGNED, LAST ACTIVE, STATUS,
@@ -263,7 +310,9 @@ export const TeamsPage = () => {
         select: {
           multiple: true,
           renderValue: (selected) =>
-            (selected as T[]).length === 0 ? intl.formatMessage({ id: 'team.filter.all' }) : (selected as T[]).map(label).join(', '),
+            (selected as T[]).length === 0
+              ? intl.formatMessage({ id: 'team.filter.all' })
+              : (selected as T[]).map(label).join(', '),
           displayEmpty: true,
         },
         inputLabel: { shrink: true },
@@ -289,7 +338,11 @@ export const TeamsPage = () => {
           </Typography>
         </Box>
         {canAdd && (
-          <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setDialog({ kind: 'create' })}>
+          <Button
+            variant="contained"
+            startIcon={<PersonAddAlt1OutlinedIcon />}
+            onClick={() => setDialog({ kind: 'create' })}
+          >
             <FormattedMessage id="team.invite" />
           </Button>
         )}
@@ -320,11 +373,21 @@ export const TeamsPage = () => {
             },
           }}
         />
-        {multiSelect('team-filter-access', 'team.filter.accessType', ACCESS_FILTERS, accessFilters, setAccessFilters, (option) =>
-          intl.formatMessage({ id: `access.${option}` }),
+        {multiSelect(
+          'team-filter-access',
+          'team.filter.accessType',
+          ACCESS_FILTERS,
+          accessFilters,
+          setAccessFilters,
+          (option) => intl.formatMessage({ id: `access.${option}` }),
         )}
-        {multiSelect('team-filter-role', 'team.filter.roleType', TEAM_ACCESS_TYPES, roleFilters, setRoleFilters, (option) =>
-          intl.formatMessage({ id: ROLE_LABEL[option] }),
+        {multiSelect(
+          'team-filter-role',
+          'team.filter.roleType',
+          TEAM_ACCESS_TYPES,
+          roleFilters,
+          setRoleFilters,
+          (option) => intl.formatMessage({ id: ROLE_LABEL[option] }),
         )}
         <FormControlLabel
           control={<Switch checked={includeDeleted} onChange={(event) => setIncludeDeleted(event.target.checked)} />}
@@ -333,18 +396,11 @@ export const TeamsPage = () => {
       </Stack>
 
       <Paper variant="outlined">
-        <Box sx={{ height: 4 }}>{list.isFetching && !loading && <LinearProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />}</Box>
+        <Box sx={{ height: 4 }}>
+          {list.isFetching && !loading && <LinearProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />}
+        </Box>
         {list.isError && !list.data ? (
-          <EmptyState
-            role="alert"
-            title={<FormattedMessage id="team.error.title" />}
-            body={errorText(intl, list.error)}
-            action={
-              <Button variant="outlined" onClick={() => void list.refetch()}>
-                <FormattedMessage id="common.retry" />
-              </Button>
-            }
-          />
+          <LoadErrorState titleId="team.error.title" error={list.error} onRetry={list.refetch} />
         ) : !loading && members.length === 0 ? (
           <EmptyState
             icon={<GroupOutlinedIcon />}
@@ -360,31 +416,33 @@ export const TeamsPage = () => {
                     {COLUMNS.map((column) => (
                       <TableCell key={column}>{intl.formatMessage({ id: column }).toUpperCase()}</TableCell>
                     ))}
-                    <TableCell align="right">{intl.formatMessage({ id: 'team.column.actions' }).toUpperCase()}</TableCell>
+                    <TableCell align="right">
+                      {intl.formatMessage({ id: 'team.column.actions' }).toUpperCase()}
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody aria-busy={loading}>
-                  {loading
-                    ? Array.from({ length: 5 }, (_, index) => (
-                        <TableRow key={index}>
-                          {Array.from({ length: 6 }, (__, cell) => (
-                            <TableCell key={cell}>
-                              <Skeleton />
-                            </TableCell>
-                          ))}
-                        </TableRow>
-                      ))
-                    : (
-                        <MemberRows
-                          members={members}
-                          session={session}
-                          onEdit={(member) => setDialog({ kind: 'edit', member })}
-                          onDelete={(member) => {
-                            setDeleteError(null);
-                            setDeleting(member);
-                          }}
-                        />
-                      )}
+                  {loading ? (
+                    Array.from({ length: 5 }, (_, index) => (
+                      <TableRow key={index}>
+                        {Array.from({ length: 6 }, (__, cell) => (
+                          <TableCell key={cell}>
+                            <Skeleton />
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))
+                  ) : (
+                    <MemberRows
+                      members={members}
+                      session={session}
+                      onEdit={(member) => setDialog({ kind: 'edit', member })}
+                      onDelete={(member) => {
+                        setDeleteError(null);
+                        setDeleting(member);
+                      }}
+                    />
+                  )}
                 </TableBody>
               </Table>
             </TableContainer>
@@ -400,14 +458,23 @@ export const TeamsPage = () => {
                 setPage(1);
               }}
               labelRowsPerPage={intl.formatMessage({ id: 'pagination.rowsPerPage' })}
-              labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'pagination.displayedRows' }, { from, to, count })}
+              labelDisplayedRows={({ from, to, count }) =>
+                intl.formatMessage({ id: 'pagination.displayedRows' }, { from, to, count })
+              }
               getItemAriaLabel={(type) => intl.formatMessage({ id: `pagination.${type}` })}
             />
           </>
         )}
       </Paper>
 
-      {dialog && <MemberDialog key={dialog.kind === 'edit' ? dialog.member.id : 'new'} mode={dialog} session={session} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <MemberDialog
+          key={dialog.kind === 'edit' ? dialog.member.id : 'new'}
+          mode={dialog}
+          session={session}
+          onClose={() => setDialog(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={intl.formatMessage({ id: 'team.delete.title' }, { name: deleting?.fullName ?? '' })}

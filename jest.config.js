@@ -1,4 +1,5 @@
-// Two projects: unit specs (pure, beside the code) and integration specs against the real stack.
+// Three projects: unit specs (pure, beside the code), integration specs against the real stack, and `web`:
+// the web client's component specs (apps/web/**/*.unit.spec.tsx) in jsdom with Testing Library.
 // Integration specs read DATABASE_URL, TEMPORAL_ADDRESS and KAFKA_BROKERS from the environment; when they
 // are missing, tests/setup/global-setup.ts starts the test stack (infra/stack) itself.
 const fs = require('fs');
@@ -12,6 +13,26 @@ const common = {
   setupFiles: ['<rootDir>/tests/setup/env.ts'],
 
 };
+// The web client: TSX with React's automatic runtime, the @ats/domain alias of apps/web/tsconfig.json, jsdom.
+const web = {
+  rootDir: __dirname,
+  displayName: 'web',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        ...swcConfig,
+        swcrc: false,
+        jsc: { ...swcConfig.jsc, parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+      },
+    ],
+  },
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/apps/web/**/*.unit.spec.tsx'],
+  modulePathIgnorePatterns: ['<rootDir>/.stack/', '<rootDir>/apps/web/dist/'],
+  moduleNameMapper: { '^@ats/domain/(.*)$': '<rootDir>/domain/$1' },
+  setupFiles: ['<rootDir>/apps/web/src/testing/jsdom-setup.ts'],
+};
 module.exports = {
   testTimeout: 120000,
   projects: [
@@ -23,5 +44,6 @@ module.exports = {
       globalSetup: '<rootDir>/tests/setup/global-setup.ts',
       globalTeardown: '<rootDir>/tests/setup/global-teardown.ts',
     },
+    web,
   ],
 };

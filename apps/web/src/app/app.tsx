@@ -1,45 +1,10 @@
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { AppProviders } from './app-providers';
 import { createQueryClient } from './api/query-client';
-import { ToastHost } from './api/toast-host';
 import { pathWithoutLeadingHash } from './auth/redirect';
 import { SessionExpiredDialog } from './auth/session-expired-dialog';
-import { LocaleProvider, useLocale } from './i18n/locale-context';
-import { DEFAULT_LANGUAGE } from './i18n/language';
-import { messagesByLanguage } from './i18n/messages';
 import { createAppRouter } from './routes';
-import { AppThemeProvider } from './theme/theme-provider';
-
-type LocalizedProps = { children: ReactNode };
-
-const Localized = ({ children }: LocalizedProps) => {
-  const { language } = useLocale();
-  return (
-    <IntlProvider
-      locale={language}
-      defaultLocale={DEFAULT_LANGUAGE}
-      messages={messagesByLanguage[language]}
-      timeZone="Asia/Dubai"
-    >
-      {children}
-    </IntlProvider>
-  );
-};
-
-/** Server texts (error and notification messages) follow Accept-Language: refetch them when the language changes. */
-const RefetchOnLanguageChange = () => {
-  const { language } = useLocale();
-  const queryClient = useQueryClient();
-  const previous = useRef(language);
-  useEffect(() => {
-    if (previous.current === language) return;
-    previous.current = language;
-    void queryClient.invalidateQueries();
-  }, [language, queryClient]);
-  return null;
-};
 
 /** Spec 01 §2.2: "/#/recruiter/…" (an old hash link) opens "/recruiter/…". */
 const stripLeadingHash = () => {
@@ -54,17 +19,9 @@ export const App = () => {
     return createAppRouter();
   });
   return (
-    <LocaleProvider>
-      <Localized>
-        <AppThemeProvider>
-          <QueryClientProvider client={queryClient}>
-            <RefetchOnLanguageChange />
-            <RouterProvider router={router} />
-            <ToastHost />
-            <SessionExpiredDialog />
-          </QueryClientProvider>
-        </AppThemeProvider>
-      </Localized>
-    </LocaleProvider>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+      <SessionExpiredDialog />
+    </AppProviders>
   );
 };

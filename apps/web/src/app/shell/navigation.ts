@@ -1,7 +1,7 @@
 import { allows, hasAnyPermission, PERMISSIONS, type PermissionHolder, type RouteAccess } from '../auth/access';
 import type { MessageId } from '../i18n/messages';
 import { ROUTE_RULES } from './route-rules';
-import { CANDIDATE_ROUTES } from '../../features/candidates/candidate-routes';
+import { CANDIDATE_ROUTES } from './candidate-routes';
 
 export type NavTabId = 'home' | 'hiringPlan' | 'jobs' | 'candidates' | 'interviews' | 'employeePortal' | 'reports' | 'referrals';
 

@@ -16,7 +16,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../auth/session';
 import { InboxBell } from '../inbox/inbox-bell';
-import { visibleSettingsSections } from '../../features/settings/settings-layout';
+import { visibleSettingsSections } from '../../features/settings/components/settings-layout';
 import { clearCandidateListViewState } from './candidate-view-state';
 import { LanguageSwitcher } from './language-switcher';
 import {

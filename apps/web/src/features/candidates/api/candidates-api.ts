@@ -1,0 +1,208 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, newIdempotencyKey } from '../../../app/api/api-client';
+import type {
+  ApplicationDetail,
+  ApplicationList,
+  ArchivalReason,
+  CommandResult,
+  HistoryPage,
+  Job,
+  JobDropdownItem,
+  Origin,
+} from '../../../app/api/api-types';
+import { recordPosition } from '../../../app/api/read-your-writes';
+
+export const candidateKeys = {
+  all: ['job-applications'] as const,
+  lists: ['job-applications', 'list'] as const,
+  list: (filters: CandidateListFilters) => ['job-applications', 'list', filters] as const,
+  detail: (id: string) => ['job-applications', 'detail', id] as const,
+  history: (id: string) => ['job-applications', 'history', id] as const,
+};
+
+export const jobKeys = {
+  dropdown: ['company-roles', 'dropdown'] as const,
+  detail: (id: string) => ['company-roles', 'detail', id] as const,
+};
+
+export const archivalReasonKeys = { company: ['archival-reasons', 'company'] as const };
+
+export type CandidateListFilters = {
+  jobRoleIds: string[];
+  stages: string[];
+  active: boolean;
+  nameOrEmail: string;
+  page: number;
+  take: number;
+};
+
+export const useJobsDropdown = () =>
+  useQuery({
+    queryKey: jobKeys.dropdown,
+    queryFn: ({ signal }) => api.get<JobDropdownItem[]>('/company-roles/dropdown', { signal }),
+    staleTime: 60_000,
+  });
+
+const fetchJob = (id: string, signal: AbortSignal) => api.get<Job>(`/company-roles/${encodeURIComponent(id)}`, { signal });
+
+export const useJob = (id: string | null) =>
+  useQuery({
+    queryKey: jobKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => fetchJob(id!, signal),
+    enabled: id !== null && id !== '',
+    staleTime: 60_000,
+  });
+
+/** The stages of every selected job, for the list's stage filter. */
+export const useJobs = (ids: readonly string[]) =>
+  useQueries({
+    queries: ids.map((id) => ({
+      queryKey: jobKeys.detail(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchJob(id, signal),
+      staleTime: 60_000,
+    })),
+  });
+
+export const useCandidateList = (filters: CandidateListFilters) =>
+  useQuery({
+    queryKey: candidateKeys.list(filters),
+    queryFn: ({ signal }) =>
+      api.get<ApplicationList>('/job-applications', {
+        query: {
+          jobRoleIds: filters.jobRoleIds,
+          stages: filters.stages,
+          active: filters.active,
+          nameOrEmail: filters.nameOrEmail,
+          page: filters.page,
+          take: filters.take,
+        },
+        signal,
+        readYourWrites: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useApplication = (id: string) =>
+  useQuery({
+    queryKey: candidateKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api.get<ApplicationDetail>(`/job-applications/${encodeURIComponent(id)}`, { signal, readYourWrites: true }),
+    // The page renders its own not-found and error states.
+    meta: { toast: false },
+  });
+
+export const HISTORY_PAGE_SIZE = 50;
+
+export const useApplicationHistory = (id: string) =>
+  useInfiniteQuery({
+    queryKey: candidateKeys.history(id),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      // Read straight from the application's stream, so it is always current: no afterPosition needed.
+      api.get<HistoryPage>(`/job-applications/${encodeURIComponent(id)}/history`, {
+        query: { page: pageParam, take: HISTORY_PAGE_SIZE },
+        signal,
+      }),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? pages.length + 1 : undefined;
+    },
+  });
+
+export const useArchivalReasons = (enabled: boolean) =>
+  useQuery({
+    queryKey: archivalReasonKeys.company,
+    queryFn: ({ signal }) => api.get<ArchivalReason[]>('/archival-reasons/company', { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+
+/** After a command: remember its position (read-your-writes) and refetch what it changed. */
+const useAfterCommand = () => {
+  const queryClient = useQueryClient();
+  return async (result: CommandResult) => {
+    recordPosition(result.position);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['inbox'] }),
+    ]);
+  };
+};
+
+export type AddCandidateInput = {
+  jobId: string;
+  stageId?: string;
+  origin: Origin;
+  source?: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+};
+
+export const useAddCandidate = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: (input: AddCandidateInput) =>
+      api.post<CommandResult>('/job-applications', input, { idempotencyKey: newIdempotencyKey() }),
+    onSuccess: afterCommand,
+    // The form shows the server's message beside its fields.
+    meta: { toast: false },
+  });
+};
+
+export type MoveToStageInput = { applicationId: string; stageId: string; expectedRevision: number };
+export type ArchiveInput = { applicationId: string; archivalReasonId: string; sendRejectionEmail: boolean; expectedRevision: number };
+export type UnarchiveInput = { applicationId: string; expectedRevision: number };
+
+export const useMoveToStage = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ applicationId, ...body }: MoveToStageInput) =>
+      api.post<CommandResult>(`/job-applications/${encodeURIComponent(applicationId)}/move-to-stage`, body, {
+        idempotencyKey: newIdempotencyKey(),
+      }),
+    onSuccess: afterCommand,
+  });
+};
+
+export const useArchiveApplication = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ applicationId, ...body }: ArchiveInput) =>
+      api.post<CommandResult>(`/job-applications/${encodeURIComponent(applicationId)}/archive`, body, {
+        idempotencyKey: newIdempotencyKey(),
+      }),
+    onSuccess: afterCommand,
+  });
+};
+
+export const useUnarchiveApplication = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ applicationId, ...body }: UnarchiveInput) =>
+      api.post<CommandResult>(`/job-applications/${encodeURIComponent(applicationId)}/unarchive`, body, {
+        idempotencyKey: newIdempotencyKey(),
+      }),
+    onSuccess: afterCommand,
+  });
+};
+
+/**
+ * Duplicate detection for the add form (spec 02 §2.12): how many applications the company already holds for
+ * this exact e-mail. Both counts honour every filter but `active`, so their sum covers every application.
+ */
+export const useApplicationsForEmail = (email: string | null) =>
+  useQuery({
+    queryKey: ['job-applications', 'by-email', email],
+    enabled: email !== null,
+    queryFn: async ({ signal }) => {
+      const list = await api.get<ApplicationList>('/job-applications', {
+        query: { nameOrEmail: email, page: 1, take: 1, active: true },
+        signal,
+      });
+      return (list.activeSearchCount?.count ?? 0) + (list.archivedSearchCount?.count ?? 0);
+    },
+    meta: { toast: false },
+    staleTime: 30_000,
+  });

@@ -1,0 +1,174 @@
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import TablePagination from '@mui/material/TablePagination';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { allows } from '../../../../app/auth/access';
+import { useSession } from '../../../../app/auth/session';
+import { EmptyState, LoadErrorState } from '../../../../app/components/empty-state';
+import { saveCandidateListSearch } from '../../../../app/shell/candidate-view-state';
+import { usePageTitle } from '../../../../app/shell/use-page-title';
+import { useCandidateList } from '../../api/candidates-api';
+import { CANDIDATE_ROUTES } from '../../../../app/shell/candidate-routes';
+import { CandidateFilters } from './candidate-filters';
+import { CandidateTable } from './candidate-table';
+import { PAGE_SIZES, useCandidateListParams } from '../../hooks/use-candidate-list-params';
+
+type StatusTab = 'active' | 'archived';
+
+export const CandidateListPage = () => {
+  const intl = useIntl();
+  usePageTitle('candidates.title');
+  const headingId = useId();
+  const { filters, update, search } = useCandidateListParams();
+  const list = useCandidateList(filters);
+  const session = useSession();
+  // Spec 01 §6.4: Add candidate for admins and recruiters only.
+  const canAdd = session.status === 'signed-in' && allows(session.holder, CANDIDATE_ROUTES.add);
+
+  useEffect(() => {
+    saveCandidateListSearch(search ? `?${search}` : '');
+  }, [search]);
+
+  const onSearchChange = useCallback((nameOrEmail: string) => update({ nameOrEmail }), [update]);
+
+  const data = list.data;
+  const rows = data?.items ?? [];
+  const activeCount = data?.activeSearchCount?.count;
+  const archivedCount = data?.archivedSearchCount?.count;
+  const tab: StatusTab = filters.active ? 'active' : 'archived';
+  const hasFilters = filters.jobRoleIds.length > 0 || filters.stages.length > 0 || filters.nameOrEmail !== '';
+  const firstLoad = list.isPending;
+  const showEmpty = !firstLoad && !list.isError && rows.length === 0;
+
+  const tabLabel = (labelId: 'candidates.tab.active' | 'candidates.tab.archived', count: number | undefined) => (
+    <Stack direction="row" spacing={1} alignItems="center">
+      <span>{intl.formatMessage({ id: labelId })}</span>
+      <Chip
+        size="small"
+        label={count === undefined ? '…' : intl.formatNumber(count)}
+        aria-hidden={count === undefined}
+      />
+    </Stack>
+  );
+
+  return (
+    <Box>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }} spacing={2}>
+        <Typography id={headingId} variant="h1">
+          <FormattedMessage id="candidates.title" />
+        </Typography>
+        {canAdd && (
+          <Button
+            component={RouterLink}
+            to="/recruiter/candidates/add-candidate"
+            variant="contained"
+            startIcon={<PersonAddAlt1OutlinedIcon />}
+          >
+            <FormattedMessage id="candidates.add" />
+          </Button>
+        )}
+      </Stack>
+
+      <CandidateFilters
+        jobRoleIds={filters.jobRoleIds}
+        stages={filters.stages}
+        nameOrEmail={filters.nameOrEmail}
+        onJobsChange={(jobRoleIds, stages) => update({ jobRoleIds, stages })}
+        onStagesChange={(stages) => update({ stages })}
+        onSearchChange={onSearchChange}
+      />
+
+      <Paper variant="outlined">
+        <Tabs
+          value={tab}
+          onChange={(_event, next: StatusTab) => update({ active: next === 'active' })}
+          aria-label={intl.formatMessage({ id: 'candidates.tabs.label' })}
+          sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab
+            value="active"
+            label={tabLabel('candidates.tab.active', activeCount)}
+            id="candidates-tab-active"
+            aria-controls="candidates-panel"
+          />
+          <Tab
+            value="archived"
+            label={tabLabel('candidates.tab.archived', archivedCount)}
+            id="candidates-tab-archived"
+            aria-controls="candidates-panel"
+          />
+        </Tabs>
+        <Box sx={{ height: 4 }}>
+          {list.isFetching && !firstLoad && (
+            <LinearProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />
+          )}
+        </Box>
+        <Box
+          role="tabpanel"
+          id="candidates-panel"
+          aria-labelledby={tab === 'active' ? 'candidates-tab-active' : 'candidates-tab-archived'}
+        >
+          {list.isError && !data ? (
+            <LoadErrorState titleId="candidates.error.title" error={list.error} onRetry={list.refetch} />
+          ) : showEmpty ? (
+            <EmptyState
+              icon={<PeopleOutlineIcon />}
+              title={
+                <FormattedMessage
+                  id={
+                    hasFilters
+                      ? 'candidates.empty.filtered.title'
+                      : tab === 'active'
+                        ? 'candidates.empty.active.title'
+                        : 'candidates.empty.archived.title'
+                  }
+                />
+              }
+              body={<FormattedMessage id={hasFilters ? 'candidates.empty.filtered.body' : 'candidates.empty.body'} />}
+              action={
+                hasFilters ? (
+                  <Button variant="outlined" onClick={() => update({ jobRoleIds: [], stages: [], nameOrEmail: '' })}>
+                    <FormattedMessage id="candidates.filters.clear" />
+                  </Button>
+                ) : tab === 'active' && canAdd ? (
+                  <Button component={RouterLink} to="/recruiter/candidates/add-candidate" variant="contained">
+                    <FormattedMessage id="candidates.add" />
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <>
+              <CandidateTable rows={rows} archived={tab === 'archived'} loading={firstLoad} captionId={headingId} />
+              <TablePagination
+                component="div"
+                count={data?.total ?? 0}
+                page={Math.max(0, filters.page - 1)}
+                rowsPerPage={filters.take}
+                rowsPerPageOptions={[...PAGE_SIZES]}
+                onPageChange={(_event, page) => update({ page: page + 1 })}
+                onRowsPerPageChange={(event) => update({ take: Number(event.target.value) })}
+                labelRowsPerPage={intl.formatMessage({ id: 'pagination.rowsPerPage' })}
+                labelDisplayedRows={({ from, to, count }) =>
+                  intl.formatMessage({ id: 'pagination.displayedRows' }, { from, to, count })
+                }
+                getItemAriaLabel={(type) => intl.formatMessage({ id: `pagination.${type}` as const })}
+              />
+            </>
+          )}
+        </Box>
+      </Paper>
+    </Box>
+  );
+};

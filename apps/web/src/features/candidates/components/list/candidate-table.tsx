@@ -1,0 +1,93 @@
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { ApplicationRow } from '../../../../app/api/api-types';
+import { formatDateTime } from '../../../../app/format/date-format';
+import { useLocale } from '../../../../app/i18n/locale-context';
+import { fullNameOf } from '../../../../app/shell/use-current-user';
+import { originLabel, profilePath } from '../../labels';
+
+const SKELETON_ROWS = 6;
+
+export type CandidateTableProps = {
+  rows: ApplicationRow[];
+  archived: boolean;
+  loading: boolean;
+  captionId: string;
+};
+
+export const CandidateTable = ({ rows, archived, loading, captionId }: CandidateTableProps) => {
+  const intl = useIntl();
+  const { language } = useLocale();
+  const navigate = useNavigate();
+  const columnCount = archived ? 7 : 6;
+
+  return (
+    <TableContainer>
+      <Table size="small" aria-labelledby={captionId} aria-busy={loading}>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col"><FormattedMessage id="candidates.column.name" /></TableCell>
+            <TableCell scope="col"><FormattedMessage id="candidates.column.email" /></TableCell>
+            <TableCell scope="col"><FormattedMessage id="candidates.column.job" /></TableCell>
+            <TableCell scope="col"><FormattedMessage id="candidates.column.stage" /></TableCell>
+            <TableCell scope="col"><FormattedMessage id="candidates.column.origin" /></TableCell>
+            <TableCell scope="col"><FormattedMessage id="candidates.column.lastActivity" /></TableCell>
+            {archived && (
+              <TableCell scope="col"><FormattedMessage id="candidates.column.archivalReason" /></TableCell>
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading
+            ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <TableRow key={`skeleton-${index}`} aria-hidden>
+                  {Array.from({ length: columnCount }, (__, cell) => (
+                    <TableCell key={cell}>
+                      <Skeleton variant="text" width={cell === 0 ? '70%' : '60%'} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : rows.map((row) => {
+                const name = fullNameOf(row) || row.email;
+                const origin = originLabel(row.origin);
+                return (
+                  <TableRow
+                    key={row.applicationId}
+                    hover
+                    onClick={(event) => {
+                      // The name link handles keyboard and modifier clicks; a plain click elsewhere on the row opens too.
+                      if ((event.target as HTMLElement).closest('a')) return;
+                      navigate(profilePath(row.applicationId));
+                    }}
+                    sx={{ cursor: 'pointer' }}
+                  >
+                    <TableCell component="th" scope="row">
+                      <Link component={RouterLink} to={profilePath(row.applicationId)} underline="hover" sx={{ fontWeight: 600 }}>
+                        {name}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{row.email}</TableCell>
+                    <TableCell>{row.jobName}</TableCell>
+                    <TableCell>{row.stageName}</TableCell>
+                    <TableCell>{origin ? intl.formatMessage({ id: origin }) : row.origin}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <time dateTime={row.lastActivityAt}>{formatDateTime(row.lastActivityAt, language)}</time>
+                    </TableCell>
+                    {archived && <TableCell>{row.archivalReason ?? '—'}</TableCell>}
+                  </TableRow>
+                );
+              })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

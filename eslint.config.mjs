@@ -44,6 +44,19 @@ export default tseslint.config(
     },
   },
   {
+    // Deciders, projections and processes switch over event unions: every known type must have its case even
+    // where a `default` keeps unknown stored types harmless (a default does not count as exhaustive).
+    files: ['domain/**/*.ts', 'projections/**/*.ts', 'infra/**/*.ts', 'workflows/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: false, requireDefaultForNonUnion: false, allowDefaultCaseForExhaustiveSwitch: true },
+      ],
+    },
+  },
+  {
     // Framework entry points that must default-export.
     files: ['apps/web/vite.config.ts', 'playwright.config.ts', 'tests/setup/global-*.ts'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -1,14 +1,32 @@
 import type { EntityManager } from 'typeorm';
-import type { RecordedEvent } from '../domain/shared';
+import type { DomainEvent, RecordedEvent } from '../domain/shared';
 
 /**
- * Folds events into read-model rows. The runner calls `project` inside the transaction that also moves the
- * projector's checkpoint, so each event takes effect exactly once.
+ * A read model's projector as the pipeline runs it: the batch it is given holds only the types it can
+ * handle, and the runner applies it in the transaction that also moves its checkpoint (exactly-once effect).
  */
 export type Projector = {
   name: string;
-  handles: readonly string[];
-  project(event: RecordedEvent, manager: EntityManager): Promise<void>;
+  canHandle: ReadonlySet<string>;
+  handle(events: readonly RecordedEvent[], manager: EntityManager): Promise<void>;
   /** Empties the read model before a rebuild from position 0. */
   reset(manager: EntityManager): Promise<void>;
 };
+
+export type ProjectionDeclaration<E extends DomainEvent> = {
+  name: string;
+  /** Types from the aggregates' event unions (their catalogues): a renamed or unknown type does not compile. */
+  canHandle: ReadonlyArray<E['type']>;
+  /** Folds a whole batch; write it with multi-row statements (see `foldIntoRows`), not a round trip per event. */
+  handle(events: ReadonlyArray<RecordedEvent & E>, manager: EntityManager): Promise<void>;
+  reset(manager: EntityManager): Promise<void>;
+};
+
+/** Declares a projection in one file; the projector app and `projections:rebuild` pick it up from PROJECTORS. */
+export const defineProjection = <E extends DomainEvent>(declaration: ProjectionDeclaration<E>): Projector => ({
+  name: declaration.name,
+  canHandle: new Set<string>(declaration.canHandle),
+  reset: declaration.reset,
+  // The runner filters by canHandle, so every event here is one of E's listed types.
+  handle: (events, manager) => declaration.handle(events as ReadonlyArray<RecordedEvent & E>, manager),
+});

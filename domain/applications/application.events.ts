@@ -1,4 +1,4 @@
-import type { CandidatePersonalDetails, DomainEvent, PersonalData } from '../shared';
+import { eventCatalogue, type CandidatePersonalDetails, type DomainEvent, type PersonalData } from '../shared';
 
 export type CandidateOrigin = 'applied' | 'sourced' | 'agency' | 'referral';
 export const CANDIDATE_ORIGINS: readonly CandidateOrigin[] = ['applied', 'sourced', 'agency', 'referral'];
@@ -65,9 +65,10 @@ export type ApplicationEvent =
   | ApplicationArchived
   | ApplicationUnarchived;
 
-export const APPLICATION_EVENT_TYPES: ReadonlyArray<ApplicationEvent['type']> = [
-  'CandidateAddedToJob',
-  'ApplicationMovedToStage',
-  'ApplicationArchived',
-  'ApplicationUnarchived',
-];
+/** Every application event type, listed once: the compiler refuses this list when the union grows. */
+export const applicationEvents = eventCatalogue<ApplicationEvent>({
+  CandidateAddedToJob: true,
+  ApplicationMovedToStage: true,
+  ApplicationArchived: true,
+  ApplicationUnarchived: true,
+});

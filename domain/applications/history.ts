@@ -1,22 +1,28 @@
-import { assertNever, type Actor } from '../shared';
+import type { Actor } from '../shared';
 import { displayName } from '../shared/personal-data';
-import type { ApplicationEvent } from './application.events';
+import { applicationEvents } from './application.events';
 
 /** One line of an application's history as an auditor reads it. */
 export type HistoryEntryDetails =
   | { type: 'CandidateAddedToJob'; jobName: string; stageName: string; origin: string; source: string | null; candidateName: string }
   | { type: 'ApplicationMovedToStage'; fromStageName: string; toStageName: string; direction: 'FORWARD' | 'BACKWARD' }
   | { type: 'ApplicationArchived'; reason: string; sendRejectionEmail: boolean; automated: boolean }
-  | { type: 'ApplicationUnarchived' };
+  | { type: 'ApplicationUnarchived' }
+  /** An event type this version does not know (written by a newer one): shown, never hidden or fatal. */
+  | { type: 'Unrecognised'; eventType: string };
 
 const byWhom = (actor: Actor): string =>
   actor.kind === 'automation' ? `automation (${actor.name})` : actor.name;
 
 /** Plain English words for the API's `summary`; the web client renders `details` in the reader's language. */
 export const describeApplicationEvent = (
-  event: ApplicationEvent,
+  stored: { type: string; data: unknown },
   actor: Actor,
 ): { summary: string; details: HistoryEntryDetails } => {
+  if (!applicationEvents.includes(stored)) {
+    return { summary: `${stored.type} recorded by ${byWhom(actor)}`, details: { type: 'Unrecognised', eventType: stored.type } };
+  }
+  const event = stored;
   switch (event.type) {
     case 'CandidateAddedToJob': {
       const candidateName = displayName(event.data.personal);
@@ -54,7 +60,5 @@ export const describeApplicationEvent = (
     }
     case 'ApplicationUnarchived':
       return { summary: `Unarchived by ${byWhom(actor)}`, details: { type: event.type } };
-    default:
-      return assertNever(event);
   }
 };

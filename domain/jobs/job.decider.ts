@@ -33,7 +33,9 @@ export const evolveJob = (state: JobState, event: JobEvent): JobState => {
           }
         : state;
     default:
-      return assertNever(event);
+      // A type this version does not know (a newer writer's): a stored event is a fact, never an error.
+      // Exhaustiveness over the known union is checked by lint (switch-exhaustiveness-check).
+      return state;
   }
 };
 

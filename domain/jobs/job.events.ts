@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../shared';
+import { eventCatalogue, type DomainEvent } from '../shared';
 
 export type StageKind = 'SOURCED' | 'APPLICATION' | 'HIRED';
 
@@ -29,3 +29,10 @@ export type StageAutomationsConfigured = DomainEvent<
 >;
 
 export type JobEvent = JobCreated | JobPublished | StageAutomationsConfigured;
+
+/** Every job event type, listed once: the compiler refuses this list when the union grows. */
+export const jobEvents = eventCatalogue<JobEvent>({
+  JobCreated: true,
+  JobPublished: true,
+  StageAutomationsConfigured: true,
+});

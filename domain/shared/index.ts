@@ -3,3 +3,4 @@ export * from './errors';
 export * from './decider';
 export * from './envelope';
 export * from './personal-data';
+export * from './event-catalogue';

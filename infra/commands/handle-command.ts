@@ -50,8 +50,26 @@ export const handleCommand = async <S, C extends Command, E extends DomainEvent>
   decider: Decider<S, C, E>,
   source: CommandSource<S, C>,
   envelope: CommandEnvelope,
-): Promise<CommandResult> => {
-  const recorded = await store.readStream(stream.id);
+): Promise<CommandResult> => (await decideAndAppend(store, stream, decider, source, envelope)).result;
+
+/** A stream as the decider reads it: every stored event brought to today's shape by the decider's upcaster. */
+const readForDecider = async (store: EventStore, streamId: string, decider: Pick<Decider<never, never, never>, 'upcast'>) => {
+  const stored = await store.readStream(streamId);
+  return decider.upcast ? stored.map((event) => decider.upcast!(event)) : stored;
+};
+
+/**
+ * `handleCommand`, also answering the events the command wrote (or, for a retry, wrote the first time), so
+ * a caller such as a workflow activity learns what happened without reading the stream again.
+ */
+export const decideAndAppend = async <S, C extends Command, E extends DomainEvent>(
+  store: EventStore,
+  stream: { id: string; entityId: string; notFound: () => DomainError },
+  decider: Decider<S, C, E>,
+  source: CommandSource<S, C>,
+  envelope: CommandEnvelope,
+): Promise<{ result: CommandResult; events: Array<Pick<RecordedEvent, 'type' | 'data' | 'metadata' | 'revision'>> }> => {
+  const recorded = await readForDecider(store, stream.id, decider);
   if (!belongsToCaller(recorded, envelope.companyId)) throw stream.notFound();
   const last = recorded.at(-1);
   const revision = last ? last.revision : -1;
@@ -64,14 +82,17 @@ export const handleCommand = async <S, C extends Command, E extends DomainEvent>
   const earlier = recorded.filter((event) => event.metadata.commandId === envelope.commandId);
   if (earlier.length > 0) {
     const lastOfCommand = earlier[earlier.length - 1];
-    return { id: stream.entityId, revision: lastOfCommand.revision, position: lastOfCommand.position.toString() };
+    return {
+      result: { id: stream.entityId, revision: lastOfCommand.revision, position: lastOfCommand.position.toString() },
+      events: earlier,
+    };
   }
   if (envelope.expectedRevision !== undefined && envelope.expectedRevision !== revision) throw staleRevision();
 
   const now = envelope.now ?? new Date();
   const events = decider.decide(command, state, { now, actor: envelope.actor, companyId: envelope.companyId });
   if (events.length === 0) {
-    return { id: stream.entityId, revision, position: last ? last.position.toString() : '0' };
+    return { result: { id: stream.entityId, revision, position: last ? last.position.toString() : '0' }, events: [] };
   }
 
   const correlationId = envelope.correlationId ?? envelope.commandId;
@@ -85,13 +106,14 @@ export const handleCommand = async <S, C extends Command, E extends DomainEvent>
     occurredAt: now.toISOString(),
     schemaVersion: 1,
   });
+  const appending = events.map((event) => ({ type: event.type, data: event.data, metadata: metadata() }));
   try {
-    const result = await store.append(
-      stream.id,
-      events.map((event) => ({ type: event.type, data: event.data, metadata: metadata() })),
-      revision < 0 ? 'no-stream' : revision,
-    );
-    return { id: stream.entityId, revision: result.nextRevision, position: result.position.toString() };
+    const result = await store.append(stream.id, appending, revision < 0 ? 'no-stream' : revision);
+    const firstRevision = result.nextRevision - appending.length + 1;
+    return {
+      result: { id: stream.entityId, revision: result.nextRevision, position: result.position.toString() },
+      events: appending.map((event, index) => ({ ...event, revision: firstRevision + index })),
+    };
   } catch (error) {
     // Someone appended between our read and our write: the caller's view is stale.
     if (error instanceof WrongExpectedRevisionError) throw staleRevision();
@@ -103,10 +125,10 @@ export const handleCommand = async <S, C extends Command, E extends DomainEvent>
 export const loadAggregate = async <S, E extends DomainEvent>(
   store: EventStore,
   streamId: string,
-  decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>,
+  decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve' | 'upcast'>,
   companyId: string,
 ): Promise<{ state: S; revision: number; events: RecordedEvent[] } | null> => {
-  const recorded = await store.readStream(streamId);
+  const recorded = await readForDecider(store, streamId, decider);
   if (recorded.length === 0 || !belongsToCaller(recorded, companyId)) return null;
   const state = recorded.reduce(
     (current, event) => decider.evolve(current, event as unknown as E),

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { CandidateListReadModel1763700000200 } from '../../projections/candidate-list/1763700000200-candidate-list-read-model.migration';
 import { CandidateListRowEntity } from '../../projections/candidate-list/candidate-list-row.entity';
 import { CheckpointEntity } from '../../projections/checkpoints/checkpoint.entity';
+import { ConsumerStatus1763700000600 } from '../../projections/checkpoints/1763700000600-consumer-status.migration';
 import { InboxReadModel1763700000300 } from '../../projections/inbox/1763700000300-inbox-read-model.migration';
 import {
   InboxApplicationOwnerEntity,
@@ -38,6 +39,7 @@ export const MIGRATIONS = [
   InboxReadModel1763700000300,
   Identity1763700000400,
   RefreshTokenFamilies1763700000500,
+  ConsumerStatus1763700000600,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

@@ -3,39 +3,37 @@ import type { RecordedEvent } from '../../domain/shared';
 import { readCheckpoint, writeCheckpoint } from '../../projections/checkpoints/checkpoints';
 import type { Projector } from '../../projections/projector';
 import type { EventStore } from '../event-store/event-store.port';
-import { startCheckpointedLoop, type RunningLoop } from './checkpointed-loop';
+import type { LogConsumer } from '../pipeline/event-pipeline';
 
-export const projectionCheckpointName = (projector: Projector) => `projection:${projector.name}`;
+export const projectionCheckpointName = (projector: Pick<Projector, 'name'>) => `projection:${projector.name}`;
 
 /** Applies a batch and moves the checkpoint in one transaction: each event takes effect exactly once. */
-export const applyBatch = async (dataSource: DataSource, projector: Projector, events: RecordedEvent[]) => {
+export const applyBatch = async (
+  dataSource: DataSource,
+  projector: Projector,
+  events: readonly RecordedEvent[],
+  through: bigint,
+): Promise<void> => {
+  const wanted = events.filter((event) => projector.canHandle.has(event.type));
   await dataSource.transaction(async (manager) => {
-    for (const event of events) {
-      if (projector.handles.includes(event.type)) await projector.project(event, manager);
-    }
-    await writeCheckpoint(manager, projectionCheckpointName(projector), events[events.length - 1].position);
+    if (wanted.length > 0) await projector.handle(wanted, manager);
+    await writeCheckpoint(manager, projectionCheckpointName(projector), through);
   });
 };
 
-export const startProjection = (
-  store: EventStore,
-  dataSource: DataSource,
-  projector: Projector,
-  onError: (error: unknown) => void,
-): RunningLoop =>
-  startCheckpointedLoop({
-    store,
-    loadCheckpoint: () => readCheckpoint(dataSource.manager, projectionCheckpointName(projector)),
-    handleBatch: (events) => applyBatch(dataSource, projector, events),
-    onError,
-  });
+/** A projection as one consumer of the event pipeline. */
+export const projectionConsumer = (dataSource: DataSource, projector: Projector): LogConsumer => ({
+  name: projectionCheckpointName(projector),
+  canHandle: projector.canHandle,
+  handle: (events, through) => applyBatch(dataSource, projector, events, through),
+});
 
 /** Empties the read model and replays every event into it; returns how many events were read. */
 export const rebuildProjection = async (
   store: EventStore,
   dataSource: DataSource,
   projector: Projector,
-  batchSize = 1000,
+  batchSize = 2000,
 ): Promise<number> => {
   await dataSource.transaction(async (manager) => {
     await projector.reset(manager);
@@ -43,11 +41,16 @@ export const rebuildProjection = async (
   });
   let position = 0n;
   let count = 0;
+  // Reading the next batch overlaps writing this one: the rebuild runs at the slower of the two.
+  let next = store.readAll(position, { maxCount: batchSize });
+  next.catch(() => undefined);
   for (;;) {
-    const events = await store.readAll(position, { maxCount: batchSize });
+    const events = await next;
     if (events.length === 0) return count;
-    await applyBatch(dataSource, projector, events);
     position = events[events.length - 1].position;
+    next = store.readAll(position, { maxCount: batchSize });
+    next.catch(() => undefined); // observed at the next turn; no unhandled rejection if this batch fails first
+    await applyBatch(dataSource, projector, events, position);
     count += events.length;
   }
 };
@@ -55,7 +58,7 @@ export const rebuildProjection = async (
 /** Waits (bounded) until a projection has processed `position`: read-your-writes for queries. */
 export const waitForProjection = async (
   dataSource: DataSource,
-  projector: Projector,
+  projector: Pick<Projector, 'name'>,
   position: bigint,
   timeoutMs = 5000,
 ): Promise<boolean> => {

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { applicationDecider, ApplicationErrors } from '../../domain/applications';
 import { streamId } from '../../domain/shared';
 import type { AutoArchiveActivities } from '../../workflows/auto-archive.types';
-import { handleCommand } from '../commands/handle-command';
+import { decideAndAppend } from '../commands/handle-command';
 import { ArchivalReasonEntity, UNRESPONSIVE_REASON } from '../db/entities/archival-reason.entity';
 import type { EventStore } from '../event-store/event-store.port';
 
@@ -12,7 +12,7 @@ export const createAutoArchiveActivities = (store: EventStore, dataSource: DataS
     const reason = await dataSource
       .getRepository(ArchivalReasonEntity)
       .findOneByOrFail({ companyId: input.companyId, text: UNRESPONSIVE_REASON });
-    const result = await handleCommand(
+    const { events } = await decideAndAppend(
       store,
       {
         id: streamId('application', input.applicationId),
@@ -37,8 +37,7 @@ export const createAutoArchiveActivities = (store: EventStore, dataSource: DataS
         commandId: input.workflowId,
       },
     );
-    const events = await store.readStream(streamId('application', input.applicationId), { fromRevision: result.revision });
-    const last = events.find((event) => event.revision === result.revision);
-    return { archived: last?.type === 'ApplicationArchived' && last.metadata.commandId === input.workflowId };
+    // What this workflow's command wrote, on the first attempt or (for a retry) found from it.
+    return { archived: events.some((event) => event.type === 'ApplicationArchived') };
   },
 });

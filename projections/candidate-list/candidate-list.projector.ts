@@ -1,65 +1,61 @@
-import type { ApplicationEvent } from '../../domain/applications';
-import { assertNever, ERASED, type RecordedEvent } from '../../domain/shared';
-import type { Projector } from '../projector';
+import { applicationEvents, type ApplicationEvent } from '../../domain/applications';
+import { ERASED, type RecordedEvent } from '../../domain/shared';
+import { defineProjection } from '../projector';
+import { foldIntoRows } from '../row-fold';
 import { CandidateListRowEntity } from './candidate-list-row.entity';
 
-export const candidateListProjector: Projector = {
+type Row = CandidateListRowEntity;
+
+const evolveRow = (row: Row | undefined, event: RecordedEvent & ApplicationEvent): Row | undefined => {
+  const at = new Date(event.metadata.occurredAt);
+  const touch = { revision: event.revision, lastActivityAt: at };
+  if (event.type === 'CandidateAddedToJob') {
+    const personal = event.data.personal;
+    return {
+      applicationId: event.data.applicationId,
+      companyId: event.metadata.companyId,
+      candidateId: event.data.candidateId,
+      jobId: event.data.jobId,
+      jobName: event.data.jobName,
+      stageId: event.data.stageId,
+      stageName: event.data.stageName,
+      firstName: personal?.firstName ?? ERASED,
+      lastName: personal?.lastName ?? '',
+      email: personal?.email ?? ERASED,
+      phone: personal?.phone ?? null,
+      origin: event.data.origin,
+      source: event.data.source,
+      ownerId: event.data.ownerId,
+      ownerName: event.data.ownerName,
+      status: 'ACTIVE',
+      archivalReason: null,
+      appliedAt: at,
+      ...touch,
+    };
+  }
+  // A later event of an application whose first event this row never saw has nothing to change.
+  if (!row) return undefined;
+  switch (event.type) {
+    case 'ApplicationMovedToStage':
+      return { ...row, stageId: event.data.toStageId, stageName: event.data.toStageName, ...touch };
+    case 'ApplicationArchived':
+      return { ...row, status: 'ARCHIVED', archivalReason: event.data.reason, ...touch };
+    case 'ApplicationUnarchived':
+      return { ...row, status: 'ACTIVE', archivalReason: null, ...touch };
+  }
+};
+
+/** One row per application: what the candidate list shows, filters and counts. */
+export const candidateListProjector = defineProjection<ApplicationEvent>({
   name: 'candidate-list',
-  handles: ['CandidateAddedToJob', 'ApplicationMovedToStage', 'ApplicationArchived', 'ApplicationUnarchived'],
+  canHandle: applicationEvents.types,
   async reset(manager) {
     await manager.query('TRUNCATE rm_candidate_list');
   },
-  async project(recorded: RecordedEvent, manager) {
-    const event = recorded as unknown as ApplicationEvent & RecordedEvent;
-    const rows = manager.getRepository(CandidateListRowEntity);
-    const at = new Date(recorded.metadata.occurredAt);
-    const touch = { revision: recorded.revision, lastActivityAt: at };
-    switch (event.type) {
-      case 'CandidateAddedToJob': {
-        const personal = event.data.personal;
-        await rows.upsert(
-          {
-            applicationId: event.data.applicationId,
-            companyId: recorded.metadata.companyId,
-            candidateId: event.data.candidateId,
-            jobId: event.data.jobId,
-            jobName: event.data.jobName,
-            stageId: event.data.stageId,
-            stageName: event.data.stageName,
-            firstName: personal?.firstName ?? ERASED,
-            lastName: personal?.lastName ?? '',
-            email: personal?.email ?? ERASED,
-            phone: personal?.phone ?? null,
-            origin: event.data.origin,
-            source: event.data.source,
-            ownerId: event.data.ownerId,
-            ownerName: event.data.ownerName,
-            status: 'ACTIVE',
-            archivalReason: null,
-            appliedAt: at,
-            ...touch,
-          },
-          ['applicationId'],
-        );
-        return;
-      }
-      case 'ApplicationMovedToStage':
-        await rows.update(
-          { applicationId: event.data.applicationId },
-          { stageId: event.data.toStageId, stageName: event.data.toStageName, ...touch },
-        );
-        return;
-      case 'ApplicationArchived':
-        await rows.update(
-          { applicationId: event.data.applicationId },
-          { status: 'ARCHIVED', archivalReason: event.data.reason, ...touch },
-        );
-        return;
-      case 'ApplicationUnarchived':
-        await rows.update({ applicationId: event.data.applicationId }, { status: 'ACTIVE', archivalReason: null, ...touch });
-        return;
-      default:
-        assertNever(event);
-    }
-  },
-};
+  handle: (events, manager) =>
+    foldIntoRows(
+      manager,
+      { entity: CandidateListRowEntity, key: 'applicationId', rowKey: (event) => event.data.applicationId, evolve: evolveRow },
+      events,
+    ),
+});

@@ -1,50 +1,47 @@
-import type { EntityManager } from 'typeorm';
-import type { JobEvent } from '../../domain/jobs';
-import { assertNever, type RecordedEvent } from '../../domain/shared';
-import type { Projector } from '../projector';
+import { jobEvents, type JobEvent } from '../../domain/jobs';
+import type { RecordedEvent } from '../../domain/shared';
+import { defineProjection } from '../projector';
+import { foldIntoRows } from '../row-fold';
 import { JobSummaryEntity } from './job-summary.entity';
 
-export const jobsProjector: Projector = {
+const evolveRow = (row: JobSummaryEntity | undefined, event: RecordedEvent & JobEvent): JobSummaryEntity | undefined => {
+  const at = new Date(event.metadata.occurredAt);
+  if (event.type === 'JobCreated') {
+    return {
+      id: event.data.jobId,
+      companyId: event.metadata.companyId,
+      name: event.data.name,
+      status: 'DRAFT',
+      ownerId: event.data.ownerId || null,
+      stages: event.data.stages,
+      revision: event.revision,
+      createdAt: at,
+      updatedAt: at,
+    };
+  }
+  if (!row) return undefined;
+  const touch = { revision: event.revision, updatedAt: at };
+  switch (event.type) {
+    case 'JobPublished':
+      return { ...row, status: 'PUBLISHED', ...touch };
+    case 'StageAutomationsConfigured':
+      return {
+        ...row,
+        stages: row.stages.map((stage) =>
+          stage.id === event.data.stageId ? { ...stage, automations: event.data.automations } : stage,
+        ),
+        ...touch,
+      };
+  }
+};
+
+/** One row per job: lists, the job's pipeline for the candidate profile, job-scoped authorisation. */
+export const jobsProjector = defineProjection<JobEvent>({
   name: 'jobs',
-  handles: ['JobCreated', 'JobPublished', 'StageAutomationsConfigured'],
+  canHandle: jobEvents.types,
   async reset(manager) {
     await manager.query('TRUNCATE rm_jobs');
   },
-  async project(recorded: RecordedEvent, manager: EntityManager) {
-    const event = recorded as unknown as JobEvent & RecordedEvent;
-    const jobs = manager.getRepository(JobSummaryEntity);
-    const at = new Date(recorded.metadata.occurredAt);
-    switch (event.type) {
-      case 'JobCreated':
-        await jobs.upsert(
-          {
-            id: event.data.jobId,
-            companyId: recorded.metadata.companyId,
-            name: event.data.name,
-            status: 'DRAFT',
-            ownerId: event.data.ownerId || null,
-            stages: event.data.stages,
-            revision: recorded.revision,
-            createdAt: at,
-            updatedAt: at,
-          },
-          ['id'],
-        );
-        return;
-      case 'JobPublished':
-        await jobs.update({ id: event.data.jobId }, { status: 'PUBLISHED', revision: recorded.revision, updatedAt: at });
-        return;
-      case 'StageAutomationsConfigured': {
-        const job = await jobs.findOneBy({ id: event.data.jobId });
-        if (!job) return;
-        const stages = job.stages.map((stage) =>
-          stage.id === event.data.stageId ? { ...stage, automations: event.data.automations } : stage,
-        );
-        await jobs.update({ id: job.id }, { stages, revision: recorded.revision, updatedAt: at });
-        return;
-      }
-      default:
-        assertNever(event);
-    }
-  },
-};
+  handle: (events, manager) =>
+    foldIntoRows(manager, { entity: JobSummaryEntity, key: 'id', rowKey: (event) => event.data.jobId, evolve: evolveRow }, events),
+});

@@ -3,13 +3,15 @@ import type { AtsConfig } from '../../../infra/config';
 import { createDataSource, migrate } from '../../../infra/db/data-source';
 import type { EventStore } from '../../../infra/event-store/event-store.port';
 import { startInboxConsumer } from '../../../infra/kafka/inbox-consumer';
-import { startKafkaRelay } from '../../../infra/kafka/kafka-relay';
-import { startMailSender } from '../../../infra/mail/mail-sender';
+import { createKafkaRelay } from '../../../infra/kafka/kafka-relay';
 import { ensureTopics } from '../../../infra/kafka/topics-admin';
-import { startProjection } from '../../../infra/projections/projection-runner';
+import { startMailSender } from '../../../infra/mail/mail-sender';
+import { startEventPipeline } from '../../../infra/pipeline/event-pipeline';
+import { projectionConsumer } from '../../../infra/projections/projection-runner';
 import { openEventStore } from '../../../infra/runtime/open-event-store';
-import { startAutoArchiveStarter } from '../../../infra/temporal/auto-archive-starter';
 import { connectTemporalClient } from '../../../infra/temporal/client';
+import { processStarter } from '../../../infra/temporal/process-starter';
+import { PROCESSES } from '../../../infra/temporal/processes';
 import { candidateListProjector } from '../../../projections/candidate-list/candidate-list.projector';
 import { jobsProjector } from '../../../projections/jobs/jobs.projector';
 import type { Projector } from '../../../projections/projector';
@@ -20,9 +22,9 @@ export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListPro
 export type RunningProjector = { store: EventStore; dataSource: DataSource; stop(): Promise<void> };
 
 /**
- * Everything downstream of the event store: read-model projections, the Kafka relay, the auto-archive
- * process starter and the inbox notification consumer — and the mail outbox's sender, the other loop that
- * delivers what a transaction committed.
+ * Everything downstream of the event store, on one event pipeline (one reader of the log): read-model
+ * projections, the Kafka relay and the process starters; beside it the inbox notification consumer (fed
+ * from Kafka) and the mail outbox's sender.
  */
 export const startProjectorApp = async (
   config: AtsConfig,
@@ -35,17 +37,18 @@ export const startProjectorApp = async (
   await ensureTopics(config.kafkaBrokers);
   const { client, connection } = await connectTemporalClient(config);
 
-  const projections = PROJECTORS.map((projector) =>
-    startProjection(store, dataSource, projector, (error) => log(`projection ${projector.name} failed; retrying`, error)),
-  );
-  const relay = await startKafkaRelay(store, dataSource, config.kafkaBrokers, (error) => log('kafka relay failed; retrying', error));
-  const starter = startAutoArchiveStarter({
+  const relay = await createKafkaRelay(dataSource, config.kafkaBrokers);
+  const pipeline = await startEventPipeline({
     store,
     dataSource,
-    temporal: client,
-    taskQueue: config.temporalTaskQueue,
-    dayMs: config.dayMs,
-    onError: (error) => log('auto-archive starter failed; retrying', error),
+    consumers: [
+      ...PROJECTORS.map((projector) => projectionConsumer(dataSource, projector)),
+      relay.consumer,
+      ...PROCESSES.map((process) =>
+        processStarter({ process, store, dataSource, temporal: client, taskQueue: config.temporalTaskQueue, dayMs: config.dayMs }),
+      ),
+    ],
+    onError: (consumer, error, failures) => log(`${consumer} failed (${failures} in a row); retrying`, error),
   });
   const inbox = await startInboxConsumer(dataSource, config.kafkaBrokers, (error) => log('inbox consumer failed', error));
   const mail = startMailSender(dataSource, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
@@ -54,7 +57,8 @@ export const startProjectorApp = async (
     store,
     dataSource,
     async stop() {
-      await Promise.all([...projections.map((loop) => loop.stop()), relay.stop(), starter.stop(), inbox.stop(), mail.stop()]);
+      await Promise.all([pipeline.stop(), inbox.stop(), mail.stop()]);
+      await relay.stop();
       await connection.close();
       await store.close();
       await dataSource.destroy();

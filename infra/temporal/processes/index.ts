@@ -1,0 +1,5 @@
+import type { DeclaredProcess } from '../process-declaration';
+import { autoArchiveProcess } from './auto-archive.process';
+
+/** Every process the projector app starts; a new process is a new declaration file added here. */
+export const PROCESSES: readonly DeclaredProcess[] = [autoArchiveProcess];

@@ -14,6 +14,15 @@ export type AtsConfig = {
   mailFrom: string;
   /** Where people reach the web app; links in e-mails point here. */
   publicUrl: string;
+  /**
+   * The development mailbox (`/api/dev-mailbox`) exists only when this is set (`ATS_DEV_MAILBOX=true`, as
+   * `npm start` and `npm test` do), and then answers loopback callers only.
+   */
+  devMailbox: boolean;
+  /** Who may frame the web app (plugin mode): CSP `frame-ancestors` sources; `'none'` by default. */
+  frameAncestors: string[];
+  /** Web origins other than the API's own that may call it from a browser (CORS); none by default. */
+  webOrigins: string[];
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AtsConfig => ({
@@ -28,4 +37,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AtsConfig => (
   smtpUrl: env.SMTP_URL?.trim() || undefined,
   mailFrom: env.MAIL_FROM ?? 'ATS <no-reply@ats.example>',
   publicUrl: (env.ATS_PUBLIC_URL ?? `http://127.0.0.1:${env.API_PORT ?? 3000}`).replace(/\/+$/, ''),
+  devMailbox: env.ATS_DEV_MAILBOX?.trim().toLowerCase() === 'true',
+  frameAncestors: (env.ATS_FRAME_ANCESTORS?.trim() || "'none'").split(/\s+/),
+  webOrigins: (env.ATS_WEB_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean),
 });

@@ -19,4 +19,6 @@ export const testAppEnv = (stack: StackEnv): NodeJS.ProcessEnv => ({
   // all from one address: room for a few runs within one 15-minute window. The limit specs read these.
   ATS_OTP_MAX_PER_WINDOW: '30',
   ATS_OTP_MAX_PER_ADDRESS: '60',
+  // The helpers and journeys read sign-in codes from the development mailbox, which exists only when asked for.
+  ATS_DEV_MAILBOX: 'true',
 });

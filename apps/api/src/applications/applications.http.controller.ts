@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PERMISSIONS } from '../../../../domain/identity';
 import type { CommandResult } from '../../../../infra/commands/handle-command';
 import type { Caller } from '../identity/caller';
@@ -8,6 +8,8 @@ import { CurrentCaller } from '../identity/caller.decorator';
 import { RouteAccess } from '../identity/route-access.decorator';
 import { CommandId } from '../platform/command-id';
 import { CommandResultDto } from '../platform/command-result.dto';
+import { ApiErrorResponses } from '../platform/openapi';
+import { ApiAfterPosition } from '../platform/read-model-freshness';
 import { AddCandidateCommand } from './add-candidate/add-candidate.command-handler';
 import { AddCandidateRequestDto } from './add-candidate/add-candidate.request.dto';
 import {
@@ -39,6 +41,7 @@ export class ApplicationsHttpController {
   /** Applications to the jobs the caller sees. */
   @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesProfilesView] })
   @Get()
+  @ApiOperation({ summary: 'The candidate list: applications, filtered and paged, with the tab counts' })
   list(@CurrentCaller() caller: Caller, @Query() query: ListApplicationsRequestDto) {
     return this.queries.execute(
       new ListApplicationsQuery(
@@ -59,7 +62,9 @@ export class ApplicationsHttpController {
   /** Add candidate: admin and recruiter only (spec 02 §6.3), to a job they see. */
   @RouteAccess({ roles: ['COMPANY_ADMIN', 'COMPANY_RECRUITER'], permissions: [PERMISSIONS.candidatesAll] })
   @Post()
-  @ApiOkResponse({ type: CommandResultDto })
+  @ApiOperation({ summary: 'Add a candidate to a job' })
+  @ApiCreatedResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
   add(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Body() body: AddCandidateRequestDto): Promise<CommandResult> {
     return this.commands.execute(
       new AddCandidateCommand(caller, commandId, {
@@ -75,13 +80,15 @@ export class ApplicationsHttpController {
 
   @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesProfilesView] })
   @Get(':id')
-  @ApiQuery({ name: 'afterPosition', required: false })
+  @ApiOperation({ summary: 'An application: the candidate’s profile on one job, with the job’s stages' })
+  @ApiAfterPosition()
   get(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string, @Query('afterPosition') afterPosition?: string) {
     return this.queries.execute(new GetApplicationQuery(caller, id, afterPosition));
   }
 
   @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesProfilesView] })
   @Get(':id/history')
+  @ApiOperation({ summary: 'The application’s full history, read from its stream' })
   history(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string, @Query() query: HistoryRequestDto) {
     return this.queries.execute(new ApplicationHistoryQuery(caller, id, query.page ?? 1, query.take ?? 50));
   }
@@ -89,7 +96,9 @@ export class ApplicationsHttpController {
   /** Progressing and archiving need the stage permission, checked again on the application's job. */
   @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesStage] })
   @Post(':id/move-to-stage')
-  @ApiOkResponse({ type: CommandResultDto })
+  @ApiOperation({ summary: 'Move the candidate to another stage' })
+  @ApiCreatedResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
   moveToStage(
     @CurrentCaller() caller: Caller,
     @CommandId() commandId: string,
@@ -101,7 +110,9 @@ export class ApplicationsHttpController {
 
   @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesStage] })
   @Post(':id/archive')
-  @ApiOkResponse({ type: CommandResultDto })
+  @ApiOperation({ summary: 'Archive the application with a reason, optionally sending the rejection e-mail' })
+  @ApiCreatedResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
   archive(
     @CurrentCaller() caller: Caller,
     @CommandId() commandId: string,
@@ -115,7 +126,9 @@ export class ApplicationsHttpController {
 
   @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesStage] })
   @Post(':id/unarchive')
-  @ApiOkResponse({ type: CommandResultDto })
+  @ApiOperation({ summary: 'Bring an archived application back to its stage' })
+  @ApiCreatedResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
   unarchive(
     @CurrentCaller() caller: Caller,
     @CommandId() commandId: string,

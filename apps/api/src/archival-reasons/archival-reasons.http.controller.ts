@@ -1,5 +1,5 @@
 import { Controller, Get, Module } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { ArchivalReasonEntity } from '../../../../infra/db/entities/archival-reason.entity';
 import type { Caller } from '../identity/caller';
@@ -19,6 +19,7 @@ export class ArchivalReasonsHttpController {
    */
   @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesStage, PERMISSIONS.archivalReasonsList] })
   @Get('company')
+  @ApiOperation({ summary: 'The company’s archival reasons, defaults first' })
   async list(@CurrentCaller() caller: Caller) {
     const reasons = await this.dataSource.getRepository(ArchivalReasonEntity).find({
       where: { companyId: caller.companyId },

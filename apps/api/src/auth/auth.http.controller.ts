@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import {
@@ -17,6 +17,7 @@ import { CurrentCaller } from '../identity/caller.decorator';
 import { bearerToken } from '../identity/caller-resolver';
 import { CandidateRoute, Public } from '../identity/public.decorator';
 import { AllowWithoutCompany, ANY_SIGNED_IN_USER, RouteAccess } from '../identity/route-access.decorator';
+import { ApiErrorResponses } from '../platform/openapi';
 import {
   CandidateGetOrCreateRequestDto,
   LogoutRequestDto,
@@ -40,6 +41,8 @@ export class AuthHttpController {
   @Public()
   @Post('otp/login')
   @HttpCode(200)
+  @ApiOperation({ summary: 'E-mail a one-time sign-in code' })
+  @ApiErrorResponses(429)
   login(@Body() body: OtpLoginRequestDto, @Req() request: Request) {
     return this.otpLogin.requestCode(body.email, request.ip ?? null);
   }
@@ -47,6 +50,8 @@ export class AuthHttpController {
   @Public()
   @Post('user/verify')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Verify the sign-in code; answers the token pair' })
+  @ApiErrorResponses(429)
   verify(@Body() body: VerifyOtpRequestDto) {
     return this.otpLogin.verify(body.userId, body.otp);
   }
@@ -54,6 +59,8 @@ export class AuthHttpController {
   /** Takes the refresh token as the bearer (spec 01 §7.2); staff and candidate pairs alike. */
   @Public()
   @Get('login/refresh-token')
+  @ApiOperation({ summary: 'A new token pair for the refresh token sent as the bearer' })
+  @ApiErrorResponses(401)
   refresh(@Req() request: Request): Promise<TokenPair> {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new AuthError(400, 'session-expired', AUTH_MESSAGES.sessionExpired);
@@ -66,6 +73,7 @@ export class AuthHttpController {
   @CandidateRoute()
   @Post('logout')
   @HttpCode(200)
+  @ApiOperation({ summary: 'End the session of a refresh token' })
   async logout(@Req() request: RequestWithCaller, @Body() body: LogoutRequestDto) {
     const subjectId = request.signedInUser?.userId ?? request.candidate?.candidateUserId;
     if (subjectId) await revokeRefreshToken(this.dataSource.manager, body.refreshToken, subjectId);
@@ -76,6 +84,7 @@ export class AuthHttpController {
   @Public()
   @Post('candidate/get-or-create')
   @HttpCode(200)
+  @ApiOperation({ summary: 'A candidate token pair for candidate pages, by the candidate’s e-mail' })
   async candidate(@Body() body: CandidateGetOrCreateRequestDto) {
     return this.dataSource.transaction(async (manager) => {
       const candidateUserId = await getOrCreateCandidateUser(manager, body);
@@ -86,6 +95,7 @@ export class AuthHttpController {
   /** Another member of the caller's company; anyone else's id answers 404. */
   @RouteAccess(ANY_SIGNED_IN_USER)
   @Get('info/user/:id')
+  @ApiOperation({ summary: 'Another member of the caller’s company' })
   async userInfo(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string) {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id, companyId: caller.companyId });
     if (!user) throw new NotFoundException({ message: 'User not found', errorCode: 'not-found' });

@@ -7,7 +7,7 @@ const EMAIL = /^\s*[^\s@]+@[^\s@]+\.[A-Za-z]{2,}\s*$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class OtpLoginRequestDto {
-  @ApiProperty({ example: 'recruiter@demo-ats.example' })
+  @ApiProperty({ example: 'recruiter@demo-ats.example', maxLength: 254 })
   @IsString({ message: CONTACT_MESSAGES.emailRequired })
   @IsNotEmpty({ message: CONTACT_MESSAGES.emailRequired })
   @MaxLength(254)
@@ -16,12 +16,12 @@ export class OtpLoginRequestDto {
 }
 
 export class VerifyOtpRequestDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   @IsString({ message: 'User ID not found. Please try again or restart the onboarding process.' })
   @Matches(UUID, { message: 'User ID not found. Please try again or restart the onboarding process.' })
   userId!: string;
 
-  @ApiProperty({ example: '123456' })
+  @ApiProperty({ example: '123456', maxLength: 12 })
   @IsString({ message: 'Please enter the verification code' })
   @IsNotEmpty({ message: 'Please enter the verification code' })
   @MaxLength(12)
@@ -29,7 +29,7 @@ export class VerifyOtpRequestDto {
 }
 
 export class LogoutRequestDto {
-  @ApiProperty()
+  @ApiProperty({ maxLength: 200 })
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
@@ -37,20 +37,20 @@ export class LogoutRequestDto {
 }
 
 export class CandidateGetOrCreateRequestDto {
-  @ApiProperty({ example: 'layla.nasser@example.com' })
+  @ApiProperty({ example: 'layla.nasser@example.com', maxLength: 254 })
   @IsString({ message: CONTACT_MESSAGES.emailRequired })
   @IsNotEmpty({ message: CONTACT_MESSAGES.emailRequired })
   @MaxLength(254)
   @Matches(EMAIL, { message: CONTACT_MESSAGES.emailInvalid })
   email!: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ maxLength: 100 })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   firstName?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ maxLength: 100 })
   @IsOptional()
   @IsString()
   @MaxLength(100)

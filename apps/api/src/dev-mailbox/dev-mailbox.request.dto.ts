@@ -6,6 +6,7 @@ export class DevMailboxQueryDto {
   @ApiPropertyOptional({
     description: 'Only mail to this address (case-insensitive)',
     example: 'admin@demo-ats.example',
+    maxLength: 320,
   })
   @IsOptional()
   @IsString()

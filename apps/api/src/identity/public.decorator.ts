@@ -1,8 +1,9 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiPublicOperation } from '../platform/openapi';
 
 export const IS_PUBLIC = 'ats:isPublic';
-/** Routes anyone may call without a token (sign-in, health, docs). */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+/** Routes anyone may call without a token (sign-in, health, docs); their OpenAPI operation says so. */
+export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiPublicOperation());
 
 export const CANDIDATE_ROUTE = 'ats:candidateRoute';
 /**

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Module, NotFoundException, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import {
   countInbox,
@@ -35,6 +35,7 @@ export class InboxHttpController {
   constructor(private readonly dataSource: DataSource) {}
 
   @Get()
+  @ApiOperation({ summary: 'The caller’s notifications, paged' })
   list(@CurrentCaller() caller: Caller, @Query() query: ListInboxRequestDto) {
     return listInbox(this.dataSource.manager, ownerOf(caller), {
       order: query.order ?? 'DESC',
@@ -45,11 +46,13 @@ export class InboxHttpController {
   }
 
   @Get('list-count')
+  @ApiOperation({ summary: 'How many of the caller’s notifications match the filter' })
   count(@CurrentCaller() caller: Caller, @Query() query: InboxCountRequestDto): Promise<number> {
     return countInbox(this.dataSource.manager, ownerOf(caller), query.filter ?? 'UNREAD');
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Mark a notification read or unread, important or not' })
   async update(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string, @Body() body: UpdateNotificationRequestDto) {
     const change = { isRead: body.isRead, isImportant: body.isImportant };
     if (change.isRead === undefined && change.isImportant === undefined) return { success: true };
@@ -60,12 +63,14 @@ export class InboxHttpController {
   }
 
   @Delete('actions/delete')
+  @ApiOperation({ summary: 'Delete all read (or all unread) notifications' })
   async deleteAll(@CurrentCaller() caller: Caller, @Query() query: DeleteAllRequestDto) {
     await deleteAllNotifications(this.dataSource.manager, ownerOf(caller), query.isRead === 'true');
     return { success: true };
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Delete a notification' })
   async delete(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string) {
     if (!(await deleteNotification(this.dataSource.manager, ownerOf(caller), id))) {
       throw new NotFoundException(NOTIFICATION_NOT_FOUND);
@@ -74,6 +79,7 @@ export class InboxHttpController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Mark all notifications read or unread' })
   async markAll(@CurrentCaller() caller: Caller, @Body() body: MarkAllRequestDto) {
     await markAllNotifications(this.dataSource.manager, ownerOf(caller), body.isRead);
     return { success: true };

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { PageNumber, PageSize } from '../platform/paging';
 
@@ -28,25 +28,25 @@ export class InboxCountRequestDto {
 }
 
 export class UpdateNotificationRequestDto {
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: 'boolean' })
   @IsOptional()
   @IsBoolean()
   isRead?: boolean;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: 'boolean' })
   @IsOptional()
   @IsBoolean()
   isImportant?: boolean;
 }
 
 export class MarkAllRequestDto {
-  @ApiPropertyOptional()
+  @ApiProperty({ type: 'boolean', description: 'true marks every notification read, false unread' })
   @IsBoolean()
   isRead!: boolean;
 }
 
 export class DeleteAllRequestDto {
-  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @ApiProperty({ enum: ['true', 'false'], description: 'true deletes the read notifications, false the unread' })
   @IsIn(['true', 'false'])
   isRead!: 'true' | 'false';
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CommandResult } from '../../../../infra/commands/handle-command';
 import type { Caller } from '../identity/caller';
 import { CurrentCaller } from '../identity/caller.decorator';
@@ -8,6 +8,9 @@ import { RouteAccess } from '../identity/route-access.decorator';
 import { PERMISSIONS } from '../../../../domain/identity';
 import { CommandId } from '../platform/command-id';
 import { CommandResultDto } from '../platform/command-result.dto';
+import { ApiErrorResponses } from '../platform/openapi';
+import { ApiAfterPosition } from '../platform/read-model-freshness';
+import { StageIdPipe } from '../platform/stage-id';
 import { ConfigureStageAutomationsCommand } from './configure-stage-automations/configure-stage-automations.command-handler';
 import { ConfigureStageAutomationsRequestDto } from './configure-stage-automations/configure-stage-automations.request.dto';
 import { CreateJobCommand } from './create-job/create-job.command-handler';
@@ -28,7 +31,9 @@ export class JobsHttpController {
 
   @RouteAccess({ permissions: [PERMISSIONS.jobsAdd] })
   @Post()
-  @ApiOkResponse({ type: CommandResultDto })
+  @ApiOperation({ summary: 'Create a draft job with its stage pipeline' })
+  @ApiCreatedResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
   create(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Body() body: CreateJobRequestDto): Promise<CommandResult> {
     return this.commands.execute(new CreateJobCommand(caller, commandId, body.name, body.stages));
   }
@@ -36,7 +41,8 @@ export class JobsHttpController {
   /** The job picker: only the jobs the caller sees. */
   @RouteAccess({ permissions: [PERMISSIONS.jobsList] })
   @Get('dropdown')
-  @ApiQuery({ name: 'afterPosition', required: false })
+  @ApiOperation({ summary: 'The jobs the caller sees, for pickers' })
+  @ApiAfterPosition()
   dropdown(@CurrentCaller() caller: Caller, @Query('afterPosition') afterPosition?: string) {
     return this.queries.execute(new ListJobsForPickerQuery(caller, afterPosition));
   }
@@ -44,7 +50,8 @@ export class JobsHttpController {
   /** 404 for a job outside the caller's sight. */
   @RouteAccess({ permissions: [PERMISSIONS.jobsList] })
   @Get(':id')
-  @ApiQuery({ name: 'afterPosition', required: false })
+  @ApiOperation({ summary: 'A job with its stages' })
+  @ApiAfterPosition()
   get(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string, @Query('afterPosition') afterPosition?: string) {
     return this.queries.execute(new GetJobQuery(caller, id, afterPosition));
   }
@@ -52,19 +59,23 @@ export class JobsHttpController {
   /** Checked again on the job itself: user permission or the job's collaborator permission. */
   @RouteAccess({ jobPermissions: [PERMISSIONS.jobsPublish] })
   @Patch('publish/:id')
+  @ApiOperation({ summary: 'Publish a draft job' })
   @ApiOkResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
   publish(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Param('id', uuid) id: string): Promise<CommandResult> {
     return this.commands.execute(new PublishJobCommand(caller, commandId, id));
   }
 
   @RouteAccess({ jobPermissions: [PERMISSIONS.jobsEdit] })
   @Put(':id/stages/:stageId/automations')
+  @ApiOperation({ summary: 'Configure a stage’s automations (archive unresponsive candidates after N days)' })
   @ApiOkResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
   configureStageAutomations(
     @CurrentCaller() caller: Caller,
     @CommandId() commandId: string,
     @Param('id', uuid) id: string,
-    @Param('stageId') stageId: string,
+    @Param('stageId', StageIdPipe) stageId: string,
     @Body() body: ConfigureStageAutomationsRequestDto,
   ): Promise<CommandResult> {
     return this.commands.execute(

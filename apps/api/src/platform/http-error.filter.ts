@@ -7,9 +7,9 @@ export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please tr
 
 const STATUS_OF: Record<DomainErrorKind, number> = { validation: 400, 'not-found': 404, conflict: 409, forbidden: 403 };
 
-type ErrorBody = { message: string; statusCode: number; success: false; errorCode: string; path: string };
+export type ErrorBody = { message: string; statusCode: number; success: false; errorCode: string; path: string };
 
-const errorCodeOfStatus = (status: number) =>
+export const errorCodeOfStatus = (status: number) =>
   status === 400
     ? 'validation'
     : status === 401
@@ -18,9 +18,21 @@ const errorCodeOfStatus = (status: number) =>
         ? 'forbidden'
         : status === 404
           ? 'not-found'
-          : status === 429
-            ? 'too-many-requests'
-            : `http-${status}`;
+          : status === 409
+            ? 'conflict'
+            : status === 413
+              ? 'payload-too-large'
+              : status === 415
+                ? 'unsupported-media-type'
+                : status === 429
+                  ? 'too-many-requests'
+                  : `http-${status}`;
+
+/** Answers the error object from places Nest's filters do not reach (Express middleware before the router). */
+export const sendError = (request: Request, response: Response, statusCode: number, message: string, errorCode = errorCodeOfStatus(statusCode)) => {
+  const body: ErrorBody = { message, statusCode, success: false, errorCode, path: request.originalUrl ?? request.url };
+  response.status(statusCode).json(body);
+};
 
 /** Every error leaves the API as `{ message, statusCode, success: false, errorCode, path }` (spec 01 §7.1). */
 @Catch()

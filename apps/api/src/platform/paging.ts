@@ -3,20 +3,24 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
-/** A 1-based page number from the query string. */
+/** Far beyond any list a person pages through; a larger page number would only make the database skip rows. */
+export const MAX_PAGE = 100_000;
+
+/** A 1-based page number from the query string, at most MAX_PAGE. */
 export const PageNumber = () =>
   applyDecorators(
-    ApiPropertyOptional({ default: 1, minimum: 1 }),
+    ApiPropertyOptional({ type: 'integer', default: 1, minimum: 1, maximum: MAX_PAGE }),
     IsOptional(),
     Transform(({ value }) => Number(value)),
     IsInt(),
     Min(1),
+    Max(MAX_PAGE),
   );
 
 /** A page size from the query string, at most `max`. */
 export const PageSize = (defaultSize: number, max: number) =>
   applyDecorators(
-    ApiPropertyOptional({ default: defaultSize, minimum: 1, maximum: max }),
+    ApiPropertyOptional({ type: 'integer', default: defaultSize, minimum: 1, maximum: max }),
     IsOptional(),
     Transform(({ value }) => Number(value)),
     IsInt(),

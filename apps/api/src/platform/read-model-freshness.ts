@@ -1,18 +1,51 @@
-import { Injectable } from '@nestjs/common';
+import { applyDecorators, BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
+import { IsOptional, Matches } from 'class-validator';
 import { DataSource } from 'typeorm';
+import type { EventStore } from '../../../../infra/event-store/event-store.port';
 import { waitForProjection } from '../../../../infra/projections/projection-runner';
 import type { Projector } from '../../../../projections/projector';
+import { EVENT_STORE } from './tokens';
+
+/** A global position: a decimal of at most 19 digits (a signed 64-bit integer). */
+const POSITION = /^\d{1,19}$/;
+const POSITION_MESSAGE = 'afterPosition must be a position a command answered';
+const afterPositionSchema = {
+  type: 'string',
+  pattern: POSITION.source,
+  maxLength: 19,
+  description: 'The position a command answered: the query waits (a few seconds at most) until its read model has passed it',
+} as const;
+
+/** The `afterPosition` query parameter of a DTO. */
+export const AfterPosition = () =>
+  applyDecorators(ApiPropertyOptional(afterPositionSchema), IsOptional(), Matches(POSITION, { message: POSITION_MESSAGE }));
+
+/** Documents an `afterPosition` read with `@Query('afterPosition')`; ReadModelFreshness checks it. */
+export const ApiAfterPosition = () => ApiQuery({ name: 'afterPosition', required: false, schema: afterPositionSchema });
 
 /**
  * Read-your-writes: a query that passes `afterPosition` (from a command's answer) waits, at most a few
- * seconds, until the read model has processed that position.
+ * seconds, until the read model has processed that position. A position that is no decimal, or that no
+ * command has reached yet, is refused at once: waiting for it could only time out.
  */
 @Injectable()
 export class ReadModelFreshness {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   async waitFor(projector: Projector, afterPosition: string | undefined): Promise<void> {
-    if (!afterPosition || !/^\d+$/.test(afterPosition)) return;
-    await waitForProjection(this.dataSource, projector, BigInt(afterPosition));
+    if (afterPosition === undefined) return;
+    if (typeof afterPosition !== 'string' || !POSITION.test(afterPosition)) {
+      throw new BadRequestException({ message: POSITION_MESSAGE, errorCode: 'validation' });
+    }
+    const position = BigInt(afterPosition);
+    if (position > (await this.store.headPosition())) {
+      // Its own code, so a client holding a position from a store since reset can forget it and retry.
+      throw new BadRequestException({ message: POSITION_MESSAGE, errorCode: 'after-position-beyond-head' });
+    }
+    await waitForProjection(this.dataSource, projector, position);
   }
 }

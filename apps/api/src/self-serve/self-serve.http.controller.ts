@@ -7,6 +7,7 @@ import type { Caller, SignedInUser } from '../identity/caller';
 import { CurrentCaller, CurrentUser } from '../identity/caller.decorator';
 import { Public } from '../identity/public.decorator';
 import { AllowWithoutCompany, RouteAccess } from '../identity/route-access.decorator';
+import { ApiErrorResponses } from '../platform/openapi';
 import { CheckCompanyDomainQuery } from './check-company-domain/check-company-domain.query-handler';
 import { CheckCompanyDomainRequestDto } from './check-company-domain/check-company-domain.request.dto';
 import { CreateCompanyCommand } from './create-company/create-company.command-handler';
@@ -38,6 +39,7 @@ export class SelfServeHttpController {
   @Public()
   @Post('create')
   @ApiOperation({ summary: 'Start a sign-up with a work e-mail; a verification code is e-mailed' })
+  @ApiErrorResponses(409, 429)
   create(@Body() body: CreateSignUpRequestDto, @Req() request: Request): Promise<{ userId: string }> {
     return this.commands.execute(new CreateSignUpCommand(body, request.ip ?? null));
   }
@@ -46,6 +48,7 @@ export class SelfServeHttpController {
   @Post('resend-email/:id')
   @HttpCode(200)
   @ApiOperation({ summary: 'E-mail a new verification code to an unverified sign-up' })
+  @ApiErrorResponses(429)
   resend(@Param('id', signUpId) id: string, @Req() request: Request) {
     return this.commands.execute(new ResendSignUpCodeCommand(id, request.ip ?? null));
   }
@@ -54,6 +57,7 @@ export class SelfServeHttpController {
   @Post('verify-email-otp')
   @HttpCode(200)
   @ApiOperation({ summary: 'Verify the e-mail with its code; answers a session without a company' })
+  @ApiErrorResponses(429)
   verify(@Body() body: VerifySignUpEmailRequestDto) {
     return this.commands.execute(new VerifySignUpEmailCommand(body.userId, body.otp));
   }
@@ -71,6 +75,7 @@ export class SelfServeHttpController {
   @Post('create-company')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Create the company for the user’s e-mail domain; the user becomes its Super Admin' })
+  @ApiErrorResponses(409)
   createCompany(@CurrentUser() user: SignedInUser, @Body() body: CreateCompanyRequestDto) {
     return this.commands.execute(new CreateCompanyCommand(user, body.companyName, body.partnerName));
   }

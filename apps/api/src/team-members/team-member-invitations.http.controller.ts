@@ -5,6 +5,7 @@ import { PERMISSIONS } from '../../../../domain/identity';
 import type { Caller } from '../identity/caller';
 import { CurrentCaller } from '../identity/caller.decorator';
 import { RouteAccess } from '../identity/route-access.decorator';
+import { ApiErrorResponses } from '../platform/openapi';
 import { CreateTeamMemberCommand } from './create-team-member/create-team-member.command-handler';
 import { ResendInviteCommand } from './resend-invite/resend-invite.command-handler';
 import { CreateTeamMemberRequestDto } from './team-member.request.dto';
@@ -21,6 +22,7 @@ export class TeamMemberInvitationsHttpController {
   @RouteAccess({ permissions: [PERMISSIONS.teamMembersAdd] })
   @Post('company/createUser')
   @ApiOperation({ summary: 'Add a team member, with an e-mail invitation unless sendInvite is false' })
+  @ApiErrorResponses(409)
   create(@CurrentCaller() caller: Caller, @Body() body: CreateTeamMemberRequestDto): Promise<{ id: string }> {
     return this.commands.execute(new CreateTeamMemberCommand(caller, body));
   }

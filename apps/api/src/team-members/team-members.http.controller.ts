@@ -5,6 +5,7 @@ import { PERMISSIONS } from '../../../../domain/identity';
 import type { Caller } from '../identity/caller';
 import { CurrentCaller } from '../identity/caller.decorator';
 import { RouteAccess } from '../identity/route-access.decorator';
+import { ApiErrorResponses } from '../platform/openapi';
 import { DeleteTeamMemberCommand } from './delete-team-member/delete-team-member.command-handler';
 import { ListTeamMembersRequestDto } from './team-member-queries/list-team-members.request.dto';
 import {
@@ -76,6 +77,7 @@ export class TeamMembersHttpController {
   @RouteAccess({ permissions: [PERMISSIONS.teamMembersDelete] })
   @Delete(':id')
   @ApiOperation({ summary: 'Delete (soft) a member who owns no active candidates' })
+  @ApiErrorResponses(409)
   remove(@CurrentCaller() caller: Caller, @Param('id', memberId) id: string): Promise<{ id: string }> {
     return this.commands.execute(new DeleteTeamMemberCommand(caller, id));
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, Module } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { CompanyEntity } from '../../../../infra/db/entities/company.entity';
 import { UserEntity } from '../../../../infra/db/entities/user.entity';
@@ -20,6 +20,7 @@ export class UsersHttpController {
   @RouteAccess(ANY_SIGNED_IN_USER)
   @AllowWithoutCompany()
   @Get('me')
+  @ApiOperation({ summary: 'The signed-in user with roles, permissions and company' })
   async me(@CurrentUser() caller: SignedInUser) {
     const user = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: caller.userId });
     const company = caller.companyId

@@ -2,46 +2,51 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { CANDIDATE_ORIGINS, type CandidateOrigin } from '../../../../../domain/applications';
 import { CONTACT_MESSAGES } from '../../../../../domain/candidates/contact-validation';
+import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
 
 export class AddCandidateRequestDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('4', { message: 'Please select job' })
   jobId!: string;
 
-  @ApiPropertyOptional({ description: 'Starting stage; by default sourced/referral/agency start at Sourced, applied at Application' })
+  @ApiPropertyOptional({
+    maxLength: MAX_STAGE_ID_LENGTH,
+    description: 'Starting stage; by default sourced/referral/agency start at Sourced, applied at Application',
+  })
   @IsOptional()
   @IsString({ message: 'Please select stage' })
+  @MaxLength(MAX_STAGE_ID_LENGTH, { message: 'Please select stage' })
   stageId?: string;
 
   @ApiProperty({ enum: CANDIDATE_ORIGINS })
   @IsIn(CANDIDATE_ORIGINS as CandidateOrigin[], { message: 'Please select origin' })
   origin!: CandidateOrigin;
 
-  @ApiPropertyOptional({ example: 'LinkedIn' })
+  @ApiPropertyOptional({ example: 'LinkedIn', maxLength: 255 })
   @IsOptional()
   @IsString({ message: 'Please input source' })
   @MaxLength(255)
   source?: string;
 
-  @ApiProperty()
+  @ApiProperty({ maxLength: 100 })
   @IsString({ message: CONTACT_MESSAGES.firstNameRequired })
   @IsNotEmpty({ message: CONTACT_MESSAGES.firstNameRequired })
   @MaxLength(100)
   firstName!: string;
 
-  @ApiProperty()
+  @ApiProperty({ maxLength: 100 })
   @IsString({ message: CONTACT_MESSAGES.lastNameRequired })
   @IsNotEmpty({ message: CONTACT_MESSAGES.lastNameRequired })
   @MaxLength(100)
   lastName!: string;
 
   /** Format rules run in the domain (shared with the web forms); here only presence. */
-  @ApiProperty({ example: 'layla.nasser@example.com' })
+  @ApiProperty({ example: 'layla.nasser@example.com', maxLength: 320 })
   @IsString({ message: CONTACT_MESSAGES.emailRequired })
   @MaxLength(320)
   email!: string;
 
-  @ApiPropertyOptional({ example: '+971 501234567' })
+  @ApiPropertyOptional({ type: 'string', nullable: true, example: '+971 501234567', maxLength: 40 })
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
   @IsString({ message: CONTACT_MESSAGES.phoneRequired })

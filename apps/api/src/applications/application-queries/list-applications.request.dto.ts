@@ -1,23 +1,31 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUUID, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { PageNumber, PageSize } from '../../platform/paging';
+import { AfterPosition } from '../../platform/read-model-freshness';
+import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
+
+/** More than a filter menu offers; a longer list is no person's filter. */
+const MAX_FILTER_ITEMS = 100;
 
 /** Lists arrive joined with ',' (spec 02 §7.4). */
 const commaList = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : value;
 
 export class ListApplicationsRequestDto {
-  @ApiPropertyOptional({ description: 'Job ids joined with ","' })
+  @ApiPropertyOptional({ type: 'string', description: 'Job ids joined with ","', maxLength: MAX_FILTER_ITEMS * 37 })
   @IsOptional()
   @Transform(commaList)
   @IsUUID('4', { each: true, message: 'Job role not found' })
+  @ArrayMaxSize(MAX_FILTER_ITEMS)
   jobRoleIds?: string[];
 
-  @ApiPropertyOptional({ description: 'Stage ids joined with ","' })
+  @ApiPropertyOptional({ type: 'string', description: 'Stage ids joined with ","', maxLength: MAX_FILTER_ITEMS * (MAX_STAGE_ID_LENGTH + 1) })
   @IsOptional()
   @Transform(commaList)
   @IsString({ each: true })
+  @MaxLength(MAX_STAGE_ID_LENGTH, { each: true })
+  @ArrayMaxSize(MAX_FILTER_ITEMS)
   stages?: string[];
 
   @ApiPropertyOptional({ enum: ['true', 'false'], default: 'true' })
@@ -25,11 +33,12 @@ export class ListApplicationsRequestDto {
   @IsIn(['true', 'false'])
   active?: 'true' | 'false';
 
-  @ApiPropertyOptional({ minLength: 2 })
+  @ApiPropertyOptional({ minLength: 2, maxLength: 200 })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @MinLength(2, { message: 'Please enter at least 2 characters' })
+  @MaxLength(200)
   nameOrEmail?: string;
 
   @PageNumber()
@@ -38,9 +47,7 @@ export class ListApplicationsRequestDto {
   @PageSize(15, 100)
   take?: number;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
+  @AfterPosition()
   afterPosition?: string;
 }
 
@@ -52,8 +59,6 @@ export class HistoryRequestDto {
   take?: number;
 
   /** Accepted like on every query; the history is read from the stream itself, so it is never behind. */
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
+  @AfterPosition()
   afterPosition?: string;
 }

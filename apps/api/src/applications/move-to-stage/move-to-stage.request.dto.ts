@@ -1,14 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsString, Min } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ExpectedRevision } from '../../platform/expected-revision';
+import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
 
 export class MoveToStageRequestDto {
-  @ApiProperty()
+  @ApiProperty({ maxLength: MAX_STAGE_ID_LENGTH })
   @IsString({ message: 'Please select stage' })
   @IsNotEmpty({ message: 'Please select stage' })
+  @MaxLength(MAX_STAGE_ID_LENGTH, { message: 'Please select stage' })
   stageId!: string;
 
-  @ApiProperty({ description: 'The revision the caller last saw' })
-  @IsInt({ message: 'expectedRevision must be a whole number' })
-  @Min(0, { message: 'expectedRevision must be a whole number' })
+  @ExpectedRevision()
   expectedRevision!: number;
 }

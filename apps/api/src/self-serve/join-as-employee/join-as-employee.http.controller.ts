@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SignedInUser } from '../../identity/caller';
 import { CurrentUser } from '../../identity/caller.decorator';
 import { AllowWithoutCompany } from '../../identity/route-access.decorator';
+import { ApiErrorResponses } from '../../platform/openapi';
 import { JoinAsEmployeeCommand } from './join-as-employee.command-handler';
 import { JoinAsEmployeeRequestDto } from './join-as-employee.request.dto';
 
@@ -18,6 +19,7 @@ export class JoinAsEmployeeHttpController {
   @Post('join-as-employee')
   @HttpCode(200)
   @ApiOperation({ summary: 'Join the company that owns the user’s e-mail domain as an Employee' })
+  @ApiErrorResponses(409)
   join(@CurrentUser() user: SignedInUser, @Body() body: JoinAsEmployeeRequestDto) {
     return this.commands.execute(new JoinAsEmployeeCommand(user, body.userId, body.companyId));
   }

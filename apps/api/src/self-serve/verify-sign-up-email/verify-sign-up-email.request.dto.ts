@@ -8,7 +8,7 @@ export class VerifySignUpEmailRequestDto {
   @IsUUID('all', { message: SIGN_UP_MESSAGES.userNotFound })
   userId!: string;
 
-  @ApiProperty({ example: '123456' })
+  @ApiProperty({ example: '123456', maxLength: 12 })
   @Rule(requiredText(SIGN_UP_MESSAGES.otpRequired, 12))
   otp!: string;
 }

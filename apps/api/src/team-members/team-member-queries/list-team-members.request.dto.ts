@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { TEAM_ACCESS_TYPES, type TeamAccessType } from '../../../../../domain/identity/team-members';
 import { PageNumber, PageSize } from '../../platform/paging';
 
@@ -19,19 +19,20 @@ export class ListTeamMembersRequestDto {
   @PageNumber() page?: number;
   @PageSize(20, 1000) take?: number;
 
-  @ApiPropertyOptional({ description: 'Comma-separated access types', example: 'COMPANY_ADMIN,COMPANY_RECRUITER' })
+  @ApiPropertyOptional({ type: 'string', description: 'Comma-separated access types', example: 'COMPANY_ADMIN,COMPANY_RECRUITER', maxLength: 200 })
   @IsOptional()
   @Transform(commaList)
   @IsIn(TEAM_ACCESS_TYPES, { each: true, message: 'Please enter valid input' })
+  @ArrayMaxSize(TEAM_ACCESS_TYPES.length, { message: 'Please enter valid input' })
   accessType?: TeamAccessType[];
 
-  @ApiPropertyOptional({ default: false })
+  @ApiPropertyOptional({ type: 'boolean', default: false })
   @IsOptional()
   @Transform(({ value }) => value === true || value === 'true')
   @IsBoolean()
   includeDeletedUsers?: boolean;
 
-  @ApiPropertyOptional({ description: 'Part of the name or e-mail' })
+  @ApiPropertyOptional({ description: 'Part of the name or e-mail', maxLength: 200 })
   @IsOptional()
   @IsString()
   @MaxLength(200)

@@ -1,0 +1,43 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import type { AtsConfig } from '../../../../infra/config';
+
+/**
+ * Security headers on every answer, the web app's and the API's alike. The web app's build has no inline
+ * script, so scripts come from this origin only; MUI (emotion) injects style elements, hence inline styles.
+ * Swagger UI at /api/docs loads its scripts and styles from this origin too, so one policy serves both.
+ */
+export const contentSecurityPolicyOf = (config: Pick<AtsConfig, 'frameAncestors'>) => ({
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  // Plugin mode: only the configured hosts may frame the app.
+  frameAncestors: config.frameAncestors,
+});
+
+export const useSecurityHeaders = (app: NestExpressApplication, config: Pick<AtsConfig, 'frameAncestors' | 'webOrigins'>) => {
+  const framedByNobody = config.frameAncestors.length === 1 && config.frameAncestors[0] === "'none'";
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyOf(config) },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Older browsers ignore frame-ancestors: X-Frame-Options says the same where it can (it names no hosts).
+      xFrameOptions: framedByNobody ? { action: 'deny' } : false,
+      // The API answers the configured web origins too (CORS below).
+      crossOriginResourcePolicy: { policy: config.webOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
+    }),
+  );
+  // Same-origin needs no CORS; other web origins only when configured.
+  app.enableCors({
+    origin: config.webOrigins.length > 0 ? config.webOrigins : false,
+    allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-app-version'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+};

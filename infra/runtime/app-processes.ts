@@ -19,6 +19,16 @@ const READY: Record<AppName, RegExp> = {
 
 export type RunningApps = { apiUrl: string; stop(): Promise<void> };
 
+/** How a crashed app is restarted: after 1 s, 2 s, 4 s … at most 30 s; a minute up counts as healthy again. */
+export type RestartPolicy = { firstDelayMs: number; maxDelayMs: number; healthyAfterMs: number };
+export const RESTART_POLICY: RestartPolicy = { firstDelayMs: 1_000, maxDelayMs: 30_000, healthyAfterMs: 60_000 };
+
+/** The wait before the restart that follows the `crashesInARow`-th crash in a row (1-based). */
+export const restartDelayMs = (crashesInARow: number, policy: RestartPolicy = RESTART_POLICY): number =>
+  Math.min(policy.firstDelayMs * 2 ** Math.max(0, crashesInARow - 1), policy.maxDelayMs);
+
+const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${ms / 1000} s`);
+
 const waitForExit = (child: ChildProcess, ms: number) =>
   new Promise<void>((done) => {
     if (child.exitCode !== null || child.signalCode !== null) return done();
@@ -32,9 +42,97 @@ const waitForExit = (child: ChildProcess, ms: number) =>
     });
   });
 
+export type SupervisedProcess = { ready: Promise<void>; stop(): Promise<void> };
+
+/**
+ * Runs one process, appending its output to `logFile`; `ready` resolves once it prints `readyLine`, and
+ * rejects if it exits or stays silent before that. Once it has been up, a crash is restarted with backoff
+ * when `restartOnCrash` is set (and said so through `log`); otherwise it stays down, as in the tests.
+ */
+export const superviseProcess = (options: {
+  name: string;
+  command: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  logFile: string;
+  readyLine: RegExp;
+  timeoutMs: number;
+  restartOnCrash: boolean;
+  policy?: RestartPolicy;
+  log: (line: string) => void;
+}): SupervisedProcess => {
+  const { name, log } = options;
+  const policy = options.policy ?? RESTART_POLICY;
+  const out = createWriteStream(options.logFile, { flags: 'a' });
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  let everUp = false;
+  let crashesInARow = 0;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let settle: { ready(): void; failed(error: Error): void } | undefined;
+  const ready = new Promise<void>((resolveReady, rejectReady) => {
+    settle = { ready: resolveReady, failed: rejectReady };
+  });
+
+  const run = () => {
+    const startedAt = Date.now();
+    const current = spawn(options.command, options.args, { cwd: REPO, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = current;
+    const timer = everUp
+      ? undefined
+      : setTimeout(() => settle?.failed(new Error(`${name} did not start within ${options.timeoutMs} ms; see ${options.logFile}`)), options.timeoutMs);
+    let seen = '';
+    let up = false;
+    const watch = (chunk: Buffer) => {
+      out.write(chunk);
+      if (up) return;
+      seen += chunk.toString();
+      if (!options.readyLine.test(seen)) return;
+      up = true;
+      seen = '';
+      clearTimeout(timer);
+      log(everUp ? `${name} is up again` : `${name} is up (log: ${options.logFile})`);
+      everUp = true;
+      settle?.ready();
+    };
+    current.stdout?.on('data', watch);
+    current.stderr?.on('data', watch);
+    current.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (stopping) return;
+      const how = signal ? `signal ${signal}` : `code ${code}`;
+      if (!everUp) return settle?.failed(new Error(`${name} exited with ${how}; see ${options.logFile}`));
+      if (!options.restartOnCrash) return log(`${name} exited with ${how} (not restarted); see ${options.logFile}`);
+      // A run that lasted long enough was healthy: the next crash starts the backoff over.
+      crashesInARow = Date.now() - startedAt >= policy.healthyAfterMs ? 1 : crashesInARow + 1;
+      const delay = restartDelayMs(crashesInARow, policy);
+      log(`${name} crashed (${how}); restarting in ${duration(delay)} (crash ${crashesInARow} in a row); see ${options.logFile}`);
+      restartTimer = setTimeout(() => {
+        restartTimer = undefined;
+        if (!stopping) run();
+      }, delay);
+    });
+  };
+
+  run();
+  return {
+    ready,
+    stop: async () => {
+      stopping = true;
+      clearTimeout(restartTimer);
+      if (child) {
+        child.kill('SIGTERM');
+        await waitForExit(child, 10_000);
+      }
+      out.end();
+    },
+  };
+};
+
 /**
  * Starts the API, the projector and the worker as real processes (as in production), each logging to
- * `<logDir>/<app>.log`, and resolves once each says it is serving.
+ * `<logDir>/<app>.log`, and resolves once each says it is serving. With `restartOnCrash` (`npm start`),
+ * an app that crashes later is started again with backoff.
  */
 export const startApps = async (options: {
   env: NodeJS.ProcessEnv;
@@ -42,54 +140,29 @@ export const startApps = async (options: {
   apps?: AppName[];
   log?: (line: string) => void;
   timeoutMs?: number;
+  restartOnCrash?: boolean;
 }): Promise<RunningApps> => {
   const apps = options.apps ?? ['api', 'projector', 'worker'];
   const log = options.log ?? (() => undefined);
   mkdirSync(options.logDir, { recursive: true });
-  const children: ChildProcess[] = [];
+  const processes = apps.map((app) =>
+    superviseProcess({
+      name: app,
+      command: process.execPath,
+      args: ['-r', '@swc-node/register', ENTRY[app]],
+      env: options.env,
+      logFile: join(options.logDir, `${app}.log`),
+      readyLine: READY[app],
+      timeoutMs: options.timeoutMs ?? 120_000,
+      restartOnCrash: options.restartOnCrash ?? false,
+      log,
+    }),
+  );
   const stop = async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => waitForExit(child, 10_000)));
+    await Promise.all(processes.map((supervised) => supervised.stop()));
   };
   try {
-    await Promise.all(
-      apps.map(
-        (app) =>
-          new Promise<void>((ready, failed) => {
-            const logFile = join(options.logDir, `${app}.log`);
-            const out = createWriteStream(logFile, { flags: 'a' });
-            const child = spawn(process.execPath, ['-r', '@swc-node/register', ENTRY[app]], {
-              cwd: REPO,
-              env: options.env,
-              stdio: ['ignore', 'pipe', 'pipe'],
-            });
-            children.push(child);
-            const timer = setTimeout(
-              () => failed(new Error(`${app} did not start within ${options.timeoutMs ?? 120_000} ms; see ${logFile}`)),
-              options.timeoutMs ?? 120_000,
-            );
-            let seen = '';
-            let up = false;
-            const watch = (chunk: Buffer) => {
-              out.write(chunk);
-              if (up) return;
-              seen += chunk.toString();
-              if (READY[app].test(seen)) {
-                up = true;
-                clearTimeout(timer);
-                log(`${app} is up (log: ${logFile})`);
-                ready();
-              }
-            };
-            child.stdout?.on('data', watch);
-            child.stderr?.on('data', watch);
-            child.once('exit', (code) => {
-              clearTimeout(timer);
-              failed(new Error(`${app} exited with code ${code}; see ${logFile}`));
-            });
-          }),
-      ),
-    );
+    await Promise.all(processes.map((supervised) => supervised.ready));
   } catch (error) {
     await stop();
     throw error;

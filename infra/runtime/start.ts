@@ -15,7 +15,13 @@ const log = (line: string) => console.log(`[start] ${line}`);
 
 const main = async () => {
   const stack = await startStack({ profile: 'dev', log });
-  const env: NodeJS.ProcessEnv = { ...process.env, ...stack.env, TZ: process.env.TZ ?? 'UTC' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...stack.env,
+    TZ: process.env.TZ ?? 'UTC',
+    // A development machine reads sign-in codes in the development mailbox (while SMTP_URL is unset).
+    ATS_DEV_MAILBOX: process.env.ATS_DEV_MAILBOX ?? 'true',
+  };
   const config = loadConfig(env);
   log('building the web app');
   const build = spawnSync('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
@@ -25,7 +31,8 @@ const main = async () => {
   });
   if (build.status !== 0) throw new Error('The web app did not build');
   log('starting api, projector and worker');
-  const apps = await startApps({ env, logDir: join(REPO, '.stack/dev/logs'), log });
+  // A crashed app comes back by itself (with backoff), and the console says so.
+  const apps = await startApps({ env, logDir: join(REPO, '.stack/dev/logs'), log, restartOnCrash: true });
   await seedDemo(apps.apiUrl, config.databaseUrl, log);
 
   console.log(`

@@ -1,0 +1,96 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { restartDelayMs, RESTART_POLICY, superviseProcess, type RestartPolicy } from './app-processes';
+
+/** Polls a condition, for effects of real child processes; never a sleep standing in for an assertion. */
+const until = async (condition: () => boolean, timeoutMs = 20_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('restarting a crashed app', () => {
+  let dir: string;
+  let startsFile: string;
+  let script: string;
+  const starts = () => readFileSync(startsFile, 'utf8').split('\n').filter(Boolean).length;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'ats-supervise-'));
+    startsFile = join(dir, 'starts');
+    writeFileSync(startsFile, '');
+    script = join(dir, 'crashing-app.js');
+    // Says it is up, then crashes a moment later: every start leaves a line in the starts file.
+    writeFileSync(
+      script,
+      `require('node:fs').appendFileSync(${JSON.stringify(startsFile)}, 'started\\n');
+       console.log('tiny app listening');
+       setTimeout(() => process.exit(3), 30);`,
+    );
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const supervise = (restartOnCrash: boolean, policy: RestartPolicy, lines: string[]) =>
+    superviseProcess({
+      name: 'tiny',
+      command: process.execPath,
+      args: [script],
+      env: process.env,
+      logFile: join(dir, 'tiny.log'),
+      readyLine: /tiny app listening/,
+      timeoutMs: 10_000,
+      restartOnCrash,
+      policy,
+      log: (line) => lines.push(line),
+    });
+
+  it('waits 1 s, 2 s, 4 s … at most 30 s between restarts', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map((crashes) => restartDelayMs(crashes))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
+    expect(RESTART_POLICY.healthyAfterMs).toBe(60_000);
+  });
+
+  it('restarts a crashed process with doubling delays up to the cap, and says so', async () => {
+    const lines: string[] = [];
+    const supervised = supervise(true, { firstDelayMs: 10, maxDelayMs: 40, healthyAfterMs: 60_000 }, lines);
+    await supervised.ready;
+    await until(() => starts() >= 5);
+    await supervised.stop();
+    const crashes = lines.filter((line) => line.startsWith('tiny crashed'));
+    expect(crashes.slice(0, 4).map((line) => /restarting in (\d+ ms)/.exec(line)?.[1])).toEqual(['10 ms', '20 ms', '40 ms', '40 ms']);
+    expect(crashes[0]).toContain('code 3');
+    expect(lines).toContain('tiny is up again');
+  });
+
+  it('starts the backoff over after a healthy run', async () => {
+    const lines: string[] = [];
+    // Every run counts as healthy here, so every crash is the first in a row.
+    const supervised = supervise(true, { firstDelayMs: 10, maxDelayMs: 1_000, healthyAfterMs: 0 }, lines);
+    await supervised.ready;
+    await until(() => starts() >= 4);
+    await supervised.stop();
+    const delays = lines.filter((line) => line.startsWith('tiny crashed')).map((line) => /restarting in (\d+ ms)/.exec(line)?.[1]);
+    expect(delays.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(delays)).toEqual(new Set(['10 ms']));
+  });
+
+  it('leaves a crashed process down without restartOnCrash, as the tests run the apps', async () => {
+    const lines: string[] = [];
+    const supervised = supervise(false, { firstDelayMs: 10, maxDelayMs: 40, healthyAfterMs: 60_000 }, lines);
+    await supervised.ready;
+    await until(() => lines.some((line) => line.startsWith('tiny exited with code 3 (not restarted)')));
+    await supervised.stop();
+    expect(starts()).toBe(1);
+  });
+
+  it('fails the start when the process exits before it is up', async () => {
+    writeFileSync(script, 'process.exit(2);');
+    const supervised = supervise(true, RESTART_POLICY, []);
+    await expect(supervised.ready).rejects.toThrow('tiny exited with code 2');
+    await supervised.stop();
+  });
+});

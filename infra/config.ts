@@ -23,6 +23,8 @@ export type AtsConfig = {
   frameAncestors: string[];
   /** Web origins other than the API's own that may call it from a browser (CORS); none by default. */
   webOrigins: string[];
+  /** /api/health calls a consumer of the event log stalled when events have waited this long for it unmoved. */
+  consumerStallSeconds: number;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AtsConfig => ({
@@ -43,4 +45,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AtsConfig => (
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean),
+  consumerStallSeconds: Number(env.ATS_CONSUMER_STALL_SECONDS ?? 60),
 });

@@ -12,12 +12,7 @@ import { openEventStore } from '../../../infra/runtime/open-event-store';
 import { connectTemporalClient } from '../../../infra/temporal/client';
 import { processStarter } from '../../../infra/temporal/process-starter';
 import { PROCESSES } from '../../../infra/temporal/processes';
-import { candidateListProjector } from '../../../projections/candidate-list/candidate-list.projector';
-import { jobsProjector } from '../../../projections/jobs/jobs.projector';
-import type { Projector } from '../../../projections/projector';
-
-/** Every projector the projector app runs; `npm run projections:rebuild -- <name>` takes these names. */
-export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector];
+import { PROJECTORS } from '../../../projections';
 
 export type RunningProjector = { store: EventStore; dataSource: DataSource; stop(): Promise<void> };
 

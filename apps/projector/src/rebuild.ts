@@ -2,7 +2,7 @@ import { loadConfig } from '../../../infra/config';
 import { createDataSource, migrate } from '../../../infra/db/data-source';
 import { rebuildProjection } from '../../../infra/projections/projection-runner';
 import { openEventStore } from '../../../infra/runtime/open-event-store';
-import { PROJECTORS } from './projector-app';
+import { PROJECTORS } from '../../../projections';
 
 /**
  * `npm run projections:rebuild -- <name>`: empties one read model and replays the whole history into it.

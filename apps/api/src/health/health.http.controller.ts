@@ -1,10 +1,13 @@
-import { Controller, Get, Inject, Module, type OnModuleDestroy } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpStatus, Inject, Module, Res, type OnModuleDestroy } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Connection } from '@temporalio/client';
+import type { Response } from 'express';
 import { Kafka, type Admin } from 'kafkajs';
 import { DataSource } from 'typeorm';
 import type { AtsConfig } from '../../../../infra/config';
 import type { EventStore } from '../../../../infra/event-store/event-store.port';
+import { judgeConsumers } from '../../../../infra/pipeline/consumer-health';
+import { PIPELINE_CONSUMER_NAMES } from '../../../../infra/pipeline/consumer-names';
 import { readAllCheckpoints } from '../../../../projections/checkpoints/checkpoints';
 import { Public } from '../identity/public.decorator';
 import { ATS_CONFIG, EVENT_STORE } from '../platform/tokens';
@@ -23,7 +26,11 @@ const check = async (probe: () => Promise<unknown>): Promise<Check> => {
   }
 };
 
-/** The state of PostgreSQL, Temporal and Kafka, and how far behind each downstream reader is. */
+/**
+ * The state of PostgreSQL, Temporal and Kafka, and of every downstream consumer of the event log: how far
+ * behind it is, and whether it is failing or stalled. Anything wrong answers 503 "degraded", so a load
+ * balancer or monitor sees it without reading the body.
+ */
 @ApiTags('health')
 @Controller('health')
 export class HealthHttpController implements OnModuleDestroy {
@@ -38,7 +45,10 @@ export class HealthHttpController implements OnModuleDestroy {
 
   @Public()
   @Get()
-  async health() {
+  @ApiOperation({ summary: 'Health of the servers and of every consumer of the event log' })
+  @ApiResponse({ status: 200, description: 'Everything is up and every consumer keeps up.' })
+  @ApiResponse({ status: 503, description: 'Degraded: a server is down, or a consumer is failing or stalled (which, where, why).' })
+  async health(@Res({ passthrough: true }) response: Response) {
     const [postgres, temporal, kafka] = await Promise.all([
       check(() => this.dataSource.query('SELECT 1')),
       check(async () => (await this.temporalConnection()).workflowService.getSystemInfo({})),
@@ -46,13 +56,21 @@ export class HealthHttpController implements OnModuleDestroy {
     ]);
     const headPosition = await this.store.headPosition().catch(() => null);
     const checkpoints = await readAllCheckpoints(this.dataSource.manager).catch(() => []);
-    const projections = checkpoints.map(({ name, position }) => ({
-      name,
-      checkpoint: position.toString(),
-      lag: headPosition === null ? null : Number(headPosition > position ? headPosition - position : 0n),
-    }));
-    const up = [postgres, temporal, kafka].every((c) => c.status === 'up');
-    return { status: up ? 'ok' : 'degraded', postgres, temporal, kafka, headPosition: headPosition?.toString() ?? null, projections };
+    const projections =
+      headPosition === null
+        ? []
+        : await judgeConsumers({
+            expected: PIPELINE_CONSUMER_NAMES,
+            checkpoints,
+            head: headPosition,
+            store: this.store,
+            now: new Date(),
+            rules: { failingAfter: 3, stalledAfterMs: this.config.consumerStallSeconds * 1000 },
+          }).catch(() => []);
+    const up = [postgres, temporal, kafka].every((c) => c.status === 'up') && headPosition !== null;
+    const ok = up && projections.every((consumer) => consumer.state === 'ok');
+    if (!ok) response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: ok ? 'ok' : 'degraded', postgres, temporal, kafka, headPosition: headPosition?.toString() ?? null, projections };
   }
 
   private temporalConnection(): Promise<Connection> {

@@ -80,6 +80,11 @@ const main = async () => {
     }
   } finally {
     await apps?.stop();
+    // A CI run leaves no server behind once its clone is gone; a developer's run keeps them for fast reruns.
+    if (process.env.CI === 'true') {
+      log('CI: stopping the servers this run started');
+      await stack.stopStarted();
+    }
   }
 
   const total = tallies.reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }), {
@@ -87,7 +92,9 @@ const main = async () => {
     failed: missing,
     skipped: 0,
   });
-  log(`finished in ${Math.round((Date.now() - started) / 1000)} s (the test stack keeps running: npm run stack:down stops it)`);
+  log(
+    `finished in ${Math.round((Date.now() - started) / 1000)} s${process.env.CI === 'true' ? '' : ' (the test stack keeps running: npm run stack:down stops it)'}`,
+  );
   console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
 };

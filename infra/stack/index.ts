@@ -33,7 +33,12 @@ export type StackEnv = {
   KAFKA_BROKERS: string;
 };
 
-export type StackHandle = { env: StackEnv; stop(): Promise<void> };
+export type StackHandle = {
+  env: StackEnv;
+  stop(): Promise<void>;
+  /** Stops only the servers this call started (not those it found running): how a CI run leaves the machine. */
+  stopStarted(): Promise<void>;
+};
 
 export type StartStackOptions = { profile: StackProfile; services?: StackService[]; log?: (line: string) => void };
 
@@ -100,6 +105,7 @@ export async function startStack(options: StartStackOptions): Promise<StackHandl
   fs.mkdirSync(cacheDir(), { recursive: true });
   const say = (m: string) => log(`[stack ${profile} +${seconds(t0)}s] ${m}`);
 
+  const started: StackService[] = [];
   await withLock(lockFileOf(profile), "lock", say, async () => {
     say(`starting ${services.join(', ')} (data in ${profileDir(profile)}, caches in ${cacheDir()})`);
     // the three come up side by side; apt installs among them are queued (apt holds a global lock)
@@ -114,12 +120,16 @@ export async function startStack(options: StartStackOptions): Promise<StackHandl
       throw new Error(`stack ${profile}: could not start ${failed.map((f) => f.service).join(', ')}\n${detail}`);
     }
     const reused = services.filter((_, i) => (outcomes[i] as PromiseFulfilledResult<string>).value === 'reused');
+    started.push(...services.filter((service) => !reused.includes(service)));
     say(`ready in ${seconds(t0)}s${reused.length ? ` (reused: ${reused.join(', ')})` : ''}`);
   });
 
   return {
     env: envOf(ports),
     stop: () => stopServices(profile, services, log),
+    stopStarted: async () => {
+      if (started.length > 0) await stopServices(profile, started, log);
+    },
   };
 }
 

@@ -14,8 +14,8 @@ export type FormTextFieldProps<TValues extends FieldValues> = Omit<
   whileInvalid?: 'recheck' | 'clear';
   /** Shapes what is typed before it is stored (e.g. digits only). */
   parse?: (raw: string) => string;
-  /** Called after each change with the stored value. */
-  onValueChange?: (value: string) => void;
+  /** Called after each change with the stored value and the one before. */
+  onValueChange?: (value: string, previous: string) => void;
   /** Called when the field loses the focus, with its value. */
   onLeave?: (value: string) => void;
 };
@@ -55,7 +55,7 @@ export const FormTextField = <TValues extends FieldValues>({
           if (whileInvalid === 'recheck') void trigger(name);
           else clearErrors(name);
         }
-        onValueChange?.(next);
+        onValueChange?.(next, value);
       }}
       onBlur={() => {
         field.onBlur();

@@ -1,11 +1,8 @@
 import { SIGN_UP_MESSAGES } from '@ats/domain/identity/self-serve';
 import { WORK_EMAIL_MESSAGE } from '@ats/domain/identity/work-email';
-import type { IntlShape } from 'react-intl';
 import { isApiError, SESSION_EXPIRED_MESSAGE } from '../../app/api/api-error';
+import type { FieldMessage } from '../../app/forms/field-message';
 import type { MessageId } from '../../app/i18n/messages';
-
-/** A message to show: one of the catalogue (so it reads in Arabic too) or a server text as given. */
-export type AuthMessage = { id: MessageId; values?: Record<string, string> } | { raw: string };
 
 const [DOMAIN_TAKEN_PREFIX, DOMAIN_TAKEN_SUFFIX] = SIGN_UP_MESSAGES.domainTaken('\u0000').split('\u0000') as [string, string];
 
@@ -29,7 +26,7 @@ const BY_TEXT: Record<string, MessageId> = {
  * The spec's login and onboarding messages (01 §8) arrive from the API in English; each known one maps to its
  * catalogue entry. Unknown texts (already translated by the server, or new) are shown as given.
  */
-export const authMessageOf = (error: unknown): AuthMessage => {
+export const authMessageOf = (error: unknown): FieldMessage => {
   if (isApiError(error) && error.isGeneric) return { id: error.statusCode === 429 ? 'auth.error.tooManyRequests' : 'error.unexpected' };
   if (!isApiError(error)) return error instanceof Error && error.message ? { raw: error.message } : { id: 'error.unexpected' };
   const domain = DOMAIN_NOT_REGISTERED.exec(error.message);
@@ -40,9 +37,4 @@ export const authMessageOf = (error: unknown): AuthMessage => {
   const id = BY_TEXT[error.message];
   if (id) return { id };
   return { raw: error.message };
-};
-
-export const authMessageText = (intl: IntlShape, message: AuthMessage | null | undefined): string | undefined => {
-  if (!message) return undefined;
-  return 'raw' in message ? message.raw : intl.formatMessage({ id: message.id }, message.values);
 };

@@ -1,28 +1,27 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { normalizeEmail, validateEmail } from '@ats/domain/candidates/contact-validation';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { safeRedirect } from '../../../app/auth/redirect';
+import { encodeFieldMessage, type FieldMessage } from '../../../app/forms/field-message';
+import { FormErrorBanner } from '../../../app/forms/form-error-banner';
+import { FormTextField } from '../../../app/forms/form-text-field';
+import { useValidatedForm, type FormRules } from '../../../app/forms/use-validated-form';
 import { usePageTitle } from '../../../app/shell/use-page-title';
-import { toFieldMessage } from '../../candidates/components/add/contact-messages';
 import { authApi } from '../api/auth-api';
-import { authMessageOf, authMessageText, type AuthMessage } from '../auth-messages';
+import { authMessageOf } from '../auth-messages';
+import { otpPath } from '../otp-path';
 import { savePendingVerification } from '../pending-verification';
-import { AuthCard, AuthFormError, AuthSwitchLink } from './public-layout';
+import { AuthCard, AuthSwitchLink } from './public-layout';
 
-/** The path of the OTP page, carrying the page to return to. */
-export const otpPath = (userId: string, params: { redirect?: string | null; mode?: 'signup' }) => {
-  const query = new URLSearchParams();
-  if (params.mode) query.set('mode', params.mode);
-  if (params.redirect) query.set('redirect', params.redirect);
-  const search = query.toString();
-  return `/otp/user/${encodeURIComponent(userId)}${search ? `?${search}` : ''}`;
-};
+type LoginValues = { email: string };
+
+const loginRules: FormRules<LoginValues> = ({ email }) => ({ email: validateEmail(email) });
 
 /**
  * Login by e-mail OTP (spec 01 §2.10): the address → POST /auth/otp/login → the OTP page. A domain no
@@ -35,10 +34,8 @@ export const LoginPage = () => {
   const [searchParams] = useSearchParams();
   const redirect = safeRedirect(searchParams.get('redirect'));
   usePageTitle('login.title');
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<AuthMessage | null>(null);
-  const [formError, setFormError] = useState<AuthMessage | null>(null);
-  const inputRef = useRef<HTMLInputElement | null>(null);
+  const form = useValidatedForm<LoginValues>({ defaultValues: { email: '' }, rules: loginRules });
+  const [formError, setFormError] = useState<FieldMessage | null>(null);
   const titleId = useId();
 
   const requestCode = useMutation({
@@ -46,20 +43,7 @@ export const LoginPage = () => {
     meta: { toast: false },
   });
 
-  const check = (value: string): AuthMessage | null => {
-    const message = validateEmail(value);
-    return message ? toFieldMessage(message, value.trim()) : null;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const problem = check(email);
-    setFieldError(problem);
-    if (problem) {
-      inputRef.current?.focus();
-      return;
-    }
+  const onValid = ({ email }: LoginValues) => {
     const address = normalizeEmail(email);
     requestCode.mutate(address, {
       onSuccess: (answer) => {
@@ -70,13 +54,17 @@ export const LoginPage = () => {
         const message = authMessageOf(error);
         // The domain and access messages are about the address itself: shown under the field.
         if (isApiError(error) && (error.statusCode === 400 || error.statusCode === 403)) {
-          setFieldError(message);
-          inputRef.current?.focus();
+          form.setError('email', { type: 'server', message: encodeFieldMessage(message) }, { shouldFocus: true });
         } else {
           setFormError(message);
         }
       },
     });
+  };
+
+  const submit = (event: FormEvent) => {
+    setFormError(null);
+    void form.handleSubmit(onValid)(event);
   };
 
   const signUpPath = partnerName ? `/signup/${encodeURIComponent(partnerName)}` : '/signup';
@@ -88,31 +76,26 @@ export const LoginPage = () => {
       subtitle={<FormattedMessage id="login.subtitle" />}
       footer={<AuthSwitchLink messageId="login.noAccount" to={signUpPath} />}
     >
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-        <AuthFormError error={formError} />
-        <TextField
-          id="login-email"
-          name="email"
-          type="email"
-          label={intl.formatMessage({ id: 'login.email' })}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (fieldError) setFieldError(null);
-          }}
-          onBlur={() => email.trim() && setFieldError(check(email))}
-          error={fieldError !== null}
-          helperText={authMessageText(intl, fieldError)}
-          inputRef={inputRef}
-          autoComplete="email"
-          autoFocus
-          required
-          fullWidth
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={requestCode.isPending} sx={{ mt: 3 }}>
-          <FormattedMessage id="login.submit" />
-        </Button>
-      </Box>
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
+          <FormErrorBanner error={formError} />
+          <FormTextField<LoginValues>
+            name="email"
+            id="login-email"
+            type="email"
+            label={intl.formatMessage({ id: 'login.email' })}
+            checkOnBlur="filled"
+            whileInvalid="clear"
+            autoComplete="email"
+            autoFocus
+            required
+            fullWidth
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth loading={requestCode.isPending} sx={{ mt: 3 }}>
+            <FormattedMessage id="login.submit" />
+          </Button>
+        </Box>
+      </FormProvider>
     </AuthCard>
   );
 };

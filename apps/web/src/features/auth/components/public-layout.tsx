@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
@@ -6,11 +5,10 @@ import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, Outlet } from 'react-router';
 import type { MessageId } from '../../../app/i18n/messages';
 import { LanguageSwitcher } from '../../../app/shell/language-switcher';
-import { authMessageText, type AuthMessage } from '../auth-messages';
 
 /** The frame of the pages without the staff shell: login, OTP, sign-up, onboarding, the mailbox, not found. */
 export const PublicLayout = () => (
@@ -66,19 +64,6 @@ export const AuthCard = ({ title, subtitle, children, footer, width = 440, title
     )}
   </Box>
 );
-
-export type AuthFormErrorProps = { error: AuthMessage | null; placement?: 'top' | 'bottom' };
-
-/** The form-level error of a sign-in or sign-up step, announced to screen readers. */
-export const AuthFormError = ({ error, placement = 'top' }: AuthFormErrorProps) => {
-  const intl = useIntl();
-  if (!error) return null;
-  return (
-    <Alert severity="error" role="alert" sx={placement === 'top' ? { mb: 2 } : { mt: 2 }}>
-      {authMessageText(intl, error)}
-    </Alert>
-  );
-};
 
 export type AuthSwitchLinkProps = { messageId: MessageId; to: string };
 

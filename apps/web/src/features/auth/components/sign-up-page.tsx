@@ -3,27 +3,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { normalizeEmail } from '@ats/domain/candidates/contact-validation';
-import { validateSignUpEmail } from '@ats/domain/identity/self-serve';
-import { WORK_EMAIL_MESSAGE } from '@ats/domain/identity/work-email';
+import { CONTACT_MESSAGES, normalizeEmail } from '@ats/domain/candidates/contact-validation';
+import { SIGN_UP_MESSAGES, validateSignUpEmail } from '@ats/domain/identity/self-serve';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { encodeFieldMessage, type FieldMessage } from '../../../app/forms/field-message';
+import { FormErrorBanner } from '../../../app/forms/form-error-banner';
+import { FormTextField } from '../../../app/forms/form-text-field';
+import { useValidatedForm, type FormRules } from '../../../app/forms/use-validated-form';
 import type { MessageId } from '../../../app/i18n/messages';
 import { usePageTitle } from '../../../app/shell/use-page-title';
-import { toFieldMessage } from '../../candidates/components/add/contact-messages';
 import { authApi } from '../api/auth-api';
-import { authMessageOf, authMessageText, type AuthMessage } from '../auth-messages';
-import { otpPath } from './login-page';
+import { authMessageOf } from '../auth-messages';
+import { otpPath } from '../otp-path';
 import { savePendingVerification } from '../pending-verification';
-import { AuthCard, AuthFormError, AuthSwitchLink } from './public-layout';
+import { AuthCard, AuthSwitchLink } from './public-layout';
 
-type Values = { firstName: string; lastName: string; email: string; companyName: string };
-type Field = keyof Values;
-const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'companyName'];
-const EMPTY: Values = { firstName: '', lastName: '', email: '', companyName: '' };
+type SignUpValues = { firstName: string; lastName: string; email: string; companyName: string };
+type Field = keyof SignUpValues;
 
 const LABEL: Record<Field, MessageId> = {
   firstName: 'signUp.firstName',
@@ -33,27 +33,13 @@ const LABEL: Record<Field, MessageId> = {
 };
 
 /** Spec 01 §5.5: first name, last name, e-mail and company name required; a valid work e-mail (§5.1). */
-const validate = (field: Field, values: Values): AuthMessage | null => {
-  const value = values[field].trim();
-  switch (field) {
-    case 'firstName':
-      return value ? null : { id: 'validation.firstNameRequired' };
-    case 'lastName':
-      return value ? null : { id: 'validation.lastNameRequired' };
-    case 'companyName':
-      return value ? null : { id: 'validation.companyNameRequired' };
-    case 'email': {
-      // The API's own rule (domain/identity/self-serve.ts): required, well-formed, and a work address.
-      const problem = validateSignUpEmail(value);
-      if (!problem) return null;
-      return problem === WORK_EMAIL_MESSAGE ? { id: 'validation.workEmail' } : toFieldMessage(problem, value);
-    }
-    default: {
-      const unknown: never = field;
-      return unknown;
-    }
-  }
-};
+const signUpRules: FormRules<SignUpValues> = (values) => ({
+  firstName: values.firstName.trim() ? null : CONTACT_MESSAGES.firstNameRequired,
+  lastName: values.lastName.trim() ? null : CONTACT_MESSAGES.lastNameRequired,
+  // The API's own rule (domain/identity/self-serve.ts): required, well-formed, and a work address.
+  email: validateSignUpEmail(values.email.trim()),
+  companyName: values.companyName.trim() ? null : SIGN_UP_MESSAGES.companyNameRequired,
+});
 
 /**
  * Sign-up (/signup, /signup/:partnerName) and self sign-up (/create-account/:partnerName), spec 01 §2.10:
@@ -64,42 +50,21 @@ export const SignUpPage = () => {
   const navigate = useNavigate();
   const { partnerName } = useParams();
   usePageTitle('signUp.title');
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, AuthMessage | null>>>({});
-  const [formError, setFormError] = useState<AuthMessage | null>(null);
+  const form = useValidatedForm<SignUpValues>({
+    defaultValues: { firstName: '', lastName: '', email: '', companyName: '' },
+    rules: signUpRules,
+  });
+  const [formError, setFormError] = useState<FieldMessage | null>(null);
   const [emailTaken, setEmailTaken] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const titleId = useId();
 
   const signUp = useMutation({ mutationFn: authApi.signUp, meta: { toast: false } });
 
-  const setValue = (field: Field, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: validate(field, next) }));
-    if (field === 'email') setEmailTaken(false);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const found = Object.fromEntries(FIELDS.map((field) => [field, validate(field, values)])) as Record<Field, AuthMessage | null>;
-    setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      refs.current[firstInvalid]?.focus();
-      return;
-    }
+  const onValid = (values: SignUpValues) => {
     const email = normalizeEmail(values.email);
     const companyName = values.companyName.trim();
     signUp.mutate(
-      {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email,
-        companyName,
-        ...(partnerName ? { partnerName } : {}),
-      },
+      { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email, companyName, ...(partnerName ? { partnerName } : {}) },
       {
         onSuccess: ({ userId }) => {
           savePendingVerification({ userId, mode: 'signup', email, partnerName: partnerName ?? null, companyName });
@@ -108,9 +73,8 @@ export const SignUpPage = () => {
         onError: (error) => {
           const message = authMessageOf(error);
           if ('id' in message && (message.id === 'auth.error.emailExists' || message.id === 'validation.workEmail')) {
-            setErrors((current) => ({ ...current, email: message }));
+            form.setError('email', { type: 'server', message: encodeFieldMessage(message) }, { shouldFocus: true });
             setEmailTaken(message.id === 'auth.error.emailExists');
-            refs.current.email?.focus();
           } else {
             setFormError(message);
           }
@@ -119,19 +83,17 @@ export const SignUpPage = () => {
     );
   };
 
-  const field = (name: Field, extra: { type?: string; autoComplete?: string } = {}) => (
-    <TextField
-      id={`sign-up-${name}`}
+  const submit = (event: FormEvent) => {
+    setFormError(null);
+    void form.handleSubmit(onValid)(event);
+  };
+
+  const field = (name: Field, extra: { type?: string; autoComplete?: string; onValueChange?: () => void } = {}) => (
+    <FormTextField<SignUpValues>
       name={name}
+      id={`sign-up-${name}`}
       label={intl.formatMessage({ id: LABEL[name] })}
-      value={values[name]}
-      onChange={(event) => setValue(name, event.target.value)}
-      onBlur={() => values[name].trim() && setErrors((current) => ({ ...current, [name]: validate(name, values) }))}
-      error={Boolean(errors[name])}
-      helperText={authMessageText(intl, errors[name])}
-      inputRef={(element: HTMLInputElement | null) => {
-        refs.current[name] = element;
-      }}
+      checkOnBlur="filled"
       required
       fullWidth
       {...extra}
@@ -148,34 +110,36 @@ export const SignUpPage = () => {
       subtitle={<FormattedMessage id="signUp.subtitle" />}
       footer={<AuthSwitchLink messageId="signUp.haveAccount" to={loginPath} />}
     >
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-        <AuthFormError error={formError} />
-        <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {field('firstName', { autoComplete: 'given-name' })}
-            {field('lastName', { autoComplete: 'family-name' })}
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
+          <FormErrorBanner error={formError} />
+          <Stack spacing={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {field('firstName', { autoComplete: 'given-name' })}
+              {field('lastName', { autoComplete: 'family-name' })}
+            </Stack>
+            {field('email', { type: 'email', autoComplete: 'email', onValueChange: () => setEmailTaken(false) })}
+            {emailTaken && (
+              <Alert severity="info">
+                <FormattedMessage
+                  id="signUp.emailTakenHint"
+                  values={{
+                    link: (chunks) => (
+                      <Link component={RouterLink} to={loginPath}>
+                        {chunks}
+                      </Link>
+                    ),
+                  }}
+                />
+              </Alert>
+            )}
+            {field('companyName', { autoComplete: 'organization' })}
           </Stack>
-          {field('email', { type: 'email', autoComplete: 'email' })}
-          {emailTaken && (
-            <Alert severity="info">
-              <FormattedMessage
-                id="signUp.emailTakenHint"
-                values={{
-                  link: (chunks) => (
-                    <Link component={RouterLink} to={loginPath}>
-                      {chunks}
-                    </Link>
-                  ),
-                }}
-              />
-            </Alert>
-          )}
-          {field('companyName', { autoComplete: 'organization' })}
-        </Stack>
-        <Button type="submit" variant="contained" size="large" fullWidth loading={signUp.isPending} sx={{ mt: 3 }}>
-          <FormattedMessage id="signUp.submit" />
-        </Button>
-      </Box>
+          <Button type="submit" variant="contained" size="large" fullWidth loading={signUp.isPending} sx={{ mt: 3 }}>
+            <FormattedMessage id="signUp.submit" />
+          </Button>
+        </Box>
+      </FormProvider>
     </AuthCard>
   );
 };

@@ -7,9 +7,9 @@ import type {
   CommandResult,
   HistoryPage,
   Job,
-  JobDropdownItem,
   Origin,
 } from '../../../app/api/api-types';
+import { jobKeys } from '../../../app/api/jobs-api';
 import { recordPosition } from '../../../app/api/read-your-writes';
 
 export const candidateKeys = {
@@ -18,11 +18,6 @@ export const candidateKeys = {
   list: (filters: CandidateListFilters) => ['job-applications', 'list', filters] as const,
   detail: (id: string) => ['job-applications', 'detail', id] as const,
   history: (id: string) => ['job-applications', 'history', id] as const,
-};
-
-export const jobKeys = {
-  dropdown: ['company-roles', 'dropdown'] as const,
-  detail: (id: string) => ['company-roles', 'detail', id] as const,
 };
 
 export const archivalReasonKeys = { company: ['archival-reasons', 'company'] as const };
@@ -35,13 +30,6 @@ export type CandidateListFilters = {
   page: number;
   take: number;
 };
-
-export const useJobsDropdown = () =>
-  useQuery({
-    queryKey: jobKeys.dropdown,
-    queryFn: ({ signal }) => api.get<JobDropdownItem[]>('/company-roles/dropdown', { signal }),
-    staleTime: 60_000,
-  });
 
 const fetchJob = (id: string, signal: AbortSignal) => api.get<Job>(`/company-roles/${encodeURIComponent(id)}`, { signal });
 

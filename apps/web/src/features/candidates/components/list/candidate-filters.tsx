@@ -6,7 +6,8 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { JobDropdownItem } from '../../../../app/api/api-types';
-import { useJobs, useJobsDropdown } from '../../api/candidates-api';
+import { useJobsDropdown } from '../../../../app/api/jobs-api';
+import { useJobs } from '../../api/candidates-api';
 import { MIN_SEARCH_LENGTH } from '../../hooks/use-candidate-list-params';
 
 const SEARCH_DEBOUNCE_MS = 400;

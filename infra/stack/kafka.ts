@@ -5,16 +5,14 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { Kafka, logLevel } from 'kafkajs';
-import { aptInstall } from './apt';
+import { ensureJava, ensureMavenLibs } from './maven';
 import { KAFKA_VERSION } from './config';
-import { isExecutable, progressReporter, runChecked, seconds, spawnDetached, waitUntil, which, withLock, writeFileAtomic } from './proc';
+import { isExecutable, runChecked, seconds, spawnDetached, waitUntil, which, writeFileAtomic } from './proc';
 import { logFileOf, ServiceContext, ServiceDriver } from './service';
 
 const POM = path.join(__dirname, 'kafka', 'pom.xml');
 const kafkaDirOf = (ctx: ServiceContext) => path.join(ctx.dir, 'kafka');
 const propertiesOf = (ctx: ServiceContext) => path.join(kafkaDirOf(ctx), 'server.properties');
-const cachedLibs = (ctx: ServiceContext) => path.join(ctx.cache, `kafka-${KAFKA_VERSION}`, 'libs');
-const MARKER = '.ats-pom.sha256';
 
 const hasKafkaJars = (libs: string) => {
   try {
@@ -33,64 +31,6 @@ function installedLibs(): string | null {
     if (hasKafkaJars(libs)) return libs;
   }
   return null;
-}
-
-const pomHash = () => crypto.createHash('sha256').update(fs.readFileSync(POM)).digest('hex');
-
-function cachedLibsFresh(ctx: ServiceContext): boolean {
-  const libs = cachedLibs(ctx);
-  try {
-    return hasKafkaJars(libs) && fs.readFileSync(path.join(libs, MARKER), 'utf8').trim() === pomHash();
-  } catch {
-    return false;
-  }
-}
-
-async function ensureJava(ctx: ServiceContext, needMaven: boolean): Promise<void> {
-  const missing: string[] = [];
-  if (!which('java')) missing.push('default-jre-headless');
-  if (needMaven && !which('mvn')) missing.push('maven');
-  if (missing.length === 0) return;
-  ctx.step(`${missing.includes('maven') && !missing.includes('default-jre-headless') ? 'mvn' : 'java'} is missing: installing ${missing.join(', ')}`);
-  await aptInstall(missing, `Kafka needs ${missing.includes('default-jre-headless') ? 'a Java runtime (java)' : ''}${missing.length === 2 ? ' and ' : ''}${missing.includes('maven') ? 'Maven (mvn) to fetch its jars' : ''}`, ctx.step);
-  if (!which('java')) throw new Error('kafka: installed default-jre-headless but `java` is still not on PATH');
-  if (needMaven && !which('mvn')) throw new Error('kafka: installed maven but `mvn` is still not on PATH');
-}
-
-/** `mvn dependency:copy-dependencies` into a fresh folder, then swapped in, so the libs are never half there. */
-async function fetchLibs(ctx: ServiceContext): Promise<void> {
-  const libs = cachedLibs(ctx);
-  const tmp = `${libs}.tmp-${process.pid}`;
-  fs.rmSync(tmp, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(libs), { recursive: true });
-  const t0 = Date.now();
-  ctx.step(`fetching Kafka ${KAFKA_VERSION} jars from Maven Central into ${libs} (mvn -f ${path.relative(process.cwd(), POM) || POM}) …`);
-  const progress = progressReporter(
-    ctx.step,
-    'mvn',
-    (line) => (/Downloaded from/.test(line) ? 'artifacts downloaded' : /Copying .*\.jar/.test(line) ? 'jars copied' : null),
-    5000,
-  );
-  try {
-    await runChecked(
-      `kafka: fetching org.apache.kafka:kafka_2.13:${KAFKA_VERSION} and its runtime dependencies from Maven Central`,
-      'mvn',
-      ['-B', '-f', POM, 'dependency:copy-dependencies', `-DoutputDirectory=${tmp}`, '-Dmdep.includeScope=runtime'],
-      { onLine: progress.onLine, timeoutMs: 30 * 60_000 },
-    );
-  } catch (err) {
-    fs.rmSync(tmp, { recursive: true, force: true });
-    throw err;
-  } finally {
-    progress.done();
-  }
-  if (!hasKafkaJars(tmp)) throw new Error(`kafka: mvn finished but ${tmp} holds no kafka_2.13 jar`);
-  fs.writeFileSync(path.join(tmp, MARKER), `${pomHash()}\n`);
-  const old = `${libs}.old-${process.pid}`;
-  if (fs.existsSync(libs)) fs.renameSync(libs, old);
-  fs.renameSync(tmp, libs);
-  fs.rmSync(old, { recursive: true, force: true });
-  ctx.step(`fetched ${fs.readdirSync(libs).filter((f) => f.endsWith('.jar')).length} jars in ${seconds(t0)}s`);
 }
 
 function serverProperties(ctx: ServiceContext, dataDir: string): string {
@@ -168,19 +108,14 @@ export const kafkaDriver: ServiceDriver = {
   async obtain(ctx) {
     const installed = installedLibs();
     if (installed) {
-      await ensureJava(ctx, false);
+      await ensureJava('Kafka', false, ctx.step);
       libsDir = installed;
       return;
     }
-    if (!cachedLibsFresh(ctx)) {
-      await withLock(path.join(ctx.cache, `.kafka-${KAFKA_VERSION}.lock`), 'kafka: fetching jars', ctx.step, async () => {
-        if (cachedLibsFresh(ctx)) return;
-        await ensureJava(ctx, true);
-        await fetchLibs(ctx);
-      });
-    }
-    await ensureJava(ctx, false);
-    libsDir = cachedLibs(ctx);
+    libsDir = await ensureMavenLibs(
+      { label: `Kafka ${KAFKA_VERSION}`, pom: POM, libs: path.join(ctx.cache, `kafka-${KAFKA_VERSION}`, 'libs'), hasJars: hasKafkaJars },
+      ctx.step,
+    );
   },
 
   async launch(ctx) {

@@ -24,7 +24,7 @@ describe('auto-archive workflow (time skipping)', () => {
     }
     const path = await obtainTemporalTestServer();
     env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path } } });
-    bundle = await bundleWorkflowCode({ workflowsPath: require.resolve('./index'), logger: undefined });
+    bundle = await bundleWorkflowCode({ workflowsPath: require.resolve('./index'), logger: new DefaultLogger('WARN') });
   }, 600_000);
   afterAll(async () => {
     await env?.teardown();

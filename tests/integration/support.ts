@@ -163,3 +163,79 @@ export const eventually = async <T>(probe: () => Promise<T | undefined | null | 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 };
+
+/** Where the live API serves its OpenAPI document. */
+export const apiDocumentUrl = () => `${apiBase()}/api/docs-json`;
+
+export type OpenApiSchema = {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  pattern?: string;
+  nullable?: boolean;
+  example?: unknown;
+  default?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
+  items?: OpenApiSchema;
+  properties?: Record<string, OpenApiSchema>;
+  required?: string[];
+};
+export type OpenApiParameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: OpenApiSchema };
+export type OpenApiOperation = {
+  summary?: string;
+  parameters?: OpenApiParameter[];
+  requestBody?: { content: Record<string, { schema: OpenApiSchema }> };
+  responses: Record<string, unknown>;
+  security?: Array<Record<string, string[]>>;
+};
+export type ApiDocument = {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: { schemas: Record<string, OpenApiSchema> };
+};
+/** One operation of the document: `GET /api/...` as the route key the suites use. */
+export type DocumentedOperation = { route: string; method: string; path: string; operation: OpenApiOperation };
+
+/** The live OpenAPI document: suites discover the routes from it, so a new route joins them unlisted. */
+export const fetchApiDocument = async (): Promise<ApiDocument> => {
+  const response = await fetch(apiDocumentUrl());
+  if (!response.ok) throw new Error(`GET /api/docs-json: ${response.status}`);
+  return (await response.json()) as ApiDocument;
+};
+
+export const documentedOperations = (document: ApiDocument): DocumentedOperation[] =>
+  Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      route: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      path,
+      operation,
+    })),
+  );
+
+/**
+ * Sends bytes exactly as given (any content type, malformed or oversized bodies) to a full `/api/...` path,
+ * as the signed-in `email` when given; the answer's body is parsed as JSON when it is JSON.
+ */
+export const sendRaw = async (
+  method: string,
+  path: string,
+  options: { email?: string; body?: string | Buffer; contentType?: string } = {},
+): Promise<ApiResponse & { contentType: string | null }> => {
+  const headers: Record<string, string> = {};
+  if (options.email) headers.authorization = `Bearer ${(await signIn(options.email)).accessToken}`;
+  if (options.contentType) headers['content-type'] = options.contentType;
+  const response = await fetch(`${apiBase()}${path}`, { method, headers, body: options.body });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: kept as text, which the suites report.
+  }
+  return { status: response.status, body, contentType: response.headers.get('content-type') };
+};

@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiExtension, ApiProperty, DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import type { OperationObject, PathItemObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { OperationObject, PathItemObject, ResponseObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { AtsConfig } from '../../../../infra/config';
+import { MAX_STAGE_ID_LENGTH } from './stage-id';
 
 /** The error object every failure answers (spec 01 §7.1), as the OpenAPI document names it. */
 export class ErrorResponse {
@@ -36,6 +37,15 @@ const ERROR_RESPONSES = 'x-ats-error-responses';
  */
 export const ApiErrorResponses = (...statuses: Array<401 | 409 | 429>) => applyDecorators(ApiExtension(ERROR_RESPONSES, statuses));
 
+/**
+ * Path parameters by name, as every route parses them: `:id` always through a UUID pipe, `:stageId` through
+ * StageIdPipe. A new name must be added here (or documented with @ApiParam) for the document to bound it.
+ */
+const PATH_PARAMETER_SCHEMAS: Record<string, SchemaObject> = {
+  id: { type: 'string', format: 'uuid' },
+  stageId: { type: 'string', maxLength: MAX_STAGE_ID_LENGTH },
+};
+
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
 const errorAnswer = (status: number): ResponseObject => ({
@@ -55,6 +65,11 @@ export const completeOperation = (path: string, method: string, operation: Opera
   delete extensions[ERROR_RESPONSES];
   operation.security = isPublic ? [] : [{ bearer: [] }];
   operation.summary ??= `${method.toUpperCase()} ${path}`;
+  for (const parameter of operation.parameters ?? []) {
+    if ('$ref' in parameter || parameter.in !== 'path') continue;
+    const known = PATH_PARAMETER_SCHEMAS[parameter.name];
+    if (known) parameter.schema = { ...parameter.schema, ...known };
+  }
   const statuses = [400, ...declared];
   if (!isPublic) statuses.push(401, 403);
   if (path.includes('{')) statuses.push(404);

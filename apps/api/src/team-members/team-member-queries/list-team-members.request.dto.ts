@@ -28,7 +28,8 @@ export class ListTeamMembersRequestDto {
 
   @ApiPropertyOptional({ type: 'boolean', default: false })
   @IsOptional()
-  @Transform(({ value }) => value === true || value === 'true')
+  // Only the words true and false: anything else is refused, not read as false.
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean()
   includeDeletedUsers?: boolean;
 

@@ -3,9 +3,37 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+
+// Web feature folders (apps/web/src/features/<feature>) import apps/web/src/app/ and domain/, never each other:
+// what two features share moves to app/. One block per feature forbids every other feature, by a relative path
+// of any depth or by a path through `features/`.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const otherFeaturePatterns = (feature) =>
+  webFeatures
+    .filter((other) => other !== feature)
+    .flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`, ...['../', '../../', '../../../', '../../../../'].flatMap((up) => [`${up}${other}`, `${up}${other}/**`])]);
+const webFeatureBoundaries = webFeatures.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: otherFeaturePatterns(feature),
+            message: `A feature does not import another feature: move what ${feature} shares to apps/web/src/app/.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.stack/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.mjs'] },
@@ -58,6 +86,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...webFeatureBoundaries,
   {
     // Framework entry points that must default-export.
     files: ['apps/web/vite.config.ts', 'playwright.config.ts', 'tests/setup/global-*.ts'],

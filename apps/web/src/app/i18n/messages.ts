@@ -1,8 +1,32 @@
-import { ar } from './ar';
-import { en } from './en';
+import { authAr } from '../../features/auth/messages/ar';
+import { authEn } from '../../features/auth/messages/en';
+import { candidatesAr } from '../../features/candidates/messages/ar';
+import { candidatesEn } from '../../features/candidates/messages/en';
+import { devMailboxAr } from '../../features/dev-mailbox/messages/ar';
+import { devMailboxEn } from '../../features/dev-mailbox/messages/en';
+import { homeAr } from '../../features/home/messages/ar';
+import { homeEn } from '../../features/home/messages/en';
+import { settingsAr } from '../../features/settings/messages/ar';
+import { settingsEn } from '../../features/settings/messages/en';
+import { ar as appAr } from './ar';
+import { en as appEn } from './en';
 import type { Language } from './language';
 
+/** The catalogues: the shell's (app/i18n) and one per feature (features/<feature>/messages), each in en and ar. */
+export const CATALOGUES = {
+  app: { en: appEn, ar: appAr },
+  auth: { en: authEn, ar: authAr },
+  candidates: { en: candidatesEn, ar: candidatesAr },
+  'dev-mailbox': { en: devMailboxEn, ar: devMailboxAr },
+  home: { en: homeEn, ar: homeAr },
+  settings: { en: settingsEn, ar: settingsAr },
+} as const;
+
+const en = { ...appEn, ...authEn, ...candidatesEn, ...devMailboxEn, ...homeEn, ...settingsEn };
+
 export type MessageId = keyof typeof en;
+
+const ar: Record<MessageId, string> = { ...appAr, ...authAr, ...candidatesAr, ...devMailboxAr, ...homeAr, ...settingsAr };
 
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { en, ar };
 

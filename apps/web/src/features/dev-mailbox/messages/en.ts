@@ -1,0 +1,22 @@
+/** English messages of the dev-mailbox feature (ICU syntax); merged into the catalogue by app/i18n/messages.ts. */
+export const devMailboxEn = {
+  'common.copied': 'Copied to clipboard',
+  'common.copyFailed': 'Unable to copy',
+  'devMailbox.title': 'Development mailbox',
+  'devMailbox.notice': 'This page exists only while no SMTP server is configured: the mail the application would send (sign-in codes, invitations) is kept here instead. It is switched off as soon as SMTP_URL is set.',
+  'devMailbox.search': 'Recipient email address',
+  'devMailbox.searchButton': 'Search',
+  'devMailbox.to': 'To {address}',
+  'devMailbox.code': 'Code:',
+  'devMailbox.copyCode': 'Copy code',
+  'devMailbox.status.PENDING': 'Kept here (not sent)',
+  'devMailbox.status.SENT': 'Sent',
+  'devMailbox.status.FAILED': 'Failed',
+  'devMailbox.list': 'Messages',
+  'devMailbox.off.title': 'The development mailbox is switched off',
+  'devMailbox.off.body': 'An SMTP server is configured, so mail is delivered by email instead.',
+  'devMailbox.error': 'The mailbox could not be loaded.',
+  'devMailbox.empty': 'No messages yet',
+  'devMailbox.empty.filtered': 'No messages to {address}',
+  'devMailbox.empty.body': 'Request a sign-in code and it appears here within a few seconds.',
+};

@@ -54,26 +54,27 @@ describe('restarting a crashed app', () => {
     expect(RESTART_POLICY.healthyAfterMs).toBe(60_000);
   });
 
-  it('restarts a crashed process with doubling delays up to the cap, and says so', async () => {
+  /** Lets the restarting supervisor run until the app has started `times` times; answers what it logged. */
+  const crashRepeatedly = async (policy: RestartPolicy, times: number) => {
     const lines: string[] = [];
-    const supervised = supervise(true, { firstDelayMs: 10, maxDelayMs: 40, healthyAfterMs: 60_000 }, lines);
+    const supervised = supervise(true, policy, lines);
     await supervised.ready;
-    await until(() => starts() >= 5);
+    await until(() => starts() >= times);
     await supervised.stop();
     const crashes = lines.filter((line) => line.startsWith('tiny crashed'));
-    expect(crashes.slice(0, 4).map((line) => /restarting in (\d+ ms)/.exec(line)?.[1])).toEqual(['10 ms', '20 ms', '40 ms', '40 ms']);
+    return { lines, crashes, delays: crashes.map((line) => /restarting in (\d+ ms)/.exec(line)?.[1]) };
+  };
+
+  it('restarts a crashed process with doubling delays up to the cap, and says so', async () => {
+    const { lines, crashes, delays } = await crashRepeatedly({ firstDelayMs: 10, maxDelayMs: 40, healthyAfterMs: 60_000 }, 5);
+    expect(delays.slice(0, 4)).toEqual(['10 ms', '20 ms', '40 ms', '40 ms']);
     expect(crashes[0]).toContain('code 3');
     expect(lines).toContain('tiny is up again');
   });
 
   it('starts the backoff over after a healthy run', async () => {
-    const lines: string[] = [];
     // Every run counts as healthy here, so every crash is the first in a row.
-    const supervised = supervise(true, { firstDelayMs: 10, maxDelayMs: 1_000, healthyAfterMs: 0 }, lines);
-    await supervised.ready;
-    await until(() => starts() >= 4);
-    await supervised.stop();
-    const delays = lines.filter((line) => line.startsWith('tiny crashed')).map((line) => /restarting in (\d+ ms)/.exec(line)?.[1]);
+    const { delays } = await crashRepeatedly({ firstDelayMs: 10, maxDelayMs: 1_000, healthyAfterMs: 0 }, 4);
     expect(delays.length).toBeGreaterThanOrEqual(3);
     expect(new Set(delays)).toEqual(new Set(['10 ms']));
   });

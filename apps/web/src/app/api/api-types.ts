@@ -1,6 +1,11 @@
-/** Shapes of the HTTP API (docs/api.md, first slice). */
+/**
+ * Answers of the HTTP API that its OpenAPI document does not describe yet (docs/api.md); what it describes comes
+ * from ./openapi-types.ts.
+ */
+import type { Schema } from './openapi-types';
 
-export type CommandResult = { id: string; revision: number; position: string };
+/** Every command's answer (docs/api.md "Commands"). */
+export type CommandResult = Schema<'CommandResultDto'>;
 
 export type AccessType = 'FULL_ACCESS' | 'LIMITED_ACCESS' | 'CANDIDATE' | 'EMPLOYEE';
 

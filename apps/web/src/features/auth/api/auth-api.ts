@@ -1,10 +1,11 @@
 import { api } from '../../../app/api/api-client';
+import type { RequestBodyOf } from '../../../app/api/openapi-types';
 
 /** The identity calls of docs/api.md ("Sign-in", "Self-serve sign-up"). */
 export type LoginCodeSent = { status: 'OTP_SENT' | string; userId: string };
 export type TokenAnswer = { status?: string; token?: unknown; accessToken?: string; refreshToken?: string };
 
-export type SignUpRequest = { firstName: string; lastName: string; email: string; companyName: string; partnerName?: string };
+export type SignUpRequest = RequestBodyOf<'/api/company/self-serve/create', 'post'>;
 
 export type CompanyDomainCheck = { exists: boolean; companyId?: string | null; companyName?: string | null };
 

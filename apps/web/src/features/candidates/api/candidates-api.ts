@@ -7,9 +7,9 @@ import type {
   CommandResult,
   HistoryPage,
   Job,
-  Origin,
 } from '../../../app/api/api-types';
 import { jobKeys } from '../../../app/api/jobs-api';
+import type { RequestBodyOf, ResponseOf, Schema } from '../../../app/api/openapi-types';
 import { recordPosition } from '../../../app/api/read-your-writes';
 
 export const candidateKeys = {
@@ -117,31 +117,22 @@ const useAfterCommand = () => {
   };
 };
 
-export type AddCandidateInput = {
-  jobId: string;
-  stageId?: string;
-  origin: Origin;
-  source?: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-};
+export type AddCandidateInput = RequestBodyOf<'/api/job-applications', 'post'>;
 
 export const useAddCandidate = () => {
   const afterCommand = useAfterCommand();
   return useMutation({
     mutationFn: (input: AddCandidateInput) =>
-      api.post<CommandResult>('/job-applications', input, { idempotencyKey: newIdempotencyKey() }),
+      api.post<ResponseOf<'/api/job-applications', 'post'>>('/job-applications', input, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: afterCommand,
     // The form shows the server's message beside its fields.
     meta: { toast: false },
   });
 };
 
-export type MoveToStageInput = { applicationId: string; stageId: string; expectedRevision: number };
-export type ArchiveInput = { applicationId: string; archivalReasonId: string; sendRejectionEmail: boolean; expectedRevision: number };
-export type UnarchiveInput = { applicationId: string; expectedRevision: number };
+export type MoveToStageInput = { applicationId: string } & Schema<'MoveToStageRequestDto'>;
+export type ArchiveInput = { applicationId: string } & Schema<'ArchiveApplicationRequestDto'>;
+export type UnarchiveInput = { applicationId: string } & Schema<'UnarchiveApplicationRequestDto'>;
 
 export const useMoveToStage = () => {
   const afterCommand = useAfterCommand();

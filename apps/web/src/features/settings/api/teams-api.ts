@@ -1,7 +1,8 @@
 import type { JobPermissionName } from '@ats/domain/identity';
-import type { CompanyPermissionOption, JobPermissionsInput, TeamAccessType } from '@ats/domain/identity/team-members';
+import type { CompanyPermissionOption, TeamAccessType } from '@ats/domain/identity/team-members';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import type { RequestBodyOf, Schema } from '../../../app/api/openapi-types';
 
 /** docs/api.md "Team members". */
 export type MemberStatus = 'ACTIVE' | 'INVITE_SENT' | 'NOT_INVITED';
@@ -39,23 +40,11 @@ export type MemberFilters = {
   search: string;
 };
 
-export type JobPermissionsBody = Omit<JobPermissionsInput, 'jobIds' | 'permissions' | 'stageIds'> & {
-  jobIds: string[];
-  permissions: JobPermissionName[];
-  stageIds?: string[] | null;
-};
+export type JobPermissionsBody = Schema<'JobPermissionsDto'>;
 
-export type CreateMemberBody = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  accessType: TeamAccessType;
-  sendInvite: boolean;
-  companyPermissions?: CompanyPermissionOption[];
-  jobPermissions?: JobPermissionsBody;
-};
+export type CreateMemberBody = RequestBodyOf<'/api/auth/company/createUser', 'post'>;
 
-export type UpdateMemberBody = Partial<Pick<CreateMemberBody, 'accessType' | 'companyPermissions' | 'jobPermissions'>>;
+export type UpdateMemberBody = Schema<'UpdateTeamMemberRequestDto'>;
 
 export const teamKeys = {
   all: ['company-users'] as const,

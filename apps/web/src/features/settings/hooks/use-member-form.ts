@@ -78,7 +78,7 @@ const memberRules =
     const grant = jobPermissionsOf(values, stageIds);
     if (grant && values.accessType) {
       try {
-        assertJobPermissions(values.accessType, { ...grant, stageIds: grant.allJobs ? null : (grant.stageIds ?? null) });
+        assertJobPermissions(values.accessType, { ...grant, jobIds: grant.jobIds ?? [], stageIds: grant.allJobs ? null : (grant.stageIds ?? null) });
       } catch (error) {
         jobIds = messageOf(error instanceof Error ? error.message : String(error));
       }

@@ -9,7 +9,7 @@ import { DEFAULT_API_URL, DOCUMENT_FILE, fetchDocument, renderDocument, renderTy
 const main = async () => {
   const apiUrl = process.env.API_URL ?? DEFAULT_API_URL;
   const document = renderDocument(await fetchDocument(apiUrl));
-  const types = await renderTypes(document);
+  const types = renderTypes(document);
   writeFileSync(DOCUMENT_FILE, document);
   mkdirSync(dirname(TYPES_FILE), { recursive: true });
   writeFileSync(TYPES_FILE, types);

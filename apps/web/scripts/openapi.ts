@@ -4,8 +4,10 @@
  * Used by `npm run openapi:generate` and by tests/integration/openapi-document.int.spec.ts, which fails when
  * either file is stale.
  */
-import { resolve } from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 
 const REPO = resolve(__dirname, '../../..');
 export const DOCUMENT_FILE = resolve(REPO, 'docs/openapi.json');
@@ -34,9 +36,19 @@ const HEADER = `/**
 /* eslint-disable */
 `;
 
-export const renderTypes = async (documentText: string): Promise<string> => {
-  const ast = await openapiTS(JSON.parse(documentText) as Parameters<typeof openapiTS>[0], { alphabetize: true });
-  return `${HEADER}\n${astToString(ast)}`;
+/** openapi-typescript's own CLI, in a child process: its dependencies are ES modules that jest cannot load. */
+export const renderTypes = (documentText: string): string => {
+  const folder = mkdtempSync(join(tmpdir(), 'ats-openapi-'));
+  try {
+    const input = join(folder, 'openapi.json');
+    writeFileSync(input, documentText);
+    const cli = join(dirname(require.resolve('openapi-typescript/package.json')), 'bin/cli.js');
+    const run = spawnSync(process.execPath, [cli, input, '--alphabetize'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (run.status !== 0) throw new Error(`openapi-typescript failed: ${run.stderr}`);
+    return `${HEADER}\n${run.stdout}`;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 };
 
 export const fetchDocument = async (apiUrl: string): Promise<unknown> => {

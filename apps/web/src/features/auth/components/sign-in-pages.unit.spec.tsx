@@ -1,19 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { apiFailure, installFakeApi } from '../../../testing/fake-api';
+import { ADMIN_USER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { LoginPage } from './login-page';
 import { OtpPage } from './otp-page';
 import { SignUpPage } from './sign-up-page';
 
-const ADMIN = {
-  id: 'u1',
-  firstName: 'Rania',
-  lastName: 'Haddad',
-  email: 'admin@demo-ats.example',
-  roles: ['COMPANY_ADMIN'],
-  companyId: 'c1',
-  companyName: 'Demo Company',
-};
 
 describe('LoginPage', () => {
   test('an empty address shows the spec message and keeps the focus on the field', async () => {
@@ -128,7 +120,7 @@ describe('OtpPage', () => {
         (body as { otp: string }).otp === '123456'
           ? { body: { accessToken: 'access', refreshToken: 'refresh' } }
           : apiFailure(400, 'Invalid verification code. Please try again.'),
-      'GET /users/me': { body: ADMIN },
+      'GET /users/me': { body: ADMIN_USER },
     });
     const page = renderPage(<OtpPage />, { path: '/otp/user/:userId', url: '/otp/user/u1?redirect=%2Frecruiter%2Fcandidates' });
     const code = screen.getByRole('textbox', { name: 'Verification code' });

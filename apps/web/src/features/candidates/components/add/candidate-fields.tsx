@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormTextField } from '../../../../app/forms/form-text-field';
+import type { MessageId } from '../../../../app/i18n/messages';
 import type { AddCandidateForm, AddCandidateValues } from '../../hooks/use-add-candidate-form';
 
 export type CandidateFieldsProps = { state: AddCandidateForm };
@@ -10,30 +11,17 @@ export type CandidateFieldsProps = { state: AddCandidateForm };
 /** The candidate's names, e-mail (with the duplicate warning) and phone. */
 export const CandidateFields = ({ state }: CandidateFieldsProps) => {
   const intl = useIntl();
+  const nameField = (name: 'firstName' | 'lastName', label: MessageId) => (
+    <FormTextField<AddCandidateValues> name={name} id={`add-candidate-${name}`} label={intl.formatMessage({ id: label })} required fullWidth size="small" autoComplete="off" />
+  );
   return (
     <>
       <Typography variant="h3" component="h2" sx={{ pt: 1 }}>
         <FormattedMessage id="addCandidate.section.candidate" />
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField<AddCandidateValues>
-          name="firstName"
-          id="add-candidate-firstName"
-          label={intl.formatMessage({ id: 'addCandidate.field.firstName' })}
-          required
-          fullWidth
-          size="small"
-          autoComplete="off"
-        />
-        <FormTextField<AddCandidateValues>
-          name="lastName"
-          id="add-candidate-lastName"
-          label={intl.formatMessage({ id: 'addCandidate.field.lastName' })}
-          required
-          fullWidth
-          size="small"
-          autoComplete="off"
-        />
+        {nameField('firstName', 'addCandidate.field.firstName')}
+        {nameField('lastName', 'addCandidate.field.lastName')}
       </Stack>
       <FormTextField<AddCandidateValues>
         name="email"

@@ -1,18 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toSignedIn } from '../../../../app/auth/session';
 import { apiFailure, installFakeApi } from '../../../../testing/fake-api';
+import { ADMIN_USER } from '../../../../testing/fixtures';
 import { renderPage } from '../../../../testing/render-page';
 import { MemberDialog } from './member-dialog';
 
-const session = toSignedIn({
-  id: 'u1',
-  firstName: 'Rania',
-  lastName: 'Haddad',
-  email: 'admin@demo-ats.example',
-  roles: ['COMPANY_ADMIN'],
-  companyId: 'c1',
-  companyName: 'Demo Company',
-});
+const session = toSignedIn(ADMIN_USER);
 
 const fakeTeamApi = () =>
   installFakeApi({

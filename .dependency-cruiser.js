@@ -27,6 +27,13 @@ module.exports = {
     },
     forbid('infra-not-apps', '^infra/', '^apps/', 'infra/ may import anything but apps/'),
     {
+      name: 'api-reads-through-queries',
+      severity: 'error',
+      comment: 'the API reads a read model only through its *.query.ts (projection declarations and checkpoints only by name, for read-your-writes)',
+      from: { path: '^apps/api/' },
+      to: { path: '^projections/', pathNot: '\\.query\\.ts$|\\.projector\\.ts$|^projections/projector\\.ts$|^projections/checkpoints/checkpoints\\.ts$' },
+    },
+    {
       name: 'web-scope',
       severity: 'error',
       comment: 'apps/web imports its own code and domain/ pure helpers only',

@@ -19,11 +19,13 @@ const ROWS_PER_STATEMENT = 1000;
  * PostgreSQL text cannot hold U+0000. An event the store accepted must still project (one event must never
  * jam a read model), so a NUL that slipped past validation is shown as U+FFFD instead.
  */
-const storable = (value: unknown): unknown => {
+export const storable = <T>(value: T): T => storableValue(value) as T;
+
+const storableValue = (value: unknown): unknown => {
   if (typeof value === 'string') return value.includes('\u0000') ? value.split('\u0000').join('\uFFFD') : value;
-  if (Array.isArray(value)) return value.map(storable);
+  if (Array.isArray(value)) return value.map(storableValue);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, storable(inner)]));
+    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, storableValue(inner)]));
   }
   return value;
 };

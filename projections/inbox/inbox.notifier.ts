@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { ApplicationEvent } from '../../domain/applications';
 import { displayName, type RecordedEvent } from '../../domain/shared';
+import { storable } from '../row-fold';
 import {
   InboxApplicationOwnerEntity,
   InboxNotificationEntity,
@@ -41,9 +42,10 @@ export const notifyApplicationOwner = async (manager: EntityManager, recorded: R
         applicationId: event.data.applicationId,
         companyId: recorded.metadata.companyId,
         ownerId: event.data.ownerId,
-        candidateName: displayName(event.data.personal),
+        // Text PostgreSQL cannot hold (U+0000) must not jam the notification service.
+        candidateName: storable(displayName(event.data.personal)),
         jobId: event.data.jobId,
-        jobName: event.data.jobName,
+        jobName: storable(event.data.jobName),
       },
       ['applicationId'],
     );

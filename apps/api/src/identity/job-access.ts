@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { canSeeJob, hasPermission, jobVisibility, type JobScope } from '../../../../domain/identity';
 import { JobErrors } from '../../../../domain/jobs';
-import { JobSummaryEntity } from '../../../../projections/jobs/job-summary.entity';
+import { jobIdsOwnedBy } from '../../../../projections/jobs/jobs.query';
 import type { Caller } from './caller';
 import { accessDenied } from './caller-resolver';
 
@@ -19,10 +19,8 @@ export class JobAccess {
   async visibleJobIds(caller: Caller): Promise<string[] | null> {
     const visibility = jobVisibility(caller);
     if (visibility.scope === 'all') return null;
-    const owned = await this.dataSource
-      .getRepository(JobSummaryEntity)
-      .find({ where: { companyId: caller.companyId, ownerId: caller.userId }, select: { id: true } });
-    return [...new Set([...visibility.collaboratorJobIds, ...owned.map((job) => job.id)])];
+    const owned = await jobIdsOwnedBy(this.dataSource.manager, caller.companyId, caller.userId);
+    return [...new Set([...visibility.collaboratorJobIds, ...owned])];
   }
 
   /**

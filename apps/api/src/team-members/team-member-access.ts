@@ -16,7 +16,7 @@ import {
 } from '../../../../domain/identity/team-members';
 import { JobErrors } from '../../../../domain/jobs';
 import { UserEntity } from '../../../../infra/db/entities/user.entity';
-import { JobSummaryEntity } from '../../../../projections/jobs/job-summary.entity';
+import { findJobsWithPipelines } from '../../../../projections/jobs/jobs.query';
 import type { Caller } from '../identity/caller';
 
 /**
@@ -54,10 +54,7 @@ export const collaboratorPermissionsFor = async (
     return collaboratorPermissionsOf(input);
   }
   const jobIds = [...new Set(input.jobIds)];
-  const jobs = await manager.getRepository(JobSummaryEntity).find({
-    where: jobIds.map((id) => ({ id, companyId: caller.companyId })),
-    select: { id: true, ownerId: true, stages: true },
-  });
+  const jobs = await findJobsWithPipelines(manager, caller.companyId, jobIds);
   const byId = new Map(jobs.map((job) => [job.id, job]));
   for (const jobId of jobIds) {
     const job = byId.get(jobId);

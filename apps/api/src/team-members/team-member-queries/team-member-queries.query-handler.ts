@@ -13,7 +13,7 @@ import {
   type TeamAccessType,
 } from '../../../../../domain/identity/team-members';
 import { memberDisplayName, UserEntity, type UserStatus } from '../../../../../infra/db/entities/user.entity';
-import { JobSummaryEntity } from '../../../../../projections/jobs/job-summary.entity';
+import { listJobOwners } from '../../../../../projections/jobs/jobs.query';
 import type { Caller } from '../../identity/caller';
 
 export type TeamMemberFilter = {
@@ -115,11 +115,7 @@ export class ListTeamMembersQueryHandler implements IQueryHandler<ListTeamMember
   }: ListTeamMembersQuery): Promise<{ data: TeamMemberRow[]; total: number; page: number; take: number }> {
     const members = await membersOf(this.dataSource, caller, filter);
     const slice = members.slice((page - 1) * take, page * take);
-    const jobs = slice.length
-      ? await this.dataSource
-          .getRepository(JobSummaryEntity)
-          .find({ where: { companyId: caller.companyId }, select: { id: true, ownerId: true } })
-      : [];
+    const jobs = slice.length ? await listJobOwners(this.dataSource.manager, caller.companyId) : [];
     // Jobs assigned: every job with an all-jobs entry, else those they own or collaborate on.
     const jobsAssigned = (user: UserEntity) => {
       if (user.collaboratorPermissions.some((entry) => entry.jobRoleId === ALL_JOBS)) return jobs.length;

@@ -20,7 +20,8 @@ export type LogConsumer = {
 };
 
 export type PipelineOptions = {
-  store: EventStore;
+  /** The pipeline only ever reads the global order. */
+  store: Pick<EventStore, 'readAll'>;
   dataSource: DataSource;
   consumers: readonly LogConsumer[];
   /** Events per read of the log. Default 500. */
@@ -67,7 +68,7 @@ class SharedLogReader {
   private tailRead: Promise<void> | undefined;
 
   constructor(
-    private readonly store: EventStore,
+    private readonly store: Pick<EventStore, 'readAll'>,
     start: bigint,
     private readonly options: { batchSize: number; cachedEvents: number; idle: () => Promise<void> },
   ) {
@@ -124,7 +125,9 @@ export const startEventPipeline = async (options: PipelineOptions): Promise<Runn
 
   const positions = new Map<string, bigint>();
   for (const consumer of options.consumers) positions.set(consumer.name, await readCheckpoint(dataSource.manager, consumer.name));
-  const start = [...positions.values()].reduce((lowest, position) => (position < lowest ? position : lowest), positions.values().next().value ?? 0n);
+  // The tail starts at the consumer furthest behind, so a fresh start reads the log once for everyone.
+  const [first = 0n, ...others] = positions.values();
+  const start = others.reduce((lowest, position) => (position < lowest ? position : lowest), first);
   const reader = new SharedLogReader(options.store, start, {
     batchSize,
     cachedEvents: options.cachedEvents ?? 10_000,
@@ -139,7 +142,8 @@ export const startEventPipeline = async (options: PipelineOptions): Promise<Runn
         const events = await reader.after(position);
         if (events.length === 0 || stopping) continue;
         const through = events[events.length - 1].position;
-        const wanted = consumer.canHandle ? events.filter((event) => consumer.canHandle!.has(event.type)) : events;
+        const { canHandle } = consumer;
+        const wanted = canHandle ? events.filter((event) => canHandle.has(event.type)) : events;
         if (wanted.length > 0) await consumer.handle(wanted, through);
         else await writeCheckpoint(dataSource.manager, consumer.name, through);
         positions.set(consumer.name, through);

@@ -7,16 +7,18 @@ import type { LogConsumer } from '../pipeline/event-pipeline';
 
 export const projectionCheckpointName = (projector: Pick<Projector, 'name'>) => `projection:${projector.name}`;
 
-/** Applies a batch and moves the checkpoint in one transaction: each event takes effect exactly once. */
+/**
+ * Applies the events a projection handles (already picked by `canHandle`) and moves its checkpoint to
+ * `through` in one transaction: each event takes effect exactly once.
+ */
 export const applyBatch = async (
   dataSource: DataSource,
   projector: Projector,
-  events: readonly RecordedEvent[],
+  handled: readonly RecordedEvent[],
   through: bigint,
 ): Promise<void> => {
-  const wanted = events.filter((event) => projector.canHandle.has(event.type));
   await dataSource.transaction(async (manager) => {
-    if (wanted.length > 0) await projector.handle(wanted, manager);
+    if (handled.length > 0) await projector.handle(handled, manager);
     await writeCheckpoint(manager, projectionCheckpointName(projector), through);
   });
 };
@@ -50,10 +52,14 @@ export const rebuildProjection = async (
     position = events[events.length - 1].position;
     next = store.readAll(position, { maxCount: batchSize });
     next.catch(() => undefined); // observed at the next turn; no unhandled rejection if this batch fails first
-    await applyBatch(dataSource, projector, events, position);
+    await applyBatch(dataSource, projector, events.filter((event) => projector.canHandle.has(event.type)), position);
     count += events.length;
   }
 };
+
+/** Whether a projection has processed `position`. */
+export const hasProjected = async (dataSource: DataSource, projector: Pick<Projector, 'name'>, position: bigint): Promise<boolean> =>
+  (await readCheckpoint(dataSource.manager, projectionCheckpointName(projector))) >= position;
 
 /** Waits (bounded) until a projection has processed `position`: read-your-writes for queries. */
 export const waitForProjection = async (
@@ -64,8 +70,7 @@ export const waitForProjection = async (
 ): Promise<boolean> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const checkpoint = await readCheckpoint(dataSource.manager, projectionCheckpointName(projector));
-    if (checkpoint >= position) return true;
+    if (await hasProjected(dataSource, projector, position)) return true;
     if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -102,6 +102,18 @@ describe('a log that holds the unexpected', () => {
     expect(row.status).toBe(200);
     expect(row.body).toMatchObject({ firstName: 'Nu\uFFFDl', lastName: 'Byte' });
     expect((await company.admin.get(`/job-applications/${later.body.id}`)).body.firstName).toBe('After');
+
+    // The notification service (fed from Kafka, not the pipeline) takes it too: its owner hears of a move.
+    const moved = await company.admin.post(`/job-applications/${applicationId}/move-to-stage`, {
+      stageId: stageNamed(job, 'Interview').id,
+      expectedRevision: 0,
+    });
+    expect(moved.status).toBe(201);
+    const notice = await eventually(async () => {
+      const inbox = await company.recruiter.get('/inbox?filter=ALL');
+      return inbox.body.notifications?.find((notification: { jobApplicationId: string }) => notification.jobApplicationId === applicationId);
+    });
+    expect(notice).toMatchObject({ type: 'STAGE_CHANGED', candidateName: 'Nu\uFFFDl Byte' });
   });
 
   it('answers 503 "degraded" naming a consumer that keeps failing, where and why; healthy again once it moves', async () => {

@@ -3,7 +3,7 @@ import { ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
 import { DataSource } from 'typeorm';
 import type { EventStore } from '../../../../infra/event-store/event-store.port';
-import { waitForProjection } from '../../../../infra/projections/projection-runner';
+import { hasProjected, waitForProjection } from '../../../../infra/projections/projection-runner';
 import type { Projector } from '../../../../projections/projector';
 import { EVENT_STORE } from './tokens';
 
@@ -42,6 +42,8 @@ export class ReadModelFreshness {
       throw new BadRequestException({ message: POSITION_MESSAGE, errorCode: 'validation' });
     }
     const position = BigInt(afterPosition);
+    // The usual case costs one checkpoint read; the log's head is asked only when the read model is behind.
+    if (await hasProjected(this.dataSource, projector, position)) return;
     if (position > (await this.store.headPosition())) {
       // Its own code, so a client holding a position from a store since reset can forget it and retry.
       throw new BadRequestException({ message: POSITION_MESSAGE, errorCode: 'after-position-beyond-head' });

@@ -2,7 +2,7 @@ import { tokenKindForPath, type TokenKind } from '../auth/page-context';
 import { expireSession } from '../auth/session-expiry';
 import { clearTokens, readRefreshToken, readTokens, storeTokens, tokenPairOf } from '../auth/token-store';
 import { ApiError, SESSION_EXPIRED_ERROR_CODE, SESSION_EXPIRED_MESSAGE, toApiError } from './api-error';
-import { getAfterPosition } from './read-your-writes';
+import { forgetPosition, getAfterPosition } from './read-your-writes';
 
 /** Spec 04 §9: app version 1.0.265, API timeout 120,000 ms. */
 export const APP_VERSION = '1.0.265';
@@ -84,6 +84,12 @@ const parseBody = async (response: Response): Promise<unknown> => {
   }
 };
 
+/** The API's answer to an `afterPosition` no command has reached (apps/api read-model-freshness.ts). */
+const AFTER_POSITION_BEYOND_HEAD = 'after-position-beyond-head';
+
+const errorCodeOf = (body: unknown): unknown =>
+  body !== null && typeof body === 'object' ? (body as { errorCode?: unknown }).errorCode : undefined;
+
 /** Spec 01 §4.2, §8: an expired access token answers 499. */
 export const TOKEN_EXPIRED_STATUS = 499;
 
@@ -152,11 +158,12 @@ const refreshSession = (kind: TokenKind, expiredAccessToken: string | null, quie
 };
 
 export const apiRequest = async <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> => {
-  const url = buildUrl(path, options.query, options.readYourWrites ?? false);
   const kind: TokenKind | null =
     options.auth === 'none' ? null : (options.auth ?? tokenKindForPath(typeof window === 'undefined' ? '/' : window.location.pathname));
 
   const send = async (): Promise<{ response: Response; sentToken: string | null }> => {
+    // Built per attempt: a retry after forgetting a stale position must not send it again.
+    const url = buildUrl(path, options.query, options.readYourWrites ?? false);
     // A refresh under way: wait for it, then send with the new token.
     if (kind && refreshes[kind]) await refreshes[kind];
     const headers: Record<string, string> = {
@@ -200,7 +207,13 @@ export const apiRequest = async <T>(method: HttpMethod, path: string, options: R
     throw sessionExpiredError(`${API_BASE}${path}`);
   }
 
-  const body = await parseBody(response);
+  let body = await parseBody(response);
+  if (response.status === 400 && errorCodeOf(body) === AFTER_POSITION_BEYOND_HEAD && getAfterPosition() !== null) {
+    // The remembered position is beyond the server's log (its store was reset): forget it and ask once more.
+    forgetPosition();
+    ({ response } = await send());
+    body = await parseBody(response);
+  }
   if (!response.ok) throw toApiError(body, response.status, `${API_BASE}${path}`);
   return body as T;
 };

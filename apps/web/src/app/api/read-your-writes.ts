@@ -41,3 +41,13 @@ export const recordPosition = (position: string | number | null | undefined): vo
 };
 
 export const getAfterPosition = (): string | null => highestPosition;
+
+/** The API refused the position as beyond its log (a store reset since, or another deployment): drop it. */
+export const forgetPosition = (): void => {
+  highestPosition = null;
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage unavailable: forgetting it for this page is enough.
+  }
+};

@@ -22,6 +22,7 @@ import { useDevMailboxAvailable } from '../hooks/use-dev-mailbox-available';
 import { useVerifyCode } from '../hooks/use-verify-code';
 import { readPendingVerification } from '../pending-verification';
 import { AuthCard } from './public-layout';
+import { isolated } from '../../../app/i18n/isolated';
 
 export const OTP_LENGTH = 6;
 /** Seconds before another code may be requested. */
@@ -102,7 +103,7 @@ export const OtpPage = () => {
       title={<FormattedMessage id="otp.title" />}
       subtitle={
         pending ? (
-          <FormattedMessage id="otp.subtitle" values={{ email: <bdi>{pending.email}</bdi>, length: OTP_LENGTH }} />
+          <FormattedMessage id="otp.subtitle" values={{ email: isolated(pending.email), length: OTP_LENGTH }} />
         ) : (
           <FormattedMessage id="otp.subtitleNoEmail" values={{ length: OTP_LENGTH }} />
         )
@@ -153,7 +154,7 @@ export const OtpPage = () => {
                 {countdown.remaining > 0 ? (
                   // One span: the button lays out as flex, which would drop the space before the time.
                   <span>
-                    <FormattedMessage id="otp.resendIn" values={{ time: <bdi>{formatCountdown(countdown.remaining)}</bdi> }} />
+                    <FormattedMessage id="otp.resendIn" values={{ time: isolated(formatCountdown(countdown.remaining)) }} />
                   </span>
                 ) : (
                   <FormattedMessage id="otp.resend" />
@@ -167,7 +168,7 @@ export const OtpPage = () => {
                 id="otp.devMailbox"
                 values={{
                   link: (chunks) => (
-                    <Link component={RouterLink} to={pending ? `/dev/mailbox?to=${encodeURIComponent(pending.email)}` : '/dev/mailbox'} target="_blank">
+                    <Link key="link" component={RouterLink} to={pending ? `/dev/mailbox?to=${encodeURIComponent(pending.email)}` : '/dev/mailbox'} target="_blank">
                       {chunks}
                     </Link>
                   ),

@@ -73,7 +73,7 @@ export const AuthSwitchLink = ({ messageId, to }: AuthSwitchLinkProps) => (
     id={messageId}
     values={{
       link: (chunks) => (
-        <Link component={RouterLink} to={to}>
+        <Link key="link" component={RouterLink} to={to}>
           {chunks}
         </Link>
       ),

@@ -125,7 +125,7 @@ export const SignUpPage = () => {
                   id="signUp.emailTakenHint"
                   values={{
                     link: (chunks) => (
-                      <Link component={RouterLink} to={loginPath}>
+                      <Link key="link" component={RouterLink} to={loginPath}>
                         {chunks}
                       </Link>
                     ),

@@ -1,17 +1,14 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -24,6 +21,8 @@ import { showErrorMessageToast, showSuccessToast } from '../../../app/api/toast-
 import { EmptyState, LoadErrorState } from '../../../app/components/empty-state';
 import type { MessageId } from '../../../app/i18n/messages';
 import { usePageTitle } from '../../../app/shell/use-page-title';
+import { isolated } from '../../../app/i18n/isolated';
+import { SearchField } from '../../../app/components/search-field';
 
 export type MailboxMessage = {
   id: string;
@@ -73,7 +72,7 @@ const MessageCard = ({ message }: { message: MailboxMessage }) => {
             {message.subject}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            <FormattedMessage id="devMailbox.to" values={{ address: <bdi>{message.to}</bdi> }} />
+            <FormattedMessage id="devMailbox.to" values={{ address: isolated(message.to) }} />
             {' · '}
             <time dateTime={message.createdAt}>
               {intl.formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'medium' })}
@@ -176,24 +175,14 @@ export const DevMailboxPage = () => {
         <FormattedMessage id="devMailbox.notice" />
       </Alert>
       <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1, mb: 2 }}>
-        <TextField
-          type="search"
+        <SearchField
           size="small"
           fullWidth
           label={intl.formatMessage({ id: 'devMailbox.search' })}
           placeholder="name@company.com"
           value={address}
           onChange={(event) => setAddress(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { dir: 'ltr' },
-          }}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
         <Button type="submit" variant="contained">
           <FormattedMessage id="devMailbox.searchButton" />
@@ -220,7 +209,7 @@ export const DevMailboxPage = () => {
             icon={<MailOutlineIcon />}
             title={
               to ? (
-                <FormattedMessage id="devMailbox.empty.filtered" values={{ address: <bdi>{to}</bdi> }} />
+                <FormattedMessage id="devMailbox.empty.filtered" values={{ address: isolated(to) }} />
               ) : (
                 <FormattedMessage id="devMailbox.empty" />
               )

@@ -17,20 +17,21 @@ import { onboardingPathFor, useSession, type SignedIn } from '../../../app/auth/
 import type { MessageId } from '../../../app/i18n/messages';
 import { usePageTitle } from '../../../app/shell/use-page-title';
 import { CANDIDATE_ROUTES } from '../../../app/shell/candidate-routes';
+import { isolated } from '../../../app/i18n/isolated';
 
 /** The greeting of a role home: the user's name, role and company. */
 export const Welcome = ({ session, children }: { session: SignedIn; children?: ReactNode }) => (
   <Box sx={{ mb: 3 }}>
     <Typography variant="h1" data-testid="welcome-heading">
-      <FormattedMessage id="home.welcome" values={{ name: <bdi>{session.user.firstName || session.user.email}</bdi> }} />
+      <FormattedMessage id="home.welcome" values={{ name: isolated(session.user.firstName || session.user.email) }} />
     </Typography>
     <Typography color="text.secondary" sx={{ mt: 0.5 }}>
       {session.role && (
         <FormattedMessage
           id="home.roleAtCompany"
           values={{
-            role: <FormattedMessage id={ROLE_LABEL[session.role]} />,
-            company: <bdi>{session.user.companyName ?? ''}</bdi>,
+            role: <FormattedMessage key="role" id={ROLE_LABEL[session.role]} />,
+            company: isolated(session.user.companyName ?? ''),
           }}
         />
       )}

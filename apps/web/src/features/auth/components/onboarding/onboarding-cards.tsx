@@ -12,6 +12,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { fieldMessageText } from '../../../../app/forms/field-message';
 import { authMessageOf } from '../../auth-messages';
 import type { OnboardingState } from '../../hooks/use-onboarding';
+import { isolated } from '../../../../app/i18n/isolated';
 
 export type OnboardingCardProps = { children: ReactNode };
 
@@ -36,7 +37,7 @@ export const OnboardingDone = ({ companyName, home, headingRef }: OnboardingDone
           <FormattedMessage id="onboarding.done.title" />
         </Typography>
         <Typography color="text.secondary">
-          <FormattedMessage id="onboarding.done.body" values={{ company: <bdi>{companyName}</bdi> }} />
+          <FormattedMessage id="onboarding.done.body" values={{ company: isolated(companyName) }} />
         </Typography>
         <Button variant="contained" size="large" onClick={() => navigate(home, { replace: true })}>
           <FormattedMessage id="onboarding.done.goToDashboard" />
@@ -56,7 +57,7 @@ export type JoinCompanyProps = {
 export const JoinCompany = ({ company, join, headingRef }: JoinCompanyProps) => {
   const intl = useIntl();
   const navigate = useNavigate();
-  const name = <bdi>{company.companyName ?? ''}</bdi>;
+  const name = isolated(company.companyName ?? '');
   return (
     <OnboardingCard>
       <Stack spacing={2}>

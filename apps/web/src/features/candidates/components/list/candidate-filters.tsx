@@ -1,6 +1,4 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -9,6 +7,7 @@ import type { JobDropdownItem } from '../../../../app/api/api-types';
 import { useJobsDropdown } from '../../../../app/api/jobs-api';
 import { useJobs } from '../../api/candidates-api';
 import { MIN_SEARCH_LENGTH } from '../../hooks/use-candidate-list-params';
+import { SearchField } from '../../../../app/components/search-field';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -23,7 +22,14 @@ export type CandidateFiltersProps = {
   onSearchChange: (nameOrEmail: string) => void;
 };
 
-export const CandidateFilters = ({ jobRoleIds, stages, nameOrEmail, onJobsChange, onStagesChange, onSearchChange }: CandidateFiltersProps) => {
+export const CandidateFilters = ({
+  jobRoleIds,
+  stages,
+  nameOrEmail,
+  onJobsChange,
+  onStagesChange,
+  onSearchChange,
+}: CandidateFiltersProps) => {
   const intl = useIntl();
   const jobs = useJobsDropdown();
   const selectedJobs = useJobs(jobRoleIds);
@@ -54,7 +60,8 @@ export const CandidateFilters = ({ jobRoleIds, stages, nameOrEmail, onJobsChange
   const selectedJobOptions = useMemo(
     () =>
       jobRoleIds.map(
-        (id) => jobOptions.find((job) => job.id === id) ?? ({ id, name: id, status: 'PUBLISHED' } satisfies JobDropdownItem),
+        (id) =>
+          jobOptions.find((job) => job.id === id) ?? ({ id, name: id, status: 'PUBLISHED' } satisfies JobDropdownItem),
       ),
     [jobRoleIds, jobOptions],
   );
@@ -74,12 +81,23 @@ export const CandidateFilters = ({ jobRoleIds, stages, nameOrEmail, onJobsChange
   const handleJobsChange = (next: JobDropdownItem[]) => {
     const ids = next.map((job) => job.id);
     // Keep only the stages that belong to a job still selected.
-    const keptStages = stageOptions.length === 0 ? [] : stages.filter((id) => selectedJobs.some((q) => q.data && ids.includes(q.data.id) && q.data.stages.some((s) => s.id === id)));
+    const keptStages =
+      stageOptions.length === 0
+        ? []
+        : stages.filter((id) =>
+            selectedJobs.some((q) => q.data && ids.includes(q.data.id) && q.data.stages.some((s) => s.id === id)),
+          );
     onJobsChange(ids, keptStages);
   };
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} role="search" aria-label={intl.formatMessage({ id: 'candidates.filters.label' })}>
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ mb: 2 }}
+      role="search"
+      aria-label={intl.formatMessage({ id: 'candidates.filters.label' })}
+    >
       <Autocomplete
         multiple
         size="small"
@@ -93,9 +111,7 @@ export const CandidateFilters = ({ jobRoleIds, stages, nameOrEmail, onJobsChange
         limitTags={2}
         loadingText={intl.formatMessage({ id: 'common.loading' })}
         noOptionsText={intl.formatMessage({ id: 'candidates.filters.noJobs' })}
-        renderInput={(params) => (
-          <TextField {...params} label={intl.formatMessage({ id: 'candidates.filters.job' })} />
-        )}
+        renderInput={(params) => <TextField {...params} label={intl.formatMessage({ id: 'candidates.filters.job' })} />}
       />
       <Autocomplete
         multiple
@@ -115,28 +131,20 @@ export const CandidateFilters = ({ jobRoleIds, stages, nameOrEmail, onJobsChange
           <TextField
             {...params}
             label={intl.formatMessage({ id: 'candidates.filters.stage' })}
-            helperText={jobRoleIds.length === 0 ? intl.formatMessage({ id: 'candidates.filters.stageHint' }) : undefined}
+            helperText={
+              jobRoleIds.length === 0 ? intl.formatMessage({ id: 'candidates.filters.stageHint' }) : undefined
+            }
           />
         )}
       />
-      <TextField
+      <SearchField
         size="small"
         sx={{ flex: 1, minWidth: 220 }}
-        type="search"
         label={intl.formatMessage({ id: 'candidates.filters.search' })}
         value={searchText}
         onChange={(event) => setSearchText(event.target.value)}
         error={tooShort}
         helperText={tooShort ? intl.formatMessage({ id: 'validation.searchMinLength' }) : undefined}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
     </Stack>
   );

@@ -22,6 +22,7 @@ import { DIALOG_PAPER_SX } from '../../../../app/theme/theme';
 import { useMemberForm, type MemberDialogMode, type MemberValues } from '../../hooks/use-member-form';
 import { CompanyPermissionsField } from './company-permissions-field';
 import { JobPermissionsField } from './job-permissions-field';
+import { isolated } from '../../../../app/i18n/isolated';
 
 export type { MemberDialogMode } from '../../hooks/use-member-form';
 
@@ -53,7 +54,7 @@ export const MemberDialog = ({ mode, session, onClose }: MemberDialogProps) => {
     <Dialog open onClose={state.busy ? undefined : onClose} aria-labelledby={titleId} scroll="paper" slotProps={{ paper: { sx: DIALOG_PAPER_SX } }}>
       <DialogTitle id={titleId}>
         {mode.kind === 'edit' ? (
-          <FormattedMessage id="team.dialog.editTitle" values={{ name: <bdi>{mode.member.fullName}</bdi> }} />
+          <FormattedMessage id="team.dialog.editTitle" values={{ name: isolated(mode.member.fullName) }} />
         ) : (
           <FormattedMessage id="team.dialog.inviteTitle" />
         )}

@@ -1,6 +1,4 @@
-import SearchIcon from '@mui/icons-material/Search';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -10,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { ROLE_LABEL } from '../../../../app/auth/role-labels';
 import type { TeamMembersState } from '../../hooks/use-team-members';
 import { ACCESS_FILTERS } from '../../team-labels';
+import { SearchField } from '../../../../app/components/search-field';
 
 type MultiSelectProps<T extends string> = {
   id: string;
@@ -35,7 +34,9 @@ const MultiSelect = <T extends string>({ id, labelId, options, value, onChange, 
         select: {
           multiple: true,
           renderValue: (selected) =>
-            (selected as T[]).length === 0 ? intl.formatMessage({ id: 'team.filter.all' }) : (selected as T[]).map(label).join(', '),
+            (selected as T[]).length === 0
+              ? intl.formatMessage({ id: 'team.filter.all' })
+              : (selected as T[]).map(label).join(', '),
           displayEmpty: true,
         },
         inputLabel: { shrink: true },
@@ -64,22 +65,12 @@ export const TeamFilters = ({ state }: TeamFiltersProps) => {
       role="search"
       aria-label={intl.formatMessage({ id: 'team.filters' })}
     >
-      <TextField
-        type="search"
+      <SearchField
         size="small"
         label={intl.formatMessage({ id: 'team.search' })}
         value={state.search}
         onChange={(event) => state.setSearch(event.target.value)}
         sx={{ minWidth: 260 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <MultiSelect
         id="team-filter-access"
@@ -98,7 +89,9 @@ export const TeamFilters = ({ state }: TeamFiltersProps) => {
         label={(option) => intl.formatMessage({ id: ROLE_LABEL[option] })}
       />
       <FormControlLabel
-        control={<Switch checked={state.includeDeleted} onChange={(event) => state.setIncludeDeleted(event.target.checked)} />}
+        control={
+          <Switch checked={state.includeDeleted} onChange={(event) => state.setIncludeDeleted(event.target.checked)} />
+        }
         label={intl.formatMessage({ id: 'team.includeDeleted' })}
       />
     </Stack>

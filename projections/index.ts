@@ -1,6 +1,13 @@
 import { candidateListProjector } from './candidate-list/candidate-list.projector';
+import { inboxProjection } from './inbox/inbox.projection';
 import { jobsProjector } from './jobs/jobs.projector';
 import type { Projector } from './projector';
 
-/** Every read model the projector app keeps; `npm run projections:rebuild -- <name>` takes these names. */
+/** The read models the projector app keeps from the event log. */
 export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector];
+
+/**
+ * Every read model `npm run projections:rebuild -- <name>` can rebuild from the event log: those above, and
+ * the inbox, which the notification service keeps live from Kafka (ADR 0008).
+ */
+export const REBUILDABLE_READ_MODELS: readonly Projector[] = [...PROJECTORS, inboxProjection];

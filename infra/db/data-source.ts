@@ -4,9 +4,11 @@ import { CandidateListRowEntity } from '../../projections/candidate-list/candida
 import { CheckpointEntity } from '../../projections/checkpoints/checkpoint.entity';
 import { ConsumerStatus1763700000600 } from '../../projections/checkpoints/1763700000600-consumer-status.migration';
 import { InboxReadModel1763700000300 } from '../../projections/inbox/1763700000300-inbox-read-model.migration';
+import { InboxUserMarks1763700000800 } from '../../projections/inbox/1763700000800-inbox-user-marks.migration';
 import {
   InboxApplicationOwnerEntity,
   InboxNotificationEntity,
+  InboxNotificationMarkEntity,
 } from '../../projections/inbox/inbox-notification.entity';
 import { JobsReadModel1763700000100 } from '../../projections/jobs/1763700000100-jobs-read-model.migration';
 import { JobSummaryEntity } from '../../projections/jobs/job-summary.entity';
@@ -29,6 +31,7 @@ export const ENTITIES = [
   CandidateListRowEntity,
   InboxNotificationEntity,
   InboxApplicationOwnerEntity,
+  InboxNotificationMarkEntity,
   MailOutboxEntity,
 ];
 
@@ -40,6 +43,7 @@ export const MIGRATIONS = [
   Identity1763700000400,
   RefreshTokenFamilies1763700000500,
   ConsumerStatus1763700000600,
+  InboxUserMarks1763700000800,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

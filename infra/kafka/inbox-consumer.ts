@@ -1,13 +1,14 @@
 import { Kafka, type Consumer } from 'kafkajs';
 import type { DataSource } from 'typeorm';
-import { notifyApplicationOwner } from '../../projections/inbox/inbox.notifier';
+import { inboxProjection } from '../../projections/inbox/inbox.projection';
 import { fromWire, type WireEvent } from './topics';
 
 export const INBOX_GROUP = 'ats-inbox-notifications';
 
 /**
  * The notification service: consumes application events from Kafka and writes inbox notifications.
- * Offsets are committed after the row is written; redelivery is harmless (unique per event and user).
+ * Offsets are committed after the row is written; redelivery is harmless (ids per event and user). The
+ * same projection rebuilds the inbox from the event log (`npm run projections:rebuild -- inbox`).
  */
 export const startInboxConsumer = async (
   dataSource: DataSource,
@@ -24,7 +25,9 @@ export const startInboxConsumer = async (
       if (!message.value) return;
       try {
         const event = fromWire(JSON.parse(message.value.toString()) as WireEvent);
-        await dataSource.transaction((manager) => notifyApplicationOwner(manager, event));
+        // A type this version does not know (written by a newer one) is skipped, not fatal.
+        if (!inboxProjection.canHandle.has(event.type)) return;
+        await dataSource.transaction((manager) => inboxProjection.handle([event], manager));
       } catch (error) {
         onError(error);
         throw error;

@@ -30,3 +30,28 @@ export const enqueueMail = async (manager: EntityManager, mail: OutgoingMail): P
   });
   return id;
 };
+
+/** Outgoing mail, newest first, optionally to one address: what the development mailbox shows. */
+export const listOutgoingMail = async (
+  manager: EntityManager,
+  options: { to?: string; page: number; take: number },
+) => {
+  const to = options.to?.trim().toLowerCase();
+  const [rows, total] = await manager.getRepository(MailOutboxEntity).findAndCount({
+    where: to ? { toAddress: to } : {},
+    order: { createdAt: 'DESC', id: 'DESC' },
+    skip: (options.page - 1) * options.take,
+    take: options.take,
+  });
+  return {
+    messages: rows.map((row) => ({
+      id: row.id,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody,
+      status: row.status,
+      createdAt: row.createdAt,
+    })),
+    total,
+  };
+};

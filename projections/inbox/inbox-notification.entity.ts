@@ -10,6 +10,10 @@ export type RedirectionData = {
   stageMovements?: boolean;
 };
 
+/**
+ * A notification as the event log implies it: rebuildable, so it holds nothing a user did to it. Its id is
+ * derived from (event, user), so a rebuilt row keeps the id its marks refer to.
+ */
 @Entity({ name: 'inbox_notifications' })
 @Index(['userId', 'createdAt'])
 export class InboxNotificationEntity {
@@ -20,8 +24,6 @@ export class InboxNotificationEntity {
   @Column('uuid', { name: 'event_id' }) eventId!: string;
   @Column('text') type!: InboxNotificationType;
   @Column('text') title!: string;
-  @Column('boolean', { name: 'is_read', default: false }) isRead!: boolean;
-  @Column('boolean', { name: 'is_important', default: false }) isImportant!: boolean;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @Column('uuid', { name: 'job_application_id', nullable: true }) jobApplicationId!: string | null;
   @Column('uuid', { name: 'job_role_id', nullable: true }) jobRoleId!: string | null;
@@ -39,4 +41,18 @@ export class InboxApplicationOwnerEntity {
   @Column('text', { name: 'candidate_name' }) candidateName!: string;
   @Column('uuid', { name: 'job_id' }) jobId!: string;
   @Column('text', { name: 'job_name' }) jobName!: string;
+}
+
+/**
+ * What a user did to a notification: read, starred, deleted. Kept apart from the rebuildable rows, so a
+ * rebuild of the inbox neither loses these nor brings back what the user deleted.
+ */
+@Entity({ name: 'inbox_notification_marks' })
+export class InboxNotificationMarkEntity {
+  @PrimaryColumn('uuid', { name: 'notification_id' }) notificationId!: string;
+  @Column('uuid', { name: 'company_id' }) companyId!: string;
+  @Column('uuid', { name: 'user_id' }) userId!: string;
+  @Column('boolean', { name: 'is_read', default: false }) isRead!: boolean;
+  @Column('boolean', { name: 'is_important', default: false }) isImportant!: boolean;
+  @Column('timestamptz', { name: 'deleted_at', nullable: true }) deletedAt!: Date | null;
 }

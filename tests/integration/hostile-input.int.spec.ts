@@ -224,9 +224,11 @@ const stateOf = async (dataSource: DataSource, companyId: string) => {
   );
   // Notifications keep arriving from the setup's events; those that exist must keep their flags.
   const notifications = (await dataSource.query(
-    'SELECT id, is_read, is_important FROM inbox_notifications WHERE company_id = $1 ORDER BY id',
+    `SELECT n.id, COALESCE(m.is_read, false) AS is_read, COALESCE(m.is_important, false) AS is_important, m.deleted_at
+       FROM inbox_notifications n LEFT JOIN inbox_notification_marks m ON m.notification_id = n.id
+      WHERE n.company_id = $1 ORDER BY n.id`,
     [companyId],
-  )) as Array<{ id: string; is_read: boolean; is_important: boolean }>;
+  )) as Array<{ id: string; is_read: boolean; is_important: boolean; deleted_at: Date | null }>;
   return { ...row, notifications };
 };
 

@@ -2,7 +2,7 @@ import { loadConfig } from '../../../infra/config';
 import { createDataSource, migrate } from '../../../infra/db/data-source';
 import { rebuildProjection } from '../../../infra/projections/projection-runner';
 import { openEventStore } from '../../../infra/runtime/open-event-store';
-import { PROJECTORS } from '../../../projections';
+import { REBUILDABLE_READ_MODELS } from '../../../projections';
 
 /**
  * `npm run projections:rebuild -- <name>`: empties one read model and replays the whole history into it.
@@ -10,9 +10,9 @@ import { PROJECTORS } from '../../../projections';
  */
 const main = async () => {
   const name = process.argv[2];
-  const projector = PROJECTORS.find((candidate) => candidate.name === name);
+  const projector = REBUILDABLE_READ_MODELS.find((candidate) => candidate.name === name);
   if (!projector) {
-    console.error(`Usage: npm run projections:rebuild -- <${PROJECTORS.map((p) => p.name).join('|')}>`);
+    console.error(`Usage: npm run projections:rebuild -- <${REBUILDABLE_READ_MODELS.map((p) => p.name).join('|')}>`);
     process.exit(2);
   }
   const config = loadConfig();

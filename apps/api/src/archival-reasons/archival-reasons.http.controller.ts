@@ -1,17 +1,17 @@
 import { Controller, Get, Module } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
-import { ArchivalReasonEntity } from '../../../../infra/db/entities/archival-reason.entity';
+import { QueryBus } from '@nestjs/cqrs';
 import type { Caller } from '../identity/caller';
 import { CurrentCaller } from '../identity/caller.decorator';
 import { RouteAccess } from '../identity/route-access.decorator';
 import { PERMISSIONS } from '../../../../domain/identity';
+import { ListArchivalReasonsQuery, ListArchivalReasonsQueryHandler } from './list-archival-reasons.query-handler';
 
 @ApiBearerAuth()
 @ApiTags('archival reasons')
 @Controller('archival-reasons')
 export class ArchivalReasonsHttpController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly queries: QueryBus) {}
 
   /**
    * The company's reasons, defaults first (spec 02 §7.2). Read by the archive dialog (anyone who may archive
@@ -20,14 +20,10 @@ export class ArchivalReasonsHttpController {
   @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesStage, PERMISSIONS.archivalReasonsList] })
   @Get('company')
   @ApiOperation({ summary: 'The company’s archival reasons, defaults first' })
-  async list(@CurrentCaller() caller: Caller) {
-    const reasons = await this.dataSource.getRepository(ArchivalReasonEntity).find({
-      where: { companyId: caller.companyId },
-      order: { isDefault: 'DESC', text: 'ASC' },
-    });
-    return reasons.map(({ id, text, isDefault }) => ({ id, text, isDefault }));
+  list(@CurrentCaller() caller: Caller) {
+    return this.queries.execute(new ListArchivalReasonsQuery(caller.companyId));
   }
 }
 
-@Module({ controllers: [ArchivalReasonsHttpController] })
+@Module({ controllers: [ArchivalReasonsHttpController], providers: [ListArchivalReasonsQueryHandler] })
 export class ArchivalReasonsModule {}

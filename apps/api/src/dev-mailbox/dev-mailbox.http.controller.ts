@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Module, NotFoundException, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
+import { QueryBus } from '@nestjs/cqrs';
 import type { AtsConfig } from '../../../../infra/config';
-import { MailOutboxEntity } from '../../../../infra/db/entities/mail-outbox.entity';
 import { Public } from '../identity/public.decorator';
 import { ATS_CONFIG } from '../platform/tokens';
+import { DevMailboxQuery, DevMailboxQueryHandler } from './dev-mailbox.query-handler';
 import { DevMailboxQueryDto } from './dev-mailbox.request.dto';
 
 /** The socket's own peer: a proxy's X-Forwarded-For cannot make a remote caller look local. */
@@ -24,7 +24,7 @@ export const isLoopbackCaller = (request: Pick<Request, 'socket'>): boolean => {
 @Controller('dev-mailbox')
 export class DevMailboxHttpController {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly queries: QueryBus,
     @Inject(ATS_CONFIG) private readonly config: AtsConfig,
   ) {}
 
@@ -32,29 +32,11 @@ export class DevMailboxHttpController {
   @Get()
   @ApiOperation({ summary: 'Outgoing mail, newest first (only while SMTP_URL is unset)' })
   async list(@Query() query: DevMailboxQueryDto, @Req() request: Pick<Request, 'socket'>) {
-    if (!this.config.devMailbox || this.config.smtpUrl || !isLoopbackCaller(request)) throw new NotFoundException('Not found');
-    const page = query.page ?? 1;
-    const take = query.take ?? 20;
-    const to = query.to?.trim().toLowerCase();
-    const [rows, total] = await this.dataSource.getRepository(MailOutboxEntity).findAndCount({
-      where: to ? { toAddress: to } : {},
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * take,
-      take,
-    });
-    return {
-      messages: rows.map((row) => ({
-        id: row.id,
-        to: row.toAddress,
-        subject: row.subject,
-        text: row.textBody,
-        status: row.status,
-        createdAt: row.createdAt,
-      })),
-      total,
-    };
+    if (!this.config.devMailbox || this.config.smtpUrl || !isLoopbackCaller(request))
+      throw new NotFoundException('Not found');
+    return this.queries.execute(new DevMailboxQuery({ to: query.to, page: query.page ?? 1, take: query.take ?? 20 }));
   }
 }
 
-@Module({ controllers: [DevMailboxHttpController] })
+@Module({ controllers: [DevMailboxHttpController], providers: [DevMailboxQueryHandler] })
 export class DevMailboxModule {}

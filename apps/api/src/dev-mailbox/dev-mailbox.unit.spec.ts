@@ -1,22 +1,25 @@
 import 'reflect-metadata';
 import { NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
-import type { DataSource } from 'typeorm';
+import type { QueryBus } from '@nestjs/cqrs';
 import { loadConfig } from '../../../../infra/config';
 import { IS_PUBLIC } from '../identity/public.decorator';
 import { DevMailboxHttpController, isLoopbackCaller } from './dev-mailbox.http.controller';
 
 describe('development mailbox', () => {
   const noDatabase = {
-    getRepository: () => {
+    execute: () => {
       throw new Error('the mailbox must not read the outbox here');
     },
-  } as unknown as DataSource;
+  } as unknown as QueryBus;
   const from = (remoteAddress: string) => ({ socket: { remoteAddress } }) as Pick<Request, 'socket'>;
   const local = from('127.0.0.1');
 
   it('answers 404 as soon as SMTP_URL is set, without reading any mail', async () => {
-    const controller = new DevMailboxHttpController(noDatabase, loadConfig({ SMTP_URL: 'smtp://mail.example:25', ATS_DEV_MAILBOX: 'true' }));
+    const controller = new DevMailboxHttpController(
+      noDatabase,
+      loadConfig({ SMTP_URL: 'smtp://mail.example:25', ATS_DEV_MAILBOX: 'true' }),
+    );
     await expect(controller.list({ page: 1 }, local)).rejects.toBeInstanceOf(NotFoundException);
   });
 
@@ -30,8 +33,14 @@ describe('development mailbox', () => {
   it('answers callers on this machine only, whatever X-Forwarded-For says', async () => {
     const controller = new DevMailboxHttpController(noDatabase, loadConfig({ ATS_DEV_MAILBOX: 'true' }));
     await expect(controller.list({ page: 1 }, from('203.0.113.7'))).rejects.toBeInstanceOf(NotFoundException);
-    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1'].map((address) => isLoopbackCaller(from(address)))).toEqual([true, true, true]);
-    expect(['10.0.0.1', '::ffff:10.0.0.1', '', '1127.0.0.1'].map((address) => isLoopbackCaller(from(address)))).toEqual([false, false, false, false]);
+    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1'].map((address) => isLoopbackCaller(from(address)))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['10.0.0.1', '::ffff:10.0.0.1', '', '1127.0.0.1'].map((address) => isLoopbackCaller(from(address)))).toEqual(
+      [false, false, false, false],
+    );
   });
 
   it('is public: whoever reads a sign-in code is not signed in yet', () => {

@@ -1,103 +1,32 @@
-import { Controller, Get, HttpStatus, Inject, Module, Res, type OnModuleDestroy } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Module, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Connection } from '@temporalio/client';
 import type { Response } from 'express';
-import { Kafka, type Admin } from 'kafkajs';
-import { DataSource } from 'typeorm';
-import type { AtsConfig } from '../../../../infra/config';
-import type { EventStore } from '../../../../infra/event-store/event-store.port';
-import { judgeConsumers } from '../../../../infra/pipeline/consumer-health';
-import { PIPELINE_CONSUMER_NAMES } from '../../../../infra/pipeline/consumer-names';
-import { readAllCheckpoints } from '../../../../projections/checkpoints/checkpoints';
 import { Public } from '../identity/public.decorator';
-import { ATS_CONFIG, EVENT_STORE } from '../platform/tokens';
-
-type Check = { status: 'up' | 'down'; error?: string };
-
-const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
-  Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms))]);
-
-const check = async (probe: () => Promise<unknown>): Promise<Check> => {
-  try {
-    await withTimeout(probe(), 3000);
-    return { status: 'up' };
-  } catch (error) {
-    return { status: 'down', error: error instanceof Error ? error.message : String(error) };
-  }
-};
+import { SystemHealth } from './system-health';
 
 /**
- * The state of PostgreSQL, Temporal and Kafka, and of every downstream consumer of the event log: how far
- * behind it is, and whether it is failing or stalled. Anything wrong answers 503 "degraded", so a load
- * balancer or monitor sees it without reading the body.
+ * The state of PostgreSQL, Temporal and Kafka, and of every downstream consumer of the event log. Anything
+ * wrong answers 503 "degraded", so a load balancer or monitor sees it without reading the body.
  */
 @ApiTags('health')
 @Controller('health')
-export class HealthHttpController implements OnModuleDestroy {
-  private temporal?: Promise<Connection>;
-  private kafkaAdmin?: Promise<Admin>;
-
-  constructor(
-    private readonly dataSource: DataSource,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(ATS_CONFIG) private readonly config: AtsConfig,
-  ) {}
+export class HealthHttpController {
+  constructor(private readonly system: SystemHealth) {}
 
   @Public()
   @Get()
   @ApiOperation({ summary: 'Health of the servers and of every consumer of the event log' })
   @ApiResponse({ status: 200, description: 'Everything is up and every consumer keeps up.' })
-  @ApiResponse({ status: 503, description: 'Degraded: a server is down, or a consumer is failing or stalled (which, where, why).' })
+  @ApiResponse({
+    status: 503,
+    description: 'Degraded: a server is down, or a consumer is failing or stalled (which, where, why).',
+  })
   async health(@Res({ passthrough: true }) response: Response) {
-    const [postgres, temporal, kafka] = await Promise.all([
-      check(() => this.dataSource.query('SELECT 1')),
-      check(async () => (await this.temporalConnection()).workflowService.getSystemInfo({})),
-      check(async () => (await this.kafka()).describeCluster()),
-    ]);
-    const headPosition = await this.store.headPosition().catch(() => null);
-    const checkpoints = await readAllCheckpoints(this.dataSource.manager).catch(() => []);
-    const projections =
-      headPosition === null
-        ? []
-        : await judgeConsumers({
-            expected: PIPELINE_CONSUMER_NAMES,
-            checkpoints,
-            head: headPosition,
-            store: this.store,
-            now: new Date(),
-            rules: { failingAfter: 3, stalledAfterMs: this.config.consumerStallSeconds * 1000 },
-          }).catch(() => []);
-    const up = [postgres, temporal, kafka].every((c) => c.status === 'up') && headPosition !== null;
-    const ok = up && projections.every((consumer) => consumer.state === 'ok');
-    if (!ok) response.status(HttpStatus.SERVICE_UNAVAILABLE);
-    return { status: ok ? 'ok' : 'degraded', postgres, temporal, kafka, headPosition: headPosition?.toString() ?? null, projections };
-  }
-
-  private temporalConnection(): Promise<Connection> {
-    this.temporal ??= Connection.connect({ address: this.config.temporalAddress, connectTimeout: 2000 }).catch((error) => {
-      this.temporal = undefined;
-      throw error;
-    });
-    return this.temporal;
-  }
-
-  private kafka(): Promise<Admin> {
-    this.kafkaAdmin ??= (async () => {
-      const admin = new Kafka({ clientId: 'ats-health', brokers: this.config.kafkaBrokers, logLevel: 0, retry: { retries: 0 } }).admin();
-      await admin.connect();
-      return admin;
-    })().catch((error) => {
-      this.kafkaAdmin = undefined;
-      throw error;
-    });
-    return this.kafkaAdmin;
-  }
-
-  async onModuleDestroy() {
-    await (await this.temporal?.catch(() => undefined))?.close();
-    await (await this.kafkaAdmin?.catch(() => undefined))?.disconnect();
+    const report = await this.system.report();
+    if (report.status !== 'ok') response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return report;
   }
 }
 
-@Module({ controllers: [HealthHttpController] })
+@Module({ controllers: [HealthHttpController], providers: [SystemHealth] })
 export class HealthModule {}

@@ -1,14 +1,17 @@
-import { Body, Controller, Delete, Get, Module, NotFoundException, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import {
-  countInbox,
-  deleteAllNotifications,
-  deleteNotification,
-  listInbox,
-  markAllNotifications,
-  updateNotification,
-} from '../../../../projections/inbox/inbox.query';
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Module,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '../identity/caller';
 import { CurrentCaller } from '../identity/caller.decorator';
 import { RouteAccess } from '../identity/route-access.decorator';
@@ -20,10 +23,11 @@ import {
   MarkAllRequestDto,
   UpdateNotificationRequestDto,
 } from './inbox.request.dto';
+import { UserInbox } from './user-inbox';
 
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
-const uuid = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 404 });
-const ownerOf = (caller: Caller) => ({ companyId: caller.companyId, userId: caller.userId });
+// Notification ids are name-based (v5, per event and user), so any UUID version is accepted.
+const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
 /** The caller's own notifications (spec 01 §7.6); nobody reads or changes another user's. */
 @ApiBearerAuth()
@@ -32,12 +36,12 @@ const ownerOf = (caller: Caller) => ({ companyId: caller.companyId, userId: call
 @RouteAccess({ permissions: [PERMISSIONS.notification] })
 @Controller('inbox')
 export class InboxHttpController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly inbox: UserInbox) {}
 
   @Get()
   @ApiOperation({ summary: 'The caller’s notifications, paged' })
   list(@CurrentCaller() caller: Caller, @Query() query: ListInboxRequestDto) {
-    return listInbox(this.dataSource.manager, ownerOf(caller), {
+    return this.inbox.list(caller, {
       order: query.order ?? 'DESC',
       filter: query.filter ?? 'UNREAD',
       page: query.page ?? 1,
@@ -48,15 +52,19 @@ export class InboxHttpController {
   @Get('list-count')
   @ApiOperation({ summary: 'How many of the caller’s notifications match the filter' })
   count(@CurrentCaller() caller: Caller, @Query() query: InboxCountRequestDto): Promise<number> {
-    return countInbox(this.dataSource.manager, ownerOf(caller), query.filter ?? 'UNREAD');
+    return this.inbox.count(caller, query.filter ?? 'UNREAD');
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Mark a notification read or unread, important or not' })
-  async update(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string, @Body() body: UpdateNotificationRequestDto) {
+  async update(
+    @CurrentCaller() caller: Caller,
+    @Param('id', uuid) id: string,
+    @Body() body: UpdateNotificationRequestDto,
+  ) {
     const change = { isRead: body.isRead, isImportant: body.isImportant };
     if (change.isRead === undefined && change.isImportant === undefined) return { success: true };
-    if (!(await updateNotification(this.dataSource.manager, ownerOf(caller), id, change))) {
+    if (!(await this.inbox.mark(caller, id, change))) {
       throw new NotFoundException(NOTIFICATION_NOT_FOUND);
     }
     return { success: true };
@@ -65,14 +73,14 @@ export class InboxHttpController {
   @Delete('actions/delete')
   @ApiOperation({ summary: 'Delete all read (or all unread) notifications' })
   async deleteAll(@CurrentCaller() caller: Caller, @Query() query: DeleteAllRequestDto) {
-    await deleteAllNotifications(this.dataSource.manager, ownerOf(caller), query.isRead === 'true');
+    await this.inbox.deleteAll(caller, query.isRead === 'true');
     return { success: true };
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a notification' })
   async delete(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string) {
-    if (!(await deleteNotification(this.dataSource.manager, ownerOf(caller), id))) {
+    if (!(await this.inbox.delete(caller, id))) {
       throw new NotFoundException(NOTIFICATION_NOT_FOUND);
     }
     return { success: true };
@@ -81,10 +89,10 @@ export class InboxHttpController {
   @Post()
   @ApiOperation({ summary: 'Mark all notifications read or unread' })
   async markAll(@CurrentCaller() caller: Caller, @Body() body: MarkAllRequestDto) {
-    await markAllNotifications(this.dataSource.manager, ownerOf(caller), body.isRead);
+    await this.inbox.markAll(caller, body.isRead);
     return { success: true };
   }
 }
 
-@Module({ controllers: [InboxHttpController] })
+@Module({ controllers: [InboxHttpController], providers: [UserInbox] })
 export class InboxModule {}

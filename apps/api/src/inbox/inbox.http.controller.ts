@@ -11,7 +11,7 @@ import {
   Put,
   Query,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '../identity/caller';
 import { CurrentCaller } from '../identity/caller.decorator';
 import { RouteAccess } from '../identity/route-access.decorator';
@@ -23,6 +23,7 @@ import {
   MarkAllRequestDto,
   UpdateNotificationRequestDto,
 } from './inbox.request.dto';
+import { InboxPageResponseDto, InboxSuccessResponseDto } from './inbox.response.dto';
 import { UserInbox } from './user-inbox';
 
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
@@ -40,6 +41,7 @@ export class InboxHttpController {
 
   @Get()
   @ApiOperation({ summary: 'The caller’s notifications, paged' })
+  @ApiOkResponse({ type: InboxPageResponseDto })
   list(@CurrentCaller() caller: Caller, @Query() query: ListInboxRequestDto) {
     return this.inbox.list(caller, {
       order: query.order ?? 'DESC',
@@ -51,12 +53,14 @@ export class InboxHttpController {
 
   @Get('list-count')
   @ApiOperation({ summary: 'How many of the caller’s notifications match the filter' })
+  @ApiOkResponse({ schema: { type: 'integer', minimum: 0 } })
   count(@CurrentCaller() caller: Caller, @Query() query: InboxCountRequestDto): Promise<number> {
     return this.inbox.count(caller, query.filter ?? 'UNREAD');
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Mark a notification read or unread, important or not' })
+  @ApiOkResponse({ type: InboxSuccessResponseDto })
   async update(
     @CurrentCaller() caller: Caller,
     @Param('id', uuid) id: string,
@@ -72,6 +76,7 @@ export class InboxHttpController {
 
   @Delete('actions/delete')
   @ApiOperation({ summary: 'Delete all read (or all unread) notifications' })
+  @ApiOkResponse({ type: InboxSuccessResponseDto })
   async deleteAll(@CurrentCaller() caller: Caller, @Query() query: DeleteAllRequestDto) {
     await this.inbox.deleteAll(caller, query.isRead === 'true');
     return { success: true };
@@ -79,6 +84,7 @@ export class InboxHttpController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a notification' })
+  @ApiOkResponse({ type: InboxSuccessResponseDto })
   async delete(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string) {
     if (!(await this.inbox.delete(caller, id))) {
       throw new NotFoundException(NOTIFICATION_NOT_FOUND);
@@ -88,6 +94,7 @@ export class InboxHttpController {
 
   @Post()
   @ApiOperation({ summary: 'Mark all notifications read or unread' })
+  @ApiCreatedResponse({ type: InboxSuccessResponseDto })
   async markAll(@CurrentCaller() caller: Caller, @Body() body: MarkAllRequestDto) {
     await this.inbox.markAll(caller, body.isRead);
     return { success: true };

@@ -1,0 +1,51 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { InboxNotificationType } from '../../../../projections/inbox/inbox-notification.entity';
+import type { InboxNotification } from '../../../../projections/inbox/inbox.query';
+import { unionValues } from '../platform/union-values';
+
+const NOTIFICATION_TYPES = unionValues<InboxNotificationType>({
+  STAGE_CHANGED: true,
+  CANDIDATE_ARCHIVED: true,
+  CANDIDATE_UNARCHIVED: true,
+});
+
+/** Where the notification leads (spec 01 §7.6 `redirectionData`). */
+export class RedirectionDataResponseDto {
+  @ApiPropertyOptional({ format: 'uuid' }) jobApplicationId?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) jobRoleId?: string;
+  @ApiPropertyOptional() jobName?: string;
+  @ApiPropertyOptional() candidateName?: string;
+  @ApiPropertyOptional({ description: 'Opens the application on its stage movements' }) stageMovements?: boolean;
+}
+
+export class InboxNotificationResponseDto implements InboxNotification {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: NOTIFICATION_TYPES, enumName: 'InboxNotificationType' }) type!: InboxNotificationType;
+  @ApiProperty() title!: string;
+  @ApiProperty() isRead!: boolean;
+  @ApiProperty({ description: 'Starred' }) isImportant!: boolean;
+  @ApiProperty({ type: 'string', format: 'date-time' }) createdAt!: Date;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) jobApplicationId!: string | null;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) jobRoleId!: string | null;
+  @ApiProperty({ type: 'string', nullable: true }) candidateName!: string | null;
+  @ApiProperty({ type: 'string', nullable: true }) roleName!: string | null;
+  @ApiProperty({ type: () => RedirectionDataResponseDto }) redirectionData!: RedirectionDataResponseDto;
+}
+
+export class InboxPaginationResponseDto {
+  @ApiProperty({ type: 'integer' }) page!: number;
+  @ApiProperty({ type: 'integer' }) perPage!: number;
+  @ApiProperty({ type: 'integer' }) total!: number;
+  @ApiProperty({ type: 'integer' }) totalPages!: number;
+  @ApiProperty() hasNext!: boolean;
+}
+
+/** GET /inbox. */
+export class InboxPageResponseDto {
+  @ApiProperty({ type: () => [InboxNotificationResponseDto] }) notifications!: InboxNotificationResponseDto[];
+  @ApiProperty({ type: () => InboxPaginationResponseDto }) paginationOptions!: InboxPaginationResponseDto;
+}
+
+export class InboxSuccessResponseDto {
+  @ApiProperty({ enum: [true] }) success!: true;
+}

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { RedirectionData, InboxNotificationType } from './inbox-notification.entity';
 
+export type { InboxNotificationType };
 export type InboxFilter = 'UNREAD' | 'STARRED' | 'ALL';
 export type InboxOrder = 'DESC' | 'ASC';
 export type InboxOwner = { companyId: string; userId: string };

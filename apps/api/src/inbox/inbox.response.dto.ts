@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { InboxNotificationType } from '../../../../projections/inbox/inbox-notification.entity';
-import type { InboxNotification } from '../../../../projections/inbox/inbox.query';
+import type { InboxNotification, InboxNotificationType } from '../../../../projections/inbox/inbox.query';
 import { unionValues } from '../platform/union-values';
 
 const NOTIFICATION_TYPES = unionValues<InboxNotificationType>({

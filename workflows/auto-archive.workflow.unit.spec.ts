@@ -1,6 +1,7 @@
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { bundleWorkflowCode, DefaultLogger, Runtime, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { DefaultLogger, Runtime, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { obtainTemporalTestServer } from '../infra/stack/temporal-test-server';
+import { bundleWorkflows } from '../infra/temporal/workflow-bundle';
 import type { AutoArchiveInput } from './auto-archive.types';
 import { applicationLeftStage, autoArchiveUnresponsive } from './auto-archive.workflow';
 
@@ -24,7 +25,7 @@ describe('auto-archive workflow (time skipping)', () => {
     }
     const path = await obtainTemporalTestServer();
     env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path } } });
-    bundle = await bundleWorkflowCode({ workflowsPath: require.resolve('./index'), logger: new DefaultLogger('WARN') });
+    bundle = await bundleWorkflows(new DefaultLogger('WARN'));
   }, 600_000);
   afterAll(async () => {
     await env?.teardown();

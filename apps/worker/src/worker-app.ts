@@ -1,14 +1,13 @@
-import { NativeConnection, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { NativeConnection, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { AtsConfig } from '../../../infra/config';
 import { createDataSource } from '../../../infra/db/data-source';
 import { openEventStore } from '../../../infra/runtime/open-event-store';
 import { createAutoArchiveActivities } from '../../../infra/temporal/activities';
-
-export const WORKFLOWS_PATH = require.resolve('../../../workflows');
+import { bundleWorkflows } from '../../../infra/temporal/workflow-bundle';
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
 /** Bundling takes seconds: do it once per process. */
-const workflowBundle = () => (bundle ??= bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: undefined }));
+const workflowBundle = () => (bundle ??= bundleWorkflows());
 
 /** The Temporal worker: runs the workflows and the activities that send their commands. */
 export const startWorkerApp = async (config: AtsConfig) => {

@@ -5,12 +5,23 @@
 const fs = require('fs');
 const swcConfig = JSON.parse(fs.readFileSync(`${__dirname}/.swcrc`, 'utf8'));
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcConfig, swcrc: false }] };
+// The @ats/<package> path aliases of tsconfig.base.json.
+const ALIASES = {
+  '^@ats/domain/(.*)$': '<rootDir>/domain/$1',
+  '^@ats/infra/(.*)$': '<rootDir>/infra/$1',
+  '^@ats/projections/(.*)$': '<rootDir>/projections/$1',
+  '^@ats/workflows/(.*)$': '<rootDir>/workflows/$1',
+  '^@ats/api/(.*)$': '<rootDir>/apps/api/src/$1',
+  '^@ats/worker/(.*)$': '<rootDir>/apps/worker/src/$1',
+  '^@ats/projector/(.*)$': '<rootDir>/apps/projector/src/$1',
+};
 const common = {
   rootDir: __dirname,
   transform,
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/.stack/', '<rootDir>/apps/web/dist/'],
   setupFiles: ['<rootDir>/tests/setup/env.ts'],
+  moduleNameMapper: ALIASES,
 
 };
 // The web client: TSX with React's automatic runtime, the @ats/domain alias of apps/web/tsconfig.json, jsdom.

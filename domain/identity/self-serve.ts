@@ -58,6 +58,8 @@ export const SIGN_UP_MESSAGES = {
   alreadyInCompany: 'You already belong to a company',
   domainTaken: (domain: string) => `A company already exists for ${domain}. Join it as an employee instead.`,
   domainNotOwned: 'This company does not own your e-mail domain',
+  /** Spec 03 §8. */
+  invalidCompany: 'Invalid company ID',
 } as const;
 
 export const SelfServeErrors = {
@@ -69,6 +71,9 @@ export const SelfServeErrors = {
   domainTaken: (domain: string) =>
     new DomainError('self-serve-domain-taken', SIGN_UP_MESSAGES.domainTaken(domain), 'conflict'),
   domainNotOwned: () => new DomainError('self-serve-domain-not-owned', SIGN_UP_MESSAGES.domainNotOwned, 'forbidden'),
+  invalidCompany: () => new DomainError('invalid-company-id', SIGN_UP_MESSAGES.invalidCompany, 'not-found'),
+  /** A company is founded only for a work domain (01 §5.1); `message` is validateWorkEmail's. */
+  workEmailRequired: (message: string) => new DomainError('work-email-required', message),
 } as const;
 
 /** Whether a company (its domain and other e-mail domains) owns an e-mail domain; case-insensitive. */

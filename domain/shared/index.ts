@@ -4,3 +4,4 @@ export * from './decider';
 export * from './envelope';
 export * from './personal-data';
 export * from './event-catalogue';
+export * from './relational-decision';

@@ -1,5 +1,5 @@
 import type { Command, DecisionContext, Decider, DomainEvent } from '../shared';
-import { DomainError } from '../shared';
+import { expectRefusal } from './expect-refusal';
 
 /** Given/when/then for deciders (test-only): `spec.given(events).when(command).then(events)`. */
 export const deciderSpecification = <S, C extends Command, E extends DomainEvent>(
@@ -12,17 +12,7 @@ export const deciderSpecification = <S, C extends Command, E extends DomainEvent
       return {
         then: (expected: E[]) => expect(run()).toEqual(expected),
         thenNothingHappens: () => expect(run()).toEqual([]),
-        thenRefuses: (code: string, message?: string) => {
-          let caught: unknown;
-          try {
-            run();
-          } catch (error) {
-            caught = error;
-          }
-          expect(caught).toBeInstanceOf(DomainError);
-          expect((caught as DomainError).code).toBe(code);
-          if (message !== undefined) expect((caught as DomainError).message).toBe(message);
-        },
+        thenRefuses: (code: string, message?: string) => expectRefusal(run, code, message),
       };
     },
   }),

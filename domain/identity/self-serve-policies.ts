@@ -27,6 +27,15 @@ export const signUpUserOf = (user: UserRow | null): UserRow => {
   return user;
 };
 
+/** What makes a verified sign-up an active member of a company with a role's default permissions. */
+const membership = (companyId: string, role: 'COMPANY_ADMIN' | 'COMPANY_EMPLOYEE'): Partial<UserRow> => ({
+  companyId,
+  roles: [role],
+  permissionV1: defaultPermissionsFor(role),
+  collaboratorPermissions: [],
+  status: 'ACTIVE',
+});
+
 const signUpCode = (user: Pick<UserRow, 'id' | 'email' | 'firstName'>, visitor: Visitor) => ({
   kind: 'sign-up-code' as const,
   to: user.email,
@@ -147,13 +156,11 @@ export const createCompany = (
     isSelfOnboardingCompleted: false,
     permissionV2: [...DEFAULT_COMPANY_PERMISSIONS],
   };
-  const founder = changeUser({ companyId: company.id, actorId: user.id }, user, {
-    companyId: company.id,
-    roles: ['COMPANY_ADMIN'],
-    permissionV1: defaultPermissionsFor('COMPANY_ADMIN'),
-    collaboratorPermissions: [],
-    status: 'ACTIVE',
-  });
+  const founder = changeUser(
+    { companyId: company.id, actorId: user.id },
+    user,
+    membership(company.id, 'COMPANY_ADMIN'),
+  );
   return decision(
     { companyId: company.id },
     {
@@ -238,12 +245,6 @@ export const joinAsEmployee = (
   if (!companyOwnsDomain(company, emailDomainOf(user.email))) throw SelfServeErrors.domainNotOwned();
   return decision(
     { userId: user.id },
-    changeUser({ companyId: company.id, actorId: user.id }, user, {
-      companyId: company.id,
-      roles: ['COMPANY_EMPLOYEE'],
-      permissionV1: defaultPermissionsFor('COMPANY_EMPLOYEE'),
-      collaboratorPermissions: [],
-      status: 'ACTIVE',
-    }),
+    changeUser({ companyId: company.id, actorId: user.id }, user, membership(company.id, 'COMPANY_EMPLOYEE')),
   );
 };

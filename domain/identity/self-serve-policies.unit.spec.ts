@@ -55,6 +55,17 @@ const code = (user: Pick<UserRow, 'id' | 'firstName'>) => ({
   requestedFrom: '203.0.113.7',
 });
 
+/** The audit entry of `set` applied to `before` by the sign-up user, logged under `companyId`. */
+const auditedUpdate = (companyId: string | null, before: UserRow, set: Partial<UserRow>) => ({
+  companyId,
+  actorId: 'user-1',
+  entity: 'user',
+  entityId: before.id,
+  action: 'update' as const,
+  before: userAuditView(before),
+  after: userAuditView({ ...before, ...set }),
+});
+
 const userNotFound = ['self-serve-user-not-found', SIGN_UP_MESSAGES.userNotFound] as const;
 
 describe('the user of a sign-up in progress (spec 01 §8)', () => {
@@ -71,42 +82,38 @@ describe('starting a sign-up (spec 01 §2.10, §4.15)', () => {
 
   it('creates a pending user without company, roles or permissions, and e-mails a code', () => {
     const created = signUp({ id: 'new-id-1' });
-    spec.given({ userWithEmail: null }).when(input, visitor).then({
-      writes: [{ table: 'users', insert: created }],
-      audit: [
-        {
-          companyId: null,
-          actorId: 'new-id-1',
-          entity: 'user',
-          entityId: 'new-id-1',
-          action: 'create',
-          before: null,
-          after: userAuditView(created),
-        },
-      ],
-      mail: [code(created)],
-      result: { userId: 'new-id-1' },
-    });
+    spec
+      .given({ userWithEmail: null })
+      .when(input, visitor)
+      .then({
+        writes: [{ table: 'users', insert: created }],
+        audit: [
+          {
+            companyId: null,
+            actorId: 'new-id-1',
+            entity: 'user',
+            entityId: 'new-id-1',
+            action: 'create',
+            before: null,
+            after: userAuditView(created),
+          },
+        ],
+        mail: [code(created)],
+        result: { userId: 'new-id-1' },
+      });
   });
 
   it('restarts an unverified sign-up with the new names and a new code', () => {
     const before = signUp({ firstName: 'Hoda' });
-    spec.given({ userWithEmail: before }).when(input, visitor).then({
-      writes: [{ table: 'users', update: 'user-1', set: { firstName: 'Huda', lastName: 'Saleh' } }],
-      audit: [
-        {
-          companyId: null,
-          actorId: 'user-1',
-          entity: 'user',
-          entityId: 'user-1',
-          action: 'update',
-          before: userAuditView(before),
-          after: userAuditView(signUp()),
-        },
-      ],
-      mail: [code(signUp())],
-      result: { userId: 'user-1' },
-    });
+    spec
+      .given({ userWithEmail: before })
+      .when(input, visitor)
+      .then({
+        writes: [{ table: 'users', update: 'user-1', set: { firstName: 'Huda', lastName: 'Saleh' } }],
+        audit: [auditedUpdate(null, before, { firstName: 'Huda' })],
+        mail: [code(signUp())],
+        result: { userId: 'user-1' },
+      });
   });
 
   it('refuses an address any other user holds', () => {
@@ -124,16 +131,22 @@ describe('resending the sign-up code', () => {
   const spec = relationalPolicySpecification(resendSignUpCode);
 
   it('e-mails a new code to an unverified sign-up', () => {
-    spec.given({ user: signUp() }).when({ userId: 'user-1' }, visitor).then({
-      writes: [],
-      audit: [],
-      mail: [code(signUp())],
-      result: { userId: 'user-1', status: 'OTP_SENT' },
-    });
+    spec
+      .given({ user: signUp() })
+      .when({ userId: 'user-1' }, visitor)
+      .then({
+        writes: [],
+        audit: [],
+        mail: [code(signUp())],
+        result: { userId: 'user-1', status: 'OTP_SENT' },
+      });
   });
 
   it('refuses an unknown sign-up and a verified address', () => {
-    spec.given({ user: null }).when({ userId: 'user-1' }, visitor).thenRefuses(...userNotFound);
+    spec
+      .given({ user: null })
+      .when({ userId: 'user-1' }, visitor)
+      .thenRefuses(...userNotFound);
     spec
       .given({ user: verified() })
       .when({ userId: 'user-1' }, visitor)
@@ -145,32 +158,31 @@ describe('verifying the sign-up e-mail', () => {
   const spec = relationalPolicySpecification(verifySignUpEmail);
 
   it('makes the pending user active, audited', () => {
-    spec.given({ user: signUp() }).when({ userId: 'user-1' }, undefined).then({
-      writes: [{ table: 'users', update: 'user-1', set: { status: 'ACTIVE' } }],
-      audit: [
-        {
-          companyId: null,
-          actorId: 'user-1',
-          entity: 'user',
-          entityId: 'user-1',
-          action: 'update',
-          before: userAuditView(signUp()),
-          after: userAuditView(verified()),
-        },
-      ],
-      mail: [],
-      result: { userId: 'user-1' },
-    });
+    spec
+      .given({ user: signUp() })
+      .when({ userId: 'user-1' }, undefined)
+      .then({
+        writes: [{ table: 'users', update: 'user-1', set: { status: 'ACTIVE' } }],
+        audit: [auditedUpdate(null, signUp(), { status: 'ACTIVE' })],
+        mail: [],
+        result: { userId: 'user-1' },
+      });
   });
 
   it('changes nothing for a verified address, and refuses an unknown sign-up', () => {
-    spec.given({ user: verified() }).when({ userId: 'user-1' }, undefined).then({
-      writes: [],
-      audit: [],
-      mail: [],
-      result: { userId: 'user-1' },
-    });
-    spec.given({ user: null }).when({ userId: 'user-1' }, undefined).thenRefuses(...userNotFound);
+    spec
+      .given({ user: verified() })
+      .when({ userId: 'user-1' }, undefined)
+      .then({
+        writes: [],
+        audit: [],
+        mail: [],
+        result: { userId: 'user-1' },
+      });
+    spec
+      .given({ user: null })
+      .when({ userId: 'user-1' }, undefined)
+      .thenRefuses(...userNotFound);
   });
 });
 
@@ -196,38 +208,36 @@ describe('creating the company', () => {
       collaboratorPermissions: [],
       status: 'ACTIVE' as const,
     };
-    spec.given(free).when(input, withoutCompany).then({
-      writes: [
-        { table: 'companies', insert: founded },
-        { table: 'users', update: 'user-1', set },
-      ],
-      audit: [
-        {
-          companyId: 'new-id-1',
-          actorId: 'user-1',
-          entity: 'company',
-          entityId: 'new-id-1',
-          action: 'create',
-          before: null,
-          after: founded,
-        },
-        {
-          companyId: 'new-id-1',
-          actorId: 'user-1',
-          entity: 'user',
-          entityId: 'user-1',
-          action: 'update',
-          before: userAuditView(verified()),
-          after: userAuditView({ ...verified(), ...set }),
-        },
-      ],
-      mail: [],
-      result: { companyId: 'new-id-1' },
-    });
+    spec
+      .given(free)
+      .when(input, withoutCompany)
+      .then({
+        writes: [
+          { table: 'companies', insert: founded },
+          { table: 'users', update: 'user-1', set },
+        ],
+        audit: [
+          {
+            companyId: 'new-id-1',
+            actorId: 'user-1',
+            entity: 'company',
+            entityId: 'new-id-1',
+            action: 'create',
+            before: null,
+            after: founded,
+          },
+          auditedUpdate('new-id-1', verified(), set),
+        ],
+        mail: [],
+        result: { companyId: 'new-id-1' },
+      });
   });
 
   it('keeps the partner’s name', () => {
-    const decided = spec.given(free).when({ ...input, partnerName: ' Gulf Partners ' }, withoutCompany).decide();
+    const decided = spec
+      .given(free)
+      .when({ ...input, partnerName: ' Gulf Partners ' }, withoutCompany)
+      .decide();
     expect(decided.writes[0]).toEqual({
       table: 'companies',
       insert: expect.objectContaining({ partnerName: 'Gulf Partners' }),
@@ -239,7 +249,10 @@ describe('creating the company', () => {
       .given(free)
       .when(input, { ...withoutCompany, companyId: 'company-1' })
       .thenRefuses('self-serve-already-in-company', 'You already belong to a company');
-    spec.given({ user: null, domainOwner: null }).when(input, withoutCompany).thenRefuses(...userNotFound);
+    spec
+      .given({ user: null, domainOwner: null })
+      .when(input, withoutCompany)
+      .thenRefuses(...userNotFound);
   });
 
   it('refuses a free mail domain, and a domain a company already owns', () => {
@@ -277,34 +290,29 @@ describe('the onboarding questionnaire (spec 01 §3.13)', () => {
       hiringNeeds: ['firstTimeUsingATS', 'reducingHiringCosts'],
     };
     const change = { name: 'Acme Robotics Ltd', onboardingResponses: stored, isSelfOnboardingCompleted: true };
-    spec.given({ company, user: founder }).when(answers, { userId: 'user-1', companyId: 'company-1' }).then({
-      writes: [
-        { table: 'companies', update: 'company-1', set: change },
-        { table: 'users', update: 'user-1', set: { phone: '+971501234567' } },
-      ],
-      audit: [
-        {
-          companyId: 'company-1',
-          actorId: 'user-1',
-          entity: 'company',
-          entityId: 'company-1',
-          action: 'update',
-          before: { name: 'Acme Robotics', onboardingResponses: null, isSelfOnboardingCompleted: false },
-          after: change,
-        },
-        {
-          companyId: 'company-1',
-          actorId: 'user-1',
-          entity: 'user',
-          entityId: 'user-1',
-          action: 'update',
-          before: userAuditView(founder),
-          after: userAuditView({ ...founder, phone: '+971501234567' }),
-        },
-      ],
-      mail: [],
-      result: { companyId: 'company-1', isSelfOnboardingCompleted: true },
-    });
+    spec
+      .given({ company, user: founder })
+      .when(answers, { userId: 'user-1', companyId: 'company-1' })
+      .then({
+        writes: [
+          { table: 'companies', update: 'company-1', set: change },
+          { table: 'users', update: 'user-1', set: { phone: '+971501234567' } },
+        ],
+        audit: [
+          {
+            companyId: 'company-1',
+            actorId: 'user-1',
+            entity: 'company',
+            entityId: 'company-1',
+            action: 'update',
+            before: { name: 'Acme Robotics', onboardingResponses: null, isSelfOnboardingCompleted: false },
+            after: change,
+          },
+          auditedUpdate('company-1', founder, { phone: '+971501234567' }),
+        ],
+        mail: [],
+        result: { companyId: 'company-1', isSelfOnboardingCompleted: true },
+      });
   });
 
   it('refuses when the caller’s company is gone', () => {
@@ -327,22 +335,15 @@ describe('joining as an employee (spec 01 §2.10, §7.2)', () => {
       collaboratorPermissions: [],
       status: 'ACTIVE' as const,
     };
-    spec.given({ user: verified(), company }).when(input, withoutCompany).then({
-      writes: [{ table: 'users', update: 'user-1', set }],
-      audit: [
-        {
-          companyId: 'company-1',
-          actorId: 'user-1',
-          entity: 'user',
-          entityId: 'user-1',
-          action: 'update',
-          before: userAuditView(verified()),
-          after: userAuditView({ ...verified(), ...set }),
-        },
-      ],
-      mail: [],
-      result: { userId: 'user-1' },
-    });
+    spec
+      .given({ user: verified(), company })
+      .when(input, withoutCompany)
+      .then({
+        writes: [{ table: 'users', update: 'user-1', set }],
+        audit: [auditedUpdate('company-1', verified(), set)],
+        mail: [],
+        result: { userId: 'user-1' },
+      });
   });
 
   it('is only about oneself, and only without a company', () => {
@@ -357,7 +358,10 @@ describe('joining as an employee (spec 01 §2.10, §7.2)', () => {
   });
 
   it('refuses an unknown company, and one that does not own the e-mail domain', () => {
-    spec.given({ user: verified(), company: null }).when(input, withoutCompany).thenRefuses('invalid-company-id', 'Invalid company ID');
+    spec
+      .given({ user: verified(), company: null })
+      .when(input, withoutCompany)
+      .thenRefuses('invalid-company-id', 'Invalid company ID');
     spec
       .given({ user: verified(), company: { ...company, domain: 'other.example' } })
       .when(input, withoutCompany)

@@ -147,11 +147,13 @@ export const createTeamMember = (
   const email = normalizeEmail(input.email);
   const { company, userWithEmail: previous } = existing;
   const domains = [company.domain, ...company.otherEmailDomains].filter((domain): domain is string => Boolean(domain));
-  if (domains.length > 0 && !companyOwnsDomain(company, emailDomainOf(email))) throw TeamMemberErrors.emailDomain(domains);
+  if (domains.length > 0 && !companyOwnsDomain(company, emailDomainOf(email)))
+    throw TeamMemberErrors.emailDomain(domains);
   const collaboratorPermissions = input.jobPermissions
     ? grantedCollaboratorPermissions(caller, input.accessType, input.jobPermissions, existing.jobs)
     : [];
-  if (previous && !(previous.companyId === caller.companyId && previous.deletedAt)) throw TeamMemberErrors.emailExists();
+  if (previous && !(previous.companyId === caller.companyId && previous.deletedAt))
+    throw TeamMemberErrors.emailExists();
 
   const sendInvite = input.sendInvite ?? true;
   const member: UserRow = {
@@ -172,7 +174,10 @@ export const createTeamMember = (
   const written = previous
     ? changeUser(byCaller(caller), previous, member)
     : { writes: [{ table: 'users' as const, insert: member }], audit: [userAudit(byCaller(caller), null, member)] };
-  return decision({ id: member.id }, { ...written, mail: sendInvite ? [invitation(caller, company, member, input.accessType)] : [] });
+  return decision(
+    { id: member.id },
+    { ...written, mail: sendInvite ? [invitation(caller, company, member, input.accessType)] : [] },
+  );
 };
 
 /**

@@ -1,5 +1,10 @@
 import { relationalPolicySpecification } from '../testing/relational-policy-specification';
-import { ALL_JOB_PERMISSIONS, DEFAULT_COMPANY_PERMISSIONS, defaultPermissionsFor, PERMISSIONS } from './default-permissions';
+import {
+  ALL_JOB_PERMISSIONS,
+  DEFAULT_COMPANY_PERMISSIONS,
+  defaultPermissionsFor,
+  PERMISSIONS,
+} from './default-permissions';
 import { userAuditView, type CompanyRow, type UserRow } from './identity-rows';
 import {
   createTeamMember,
@@ -63,6 +68,17 @@ const member = (overrides: Partial<UserRow> = {}): UserRow => ({
   ...overrides,
 });
 
+/** The audit entry of `set` applied to `before` by the admin. */
+const auditedByAdmin = (before: UserRow, set: Partial<UserRow>, action: 'update' | 'delete' = 'update') => ({
+  companyId: 'company-1',
+  actorId: 'admin-1',
+  entity: 'user',
+  entityId: before.id,
+  action,
+  before: userAuditView(before),
+  after: userAuditView({ ...before, ...set }),
+});
+
 const jobs: GrantableJob[] = [
   { id: 'job-1', ownerId: 'admin-1', stageIds: ['job-1-screen', 'job-1-interview'] },
   { id: 'job-2', ownerId: 'admin-1', stageIds: ['job-2-screen'] },
@@ -90,26 +106,32 @@ describe('creating a team member (spec 03 "Team members")', () => {
 
   it('adds an invited member with the access type’s defaults, audited and e-mailed', () => {
     const added = member({ id: 'new-id-1', invitedAt: NOW });
-    spec.given(nobodyHasTheAddress).when(input, admin).then({
-      writes: [{ table: 'users', insert: added }],
-      audit: [
-        {
-          companyId: 'company-1',
-          actorId: 'admin-1',
-          entity: 'user',
-          entityId: 'new-id-1',
-          action: 'create',
-          before: null,
-          after: userAuditView(added),
-        },
-      ],
-      mail: [invitation],
-      result: { id: 'new-id-1' },
-    });
+    spec
+      .given(nobodyHasTheAddress)
+      .when(input, admin)
+      .then({
+        writes: [{ table: 'users', insert: added }],
+        audit: [
+          {
+            companyId: 'company-1',
+            actorId: 'admin-1',
+            entity: 'user',
+            entityId: 'new-id-1',
+            action: 'create',
+            before: null,
+            after: userAuditView(added),
+          },
+        ],
+        mail: [invitation],
+        result: { id: 'new-id-1' },
+      });
   });
 
   it('adds a member without an invite as NOT_INVITED, and sends nothing', () => {
-    const decided = spec.given(nobodyHasTheAddress).when({ ...input, sendInvite: false }, admin).decide();
+    const decided = spec
+      .given(nobodyHasTheAddress)
+      .when({ ...input, sendInvite: false }, admin)
+      .decide();
     expect(decided.writes).toEqual([
       { table: 'users', insert: member({ id: 'new-id-1', status: 'NOT_INVITED', invitedAt: null }) },
     ]);
@@ -158,7 +180,12 @@ describe('creating a team member (spec 03 "Team members")', () => {
     const otherDomain = spec.given(nobodyHasTheAddress).when({ ...input, email: 'huda@acme-labs.example' }, admin);
     expect(otherDomain.decide().result).toEqual({ id: 'new-id-1' });
     const noDomains = { ...nobodyHasTheAddress, company: { ...company, domain: null, otherEmailDomains: [] } };
-    expect(spec.given(noDomains).when({ ...input, email: 'huda@elsewhere.example' }, admin).decide().result).toEqual({
+    expect(
+      spec
+        .given(noDomains)
+        .when({ ...input, email: 'huda@elsewhere.example' }, admin)
+        .decide().result,
+    ).toEqual({
       id: 'new-id-1',
     });
   });
@@ -185,27 +212,23 @@ describe('creating a team member (spec 03 "Team members")', () => {
       lastActiveAt: new Date('2025-12-01T00:00:00Z'),
       invitedAt: NOW,
     });
-    spec.given({ ...nobodyHasTheAddress, userWithEmail: deleted }).when(input, admin).then({
-      writes: [{ table: 'users', update: 'member-9', set: restored }],
-      audit: [
-        {
-          companyId: 'company-1',
-          actorId: 'admin-1',
-          entity: 'user',
-          entityId: 'member-9',
-          action: 'update',
-          before: userAuditView(deleted),
-          after: userAuditView(restored),
-        },
-      ],
-      mail: [invitation],
-      result: { id: 'member-9' },
-    });
+    spec
+      .given({ ...nobodyHasTheAddress, userWithEmail: deleted })
+      .when(input, admin)
+      .then({
+        writes: [{ table: 'users', update: 'member-9', set: restored }],
+        audit: [auditedByAdmin(deleted, restored)],
+        mail: [invitation],
+        result: { id: 'member-9' },
+      });
   });
 
   describe('per-job permissions (spec 02 §3.13)', () => {
-    const grant = (jobPermissions: CreateTeamMemberInput['jobPermissions'], caller = admin, accessType = input.accessType) =>
-      spec.given(nobodyHasTheAddress).when({ ...input, accessType, jobPermissions }, caller);
+    const grant = (
+      jobPermissions: CreateTeamMemberInput['jobPermissions'],
+      caller = admin,
+      accessType = input.accessType,
+    ) => spec.given(nobodyHasTheAddress).when({ ...input, accessType, jobPermissions }, caller);
     const granted = (decided: ReturnType<ReturnType<typeof grant>['decide']>) =>
       (decided.writes[0] as { insert: UserRow }).insert.collaboratorPermissions;
 
@@ -255,9 +278,12 @@ describe('creating a team member (spec 03 "Team members")', () => {
       grant({ allJobs: false, jobIds: ['job-2'], permissions: ['ACCESS_PROFILE'] }, recruiter).thenRefuses(
         'job-not-found',
       );
-      grant({ allJobs: false, jobIds: ['job-1'], permissions: ['ACCESS_PROFILE'], stageIds: ['job-2-screen'] }).thenRefuses(
-        'stage-not-found',
-      );
+      grant({
+        allJobs: false,
+        jobIds: ['job-1'],
+        permissions: ['ACCESS_PROFILE'],
+        stageIds: ['job-2-screen'],
+      }).thenRefuses('stage-not-found');
     });
 
     it('refuses all jobs to a caller who does not see all jobs', () => {
@@ -274,17 +300,23 @@ describe('changing a team member', () => {
   const withMember = (overrides: Partial<UserRow> = {}) => ({ member: member(overrides), jobs });
 
   it('answers 404 for an unknown, deleted or other company’s member', () => {
-    for (const existing of [{ member: null, jobs }, withMember({ deletedAt: NOW }), withMember({ companyId: 'company-2' })])
-      spec.given(existing).when({ accessType: 'COMPANY_EMPLOYEE' }, admin).thenRefuses(
-        'team-member-not-found',
-        'Team member not found',
-      );
+    for (const existing of [
+      { member: null, jobs },
+      withMember({ deletedAt: NOW }),
+      withMember({ companyId: 'company-2' }),
+    ])
+      spec
+        .given(existing)
+        .when({ accessType: 'COMPANY_EMPLOYEE' }, admin)
+        .thenRefuses('team-member-not-found', 'Team member not found');
   });
 
   it('gives a new access type its defaults, keeps the options given on top, and drops per-job permissions it does not hold', () => {
     const before = member({
       permissionV1: [...defaultPermissionsFor('COMPANY_INTERVIEWER'), COMPANY_PERMISSION_OPTIONS.EXPORT_DATA],
-      collaboratorPermissions: [{ jobRoleId: 'job-1', permissions: [PERMISSIONS.candidatesProfilesView], stageIds: null }],
+      collaboratorPermissions: [
+        { jobRoleId: 'job-1', permissions: [PERMISSIONS.candidatesProfilesView], stageIds: null },
+      ],
       roles: ['COMPANY_INTERVIEWER', 'INTERNAL_WC_SALES'],
     });
     const set = {
@@ -292,22 +324,15 @@ describe('changing a team member', () => {
       permissionV1: [...defaultPermissionsFor('COMPANY_EMPLOYEE'), COMPANY_PERMISSION_OPTIONS.EXPORT_DATA],
       collaboratorPermissions: [],
     };
-    spec.given({ member: before, jobs }).when({ accessType: 'COMPANY_EMPLOYEE' }, admin).then({
-      writes: [{ table: 'users', update: 'member-1', set }],
-      audit: [
-        {
-          companyId: 'company-1',
-          actorId: 'admin-1',
-          entity: 'user',
-          entityId: 'member-1',
-          action: 'update',
-          before: userAuditView(before),
-          after: userAuditView({ ...before, ...set }),
-        },
-      ],
-      mail: [],
-      result: { id: 'member-1' },
-    });
+    spec
+      .given({ member: before, jobs })
+      .when({ accessType: 'COMPANY_EMPLOYEE' }, admin)
+      .then({
+        writes: [{ table: 'users', update: 'member-1', set }],
+        audit: [auditedByAdmin(before, set)],
+        mail: [],
+        result: { id: 'member-1' },
+      });
   });
 
   it('keeps per-job permissions not sent, removes them when null', () => {
@@ -315,7 +340,9 @@ describe('changing a team member', () => {
     const existing = withMember({ collaboratorPermissions: entries });
     const setOf = (decided: { writes: unknown[] }) => (decided.writes[0] as { set: Partial<UserRow> }).set;
     expect(setOf(spec.given(existing).when({}, admin).decide()).collaboratorPermissions).toEqual(entries);
-    expect(setOf(spec.given(existing).when({ jobPermissions: null }, admin).decide()).collaboratorPermissions).toEqual([]);
+    expect(setOf(spec.given(existing).when({ jobPermissions: null }, admin).decide()).collaboratorPermissions).toEqual(
+      [],
+    );
   });
 
   it('refuses changing one’s own access type', () => {
@@ -343,7 +370,12 @@ describe('changing a team member', () => {
       .when({ companyPermissions: ['POST_ON_PREMIUM_JOB_BOARDS'] }, recruiter)
       .thenRefuses('permission-not-grantable', TEAM_MEMBER_MESSAGES.cannotGrant);
     const given = withMember({ permissionV1: [...defaultPermissionsFor('COMPANY_INTERVIEWER'), premium] });
-    expect(spec.given(given).when({ companyPermissions: ['POST_ON_PREMIUM_JOB_BOARDS'] }, recruiter).decide().result).toEqual({
+    expect(
+      spec
+        .given(given)
+        .when({ companyPermissions: ['POST_ON_PREMIUM_JOB_BOARDS'] }, recruiter)
+        .decide().result,
+    ).toEqual({
       id: 'member-1',
     });
   });
@@ -355,27 +387,23 @@ describe('deleting a team member (spec 03 §6 "Deleting team members")', () => {
 
   it('deletes softly, audited as a delete', () => {
     const before = member();
-    spec.given({ member: before, activeCandidatesOwned: 0 }).when(input, admin).then({
-      writes: [{ table: 'users', update: 'member-1', set: { deletedAt: NOW } }],
-      audit: [
-        {
-          companyId: 'company-1',
-          actorId: 'admin-1',
-          entity: 'user',
-          entityId: 'member-1',
-          action: 'delete',
-          before: userAuditView(before),
-          after: userAuditView({ ...before, deletedAt: NOW }),
-        },
-      ],
-      mail: [],
-      result: { id: 'member-1' },
-    });
+    spec
+      .given({ member: before, activeCandidatesOwned: 0 })
+      .when(input, admin)
+      .then({
+        writes: [{ table: 'users', update: 'member-1', set: { deletedAt: NOW } }],
+        audit: [auditedByAdmin(before, { deletedAt: NOW }, 'delete')],
+        mail: [],
+        result: { id: 'member-1' },
+      });
   });
 
   it('answers 404 for an unknown or already deleted member', () => {
     for (const existing of [null, member({ deletedAt: NOW })])
-      spec.given({ member: existing, activeCandidatesOwned: 0 }).when(input, admin).thenRefuses('team-member-not-found');
+      spec
+        .given({ member: existing, activeCandidatesOwned: 0 })
+        .when(input, admin)
+        .thenRefuses('team-member-not-found');
   });
 
   it('refuses deleting oneself, a member the caller does not manage, and an owner of active candidates', () => {
@@ -404,22 +432,15 @@ describe('resending an invitation (spec 03 "Team member invitation")', () => {
   it('invites again, also a member added without an invite', () => {
     const before = member({ status: 'NOT_INVITED', invitedAt: null });
     const set = { status: 'INVITE_SENT' as const, invitedAt: NOW };
-    spec.given({ member: before, company }).when(input, admin).then({
-      writes: [{ table: 'users', update: 'member-1', set }],
-      audit: [
-        {
-          companyId: 'company-1',
-          actorId: 'admin-1',
-          entity: 'user',
-          entityId: 'member-1',
-          action: 'update',
-          before: userAuditView(before),
-          after: userAuditView({ ...before, ...set }),
-        },
-      ],
-      mail: [invitation],
-      result: { id: 'member-1', status: 'INVITE_SENT' },
-    });
+    spec
+      .given({ member: before, company })
+      .when(input, admin)
+      .then({
+        writes: [{ table: 'users', update: 'member-1', set }],
+        audit: [auditedByAdmin(before, set)],
+        mail: [invitation],
+        result: { id: 'member-1', status: 'INVITE_SENT' },
+      });
   });
 
   it('refuses an unknown member, one the caller does not manage, and one who has joined', () => {

@@ -11,8 +11,7 @@
  */
 export type RowWrite<Tables> = {
   [Table in keyof Tables & string]:
-    | { table: Table; insert: Tables[Table] }
-    | { table: Table; update: string; set: Partial<Tables[Table]> };
+    { table: Table; insert: Tables[Table] } | { table: Table; update: string; set: Partial<Tables[Table]> };
 }[keyof Tables & string];
 
 /** An audit row (who, when, before, after): written in the transaction that makes the change. */

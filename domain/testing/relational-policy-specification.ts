@@ -12,7 +12,12 @@ export const testWriteContext = (): WriteContext => {
  * `spec.given(existingRows).when(input, caller).then(decision)` or `.thenRefuses(code, message)`.
  */
 export const relationalPolicySpecification = <Input, Existing, Caller, Tables, Mail, Result>(
-  policy: (input: Input, existing: Existing, caller: Caller, context: WriteContext) => RelationalDecision<Tables, Mail, Result>,
+  policy: (
+    input: Input,
+    existing: Existing,
+    caller: Caller,
+    context: WriteContext,
+  ) => RelationalDecision<Tables, Mail, Result>,
 ) => ({
   given: (existing: Existing) => ({
     when: (input: Input, caller: Caller) => {

@@ -1,3 +1,4 @@
+import type { IdentityMail } from '../../domain/identity/identity-rows';
 import type { OutgoingMail } from './mail-outbox';
 
 /**
@@ -56,15 +57,9 @@ export const signupVerificationMail = (input: {
 });
 
 /** An invitation to join a company's hiring team; the member signs in with their e-mail at /login. */
-export const teamInvitationMail = (input: {
-  to: string;
-  firstName: string;
-  companyId: string;
-  companyName: string;
-  invitedBy: string;
-  roleLabel: string;
-  publicUrl: string;
-}): OutgoingMail => {
+export const teamInvitationMail = (
+  input: Omit<Extract<IdentityMail, { kind: 'team-invitation' }>, 'kind'> & { publicUrl: string },
+): OutgoingMail => {
   const loginUrl = `${input.publicUrl}/login`;
   return {
     kind: 'INVITE',

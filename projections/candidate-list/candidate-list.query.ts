@@ -77,3 +77,16 @@ export const queryCandidateList = async (
 
 export const findCandidateListRow = (manager: EntityManager, companyId: string, applicationId: string) =>
   manager.getRepository(CandidateListRowEntity).findOneBy({ companyId, applicationId });
+
+/** How many active candidates (applications) a team member owns: a member who owns any is not deleted. */
+export const countActiveCandidatesOwnedBy = async (
+  manager: EntityManager,
+  companyId: string,
+  ownerId: string,
+): Promise<number> => {
+  const owned: Array<{ count: string }> = await manager.query(
+    `SELECT count(*) AS count FROM rm_candidate_list WHERE company_id = $1 AND owner_id = $2 AND status = 'ACTIVE'`,
+    [companyId, ownerId],
+  );
+  return Number(owned[0].count);
+};

@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-/** Company type (spec 01 §3.2). */
-export type CompanyStatus = 'TRIAL' | 'CUSTOMER' | 'FREE_FOREVER' | 'INTERNAL_DEMO';
+import type { CompanyStatus } from '../../../domain/identity/identity-rows';
+
+export type { CompanyStatus };
 
 @Entity({ name: 'companies' })
 export class CompanyEntity {

@@ -1,11 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 import type { CollaboratorPermission } from '../../../domain/identity';
+import type { UserStatus } from '../../../domain/identity/identity-rows';
 
-export type { CollaboratorPermission };
-
-/** INVITE_SENT and NOT_INVITED until the member first signs in (spec 03 "Team member invitation"). */
-export type UserStatus = 'ACTIVE' | 'INVITE_SENT' | 'NOT_INVITED' | 'PENDING_VERIFICATION';
+export type { CollaboratorPermission, UserStatus };
+export { userAuditView } from '../../../domain/identity/identity-rows';
 
 @Entity({ name: 'users' })
 export class UserEntity {
@@ -32,19 +31,3 @@ export const userDisplayName = (user: Pick<UserEntity, 'firstName' | 'lastName'>
 /** How lists name a member: deleted ones as '{name} (Deleted User)' (spec 01 §3.14). */
 export const memberDisplayName = (user: Pick<UserEntity, 'firstName' | 'lastName' | 'deletedAt'>): string =>
   user.deletedAt ? `${userDisplayName(user)} (Deleted User)` : userDisplayName(user);
-
-/** What the audit log keeps of a user row: everything but the timestamps the database sets. */
-export const userAuditView = (user: Omit<UserEntity, 'createdAt' | 'lastActiveAt'>) => ({
-  id: user.id,
-  companyId: user.companyId,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  email: user.email,
-  roles: user.roles,
-  permissionV1: user.permissionV1,
-  collaboratorPermissions: user.collaboratorPermissions,
-  status: user.status,
-  phone: user.phone,
-  invitedAt: user.invitedAt,
-  deletedAt: user.deletedAt,
-});

@@ -2,12 +2,13 @@ import { Global, Module, type OnApplicationShutdown, Inject } from '@nestjs/comm
 import { DataSource } from 'typeorm';
 import { loadConfig, type AtsConfig } from '../../../../infra/config';
 import { createDataSource, migrate } from '../../../../infra/db/data-source';
+import { RelationalWriter } from '../../../../infra/db/relational-write';
 import type { EventStore } from '../../../../infra/event-store/event-store.port';
 import { openEventStore } from '../../../../infra/runtime/open-event-store';
 import { ReadModelFreshness } from './read-model-freshness';
 import { ATS_CONFIG, EVENT_STORE } from './tokens';
 
-/** The adapters every feature module uses: configuration, PostgreSQL, the event store. */
+/** The adapters every feature module uses: configuration, PostgreSQL, the event store, the relational writer. */
 @Global()
 @Module({
   providers: [
@@ -28,9 +29,16 @@ import { ATS_CONFIG, EVENT_STORE } from './tokens';
       // DataSource first: its migrations create the tables the event store's keys refer to.
       useFactory: (config: AtsConfig) => openEventStore(config),
     },
+    {
+      // The one write path for relational configuration (users, companies, settings).
+      provide: RelationalWriter,
+      inject: [DataSource, ATS_CONFIG],
+      useFactory: (dataSource: DataSource, config: AtsConfig) =>
+        new RelationalWriter(dataSource, { publicUrl: config.publicUrl }),
+    },
     ReadModelFreshness,
   ],
-  exports: [ATS_CONFIG, DataSource, EVENT_STORE, ReadModelFreshness],
+  exports: [ATS_CONFIG, DataSource, EVENT_STORE, RelationalWriter, ReadModelFreshness],
 })
 export class InfrastructureModule implements OnApplicationShutdown {
   constructor(

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { QueryFailedError, type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import type { IdentityTables } from '../../domain/identity/identity-rows';
+import type { RelationalDecision, WriteContext } from '../../domain/shared/relational-decision';
+import { enqueueMailIntent, type MailIntent, type MailSettings } from '../mail/mail-intents';
+import { NO_COMPANY_AUDIT_ID, recordAudit } from './audited';
+import { CompanyEntity } from './entities/company.entity';
+import { UserEntity } from './entities/user.entity';
+
+/**
+ * The one write path for relational configuration (docs/adr/0009): in one transaction, load the rows a pure
+ * policy decides on, ask the policy, write the rows it decided, their audit entries and its mail.
+ */
+
+/** Every table a relational policy may write (table name → row); each context's tables join here. */
+export type RelationalTables = IdentityTables;
+
+/** The entity of each table, so a decision names tables as plain data. */
+const ENTITIES = { users: UserEntity, companies: CompanyEntity } satisfies Record<
+  keyof RelationalTables,
+  EntityTarget<ObjectLiteral>
+>;
+
+export type Decision<Result> = RelationalDecision<RelationalTables, MailIntent, Result>;
+
+export type RelationalWrite<Existing, Result> = {
+  /** Reads what the policy decides on, in the transaction; locks the rows it may change. */
+  load: (manager: EntityManager) => Promise<Existing>;
+  /** The pure policy. */
+  decide: (existing: Existing, context: WriteContext) => Decision<Result>;
+};
+
+/** Writes a decision with `manager`: its rows in order, then its audit entries, then its mail. */
+export const commitDecision = async (
+  manager: EntityManager,
+  decision: Decision<unknown>,
+  mail: MailSettings,
+): Promise<void> => {
+  for (const write of decision.writes) {
+    const rows = manager.getRepository<ObjectLiteral>(ENTITIES[write.table]);
+    if ('insert' in write) await rows.insert(write.insert);
+    else await rows.update({ id: write.update }, write.set);
+  }
+  for (const entry of decision.audit)
+    await recordAudit(manager, { ...entry, companyId: entry.companyId ?? NO_COMPANY_AUDIT_ID });
+  for (const intent of decision.mail) await enqueueMailIntent(manager, intent, mail);
+};
+
+export class RelationalWriter {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailSettings,
+  ) {}
+
+  /**
+   * Load, decide and commit in one transaction; answers the decision's result, or what `afterwards` answers:
+   * infra work in the same transaction that needs the written rows (a session carrying the new company,
+   * revoked refresh tokens).
+   */
+  run<Existing, Result, Answer = Result>(
+    write: RelationalWrite<Existing, Result> & {
+      afterwards?: (manager: EntityManager, result: Result) => Promise<Answer>;
+    },
+  ): Promise<Answer> {
+    return this.dataSource.transaction(async (manager) => {
+      const decision = write.decide(await write.load(manager), { now: new Date(), newId: randomUUID });
+      await commitDecision(manager, decision, this.mail);
+      // Without `afterwards`, Answer is Result.
+      return write.afterwards ? write.afterwards(manager, decision.result) : (decision.result as unknown as Answer);
+    });
+  }
+}
+
+/**
+ * For a `.catch` after a write a unique index guards: a concurrent writer that won the race answers
+ * `refusal()` instead of a database error.
+ */
+export const refuseOnUniqueViolation =
+  (refusal: () => Error) =>
+  (error: unknown): never => {
+    if (error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505')
+      throw refusal();
+    throw error;
+  };

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { SelfServeErrors } from '../../../../../domain/identity/self-serve';
 import { emailDomainOf } from '../../../../../domain/identity/work-email';
 import type { SignedInUser } from '../../identity/caller';
-import { findCompanyOwningDomain } from '../sign-up-users';
+import { findCompanyOwningDomain } from '../../../../../infra/db/identity-rows';
 
 export class CheckCompanyDomainQuery {
   constructor(

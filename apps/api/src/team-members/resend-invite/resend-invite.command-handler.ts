@@ -1,17 +1,8 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
-import { ROLE_LABELS } from '../../../../../domain/identity';
-import { TeamMemberErrors } from '../../../../../domain/identity/team-members';
-import type { AtsConfig } from '../../../../../infra/config';
-import { auditUserChange } from '../../../../../infra/db/audited';
-import { CompanyEntity } from '../../../../../infra/db/entities/company.entity';
-import { UserEntity } from '../../../../../infra/db/entities/user.entity';
-import { enqueueMail } from '../../../../../infra/mail/mail-outbox';
-import { teamInvitationMail } from '../../../../../infra/mail/mail-templates';
+import { resendTeamInvite } from '../../../../../domain/identity/team-member-policies';
+import { existingCompany, lockUser } from '../../../../../infra/db/identity-rows';
+import { RelationalWriter } from '../../../../../infra/db/relational-write';
 import type { Caller } from '../../identity/caller';
-import { ATS_CONFIG } from '../../platform/tokens';
-import { assertManages, lockMember, memberAccessType } from '../team-member-access';
 
 export class ResendInviteCommand {
   constructor(
@@ -20,43 +11,21 @@ export class ResendInviteCommand {
   ) {}
 }
 
-/**
- * `POST /auth/resend-invite/{id}` (spec 03 "Team member invitation"): e-mails the invitation again, also to
- * a member added without one, who is then INVITE_SENT. Not for someone who has already signed in.
- */
+/** `POST /auth/resend-invite/{id}` (spec 03 "Team member invitation"): by `resendTeamInvite`'s rules. */
 @CommandHandler(ResendInviteCommand)
 export class ResendInviteCommandHandler implements ICommandHandler<
   ResendInviteCommand,
   { id: string; status: 'INVITE_SENT' }
 > {
-  constructor(
-    private readonly dataSource: DataSource,
-    @Inject(ATS_CONFIG) private readonly config: AtsConfig,
-  ) {}
+  constructor(private readonly writer: RelationalWriter) {}
 
   execute({ caller, memberId }: ResendInviteCommand) {
-    return this.dataSource.transaction(async (manager) => {
-      const member = await lockMember(manager, caller, memberId);
-      const accessType = memberAccessType(member);
-      assertManages(caller, accessType);
-      if (member.status === 'ACTIVE') throw TeamMemberErrors.alreadyJoined();
-      const change = { status: 'INVITE_SENT' as const, invitedAt: new Date() };
-      await manager.getRepository(UserEntity).update({ id: member.id }, change);
-      await auditUserChange(manager, { companyId: caller.companyId, actorId: caller.userId }, member, { ...member, ...change });
-      const company = await manager.getRepository(CompanyEntity).findOneByOrFail({ id: caller.companyId });
-      await enqueueMail(
-        manager,
-        teamInvitationMail({
-          to: member.email,
-          firstName: member.firstName,
-          companyId: caller.companyId,
-          companyName: company.name,
-          invitedBy: caller.name,
-          roleLabel: ROLE_LABELS[accessType] ?? accessType,
-          publicUrl: this.config.publicUrl,
-        }),
-      );
-      return { id: member.id, status: 'INVITE_SENT' as const };
+    return this.writer.run({
+      load: async (manager) => ({
+        member: await lockUser(manager, { id: memberId }),
+        company: await existingCompany(manager, caller.companyId),
+      }),
+      decide: (existing, context) => resendTeamInvite({ memberId }, existing, caller, context),
     });
   }
 }

@@ -1,0 +1,16 @@
+import type { EntityManager } from 'typeorm';
+import { jobIdsOfGrant, type GrantableJob } from '../../../../domain/identity/team-member-policies';
+import type { JobPermissionsRequest } from '../../../../domain/identity/team-members';
+import { findJobsWithPipelines } from '../../../../projections/jobs/jobs.query';
+
+/** The company's jobs a per-job grant names, with their stages, for the team-member policies. */
+export const findGrantableJobs = async (
+  manager: EntityManager,
+  companyId: string,
+  request: JobPermissionsRequest | null | undefined,
+): Promise<GrantableJob[]> =>
+  (await findJobsWithPipelines(manager, companyId, jobIdsOfGrant(request))).map((job) => ({
+    id: job.id,
+    ownerId: job.ownerId,
+    stageIds: job.stages.map((stage) => stage.id),
+  }));

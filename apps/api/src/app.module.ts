@@ -11,7 +11,7 @@ import { InboxModule } from './inbox/inbox.http.controller';
 import { JobsModule } from './jobs/jobs.module';
 import { HttpErrorFilter } from './platform/http-error.filter';
 import { InfrastructureModule } from './platform/infrastructure.module';
-import { UsersModule } from './users/users.http.controller';
+import { UsersModule } from './users/users.module';
 import { DevMailboxModule } from './dev-mailbox/dev-mailbox.http.controller';
 import { SelfServeModule } from './self-serve/self-serve.module';
 import { TeamMembersModule } from './team-members/team-members.module';

@@ -1,16 +1,8 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
-import {
-  AUTH_MESSAGES,
-  AuthError,
-  issueCandidateSession,
-  refreshSession,
-  revokeRefreshToken,
-  type TokenPair,
-} from '../../../../infra/auth';
-import { userDisplayName, UserEntity } from '../../../../infra/db/entities/user.entity';
+import { AUTH_MESSAGES, AuthError, type TokenPair } from '../../../../infra/auth';
 import type { Caller } from '../identity/caller';
 import type { RequestWithCaller } from '../identity/caller.decorator';
 import { CurrentCaller } from '../identity/caller.decorator';
@@ -24,8 +16,9 @@ import {
   OtpLoginRequestDto,
   VerifyOtpRequestDto,
 } from './auth.request.dto';
-import { getOrCreateCandidateUser } from './candidate-users';
+import { AuthSessionsService } from './auth-sessions.service';
 import { OtpLoginService } from './otp-login.service';
+import { UserInfoQuery } from './user-info/user-info.query-handler';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
@@ -34,8 +27,9 @@ const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 @Controller('auth')
 export class AuthHttpController {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly otpLogin: OtpLoginService,
+    private readonly sessions: AuthSessionsService,
+    private readonly queries: QueryBus,
   ) {}
 
   @Public()
@@ -64,7 +58,7 @@ export class AuthHttpController {
   refresh(@Req() request: Request): Promise<TokenPair> {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new AuthError(400, 'session-expired', AUTH_MESSAGES.sessionExpired);
-    return refreshSession(this.dataSource.manager, token);
+    return this.sessions.refresh(token);
   }
 
   /** Ends the session the refresh token belongs to; a token of someone else is ignored. */
@@ -76,7 +70,7 @@ export class AuthHttpController {
   @ApiOperation({ summary: 'End the session of a refresh token' })
   async logout(@Req() request: RequestWithCaller, @Body() body: LogoutRequestDto) {
     const subjectId = request.signedInUser?.userId ?? request.candidate?.candidateUserId;
-    if (subjectId) await revokeRefreshToken(this.dataSource.manager, body.refreshToken, subjectId);
+    if (subjectId) await this.sessions.logout(body.refreshToken, subjectId);
     return { status: 'LOGGED_OUT' };
   }
 
@@ -85,30 +79,15 @@ export class AuthHttpController {
   @Post('candidate/get-or-create')
   @HttpCode(200)
   @ApiOperation({ summary: 'A candidate token pair for candidate pages, by the candidate’s e-mail' })
-  async candidate(@Body() body: CandidateGetOrCreateRequestDto) {
-    return this.dataSource.transaction(async (manager) => {
-      const candidateUserId = await getOrCreateCandidateUser(manager, body);
-      return { candidateUserId, token: await issueCandidateSession(manager, candidateUserId) };
-    });
+  candidate(@Body() body: CandidateGetOrCreateRequestDto) {
+    return this.sessions.candidate(body);
   }
 
   /** Another member of the caller's company; anyone else's id answers 404. */
   @RouteAccess(ANY_SIGNED_IN_USER)
   @Get('info/user/:id')
   @ApiOperation({ summary: 'Another member of the caller’s company' })
-  async userInfo(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string) {
-    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id, companyId: caller.companyId });
-    if (!user) throw new NotFoundException({ message: 'User not found', errorCode: 'not-found' });
-    return {
-      id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      name: userDisplayName(user),
-      email: user.email,
-      roles: user.roles,
-      status: user.status,
-      isDeletedUser: user.deletedAt !== null,
-      avatar: null,
-    };
+  userInfo(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string) {
+    return this.queries.execute(new UserInfoQuery(caller, id));
   }
 }

@@ -1,0 +1,44 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { existingUser, findCompany } from '../../../../../infra/db/identity-rows';
+import type { SignedInUser } from '../../identity/caller';
+
+/** The profile's default time zone (spec 03 "Profile"); users have no time zone of their own yet. */
+const DEFAULT_TIMEZONE = 'Asia/Dubai';
+
+export class GetCurrentUserQuery {
+  constructor(readonly caller: SignedInUser) {}
+}
+
+/** `GET /users/me` (spec 01 §3.1): the signed-in user with roles, permissions and company, also without one. */
+@QueryHandler(GetCurrentUserQuery)
+export class GetCurrentUserQueryHandler implements IQueryHandler<GetCurrentUserQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ caller }: GetCurrentUserQuery) {
+    const user = await existingUser(this.dataSource.manager, caller.userId);
+    const company = caller.companyId ? await findCompany(this.dataSource.manager, caller.companyId) : null;
+    return {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      name: caller.name,
+      username: user.email,
+      email: user.email,
+      avatar: null,
+      roles: user.roles,
+      permissionV1: user.permissionV1,
+      permissionV2: company?.permissionV2 ?? [],
+      permissionV2Enabled: company !== null,
+      companyId: company?.id ?? null,
+      companyName: company?.name ?? null,
+      collaboratorPermissionsV1: user.collaboratorPermissions,
+      // The spec reads the same list under a second name (01 §3.1).
+      jobCollaborationPermissionsV1: user.collaboratorPermissions,
+      access: caller.access,
+      roleAccess: caller.role,
+      timezone: DEFAULT_TIMEZONE,
+      isSelfOnboardingCompleted: company?.isSelfOnboardingCompleted ?? false,
+    };
+  }
+}

@@ -86,6 +86,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Controllers map HTTP to commands and queries: database access lives in command and query handlers,
+    // *.query.ts and services (relational writes through infra/db/relational-write.ts).
+    files: ['apps/api/src/**/*.http.controller.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'typeorm', message: 'No database access in a controller: use a command or query handler.' }],
+          patterns: [{ group: ['typeorm/*'], message: 'No database access in a controller: use a command or query handler.' }],
+        },
+      ],
+    },
+  },
   ...webFeatureBoundaries,
   {
     // Framework entry points that must default-export.

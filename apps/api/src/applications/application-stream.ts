@@ -1,13 +1,14 @@
 import {
   applicationDecider,
   ApplicationErrors,
+  type ApplicationCommand,
   type ApplicationState,
   type JobSnapshot,
 } from '../../../../domain/applications';
 import { streamId } from '../../../../domain/shared';
-import { loadAggregate } from '../../../../infra/commands/handle-command';
+import { handleCommand, loadAggregate, type CommandResult } from '../../../../infra/commands/handle-command';
 import type { EventStore } from '../../../../infra/event-store/event-store.port';
-import type { Caller } from '../identity/caller';
+import { actorOf, type Caller } from '../identity/caller';
 import type { JobAccess } from '../identity/job-access';
 import { loadJob, type ExistingJob } from '../jobs/job-stream';
 
@@ -67,3 +68,33 @@ export const authorizeOnApplicationState = async (
   access.assertPermitted(caller, job, permission, [state.stageId, ...alsoStageIds], ApplicationErrors.notFound);
   return { application: state, job: snapshotOf(job) };
 };
+
+/** Who changes which application, from which revision: the fields every command on an application carries. */
+export type ApplicationCommandTarget = {
+  caller: Caller;
+  commandId: string;
+  applicationId: string;
+  expectedRevision?: number;
+};
+
+/**
+ * A user's command on an existing application: authorised against its job as `authorizeOnApplication` does
+ * (`permission` for the current stage and each of `alsoStageIds`), then the command `decide` makes from the
+ * application and its job, appended to the application's stream. The stream is read once.
+ */
+export const handleApplicationCommand = (
+  store: EventStore,
+  access: JobAccess,
+  { caller, commandId, applicationId, expectedRevision }: ApplicationCommandTarget,
+  { permission, alsoStageIds = [] }: { permission: string; alsoStageIds?: string[] },
+  decide: (authorized: { application: Extract<ApplicationState, { exists: true }>; job: JobSnapshot }) =>
+    | ApplicationCommand
+    | Promise<ApplicationCommand>,
+): Promise<CommandResult> =>
+  handleCommand(
+    store,
+    applicationStream(applicationId),
+    applicationDecider,
+    async (state) => decide(await authorizeOnApplicationState(store, access, caller, state, permission, alsoStageIds)),
+    { companyId: caller.companyId, actor: actorOf(caller), commandId, expectedRevision },
+  );

@@ -1,19 +1,29 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AddCandidateCommandHandler } from './add-candidate/add-candidate.command-handler';
+import { AddCandidateHttpController } from './add-candidate/add-candidate.http.controller';
+import { ApplicationQueriesHttpController } from './application-queries/application-queries.http.controller';
 import {
   ApplicationHistoryQueryHandler,
   GetApplicationQueryHandler,
   ListApplicationsQueryHandler,
 } from './application-queries/application-queries.query-handler';
-import { ApplicationsHttpController } from './applications.http.controller';
 import { ArchiveApplicationCommandHandler } from './archive-application/archive-application.command-handler';
+import { ArchiveApplicationHttpController } from './archive-application/archive-application.http.controller';
 import { MoveToStageCommandHandler } from './move-to-stage/move-to-stage.command-handler';
+import { MoveToStageHttpController } from './move-to-stage/move-to-stage.http.controller';
 import { UnarchiveApplicationCommandHandler } from './unarchive-application/unarchive-application.command-handler';
+import { UnarchiveApplicationHttpController } from './unarchive-application/unarchive-application.http.controller';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [ApplicationsHttpController],
+  controllers: [
+    ApplicationQueriesHttpController,
+    AddCandidateHttpController,
+    MoveToStageHttpController,
+    ArchiveApplicationHttpController,
+    UnarchiveApplicationHttpController,
+  ],
   providers: [
     AddCandidateCommandHandler,
     MoveToStageCommandHandler,

@@ -1,7 +1,9 @@
-import { jobDecider, JobErrors, type JobState } from '../../../../domain/jobs';
+import { jobDecider, JobErrors, type JobCommand, type JobState } from '../../../../domain/jobs';
 import { streamId } from '../../../../domain/shared';
-import { loadAggregate } from '../../../../infra/commands/handle-command';
+import { handleCommand, loadAggregate, type CommandResult } from '../../../../infra/commands/handle-command';
 import type { EventStore } from '../../../../infra/event-store/event-store.port';
+import { actorOf, type Caller } from '../identity/caller';
+import type { JobAccess } from '../identity/job-access';
 
 export const jobStream = (jobId: string) => ({
   id: streamId('job', jobId),
@@ -30,3 +32,30 @@ export const existingJob = (state: JobState): ExistingJob & { id: string } => {
   if (!state.exists) throw JobErrors.notFound();
   return { ...state, id: state.jobId };
 };
+
+/** Who changes which job: the fields every command on an existing job carries. */
+export type JobCommandTarget = { caller: Caller; commandId: string; jobId: string };
+
+/**
+ * A user's command on an existing job: 404 unless the caller sees the job, 403 unless they hold `permission`
+ * on it (a user or the job's collaborator permission), then the command `decide` makes from the job, appended
+ * to its stream. The job is read once, for the authorisation and the decision alike.
+ */
+export const handleJobCommand = (
+  store: EventStore,
+  access: JobAccess,
+  { caller, commandId, jobId }: JobCommandTarget,
+  permission: string,
+  decide: (job: ExistingJob) => JobCommand,
+): Promise<CommandResult> =>
+  handleCommand(
+    store,
+    jobStream(jobId),
+    jobDecider,
+    (state) => {
+      const job = existingJob(state);
+      access.assertPermitted(caller, job, permission);
+      return decide(job);
+    },
+    { companyId: caller.companyId, actor: actorOf(caller), commandId },
+  );

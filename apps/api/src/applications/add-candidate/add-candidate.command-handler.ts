@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, IsNull } from 'typeorm';
 import { applicationDecider, type CandidateOrigin } from '../../../../../domain/applications';
 import { DomainError, type CandidatePersonalDetails } from '../../../../../domain/shared';
@@ -13,7 +13,7 @@ import { loadJob } from '../../jobs/job-stream';
 import { EVENT_STORE } from '../../platform/tokens';
 import { applicationStream, snapshotOf } from '../application-stream';
 
-export class AddCandidateCommand {
+export class AddCandidateCommand extends Command<CommandResult> {
   constructor(
     readonly caller: Caller,
     readonly commandId: string,
@@ -25,11 +25,13 @@ export class AddCandidateCommand {
       ownerId: string | null;
       personal: CandidatePersonalDetails;
     },
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(AddCandidateCommand)
-export class AddCandidateCommandHandler implements ICommandHandler<AddCandidateCommand, CommandResult> {
+export class AddCandidateCommandHandler implements ICommandHandler<AddCandidateCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly dataSource: DataSource,

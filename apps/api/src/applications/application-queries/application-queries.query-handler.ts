@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { ApplicationErrors, describeApplicationEvent, type ApplicationEvent } from '../../../../../domain/applications';
 import { streamId } from '../../../../../domain/shared';
@@ -17,30 +17,41 @@ import { JobAccess } from '../../identity/job-access';
 import { ReadModelFreshness } from '../../platform/read-model-freshness';
 import { authorizeOnApplication } from '../application-stream';
 import { EVENT_STORE } from '../../platform/tokens';
+import type {
+  ApplicationHistoryResponseDto,
+  ApplicationListResponseDto,
+  ApplicationResponseDto,
+} from './application-queries.response.dto';
 
-export class ListApplicationsQuery {
+export class ListApplicationsQuery extends Query<ApplicationListResponseDto> {
   constructor(
     readonly caller: Caller,
     readonly filter: Omit<CandidateListFilter, 'companyId'>,
     readonly afterPosition?: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class GetApplicationQuery {
+export class GetApplicationQuery extends Query<ApplicationResponseDto> {
   constructor(
     readonly caller: Caller,
     readonly applicationId: string,
     readonly afterPosition?: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class ApplicationHistoryQuery {
+export class ApplicationHistoryQuery extends Query<ApplicationHistoryResponseDto> {
   constructor(
     readonly caller: Caller,
     readonly applicationId: string,
     readonly page: number,
     readonly take: number,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(ListApplicationsQuery)
@@ -52,7 +63,7 @@ export class ListApplicationsQueryHandler implements IQueryHandler<ListApplicati
   ) {}
 
   /** Only applications to the jobs the caller sees; the tab counts too. */
-  async execute({ caller, filter, afterPosition }: ListApplicationsQuery) {
+  async execute({ caller, filter, afterPosition }: ListApplicationsQuery): Promise<ApplicationListResponseDto> {
     await this.freshness.waitFor(candidateListProjector, afterPosition);
     const jobIds = await this.access.visibleJobIds(caller);
     const page = await queryCandidateList(this.dataSource.manager, { ...filter, companyId: caller.companyId, jobIds });
@@ -68,7 +79,7 @@ export class GetApplicationQueryHandler implements IQueryHandler<GetApplicationQ
     private readonly access: JobAccess,
   ) {}
 
-  async execute({ caller, applicationId, afterPosition }: GetApplicationQuery) {
+  async execute({ caller, applicationId, afterPosition }: GetApplicationQuery): Promise<ApplicationResponseDto> {
     await this.freshness.waitFor(candidateListProjector, afterPosition);
     const row = await findCandidateListRow(this.dataSource.manager, caller.companyId, applicationId);
     if (!row) throw ApplicationErrors.notFound();
@@ -89,7 +100,7 @@ export class ApplicationHistoryQueryHandler implements IQueryHandler<Application
     private readonly access: JobAccess,
   ) {}
 
-  async execute({ caller, applicationId, page, take }: ApplicationHistoryQuery) {
+  async execute({ caller, applicationId, page, take }: ApplicationHistoryQuery): Promise<ApplicationHistoryResponseDto> {
     const events = await this.store.readStream(streamId('application', applicationId));
     if (events.length === 0 || events[0].metadata.companyId !== caller.companyId) throw ApplicationErrors.notFound();
     // The history is the profile's timeline: the same access as the profile, judged on the stream itself.

@@ -1,17 +1,17 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { applicationDecider, ApplicationErrors } from '../../../../../domain/applications';
+import { ApplicationErrors } from '../../../../../domain/applications';
 import { PERMISSIONS } from '../../../../../domain/identity';
-import { handleCommand, type CommandResult } from '../../../../../infra/commands/handle-command';
+import type { CommandResult } from '../../../../../infra/commands/handle-command';
 import { ArchivalReasonEntity } from '../../../../../infra/db/entities/archival-reason.entity';
 import type { EventStore } from '../../../../../infra/event-store/event-store.port';
-import { actorOf, type Caller } from '../../identity/caller';
+import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';
-import { applicationStream, authorizeOnApplicationState } from '../application-stream';
+import { handleApplicationCommand } from '../application-stream';
 
-export class ArchiveApplicationCommand {
+export class ArchiveApplicationCommand extends Command<CommandResult> {
   constructor(
     readonly caller: Caller,
     readonly commandId: string,
@@ -19,37 +19,29 @@ export class ArchiveApplicationCommand {
     readonly archivalReasonId: string,
     readonly sendRejectionEmail: boolean,
     readonly expectedRevision: number,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(ArchiveApplicationCommand)
-export class ArchiveApplicationCommandHandler implements ICommandHandler<ArchiveApplicationCommand, CommandResult> {
+export class ArchiveApplicationCommandHandler implements ICommandHandler<ArchiveApplicationCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly access: JobAccess,
   ) {}
 
-  async execute(command: ArchiveApplicationCommand): Promise<CommandResult> {
-    const { caller, commandId, applicationId, archivalReasonId, sendRejectionEmail, expectedRevision } = command;
-    return handleCommand(
-      this.store,
-      applicationStream(applicationId),
-      applicationDecider,
-      async (state) => {
-        // Archiving needs the stage permission (spec 02 §6.3) for the candidate's current stage.
-        await authorizeOnApplicationState(this.store, this.access, caller, state, PERMISSIONS.candidatesStage);
-        // Reasons are company configuration: another company's reason is no reason at all.
-        const reason = await this.dataSource
-          .getRepository(ArchivalReasonEntity)
-          .findOneBy({ id: archivalReasonId, companyId: caller.companyId });
-        if (!reason) throw ApplicationErrors.archivalReasonRequired();
-        return {
-          type: 'ArchiveApplication' as const,
-          data: { archivalReasonId: reason.id, reason: reason.text, sendRejectionEmail },
-        };
-      },
-      { companyId: caller.companyId, actor: actorOf(caller), commandId, expectedRevision },
-    );
+  execute(command: ArchiveApplicationCommand): Promise<CommandResult> {
+    const { caller, archivalReasonId, sendRejectionEmail } = command;
+    // Archiving needs the stage permission (spec 02 §6.3) for the candidate's current stage.
+    return handleApplicationCommand(this.store, this.access, command, { permission: PERMISSIONS.candidatesStage }, async () => {
+      // Reasons are company configuration: another company's reason is no reason at all.
+      const reason = await this.dataSource
+        .getRepository(ArchivalReasonEntity)
+        .findOneBy({ id: archivalReasonId, companyId: caller.companyId });
+      if (!reason) throw ApplicationErrors.archivalReasonRequired();
+      return { type: 'ArchiveApplication', data: { archivalReasonId: reason.id, reason: reason.text, sendRejectionEmail } };
+    });
   }
 }

@@ -15,8 +15,3 @@ export class ArchiveApplicationRequestDto {
   @ExpectedRevision()
   expectedRevision!: number;
 }
-
-export class UnarchiveApplicationRequestDto {
-  @ExpectedRevision()
-  expectedRevision!: number;
-}

@@ -1,48 +1,37 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { jobDecider } from '../../../../../domain/jobs';
-import { handleCommand, type CommandResult } from '../../../../../infra/commands/handle-command';
-import type { EventStore } from '../../../../../infra/event-store/event-store.port';
-import { actorOf, type Caller } from '../../identity/caller';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PERMISSIONS } from '../../../../../domain/identity';
+import type { CommandResult } from '../../../../../infra/commands/handle-command';
+import type { EventStore } from '../../../../../infra/event-store/event-store.port';
+import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';
-import { jobStream, existingJob } from '../job-stream';
+import { handleJobCommand } from '../job-stream';
 
-export class ConfigureStageAutomationsCommand {
+export class ConfigureStageAutomationsCommand extends Command<CommandResult> {
   constructor(
     readonly caller: Caller,
     readonly commandId: string,
     readonly jobId: string,
     readonly stageId: string,
     readonly archiveUnresponsiveAfterDays: number | null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(ConfigureStageAutomationsCommand)
-export class ConfigureStageAutomationsCommandHandler implements ICommandHandler<
-  ConfigureStageAutomationsCommand,
-  CommandResult
-> {
+export class ConfigureStageAutomationsCommandHandler implements ICommandHandler<ConfigureStageAutomationsCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly access: JobAccess,
   ) {}
 
-  async execute(command: ConfigureStageAutomationsCommand): Promise<CommandResult> {
-    const { caller, commandId, jobId, stageId, archiveUnresponsiveAfterDays } = command;
-    return handleCommand(
-      this.store,
-      jobStream(jobId),
-      jobDecider,
-      (state) => {
-        this.access.assertPermitted(caller, existingJob(state), PERMISSIONS.jobsEdit);
-        return {
-          type: 'ConfigureStageAutomations' as const,
-          data: { jobId, stageId, automations: { archiveUnresponsiveAfterDays } },
-        };
-      },
-      { companyId: caller.companyId, actor: actorOf(caller), commandId },
-    );
+  execute(command: ConfigureStageAutomationsCommand): Promise<CommandResult> {
+    const { jobId, stageId, archiveUnresponsiveAfterDays } = command;
+    return handleJobCommand(this.store, this.access, command, PERMISSIONS.jobsEdit, () => ({
+      type: 'ConfigureStageAutomations',
+      data: { jobId, stageId, automations: { archiveUnresponsiveAfterDays } },
+    }));
   }
 }

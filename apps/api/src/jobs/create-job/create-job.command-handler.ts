@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DEFAULT_STAGE_NAMES, jobDecider, pipelineStageNames } from '../../../../../domain/jobs';
 import { handleCommand, type CommandResult } from '../../../../../infra/commands/handle-command';
 import type { EventStore } from '../../../../../infra/event-store/event-store.port';
@@ -8,17 +8,19 @@ import { idFromCommand } from '../../platform/command-id';
 import { EVENT_STORE } from '../../platform/tokens';
 import { jobStream } from '../job-stream';
 
-export class CreateJobCommand {
+export class CreateJobCommand extends Command<CommandResult> {
   constructor(
     readonly caller: Caller,
     readonly commandId: string,
     readonly name: string,
     readonly stageNames: string[] | undefined,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(CreateJobCommand)
-export class CreateJobCommandHandler implements ICommandHandler<CreateJobCommand, CommandResult> {
+export class CreateJobCommandHandler implements ICommandHandler<CreateJobCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   execute({ caller, commandId, name, stageNames }: CreateJobCommand): Promise<CommandResult> {

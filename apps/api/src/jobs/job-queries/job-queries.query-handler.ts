@@ -1,4 +1,4 @@
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { JobErrors } from '../../../../../domain/jobs';
 import { jobsProjector } from '../../../../../projections/jobs/jobs.projector';
@@ -6,20 +6,25 @@ import { findJob, listJobsForPicker } from '../../../../../projections/jobs/jobs
 import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { ReadModelFreshness } from '../../platform/read-model-freshness';
+import type { JobPickerItemResponseDto, JobResponseDto } from './job-queries.response.dto';
 
-export class GetJobQuery {
+export class GetJobQuery extends Query<JobResponseDto> {
   constructor(
     readonly caller: Caller,
     readonly jobId: string,
     readonly afterPosition?: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class ListJobsForPickerQuery {
+export class ListJobsForPickerQuery extends Query<JobPickerItemResponseDto[]> {
   constructor(
     readonly caller: Caller,
     readonly afterPosition?: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(GetJobQuery)
@@ -30,7 +35,7 @@ export class GetJobQueryHandler implements IQueryHandler<GetJobQuery> {
     private readonly access: JobAccess,
   ) {}
 
-  async execute({ caller, jobId, afterPosition }: GetJobQuery) {
+  async execute({ caller, jobId, afterPosition }: GetJobQuery): Promise<JobResponseDto> {
     await this.freshness.waitFor(jobsProjector, afterPosition);
     const job = await findJob(this.dataSource.manager, caller.companyId, jobId);
     if (!job) throw JobErrors.notFound();
@@ -49,7 +54,7 @@ export class ListJobsForPickerQueryHandler implements IQueryHandler<ListJobsForP
   ) {}
 
   /** Only the jobs the caller sees. */
-  async execute({ caller, afterPosition }: ListJobsForPickerQuery) {
+  async execute({ caller, afterPosition }: ListJobsForPickerQuery): Promise<JobPickerItemResponseDto[]> {
     await this.freshness.waitFor(jobsProjector, afterPosition);
     return listJobsForPicker(this.dataSource.manager, caller.companyId, await this.access.visibleJobIds(caller));
   }

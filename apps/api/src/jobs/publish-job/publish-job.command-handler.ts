@@ -1,39 +1,34 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { jobDecider } from '../../../../../domain/jobs';
-import { handleCommand, type CommandResult } from '../../../../../infra/commands/handle-command';
-import type { EventStore } from '../../../../../infra/event-store/event-store.port';
-import { actorOf, type Caller } from '../../identity/caller';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PERMISSIONS } from '../../../../../domain/identity';
+import type { CommandResult } from '../../../../../infra/commands/handle-command';
+import type { EventStore } from '../../../../../infra/event-store/event-store.port';
+import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';
-import { jobStream, existingJob } from '../job-stream';
+import { handleJobCommand } from '../job-stream';
 
-export class PublishJobCommand {
+export class PublishJobCommand extends Command<CommandResult> {
   constructor(
     readonly caller: Caller,
     readonly commandId: string,
     readonly jobId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(PublishJobCommand)
-export class PublishJobCommandHandler implements ICommandHandler<PublishJobCommand, CommandResult> {
+export class PublishJobCommandHandler implements ICommandHandler<PublishJobCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly access: JobAccess,
   ) {}
 
-  async execute({ caller, commandId, jobId }: PublishJobCommand): Promise<CommandResult> {
-    return handleCommand(
-      this.store,
-      jobStream(jobId),
-      jobDecider,
-      (state) => {
-        this.access.assertPermitted(caller, existingJob(state), PERMISSIONS.jobsPublish);
-        return { type: 'PublishJob' as const, data: { jobId } };
-      },
-      { companyId: caller.companyId, actor: actorOf(caller), commandId },
-    );
+  execute(command: PublishJobCommand): Promise<CommandResult> {
+    return handleJobCommand(this.store, this.access, command, PERMISSIONS.jobsPublish, () => ({
+      type: 'PublishJob',
+      data: { jobId: command.jobId },
+    }));
   }
 }

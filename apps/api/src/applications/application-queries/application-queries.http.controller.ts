@@ -1,0 +1,66 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PERMISSIONS } from '../../../../../domain/identity';
+import type { Caller } from '../../identity/caller';
+import { CurrentCaller } from '../../identity/caller.decorator';
+import { RouteAccess } from '../../identity/route-access.decorator';
+import { IdParam } from '../../platform/id-param';
+import { ApiAfterPosition } from '../../platform/read-model-freshness';
+import { ApplicationHistoryQuery, GetApplicationQuery, ListApplicationsQuery } from './application-queries.query-handler';
+import {
+  ApplicationHistoryResponseDto,
+  ApplicationListResponseDto,
+  ApplicationResponseDto,
+} from './application-queries.response.dto';
+import { HistoryRequestDto, ListApplicationsRequestDto } from './list-applications.request.dto';
+
+@ApiTags('job applications')
+@ApiBearerAuth()
+@Controller('job-applications')
+export class ApplicationQueriesHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** Applications to the jobs the caller sees. */
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesProfilesView] })
+  @Get()
+  @ApiOperation({ summary: 'The candidate list: applications, filtered and paged, with the tab counts' })
+  @ApiOkResponse({ type: ApplicationListResponseDto })
+  list(@CurrentCaller() caller: Caller, @Query() query: ListApplicationsRequestDto): Promise<ApplicationListResponseDto> {
+    return this.queries.execute(
+      new ListApplicationsQuery(
+        caller,
+        {
+          jobRoleIds: query.jobRoleIds,
+          stages: query.stages,
+          active: query.active !== 'false',
+          nameOrEmail: query.nameOrEmail,
+          page: query.page ?? 1,
+          take: query.take ?? 15,
+        },
+        query.afterPosition,
+      ),
+    );
+  }
+
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesProfilesView] })
+  @Get(':id')
+  @ApiOperation({ summary: 'An application: the candidate’s profile on one job, with the job’s stages' })
+  @ApiOkResponse({ type: ApplicationResponseDto })
+  @ApiAfterPosition()
+  get(
+    @CurrentCaller() caller: Caller,
+    @IdParam() id: string,
+    @Query('afterPosition') afterPosition?: string,
+  ): Promise<ApplicationResponseDto> {
+    return this.queries.execute(new GetApplicationQuery(caller, id, afterPosition));
+  }
+
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesProfilesView] })
+  @Get(':id/history')
+  @ApiOperation({ summary: 'The application’s full history, read from its stream' })
+  @ApiOkResponse({ type: ApplicationHistoryResponseDto })
+  history(@CurrentCaller() caller: Caller, @IdParam() id: string, @Query() query: HistoryRequestDto): Promise<ApplicationHistoryResponseDto> {
+    return this.queries.execute(new ApplicationHistoryQuery(caller, id, query.page ?? 1, query.take ?? 50));
+  }
+}

@@ -1,0 +1,144 @@
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import {
+  CANDIDATE_ORIGINS,
+  type ApplicationStatus,
+  type CandidateOrigin,
+  type HistoryEntryDetails,
+  type StageDirection,
+} from '../../../../../domain/applications';
+import type { Actor, ActorKind } from '../../../../../domain/shared';
+import type { CandidateListRowEntity } from '../../../../../projections/candidate-list/candidate-list-row.entity';
+import { JobStageResponseDto } from '../../jobs/job-queries/job-queries.response.dto';
+import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
+import { unionValues } from '../../platform/union-values';
+
+const APPLICATION_STATUSES = unionValues<ApplicationStatus>({ ACTIVE: true, ARCHIVED: true });
+const ACTOR_KINDS = unionValues<ActorKind>({ user: true, candidate: true, agency: true, automation: true });
+const STAGE_DIRECTIONS = unionValues<StageDirection>({ FORWARD: true, BACKWARD: true });
+
+/** The candidate list's row as the API answers it: the read model's row without its company and revision. */
+type ListedApplication = Omit<CandidateListRowEntity, 'companyId' | 'revision'>;
+
+/** One application of the candidate list. */
+export class ApplicationListItemResponseDto implements ListedApplication {
+  @ApiProperty({ format: 'uuid' }) applicationId!: string;
+  @ApiProperty({ format: 'uuid' }) candidateId!: string;
+  @ApiProperty({ format: 'uuid' }) jobId!: string;
+  @ApiProperty() jobName!: string;
+  @ApiProperty({ maxLength: MAX_STAGE_ID_LENGTH }) stageId!: string;
+  @ApiProperty() stageName!: string;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: 'string', nullable: true }) phone!: string | null;
+  @ApiProperty({ enum: CANDIDATE_ORIGINS, enumName: 'CandidateOrigin' }) origin!: CandidateOrigin;
+  @ApiProperty({ type: 'string', nullable: true, example: 'LinkedIn' }) source!: string | null;
+  @ApiProperty({ format: 'uuid' }) ownerId!: string;
+  @ApiProperty() ownerName!: string;
+  @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' }) status!: ApplicationStatus;
+
+  @ApiProperty({ type: 'string', nullable: true, description: 'The archival reason’s text while archived' })
+  archivalReason!: string | null;
+
+  @ApiProperty({ type: 'string', format: 'date-time' }) appliedAt!: Date;
+  @ApiProperty({ type: 'string', format: 'date-time' }) lastActivityAt!: Date;
+}
+
+export class SearchCountResponseDto {
+  @ApiProperty({ type: 'integer' }) count!: number;
+}
+
+/** GET /job-applications: one page of the active or archived tab, and both tabs' counts under the same filter. */
+export class ApplicationListResponseDto {
+  @ApiProperty({ type: () => [ApplicationListItemResponseDto] }) items!: ApplicationListItemResponseDto[];
+  @ApiProperty({ type: 'integer', description: 'Applications in the tab asked for' }) total!: number;
+  @ApiProperty({ type: 'integer' }) page!: number;
+  @ApiProperty({ type: 'integer' }) take!: number;
+  @ApiProperty({ type: () => SearchCountResponseDto }) activeSearchCount!: SearchCountResponseDto;
+  @ApiProperty({ type: () => SearchCountResponseDto }) archivedSearchCount!: SearchCountResponseDto;
+}
+
+/** GET /job-applications/:id: the listed application, its revision (send it back as expectedRevision) and its job's stages. */
+export class ApplicationResponseDto extends ApplicationListItemResponseDto implements Omit<CandidateListRowEntity, 'companyId'> {
+  @ApiProperty({ type: 'integer', description: 'Revision of the application’s stream; send it back as expectedRevision' })
+  revision!: number;
+
+  @ApiProperty({ type: () => [JobStageResponseDto] }) stages!: JobStageResponseDto[];
+}
+
+export class HistoryActorResponseDto implements Actor {
+  @ApiProperty({ enum: ACTOR_KINDS, enumName: 'ActorKind' }) kind!: ActorKind;
+  @ApiProperty({ description: 'A user’s id, or the workflow id of an automation' }) id!: string;
+  @ApiProperty() name!: string;
+}
+
+type Details<T extends HistoryEntryDetails['type']> = Extract<HistoryEntryDetails, { type: T }>;
+
+export class CandidateAddedToJobHistoryDetailsDto implements Details<'CandidateAddedToJob'> {
+  @ApiProperty({ enum: ['CandidateAddedToJob'] }) type!: 'CandidateAddedToJob';
+  @ApiProperty() jobName!: string;
+  @ApiProperty() stageName!: string;
+  @ApiProperty({ enum: CANDIDATE_ORIGINS, enumName: 'CandidateOrigin' }) origin!: CandidateOrigin;
+  @ApiProperty({ type: 'string', nullable: true }) source!: string | null;
+  @ApiProperty() candidateName!: string;
+}
+
+export class ApplicationMovedToStageHistoryDetailsDto implements Details<'ApplicationMovedToStage'> {
+  @ApiProperty({ enum: ['ApplicationMovedToStage'] }) type!: 'ApplicationMovedToStage';
+  @ApiProperty() fromStageName!: string;
+  @ApiProperty() toStageName!: string;
+  @ApiProperty({ enum: STAGE_DIRECTIONS, enumName: 'StageDirection' }) direction!: StageDirection;
+}
+
+export class ApplicationArchivedHistoryDetailsDto implements Details<'ApplicationArchived'> {
+  @ApiProperty({ enum: ['ApplicationArchived'] }) type!: 'ApplicationArchived';
+  @ApiProperty() reason!: string;
+  @ApiProperty() sendRejectionEmail!: boolean;
+  @ApiProperty({ description: 'Archived by an automation (a workflow) rather than a person' }) automated!: boolean;
+}
+
+export class ApplicationUnarchivedHistoryDetailsDto implements Details<'ApplicationUnarchived'> {
+  @ApiProperty({ enum: ['ApplicationUnarchived'] }) type!: 'ApplicationUnarchived';
+}
+
+/** An event type this version of the API does not know (written by a newer one): shown from its summary. */
+export class UnrecognisedHistoryDetailsDto implements Details<'Unrecognised'> {
+  @ApiProperty({ enum: ['Unrecognised'] }) type!: 'Unrecognised';
+  @ApiProperty({ description: 'The stored event’s type' }) eventType!: string;
+}
+
+const HISTORY_DETAILS = {
+  CandidateAddedToJob: CandidateAddedToJobHistoryDetailsDto,
+  ApplicationMovedToStage: ApplicationMovedToStageHistoryDetailsDto,
+  ApplicationArchived: ApplicationArchivedHistoryDetailsDto,
+  ApplicationUnarchived: ApplicationUnarchivedHistoryDetailsDto,
+  Unrecognised: UnrecognisedHistoryDetailsDto,
+} satisfies Record<HistoryEntryDetails['type'], new () => HistoryEntryDetails>;
+
+/** One event of the application's stream, in plain words. */
+@ApiExtraModels(...Object.values(HISTORY_DETAILS))
+export class ApplicationHistoryEntryResponseDto {
+  @ApiProperty({ type: 'integer', description: 'The event’s revision in the application’s stream' }) revision!: number;
+  @ApiProperty({ description: 'The stored event’s type', example: 'ApplicationMovedToStage' }) type!: string;
+  @ApiProperty({ format: 'date-time' }) occurredAt!: string;
+  @ApiProperty({ type: () => HistoryActorResponseDto }) actor!: HistoryActorResponseDto;
+  @ApiProperty({ description: 'The entry in plain English' }) summary!: string;
+
+  @ApiProperty({
+    description: 'What the web client renders in the reader’s language, by `type`',
+    oneOf: Object.values(HISTORY_DETAILS).map((model) => ({ $ref: getSchemaPath(model) })),
+    discriminator: {
+      propertyName: 'type',
+      mapping: Object.fromEntries(Object.entries(HISTORY_DETAILS).map(([type, model]) => [type, getSchemaPath(model)])),
+    },
+  })
+  details!: HistoryEntryDetails;
+}
+
+/** GET /job-applications/:id/history: one page of the application's stream, oldest first. */
+export class ApplicationHistoryResponseDto {
+  @ApiProperty({ type: () => [ApplicationHistoryEntryResponseDto] }) items!: ApplicationHistoryEntryResponseDto[];
+  @ApiProperty({ type: 'integer', description: 'Events in the stream' }) total!: number;
+  @ApiProperty({ type: 'integer' }) page!: number;
+  @ApiProperty({ type: 'integer' }) take!: number;
+}

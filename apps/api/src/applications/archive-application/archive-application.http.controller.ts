@@ -1,0 +1,38 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PERMISSIONS } from '../../../../../domain/identity';
+import type { CommandResult } from '../../../../../infra/commands/handle-command';
+import type { Caller } from '../../identity/caller';
+import { CurrentCaller } from '../../identity/caller.decorator';
+import { RouteAccess } from '../../identity/route-access.decorator';
+import { CommandId } from '../../platform/command-id';
+import { CommandResultDto } from '../../platform/command-result.dto';
+import { IdParam } from '../../platform/id-param';
+import { ApiErrorResponses } from '../../platform/openapi';
+import { ArchiveApplicationCommand } from './archive-application.command-handler';
+import { ArchiveApplicationRequestDto } from './archive-application.request.dto';
+
+@ApiTags('job applications')
+@ApiBearerAuth()
+@Controller('job-applications')
+export class ArchiveApplicationHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** Archiving needs the stage permission, checked again on the application's job. */
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesStage] })
+  @Post(':id/archive')
+  @ApiOperation({ summary: 'Archive the application with a reason, optionally sending the rejection e-mail' })
+  @ApiCreatedResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
+  archive(
+    @CurrentCaller() caller: Caller,
+    @CommandId() commandId: string,
+    @IdParam() id: string,
+    @Body() body: ArchiveApplicationRequestDto,
+  ): Promise<CommandResult> {
+    return this.commands.execute(
+      new ArchiveApplicationCommand(caller, commandId, id, body.archivalReasonId, body.sendRejectionEmail ?? false, body.expectedRevision),
+    );
+  }
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PERMISSIONS } from '../../../../../domain/identity';
+import type { CommandResult } from '../../../../../infra/commands/handle-command';
+import type { Caller } from '../../identity/caller';
+import { CurrentCaller } from '../../identity/caller.decorator';
+import { RouteAccess } from '../../identity/route-access.decorator';
+import { CommandId } from '../../platform/command-id';
+import { CommandResultDto } from '../../platform/command-result.dto';
+import { IdParam } from '../../platform/id-param';
+import { ApiErrorResponses } from '../../platform/openapi';
+import { MoveToStageCommand } from './move-to-stage.command-handler';
+import { MoveToStageRequestDto } from './move-to-stage.request.dto';
+
+@ApiTags('job applications')
+@ApiBearerAuth()
+@Controller('job-applications')
+export class MoveToStageHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** Progressing needs the stage permission, checked again on the application's job. */
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesStage] })
+  @Post(':id/move-to-stage')
+  @ApiOperation({ summary: 'Move the candidate to another stage' })
+  @ApiCreatedResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
+  moveToStage(
+    @CurrentCaller() caller: Caller,
+    @CommandId() commandId: string,
+    @IdParam() id: string,
+    @Body() body: MoveToStageRequestDto,
+  ): Promise<CommandResult> {
+    return this.commands.execute(new MoveToStageCommand(caller, commandId, id, body.stageId, body.expectedRevision));
+  }
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PERMISSIONS } from '../../../../../domain/identity';
+import type { CommandResult } from '../../../../../infra/commands/handle-command';
+import type { Caller } from '../../identity/caller';
+import { CurrentCaller } from '../../identity/caller.decorator';
+import { RouteAccess } from '../../identity/route-access.decorator';
+import { CommandId } from '../../platform/command-id';
+import { CommandResultDto } from '../../platform/command-result.dto';
+import { IdParam } from '../../platform/id-param';
+import { ApiErrorResponses } from '../../platform/openapi';
+import { UnarchiveApplicationCommand } from './unarchive-application.command-handler';
+import { UnarchiveApplicationRequestDto } from './unarchive-application.request.dto';
+
+@ApiTags('job applications')
+@ApiBearerAuth()
+@Controller('job-applications')
+export class UnarchiveApplicationHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** Unarchiving needs the stage permission, checked again on the application's job. */
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesStage] })
+  @Post(':id/unarchive')
+  @ApiOperation({ summary: 'Bring an archived application back to its stage' })
+  @ApiCreatedResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
+  unarchive(
+    @CurrentCaller() caller: Caller,
+    @CommandId() commandId: string,
+    @IdParam() id: string,
+    @Body() body: UnarchiveApplicationRequestDto,
+  ): Promise<CommandResult> {
+    return this.commands.execute(new UnarchiveApplicationCommand(caller, commandId, id, body.expectedRevision));
+  }
+}

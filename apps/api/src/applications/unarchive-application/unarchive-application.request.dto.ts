@@ -1,0 +1,6 @@
+import { ExpectedRevision } from '../../platform/expected-revision';
+
+export class UnarchiveApplicationRequestDto {
+  @ExpectedRevision()
+  expectedRevision!: number;
+}

@@ -1,0 +1,29 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PERMISSIONS } from '../../../../../domain/identity';
+import type { CommandResult } from '../../../../../infra/commands/handle-command';
+import type { Caller } from '../../identity/caller';
+import { CurrentCaller } from '../../identity/caller.decorator';
+import { RouteAccess } from '../../identity/route-access.decorator';
+import { CommandId } from '../../platform/command-id';
+import { CommandResultDto } from '../../platform/command-result.dto';
+import { ApiErrorResponses } from '../../platform/openapi';
+import { CreateJobCommand } from './create-job.command-handler';
+import { CreateJobRequestDto } from './create-job.request.dto';
+
+@ApiTags('jobs')
+@ApiBearerAuth()
+@Controller('company-roles')
+export class CreateJobHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @RouteAccess({ permissions: [PERMISSIONS.jobsAdd] })
+  @Post()
+  @ApiOperation({ summary: 'Create a draft job with its stage pipeline' })
+  @ApiCreatedResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
+  create(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Body() body: CreateJobRequestDto): Promise<CommandResult> {
+    return this.commands.execute(new CreateJobCommand(caller, commandId, body.name, body.stages));
+  }
+}

@@ -6,6 +6,8 @@ import { devMailboxAr } from '../../features/dev-mailbox/messages/ar';
 import { devMailboxEn } from '../../features/dev-mailbox/messages/en';
 import { homeAr } from '../../features/home/messages/ar';
 import { homeEn } from '../../features/home/messages/en';
+import { inboxAr } from '../../features/inbox/messages/ar';
+import { inboxEn } from '../../features/inbox/messages/en';
 import { settingsAr } from '../../features/settings/messages/ar';
 import { settingsEn } from '../../features/settings/messages/en';
 import { ar as appAr } from './ar';
@@ -19,14 +21,15 @@ export const CATALOGUES = {
   candidates: { en: candidatesEn, ar: candidatesAr },
   'dev-mailbox': { en: devMailboxEn, ar: devMailboxAr },
   home: { en: homeEn, ar: homeAr },
+  inbox: { en: inboxEn, ar: inboxAr },
   settings: { en: settingsEn, ar: settingsAr },
 } as const;
 
-const en = { ...appEn, ...authEn, ...candidatesEn, ...devMailboxEn, ...homeEn, ...settingsEn };
+const en = { ...appEn, ...authEn, ...candidatesEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...settingsEn };
 
 export type MessageId = keyof typeof en;
 
-const ar: Record<MessageId, string> = { ...appAr, ...authAr, ...candidatesAr, ...devMailboxAr, ...homeAr, ...settingsAr };
+const ar: Record<MessageId, string> = { ...appAr, ...authAr, ...candidatesAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...settingsAr };
 
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { en, ar };
 

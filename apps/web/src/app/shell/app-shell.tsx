@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../auth/session';
-import { InboxDrawer } from '../inbox/inbox-drawer';
+import { InboxDrawer } from '../../features/inbox/components/inbox-drawer';
 import { clearCandidateListViewState, isCandidateRelatedPath } from './candidate-view-state';
 import { canUseInbox } from './navigation';
 import { TopNavigation } from './top-navigation';

@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../auth/session';
-import { InboxBell } from '../inbox/inbox-bell';
+import { InboxBell } from '../../features/inbox/components/inbox-bell';
 import { visibleSettingsSections } from '../../features/settings/components/settings-layout';
 import { clearCandidateListViewState } from './candidate-view-state';
 import { LanguageSwitcher } from './language-switcher';

@@ -3,7 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useIntl } from 'react-intl';
-import { badgeLabel, useInboxUnreadCount } from './inbox-api';
+import { badgeLabel, useInboxUnreadCount } from '../api/inbox-api';
 
 export type InboxBellProps = { onOpen: () => void; expanded: boolean };
 

@@ -18,10 +18,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { InboxNotification } from '../api/api-types';
-import { formatDateTime } from '../format/date-format';
-import { useRelativeTime } from '../format/use-relative-time';
-import { useLocale } from '../i18n/locale-context';
+import type { InboxNotification } from '../../../app/api/api-types';
+import { formatDateTime } from '../../../app/format/date-format';
+import { useRelativeTime } from '../../../app/format/use-relative-time';
+import { useLocale } from '../../../app/i18n/locale-context';
 
 const iconForType = (type: string): ReactNode => {
   switch (type) {

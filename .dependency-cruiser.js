@@ -47,6 +47,13 @@ module.exports = {
       from: { path: '^apps/(api|worker|projector)/' },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
+    {
+      name: 'packages-through-aliases',
+      severity: 'error',
+      comment: 'code reaches another package through its @ats/<package> alias (tsconfig.base.json), never by ../../..',
+      from: { path: '^(domain|infra|projections|workflows|apps/[^/]+|tests)/' },
+      to: { dependencyTypes: ['local'], dependencyTypesNot: ['aliased'], pathNot: '^$1/|^apps/web/scripts/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

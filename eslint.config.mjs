@@ -56,7 +56,12 @@ export default tseslint.config(
         'error',
         {
           paths: nodeBuiltins.map((name) => ({ name, message: 'Workflow code runs in a deterministic sandbox: no Node built-ins.' })),
-          patterns: [{ group: ['../infra/*', '../apps/*', '../projections/*'], message: 'Workflows import only @temporalio/workflow and domain types.' }],
+          patterns: [
+            {
+              group: ['../infra/*', '../apps/*', '../projections/*', '@ats/infra/*', '@ats/api/*', '@ats/worker/*', '@ats/projector/*', '@ats/projections/*'],
+              message: 'Workflows import only @temporalio/workflow and domain types.',
+            },
+          ],
         },
       ],
     },

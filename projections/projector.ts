@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { DomainEvent, RecordedEvent } from '../domain/shared';
+import type { DomainEvent, RecordedEvent } from '@ats/domain/shared';
 
 /**
  * A read model's projector as the pipeline runs it: the batch it is given holds only the types it can

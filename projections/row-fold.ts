@@ -1,5 +1,5 @@
 import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import type { RecordedEvent } from '../domain/shared';
+import type { RecordedEvent } from '@ats/domain/shared';
 
 /** How events change the rows of one table, one row per key (an application, a job, …). */
 export type RowFold<Row extends ObjectLiteral, E> = {

@@ -6,11 +6,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startApps } from '../infra/runtime/app-processes';
-import { seedDemo } from '../infra/runtime/demo-seed';
-import { startStack } from '../infra/stack';
-import { aptInstall } from '../infra/stack/apt';
-import { which } from '../infra/stack/proc';
+import { startApps } from '@ats/infra/runtime/app-processes';
+import { seedDemo } from '@ats/infra/runtime/demo-seed';
+import { startStack } from '@ats/infra/stack';
+import { aptInstall } from '@ats/infra/stack/apt';
+import { which } from '@ats/infra/stack/proc';
 import { testAppEnv } from './test-env';
 
 const REPO = resolve(__dirname, '..');

@@ -1,4 +1,4 @@
-import type { StackEnv } from '../infra/stack';
+import type { StackEnv } from '@ats/infra/stack';
 
 /** Port of the API the test run starts (beside a developer's `npm start` on 3000). */
 export const TEST_API_PORT = 3100;

@@ -1,7 +1,7 @@
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, Runtime, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { obtainTemporalTestServer } from '../infra/stack/temporal-test-server';
-import { bundleWorkflows } from '../infra/temporal/workflow-bundle';
+import { obtainTemporalTestServer } from '@ats/infra/stack/temporal-test-server';
+import { bundleWorkflows } from '@ats/infra/temporal/workflow-bundle';
 import type { AutoArchiveInput } from './auto-archive.types';
 import { applicationLeftStage, autoArchiveUnresponsive } from './auto-archive.workflow';
 

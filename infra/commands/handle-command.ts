@@ -7,7 +7,7 @@ import {
   type DomainEvent,
   type EventMetadata,
   type RecordedEvent,
-} from '../../domain/shared';
+} from '@ats/domain/shared';
 import { WrongExpectedRevisionError, type EventStore } from '../event-store/event-store.port';
 
 /** Who sends a command and under which ids: everything the envelope needs besides the events. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AuditEntry } from '../../domain/shared/relational-decision';
+import type { AuditEntry } from '@ats/domain/shared/relational-decision';
 
 /**
  * Relational configuration changes go through infra/db/relational-write.ts, which writes a policy's audit

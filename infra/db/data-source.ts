@@ -1,17 +1,17 @@
 import { DataSource } from 'typeorm';
-import { CandidateListReadModel1763700000200 } from '../../projections/candidate-list/1763700000200-candidate-list-read-model.migration';
-import { CandidateListRowEntity } from '../../projections/candidate-list/candidate-list-row.entity';
-import { CheckpointEntity } from '../../projections/checkpoints/checkpoint.entity';
-import { ConsumerStatus1763700000600 } from '../../projections/checkpoints/1763700000600-consumer-status.migration';
-import { InboxReadModel1763700000300 } from '../../projections/inbox/1763700000300-inbox-read-model.migration';
-import { InboxUserMarks1763700000800 } from '../../projections/inbox/1763700000800-inbox-user-marks.migration';
+import { CandidateListReadModel1763700000200 } from '@ats/projections/candidate-list/1763700000200-candidate-list-read-model.migration';
+import { CandidateListRowEntity } from '@ats/projections/candidate-list/candidate-list-row.entity';
+import { CheckpointEntity } from '@ats/projections/checkpoints/checkpoint.entity';
+import { ConsumerStatus1763700000600 } from '@ats/projections/checkpoints/1763700000600-consumer-status.migration';
+import { InboxReadModel1763700000300 } from '@ats/projections/inbox/1763700000300-inbox-read-model.migration';
+import { InboxUserMarks1763700000800 } from '@ats/projections/inbox/1763700000800-inbox-user-marks.migration';
 import {
   InboxApplicationOwnerEntity,
   InboxNotificationEntity,
   InboxNotificationMarkEntity,
-} from '../../projections/inbox/inbox-notification.entity';
-import { JobsReadModel1763700000100 } from '../../projections/jobs/1763700000100-jobs-read-model.migration';
-import { JobSummaryEntity } from '../../projections/jobs/job-summary.entity';
+} from '@ats/projections/inbox/inbox-notification.entity';
+import { JobsReadModel1763700000100 } from '@ats/projections/jobs/1763700000100-jobs-read-model.migration';
+import { JobSummaryEntity } from '@ats/projections/jobs/job-summary.entity';
 import { ArchivalReasonEntity } from './entities/archival-reason.entity';
 import { AuditEntryEntity } from './entities/audit-entry.entity';
 import { CompanyEntity } from './entities/company.entity';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { CompanyRow, UserRow } from '../../domain/identity/identity-rows';
+import type { CompanyRow, UserRow } from '@ats/domain/identity/identity-rows';
 import { CompanyEntity } from './entities/company.entity';
 import { UserEntity } from './entities/user.entity';
 

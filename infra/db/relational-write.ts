@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import type { IdentityTables } from '../../domain/identity/identity-rows';
-import type { RelationalDecision, WriteContext } from '../../domain/shared/relational-decision';
+import type { IdentityTables } from '@ats/domain/identity/identity-rows';
+import type { RelationalDecision, WriteContext } from '@ats/domain/shared/relational-decision';
 import { enqueueMailIntent, type MailIntent, type MailSettings } from '../mail/mail-intents';
 import { NO_COMPANY_AUDIT_ID, recordAudit } from './audited';
 import { CompanyEntity } from './entities/company.entity';

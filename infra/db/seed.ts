@@ -7,7 +7,7 @@ import {
   defaultPermissionsFor,
   resolveRole,
   type CollaboratorPermission,
-} from '../../domain/identity';
+} from '@ats/domain/identity';
 import { recordAudit } from './audited';
 import { ArchivalReasonEntity, DEFAULT_ARCHIVAL_REASONS } from './entities/archival-reason.entity';
 import { CompanyEntity } from './entities/company.entity';

@@ -1,4 +1,4 @@
-import type { EventMetadata, RecordedEvent } from '../../domain/shared';
+import type { EventMetadata, RecordedEvent } from '@ats/domain/shared';
 
 /**
  * Expected revision for an append (the optimistic concurrency check):

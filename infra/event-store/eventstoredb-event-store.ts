@@ -18,7 +18,7 @@ import {
   type ReadPosition,
   type ResolvedEvent,
 } from '@eventstore/db-client';
-import type { EventMetadata, RecordedEvent } from '../../domain/shared';
+import type { EventMetadata, RecordedEvent } from '@ats/domain/shared';
 import {
   WrongExpectedRevisionError,
   type AppendResult,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RecordedEvent } from '../../domain/shared';
+import type { RecordedEvent } from '@ats/domain/shared';
 import { CandidateKeyStore } from './candidate-key-store';
 import { deferred, makeEvent, newStream, waitFor } from './event-store.contract';
 import { CandidateErasedError, PersonalDataIntegrityError } from './errors';

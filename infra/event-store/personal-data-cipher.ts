@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { RecordedEvent } from '../../domain/shared';
+import type { RecordedEvent } from '@ats/domain/shared';
 import type {
   AppendResult,
   EventStore,

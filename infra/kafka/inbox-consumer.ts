@@ -1,6 +1,6 @@
 import { Kafka, type Consumer } from 'kafkajs';
 import type { DataSource } from 'typeorm';
-import { inboxProjection } from '../../projections/inbox/inbox.projection';
+import { inboxProjection } from '@ats/projections/inbox/inbox.projection';
 import { fromWire, type WireEvent } from './topics';
 
 export const INBOX_GROUP = 'ats-inbox-notifications';

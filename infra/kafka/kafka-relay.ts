@@ -1,6 +1,6 @@
 import { Kafka, type Producer } from 'kafkajs';
 import type { DataSource } from 'typeorm';
-import { writeCheckpoint } from '../../projections/checkpoints/checkpoints';
+import { writeCheckpoint } from '@ats/projections/checkpoints/checkpoints';
 import type { LogConsumer } from '../pipeline/event-pipeline';
 import { toWire, topicFor } from './topics';
 

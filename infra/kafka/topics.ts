@@ -1,4 +1,4 @@
-import { streamCategory, type EventMetadata, type RecordedEvent } from '../../domain/shared';
+import { streamCategory, type EventMetadata, type RecordedEvent } from '@ats/domain/shared';
 
 /** Topic per aggregate category (ARCHITECTURE.md): `ats.<category>.v1`. */
 export const topicFor = (stream: string): string => `ats.${streamCategory(stream)}.v1`;

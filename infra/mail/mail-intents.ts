@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { IdentityMail } from '../../domain/identity/identity-rows';
-import { assertNever } from '../../domain/shared/errors';
+import type { IdentityMail } from '@ats/domain/identity/identity-rows';
+import { assertNever } from '@ats/domain/shared/errors';
 import { issueOtp, loadAuthSettings } from '../auth';
 import { enqueueMail } from './mail-outbox';
 import { signupVerificationMail, teamInvitationMail } from './mail-templates';

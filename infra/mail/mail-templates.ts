@@ -1,4 +1,4 @@
-import type { IdentityMail } from '../../domain/identity/identity-rows';
+import type { IdentityMail } from '@ats/domain/identity/identity-rows';
 import type { OutgoingMail } from './mail-outbox';
 
 /**

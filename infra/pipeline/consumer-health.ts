@@ -1,4 +1,4 @@
-import type { ConsumerCheckpoint } from '../../projections/checkpoints/checkpoints';
+import type { ConsumerCheckpoint } from '@ats/projections/checkpoints/checkpoints';
 import type { EventStore } from '../event-store/event-store.port';
 
 export type ConsumerState = 'ok' | 'failing' | 'stalled';

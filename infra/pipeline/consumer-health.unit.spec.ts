@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '../../domain/shared';
-import type { ConsumerCheckpoint } from '../../projections/checkpoints/checkpoints';
+import type { RecordedEvent } from '@ats/domain/shared';
+import type { ConsumerCheckpoint } from '@ats/projections/checkpoints/checkpoints';
 import { judgeConsumers, type ConsumerHealth } from './consumer-health';
 
 const NOW = new Date('2026-11-23T12:00:00Z');

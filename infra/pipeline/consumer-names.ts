@@ -1,4 +1,4 @@
-import { PROJECTORS } from '../../projections';
+import { PROJECTORS } from '@ats/projections';
 import { RELAY_CHECKPOINT } from '../kafka/kafka-relay';
 import { projectionCheckpointName } from '../projections/projection-runner';
 import { processStarterCheckpointName } from '../temporal/process-starter';

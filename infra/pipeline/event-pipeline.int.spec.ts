@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { EventMetadata, RecordedEvent } from '../../domain/shared';
-import { readAllCheckpoints, readCheckpoint } from '../../projections/checkpoints/checkpoints';
+import type { EventMetadata, RecordedEvent } from '@ats/domain/shared';
+import { readAllCheckpoints, readCheckpoint } from '@ats/projections/checkpoints/checkpoints';
 import { createDataSource, migrate } from '../db/data-source';
 import type { EventStore } from '../event-store/event-store.port';
 import { createIsolatedPostgresStore, requireDatabaseUrl, type IsolatedPostgresStore } from '../event-store/postgres-test-support';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { RecordedEvent } from '../../domain/shared';
-import { readCheckpoint, recordConsumerFailure, writeCheckpoint } from '../../projections/checkpoints/checkpoints';
+import type { RecordedEvent } from '@ats/domain/shared';
+import { readCheckpoint, recordConsumerFailure, writeCheckpoint } from '@ats/projections/checkpoints/checkpoints';
 import type { EventStore } from '../event-store/event-store.port';
 
 /**

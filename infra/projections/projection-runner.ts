@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import type { RecordedEvent } from '../../domain/shared';
-import { readCheckpoint, writeCheckpoint } from '../../projections/checkpoints/checkpoints';
-import type { Projector } from '../../projections/projector';
+import type { RecordedEvent } from '@ats/domain/shared';
+import { readCheckpoint, writeCheckpoint } from '@ats/projections/checkpoints/checkpoints';
+import type { Projector } from '@ats/projections/projector';
 import type { EventStore } from '../event-store/event-store.port';
 import type { LogConsumer } from '../pipeline/event-pipeline';
 

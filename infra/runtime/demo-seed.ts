@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { ALL_JOBS, jobPermissionStrings, type CollaboratorPermission } from '../../domain/identity';
-import { DEFAULT_STAGE_NAMES } from '../../domain/jobs';
+import { ALL_JOBS, jobPermissionStrings, type CollaboratorPermission } from '@ats/domain/identity';
+import { DEFAULT_STAGE_NAMES } from '@ats/domain/jobs';
 import { createDataSource, migrate } from '../db/data-source';
 import { UserEntity } from '../db/entities/user.entity';
 import { DEMO_COMPANY, SECOND_COMPANY, seedCompany, seededId } from '../db/seed';

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { applicationDecider, ApplicationErrors } from '../../domain/applications';
-import { streamId } from '../../domain/shared';
-import type { AutoArchiveActivities } from '../../workflows/auto-archive.types';
+import { applicationDecider, ApplicationErrors } from '@ats/domain/applications';
+import { streamId } from '@ats/domain/shared';
+import type { AutoArchiveActivities } from '@ats/workflows/auto-archive.types';
 import { decideAndAppend } from '../commands/handle-command';
 import { ArchivalReasonEntity, UNRESPONSIVE_REASON } from '../db/entities/archival-reason.entity';
 import type { EventStore } from '../event-store/event-store.port';

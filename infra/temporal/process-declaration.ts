@@ -1,5 +1,5 @@
 import type { SearchAttributePair, SignalDefinition, Workflow } from '@temporalio/common';
-import type { DomainEvent, RecordedEvent } from '../../domain/shared';
+import type { DomainEvent, RecordedEvent } from '@ats/domain/shared';
 
 /** What an event asks of Temporal for one process; every step is idempotent when replayed. */
 export type ProcessStep<W extends Workflow> =

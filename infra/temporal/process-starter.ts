@@ -5,7 +5,7 @@ import {
 } from '@temporalio/client';
 import { WorkflowIdReusePolicy } from '@temporalio/common';
 import type { DataSource } from 'typeorm';
-import { writeCheckpoint } from '../../projections/checkpoints/checkpoints';
+import { writeCheckpoint } from '@ats/projections/checkpoints/checkpoints';
 import type { EventStore } from '../event-store/event-store.port';
 import type { LogConsumer } from '../pipeline/event-pipeline';
 import type { DeclaredProcess, ProcessStep } from './process-declaration';

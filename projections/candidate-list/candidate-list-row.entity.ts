@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { ApplicationStatus, CandidateOrigin } from '../../domain/applications';
+import type { ApplicationStatus, CandidateOrigin } from '@ats/domain/applications';
 
 /** One row per application: what the candidate list shows, filters and counts. */
 @Entity({ name: 'rm_candidate_list' })

@@ -1,5 +1,5 @@
-import { applicationEvents, type ApplicationEvent } from '../../domain/applications';
-import { ERASED, type RecordedEvent } from '../../domain/shared';
+import { applicationEvents, type ApplicationEvent } from '@ats/domain/applications';
+import { ERASED, type RecordedEvent } from '@ats/domain/shared';
 import { defineProjection } from '../projector';
 import { foldIntoRows } from '../row-fold';
 import { CandidateListRowEntity } from './candidate-list-row.entity';

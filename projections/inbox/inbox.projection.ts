@@ -1,7 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import { v5 as uuidV5 } from 'uuid';
-import { applicationEvents, type ApplicationEvent } from '../../domain/applications';
-import { displayName, type RecordedEvent } from '../../domain/shared';
+import { applicationEvents, type ApplicationEvent } from '@ats/domain/applications';
+import { displayName, type RecordedEvent } from '@ats/domain/shared';
 import { defineProjection } from '../projector';
 import { storable } from '../row-fold';
 import {

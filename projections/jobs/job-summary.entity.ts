@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { JobStatus, Stage } from '../../domain/jobs';
+import type { JobStatus, Stage } from '@ats/domain/jobs';
 
 @Entity({ name: 'rm_jobs' })
 @Index(['companyId', 'status'])

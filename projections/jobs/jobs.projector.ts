@@ -1,5 +1,5 @@
-import { jobEvents, type JobEvent } from '../../domain/jobs';
-import type { RecordedEvent } from '../../domain/shared';
+import { jobEvents, type JobEvent } from '@ats/domain/jobs';
+import type { RecordedEvent } from '@ats/domain/shared';
 import { defineProjection } from '../projector';
 import { foldIntoRows } from '../row-fold';
 import { JobSummaryEntity } from './job-summary.entity';

@@ -12,16 +12,16 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Pool } from 'pg';
 import { performance } from 'node:perf_hooks';
-import type { EventMetadata } from '../../domain/shared';
-import { createDataSource, migrate } from '../../infra/db/data-source';
-import { seedCompany } from '../../infra/db/seed';
-import { createEventStore } from '../../infra/event-store';
-import { startEventPipeline, type LogConsumer } from '../../infra/pipeline/event-pipeline';
-import { rebuildProjection } from '../../infra/projections/projection-runner';
-import { writeCheckpoint } from '../../projections/checkpoints/checkpoints';
-import { startStack } from '../../infra/stack';
-import { candidateListProjector } from '../../projections/candidate-list/candidate-list.projector';
-import { queryCandidateList } from '../../projections/candidate-list/candidate-list.query';
+import type { EventMetadata } from '@ats/domain/shared';
+import { createDataSource, migrate } from '@ats/infra/db/data-source';
+import { seedCompany } from '@ats/infra/db/seed';
+import { createEventStore } from '@ats/infra/event-store';
+import { startEventPipeline, type LogConsumer } from '@ats/infra/pipeline/event-pipeline';
+import { rebuildProjection } from '@ats/infra/projections/projection-runner';
+import { writeCheckpoint } from '@ats/projections/checkpoints/checkpoints';
+import { startStack } from '@ats/infra/stack';
+import { candidateListProjector } from '@ats/projections/candidate-list/candidate-list.projector';
+import { queryCandidateList } from '@ats/projections/candidate-list/candidate-list.query';
 
 const CONCURRENCY = 8;
 const SINGLE_TX = Number(process.env.BENCH_SINGLE_TX ?? 4000);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createDataSource } from '../../infra/db/data-source';
-import { seedCompany } from '../../infra/db/seed';
-import { ALL_JOB_PERMISSIONS, PERMISSIONS } from '../../domain/identity';
+import { createDataSource } from '@ats/infra/db/data-source';
+import { seedCompany } from '@ats/infra/db/seed';
+import { ALL_JOB_PERMISSIONS, PERMISSIONS } from '@ats/domain/identity';
 import { anonymousApi, apiAs, candidateInput, createPublishedJob, stageNamed, type ApiClient, type ApiResponse } from './support';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../../infra/db/data-source';
+import { createDataSource } from '@ats/infra/db/data-source';
 import {
   candidateInput,
   createPublishedJob,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { jobPermissionStrings, type CollaboratorPermission } from '../../domain/identity';
-import { createDataSource } from '../../infra/db/data-source';
-import { seedCompany } from '../../infra/db/seed';
+import { jobPermissionStrings, type CollaboratorPermission } from '@ats/domain/identity';
+import { createDataSource } from '@ats/infra/db/data-source';
+import { seedCompany } from '@ats/infra/db/seed';
 import {
   apiAs,
   candidateInput,

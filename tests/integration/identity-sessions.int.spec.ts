@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { signAccessToken } from '../../infra/auth';
-import { createDataSource } from '../../infra/db/data-source';
-import { seedCompany } from '../../infra/db/seed';
-import { readSignInCode } from '../../infra/runtime/api-sign-in';
+import { signAccessToken } from '@ats/infra/auth';
+import { createDataSource } from '@ats/infra/db/data-source';
+import { seedCompany } from '@ats/infra/db/seed';
+import { readSignInCode } from '@ats/infra/runtime/api-sign-in';
 import { anonymousApi, apiAs, apiWithToken, refreshTokens, signIn, testClientAddress } from './support';
 
 /** Sign-in by e-mail code, tokens, refresh and logout over HTTP (docs/api.md "Identity", spec 01 §4.2, §7.2, §8). */

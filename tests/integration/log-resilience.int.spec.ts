@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { EventMetadata } from '../../domain/shared';
-import { createDataSource } from '../../infra/db/data-source';
-import type { EventStore } from '../../infra/event-store/event-store.port';
-import { openEventStore } from '../../infra/runtime/open-event-store';
+import type { EventMetadata } from '@ats/domain/shared';
+import { createDataSource } from '@ats/infra/db/data-source';
+import type { EventStore } from '@ats/infra/event-store/event-store.port';
+import { openEventStore } from '@ats/infra/runtime/open-event-store';
 import { anonymousApi, candidateInput, createPublishedJob, createTestCompany, eventually, stageNamed, type TestCompany } from './support';
 
 /**

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../../infra/db/data-source';
-import { enqueueMail } from '../../infra/mail/mail-outbox';
-import { startMailSender, type RunningMailSender } from '../../infra/mail/mail-sender';
+import { createDataSource } from '@ats/infra/db/data-source';
+import { enqueueMail } from '@ats/infra/mail/mail-outbox';
+import { startMailSender, type RunningMailSender } from '@ats/infra/mail/mail-sender';
 import { eventually } from './support';
 
 type Received = { to: string[]; subject: string; body: string };

@@ -1,10 +1,10 @@
-import { createDataSource } from '../../infra/db/data-source';
-import { openEventStore } from '../../infra/runtime/open-event-store';
-import { projectionCheckpointName, rebuildProjection } from '../../infra/projections/projection-runner';
-import { readCheckpoint } from '../../projections/checkpoints/checkpoints';
-import { candidateListProjector } from '../../projections/candidate-list/candidate-list.projector';
-import { inboxProjection } from '../../projections/inbox/inbox.projection';
-import { jobsProjector } from '../../projections/jobs/jobs.projector';
+import { createDataSource } from '@ats/infra/db/data-source';
+import { openEventStore } from '@ats/infra/runtime/open-event-store';
+import { projectionCheckpointName, rebuildProjection } from '@ats/infra/projections/projection-runner';
+import { readCheckpoint } from '@ats/projections/checkpoints/checkpoints';
+import { candidateListProjector } from '@ats/projections/candidate-list/candidate-list.projector';
+import { inboxProjection } from '@ats/projections/inbox/inbox.projection';
+import { jobsProjector } from '@ats/projections/jobs/jobs.projector';
 import { candidateInput, createPublishedJob, createTestCompany, eventually, stageNamed } from './support';
 
 /** `npm run projections:rebuild`: replaying the whole history gives exactly the rows the live projector wrote. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { DEFAULT_COMPANY_PERMISSIONS } from '../../domain/identity';
-import { DEFAULT_ARCHIVAL_REASONS } from '../../infra/db/entities/archival-reason.entity';
-import { createDataSource } from '../../infra/db/data-source';
+import { DEFAULT_COMPANY_PERMISSIONS } from '@ats/domain/identity';
+import { DEFAULT_ARCHIVAL_REASONS } from '@ats/infra/db/entities/archival-reason.entity';
+import { createDataSource } from '@ats/infra/db/data-source';
 import { anonymousApi, apiWithToken, createTestCompany, testClientAddress, type ApiClient } from './support';
 
 type TokenPair = { accessToken: string; refreshToken: string };

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { createDataSource } from '../../infra/db/data-source';
-import { seedCompany } from '../../infra/db/seed';
-import { signInThroughApi } from '../../infra/runtime/api-sign-in';
+import { createDataSource } from '@ats/infra/db/data-source';
+import { seedCompany } from '@ats/infra/db/seed';
+import { signInThroughApi } from '@ats/infra/runtime/api-sign-in';
 
 export type ApiResponse<T = any> = { status: number; body: T };
 

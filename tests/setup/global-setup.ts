@@ -4,8 +4,8 @@
  * EventStoreDB comes from EVENTSTORE_URL, or from a testcontainers container where a Docker engine exists.
  */
 import { join, resolve } from 'node:path';
-import { startApps } from '../../infra/runtime/app-processes';
-import { startStack } from '../../infra/stack';
+import { startApps } from '@ats/infra/runtime/app-processes';
+import { startStack } from '@ats/infra/stack';
 import { testAppEnv } from '../test-env';
 import { startEventStoreDbContainer } from './eventstoredb-container';
 

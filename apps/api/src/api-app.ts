@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import { loadConfig } from '../../../infra/config';
+import { loadConfig } from '@ats/infra/config';
 import { AppModule } from './app.module';
 import { setUpOpenApi } from './platform/openapi';
 import { useRequestBoundary } from './platform/request-boundary';

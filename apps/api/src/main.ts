@@ -1,4 +1,4 @@
-import { loadConfig } from '../../../infra/config';
+import { loadConfig } from '@ats/infra/config';
 import { createApiApp } from './api-app';
 
 const main = async () => {

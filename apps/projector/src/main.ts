@@ -1,5 +1,5 @@
-import { loadConfig } from '../../../infra/config';
-import { runService } from '../../../infra/runtime/run-service';
+import { loadConfig } from '@ats/infra/config';
+import { runService } from '@ats/infra/runtime/run-service';
 import { startProjectorApp } from './projector-app';
 
 runService(

@@ -1,18 +1,18 @@
 import type { DataSource } from 'typeorm';
-import type { AtsConfig } from '../../../infra/config';
-import { createDataSource, migrate } from '../../../infra/db/data-source';
-import type { EventStore } from '../../../infra/event-store/event-store.port';
-import { startInboxConsumer } from '../../../infra/kafka/inbox-consumer';
-import { createKafkaRelay } from '../../../infra/kafka/kafka-relay';
-import { ensureTopics } from '../../../infra/kafka/topics-admin';
-import { startMailSender } from '../../../infra/mail/mail-sender';
-import { startEventPipeline } from '../../../infra/pipeline/event-pipeline';
-import { projectionConsumer } from '../../../infra/projections/projection-runner';
-import { openEventStore } from '../../../infra/runtime/open-event-store';
-import { connectTemporalClient } from '../../../infra/temporal/client';
-import { processStarter } from '../../../infra/temporal/process-starter';
-import { PROCESSES } from '../../../infra/temporal/processes';
-import { PROJECTORS } from '../../../projections';
+import type { AtsConfig } from '@ats/infra/config';
+import { createDataSource, migrate } from '@ats/infra/db/data-source';
+import type { EventStore } from '@ats/infra/event-store/event-store.port';
+import { startInboxConsumer } from '@ats/infra/kafka/inbox-consumer';
+import { createKafkaRelay } from '@ats/infra/kafka/kafka-relay';
+import { ensureTopics } from '@ats/infra/kafka/topics-admin';
+import { startMailSender } from '@ats/infra/mail/mail-sender';
+import { startEventPipeline } from '@ats/infra/pipeline/event-pipeline';
+import { projectionConsumer } from '@ats/infra/projections/projection-runner';
+import { openEventStore } from '@ats/infra/runtime/open-event-store';
+import { connectTemporalClient } from '@ats/infra/temporal/client';
+import { processStarter } from '@ats/infra/temporal/process-starter';
+import { PROCESSES } from '@ats/infra/temporal/processes';
+import { PROJECTORS } from '@ats/projections';
 
 export type RunningProjector = { store: EventStore; dataSource: DataSource; stop(): Promise<void> };
 

@@ -1,8 +1,8 @@
-import { loadConfig } from '../../../infra/config';
-import { createDataSource, migrate } from '../../../infra/db/data-source';
-import { rebuildProjection } from '../../../infra/projections/projection-runner';
-import { openEventStore } from '../../../infra/runtime/open-event-store';
-import { REBUILDABLE_READ_MODELS } from '../../../projections';
+import { loadConfig } from '@ats/infra/config';
+import { createDataSource, migrate } from '@ats/infra/db/data-source';
+import { rebuildProjection } from '@ats/infra/projections/projection-runner';
+import { openEventStore } from '@ats/infra/runtime/open-event-store';
+import { REBUILDABLE_READ_MODELS } from '@ats/projections';
 
 /**
  * `npm run projections:rebuild -- <name>`: empties one read model and replays the whole history into it.

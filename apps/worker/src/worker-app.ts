@@ -1,9 +1,9 @@
 import { NativeConnection, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import type { AtsConfig } from '../../../infra/config';
-import { createDataSource } from '../../../infra/db/data-source';
-import { openEventStore } from '../../../infra/runtime/open-event-store';
-import { createAutoArchiveActivities } from '../../../infra/temporal/activities';
-import { bundleWorkflows } from '../../../infra/temporal/workflow-bundle';
+import type { AtsConfig } from '@ats/infra/config';
+import { createDataSource } from '@ats/infra/db/data-source';
+import { openEventStore } from '@ats/infra/runtime/open-event-store';
+import { createAutoArchiveActivities } from '@ats/infra/temporal/activities';
+import { bundleWorkflows } from '@ats/infra/temporal/workflow-bundle';
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
 /** Bundling takes seconds: do it once per process. */

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-import type { CompanyStatus } from '../../../domain/identity/identity-rows';
+import type { CompanyStatus } from '@ats/domain/identity/identity-rows';
 
 export type { CompanyStatus };
 

@@ -1,10 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
-import type { CollaboratorPermission } from '../../../domain/identity';
-import type { UserStatus } from '../../../domain/identity/identity-rows';
+import type { CollaboratorPermission } from '@ats/domain/identity';
+import type { UserStatus } from '@ats/domain/identity/identity-rows';
 
 export type { CollaboratorPermission, UserStatus };
-export { userAuditView } from '../../../domain/identity/identity-rows';
+export { userAuditView } from '@ats/domain/identity/identity-rows';
 
 @Entity({ name: 'users' })
 export class UserEntity {

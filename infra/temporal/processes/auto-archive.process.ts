@@ -1,8 +1,8 @@
-import { applicationEvents, stageStayChange, type ApplicationEvent } from '../../../domain/applications';
-import { jobDecider, jobEvents } from '../../../domain/jobs';
-import { streamId, type RecordedEvent } from '../../../domain/shared';
-import { autoArchiveWorkflowId, type AutoArchiveInput } from '../../../workflows/auto-archive.types';
-import { applicationLeftStage, autoArchiveUnresponsive } from '../../../workflows/auto-archive.workflow';
+import { applicationEvents, stageStayChange, type ApplicationEvent } from '@ats/domain/applications';
+import { jobDecider, jobEvents } from '@ats/domain/jobs';
+import { streamId, type RecordedEvent } from '@ats/domain/shared';
+import { autoArchiveWorkflowId, type AutoArchiveInput } from '@ats/workflows/auto-archive.types';
+import { applicationLeftStage, autoArchiveUnresponsive } from '@ats/workflows/auto-archive.workflow';
 import { defineProcess } from '../process-declaration';
 import { ATS_APPLICATION_ID, ATS_JOB_ID } from '../search-attributes';
 

@@ -4,10 +4,10 @@ import {
   type ApplicationCommand,
   type ApplicationState,
   type JobSnapshot,
-} from '../../../../domain/applications';
-import { streamId } from '../../../../domain/shared';
-import { handleCommand, loadAggregate, type CommandResult } from '../../../../infra/commands/handle-command';
-import type { EventStore } from '../../../../infra/event-store/event-store.port';
+} from '@ats/domain/applications';
+import { streamId } from '@ats/domain/shared';
+import { handleCommand, loadAggregate, type CommandResult } from '@ats/infra/commands/handle-command';
+import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { actorOf, type Caller } from '../identity/caller';
 import type { JobAccess } from '../identity/job-access';
 import { loadJob, type ExistingJob } from '../jobs/job-stream';

@@ -4,7 +4,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { Caller } from '../identity/caller';
 import { CurrentCaller } from '../identity/caller.decorator';
 import { RouteAccess } from '../identity/route-access.decorator';
-import { PERMISSIONS } from '../../../../domain/identity';
+import { PERMISSIONS } from '@ats/domain/identity';
 import { ListArchivalReasonsQuery, ListArchivalReasonsQueryHandler } from './list-archival-reasons.query-handler';
 
 @ApiBearerAuth()

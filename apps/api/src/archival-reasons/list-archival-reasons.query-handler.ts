@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { ArchivalReasonEntity } from '../../../../infra/db/entities/archival-reason.entity';
+import { ArchivalReasonEntity } from '@ats/infra/db/entities/archival-reason.entity';
 
 export class ListArchivalReasonsQuery {
   constructor(readonly companyId: string) {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { issueCandidateSession, refreshSession, revokeRefreshToken, type TokenPair } from '../../../../infra/auth';
+import { issueCandidateSession, refreshSession, revokeRefreshToken, type TokenPair } from '@ats/infra/auth';
 import { getOrCreateCandidateUser } from './candidate-users';
 
 /** Token pairs after sign-in: refresh, sign out, and the candidate pair of candidate-context pages. */

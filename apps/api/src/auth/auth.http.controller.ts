@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req } from
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AUTH_MESSAGES, AuthError, type TokenPair } from '../../../../infra/auth';
+import { AUTH_MESSAGES, AuthError, type TokenPair } from '@ats/infra/auth';
 import type { Caller } from '../identity/caller';
 import type { RequestWithCaller } from '../identity/caller.decorator';
 import { CurrentCaller } from '../identity/caller.decorator';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { CONTACT_MESSAGES } from '../../../../domain/candidates/contact-validation';
+import { CONTACT_MESSAGES } from '@ats/domain/candidates/contact-validation';
 
 // local@domain with a top-level domain of two or more letters (spec 01 §5.1), as the web forms check it.
 const EMAIL = /^\s*[^\s@]+@[^\s@]+\.[A-Za-z]{2,}\s*$/;

@@ -9,10 +9,10 @@ import {
   otpFailureError,
   verifyOtp,
   type TokenPair,
-} from '../../../../infra/auth';
-import { UserEntity } from '../../../../infra/db/entities/user.entity';
-import { enqueueMail } from '../../../../infra/mail/mail-outbox';
-import { loginOtpMail } from '../../../../infra/mail/mail-templates';
+} from '@ats/infra/auth';
+import { UserEntity } from '@ats/infra/db/entities/user.entity';
+import { enqueueMail } from '@ats/infra/mail/mail-outbox';
+import { loginOtpMail } from '@ats/infra/mail/mail-templates';
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 

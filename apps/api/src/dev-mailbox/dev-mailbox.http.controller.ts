@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Module, NotFoundException, Query, Req } from '
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { QueryBus } from '@nestjs/cqrs';
-import type { AtsConfig } from '../../../../infra/config';
+import type { AtsConfig } from '@ats/infra/config';
 import { Public } from '../identity/public.decorator';
 import { ATS_CONFIG } from '../platform/tokens';
 import { DevMailboxQuery, DevMailboxQueryHandler } from './dev-mailbox.query-handler';

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { listOutgoingMail } from '../../../../infra/mail/mail-outbox';
+import { listOutgoingMail } from '@ats/infra/mail/mail-outbox';
 
 export class DevMailboxQuery {
   constructor(readonly options: { to?: string; page: number; take: number }) {}

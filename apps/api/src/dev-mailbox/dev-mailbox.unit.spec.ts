@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
 import type { QueryBus } from '@nestjs/cqrs';
-import { loadConfig } from '../../../../infra/config';
+import { loadConfig } from '@ats/infra/config';
 import { IS_PUBLIC } from '../identity/public.decorator';
 import { DevMailboxHttpController, isLoopbackCaller } from './dev-mailbox.http.controller';
 

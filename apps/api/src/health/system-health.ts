@@ -2,11 +2,11 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Connection } from '@temporalio/client';
 import { Kafka, type Admin } from 'kafkajs';
 import { DataSource } from 'typeorm';
-import type { AtsConfig } from '../../../../infra/config';
-import type { EventStore } from '../../../../infra/event-store/event-store.port';
-import { judgeConsumers } from '../../../../infra/pipeline/consumer-health';
-import { PIPELINE_CONSUMER_NAMES } from '../../../../infra/pipeline/consumer-names';
-import { readAllCheckpoints } from '../../../../projections/checkpoints/checkpoints';
+import type { AtsConfig } from '@ats/infra/config';
+import type { EventStore } from '@ats/infra/event-store/event-store.port';
+import { judgeConsumers } from '@ats/infra/pipeline/consumer-health';
+import { PIPELINE_CONSUMER_NAMES } from '@ats/infra/pipeline/consumer-names';
+import { readAllCheckpoints } from '@ats/projections/checkpoints/checkpoints';
 import { ATS_CONFIG, EVENT_STORE } from '../platform/tokens';
 
 type Check = { status: 'up' | 'down'; error?: string };

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { resolveRole } from '../../../../domain/identity';
-import { verifyAccessToken, AUTH_MESSAGES, AuthError, type AccessTokenClaims } from '../../../../infra/auth';
-import { CompanyEntity } from '../../../../infra/db/entities/company.entity';
-import { userDisplayName, UserEntity } from '../../../../infra/db/entities/user.entity';
+import { resolveRole } from '@ats/domain/identity';
+import { verifyAccessToken, AUTH_MESSAGES, AuthError, type AccessTokenClaims } from '@ats/infra/auth';
+import { CompanyEntity } from '@ats/infra/db/entities/company.entity';
+import { userDisplayName, UserEntity } from '@ats/infra/db/entities/user.entity';
 import type { SignedInUser } from './caller';
 
 /** How often a user's last activity is written: every request would turn each read into a write. */

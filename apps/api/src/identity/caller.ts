@@ -1,5 +1,5 @@
-import type { AccessType, PermissionHolder, Role } from '../../../../domain/identity';
-import type { Actor } from '../../../../domain/shared';
+import type { AccessType, PermissionHolder, Role } from '@ats/domain/identity';
+import type { Actor } from '@ats/domain/shared';
 
 /**
  * Who is calling and for which company: every command and query is scoped by it and checks its

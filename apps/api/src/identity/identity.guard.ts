@@ -1,6 +1,6 @@
 import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { canAccessRoute } from '../../../../domain/identity';
+import { canAccessRoute } from '@ats/domain/identity';
 import type { RequestWithCaller } from './caller.decorator';
 import { accessDenied, bearerToken, CallerResolver } from './caller-resolver';
 import { CANDIDATE_ROUTE, IS_PUBLIC } from './public.decorator';

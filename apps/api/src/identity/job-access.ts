@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { canSeeJob, hasPermission, jobVisibility, type JobScope } from '../../../../domain/identity';
-import { JobErrors } from '../../../../domain/jobs';
-import { jobIdsOwnedBy } from '../../../../projections/jobs/jobs.query';
+import { canSeeJob, hasPermission, jobVisibility, type JobScope } from '@ats/domain/identity';
+import { JobErrors } from '@ats/domain/jobs';
+import { jobIdsOwnedBy } from '@ats/projections/jobs/jobs.query';
 import type { Caller } from './caller';
 import { accessDenied } from './caller-resolver';
 

@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { RouteAccessRule } from '../../../../domain/identity';
+import type { RouteAccessRule } from '@ats/domain/identity';
 
 export type { RouteAccessRule };
 

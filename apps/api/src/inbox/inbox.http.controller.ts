@@ -15,7 +15,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags
 import type { Caller } from '../identity/caller';
 import { CurrentCaller } from '../identity/caller.decorator';
 import { RouteAccess } from '../identity/route-access.decorator';
-import { PERMISSIONS } from '../../../../domain/identity';
+import { PERMISSIONS } from '@ats/domain/identity';
 import {
   DeleteAllRequestDto,
   InboxCountRequestDto,

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { InboxNotification, InboxNotificationType } from '../../../../projections/inbox/inbox.query';
+import type { InboxNotification, InboxNotificationType } from '@ats/projections/inbox/inbox.query';
 import { unionValues } from '../platform/union-values';
 
 const NOTIFICATION_TYPES = unionValues<InboxNotificationType>({

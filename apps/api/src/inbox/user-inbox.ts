@@ -9,7 +9,7 @@ import {
   updateNotification,
   type InboxFilter,
   type InboxOrder,
-} from '../../../../projections/inbox/inbox.query';
+} from '@ats/projections/inbox/inbox.query';
 import type { Caller } from '../identity/caller';
 
 const ownerOf = (caller: Caller) => ({ companyId: caller.companyId, userId: caller.userId });

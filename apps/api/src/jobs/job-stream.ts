@@ -1,7 +1,7 @@
-import { jobDecider, JobErrors, type JobCommand, type JobState } from '../../../../domain/jobs';
-import { streamId } from '../../../../domain/shared';
-import { handleCommand, loadAggregate, type CommandResult } from '../../../../infra/commands/handle-command';
-import type { EventStore } from '../../../../infra/event-store/event-store.port';
+import { jobDecider, JobErrors, type JobCommand, type JobState } from '@ats/domain/jobs';
+import { streamId } from '@ats/domain/shared';
+import { handleCommand, loadAggregate, type CommandResult } from '@ats/infra/commands/handle-command';
+import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { actorOf, type Caller } from '../identity/caller';
 import type { JobAccess } from '../identity/job-access';
 

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DomainError, type DomainErrorKind } from '../../../../domain/shared';
-import { AuthError } from '../../../../infra/auth/auth-error';
+import { DomainError, type DomainErrorKind } from '@ats/domain/shared';
+import { AuthError } from '@ats/infra/auth/auth-error';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
 

@@ -1,10 +1,10 @@
 import { Global, Module, type OnApplicationShutdown, Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { loadConfig, type AtsConfig } from '../../../../infra/config';
-import { createDataSource, migrate } from '../../../../infra/db/data-source';
-import { RelationalWriter } from '../../../../infra/db/relational-write';
-import type { EventStore } from '../../../../infra/event-store/event-store.port';
-import { openEventStore } from '../../../../infra/runtime/open-event-store';
+import { loadConfig, type AtsConfig } from '@ats/infra/config';
+import { createDataSource, migrate } from '@ats/infra/db/data-source';
+import { RelationalWriter } from '@ats/infra/db/relational-write';
+import type { EventStore } from '@ats/infra/event-store/event-store.port';
+import { openEventStore } from '@ats/infra/runtime/open-event-store';
 import { ReadModelFreshness } from './read-model-freshness';
 import { ATS_CONFIG, EVENT_STORE } from './tokens';
 

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiExtension, ApiProperty, DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { OperationObject, PathItemObject, ResponseObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import type { AtsConfig } from '../../../../infra/config';
+import type { AtsConfig } from '@ats/infra/config';
 import { MAX_STAGE_ID_LENGTH } from './stage-id';
 
 /** The error object every failure answers (spec 01 §7.1), as the OpenAPI document names it. */

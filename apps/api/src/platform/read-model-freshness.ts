@@ -2,9 +2,9 @@ import { applyDecorators, BadRequestException, Inject, Injectable } from '@nestj
 import { ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
 import { DataSource } from 'typeorm';
-import type { EventStore } from '../../../../infra/event-store/event-store.port';
-import { hasProjected, waitForProjection } from '../../../../infra/projections/projection-runner';
-import type { Projector } from '../../../../projections/projector';
+import type { EventStore } from '@ats/infra/event-store/event-store.port';
+import { hasProjected, waitForProjection } from '@ats/infra/projections/projection-runner';
+import type { Projector } from '@ats/projections/projector';
 import { EVENT_STORE } from './tokens';
 
 /** A global position: a decimal of at most 19 digits (a signed 64-bit integer). */

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
-import type { AtsConfig } from '../../../../infra/config';
+import type { AtsConfig } from '@ats/infra/config';
 
 /**
  * Security headers on every answer, the web app's and the API's alike. The web app's build has no inline

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@ne
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { SelfServeErrors } from '../../../../domain/identity/self-serve';
+import { SelfServeErrors } from '@ats/domain/identity/self-serve';
 import type { Caller, SignedInUser } from '../identity/caller';
 import { CurrentCaller, CurrentUser } from '../identity/caller.decorator';
 import { Public } from '../identity/public.decorator';

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { jobIdsOfGrant, type GrantableJob } from '../../../../domain/identity/team-member-policies';
-import type { JobPermissionsRequest } from '../../../../domain/identity/team-members';
-import { findJobsWithPipelines } from '../../../../projections/jobs/jobs.query';
+import { jobIdsOfGrant, type GrantableJob } from '@ats/domain/identity/team-member-policies';
+import type { JobPermissionsRequest } from '@ats/domain/identity/team-members';
+import { findJobsWithPipelines } from '@ats/projections/jobs/jobs.query';
 
 /** The company's jobs a per-job grant names, with their stages, for the team-member policies. */
 export const findGrantableJobs = async (

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CONTACT_MESSAGES, validateEmail } from '../../../../domain/candidates/contact-validation';
+import { CONTACT_MESSAGES, validateEmail } from '@ats/domain/candidates/contact-validation';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
-import { JOB_PERMISSION_NAMES, type JobPermissionName } from '../../../../domain/identity';
+import { JOB_PERMISSION_NAMES, type JobPermissionName } from '@ats/domain/identity';
 import { requiredText, Rule } from '../platform/rule.decorator';
 import { MAX_STAGE_ID_LENGTH } from '../platform/stage-id';
 import {
@@ -10,7 +10,7 @@ import {
   TEAM_ACCESS_TYPES,
   type CompanyPermissionOption,
   type TeamAccessType,
-} from '../../../../domain/identity/team-members';
+} from '@ats/domain/identity/team-members';
 
 const INVALID = 'Please enter valid input';
 export const ACCESS_TYPE_REQUIRED = 'Please select access type';

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, IsNull } from 'typeorm';
-import { applicationDecider, type CandidateOrigin } from '../../../../../domain/applications';
-import { DomainError, type CandidatePersonalDetails } from '../../../../../domain/shared';
-import { handleCommand, type CommandResult } from '../../../../../infra/commands/handle-command';
-import { userDisplayName, UserEntity } from '../../../../../infra/db/entities/user.entity';
-import type { EventStore } from '../../../../../infra/event-store/event-store.port';
+import { applicationDecider, type CandidateOrigin } from '@ats/domain/applications';
+import { DomainError, type CandidatePersonalDetails } from '@ats/domain/shared';
+import { handleCommand, type CommandResult } from '@ats/infra/commands/handle-command';
+import { userDisplayName, UserEntity } from '@ats/infra/db/entities/user.entity';
+import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { actorOf, type Caller } from '../../identity/caller';
 import { idFromCommand } from '../../platform/command-id';
 import { JobAccess } from '../../identity/job-access';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
-import { CANDIDATE_ORIGINS, type CandidateOrigin } from '../../../../../domain/applications';
-import { CONTACT_MESSAGES } from '../../../../../domain/candidates/contact-validation';
+import { CANDIDATE_ORIGINS, type CandidateOrigin } from '@ats/domain/applications';
+import { CONTACT_MESSAGES } from '@ats/domain/candidates/contact-validation';
 import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
 
 export class AddCandidateRequestDto {

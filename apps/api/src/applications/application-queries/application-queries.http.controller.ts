@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PERMISSIONS } from '../../../../../domain/identity';
+import { PERMISSIONS } from '@ats/domain/identity';
 import type { Caller } from '../../identity/caller';
 import { CurrentCaller } from '../../identity/caller.decorator';
 import { RouteAccess } from '../../identity/route-access.decorator';

@@ -1,17 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { ApplicationErrors, describeApplicationEvent, type ApplicationEvent } from '../../../../../domain/applications';
-import { streamId } from '../../../../../domain/shared';
-import type { EventStore } from '../../../../../infra/event-store/event-store.port';
-import { candidateListProjector } from '../../../../../projections/candidate-list/candidate-list.projector';
+import { ApplicationErrors, describeApplicationEvent, type ApplicationEvent } from '@ats/domain/applications';
+import { streamId } from '@ats/domain/shared';
+import type { EventStore } from '@ats/infra/event-store/event-store.port';
+import { candidateListProjector } from '@ats/projections/candidate-list/candidate-list.projector';
 import {
   findCandidateListRow,
   queryCandidateList,
   type CandidateListFilter,
-} from '../../../../../projections/candidate-list/candidate-list.query';
-import { findJob } from '../../../../../projections/jobs/jobs.query';
-import { PERMISSIONS } from '../../../../../domain/identity';
+} from '@ats/projections/candidate-list/candidate-list.query';
+import { findJob } from '@ats/projections/jobs/jobs.query';
+import { PERMISSIONS } from '@ats/domain/identity';
 import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { ReadModelFreshness } from '../../platform/read-model-freshness';

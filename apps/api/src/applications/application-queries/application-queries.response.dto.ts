@@ -5,9 +5,9 @@ import {
   type CandidateOrigin,
   type HistoryEntryDetails,
   type StageDirection,
-} from '../../../../../domain/applications';
-import type { Actor, ActorKind } from '../../../../../domain/shared';
-import type { CandidateListRowEntity } from '../../../../../projections/candidate-list/candidate-list-row.entity';
+} from '@ats/domain/applications';
+import type { Actor, ActorKind } from '@ats/domain/shared';
+import type { CandidateListRowEntity } from '@ats/projections/candidate-list/candidate-list-row.entity';
 import { JobStageResponseDto } from '../../jobs/job-queries/job-queries.response.dto';
 import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
 import { unionValues } from '../../platform/union-values';

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { ApplicationErrors } from '../../../../../domain/applications';
-import { PERMISSIONS } from '../../../../../domain/identity';
-import type { CommandResult } from '../../../../../infra/commands/handle-command';
-import { ArchivalReasonEntity } from '../../../../../infra/db/entities/archival-reason.entity';
-import type { EventStore } from '../../../../../infra/event-store/event-store.port';
+import { ApplicationErrors } from '@ats/domain/applications';
+import { PERMISSIONS } from '@ats/domain/identity';
+import type { CommandResult } from '@ats/infra/commands/handle-command';
+import { ArchivalReasonEntity } from '@ats/infra/db/entities/archival-reason.entity';
+import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';

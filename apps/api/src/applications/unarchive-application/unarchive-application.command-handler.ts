@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PERMISSIONS } from '../../../../../domain/identity';
-import type { CommandResult } from '../../../../../infra/commands/handle-command';
-import type { EventStore } from '../../../../../infra/event-store/event-store.port';
+import { PERMISSIONS } from '@ats/domain/identity';
+import type { CommandResult } from '@ats/infra/commands/handle-command';
+import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';

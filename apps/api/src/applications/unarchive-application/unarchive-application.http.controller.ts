@@ -1,8 +1,8 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PERMISSIONS } from '../../../../../domain/identity';
-import type { CommandResult } from '../../../../../infra/commands/handle-command';
+import { PERMISSIONS } from '@ats/domain/identity';
+import type { CommandResult } from '@ats/infra/commands/handle-command';
 import type { Caller } from '../../identity/caller';
 import { CurrentCaller } from '../../identity/caller.decorator';
 import { RouteAccess } from '../../identity/route-access.decorator';

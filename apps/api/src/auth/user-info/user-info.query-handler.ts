@@ -1,8 +1,8 @@
 import { NotFoundException } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { findUser } from '../../../../../infra/db/identity-rows';
-import { userDisplayName } from '../../../../../infra/db/entities/user.entity';
+import { findUser } from '@ats/infra/db/identity-rows';
+import { userDisplayName } from '@ats/infra/db/entities/user.entity';
 import type { Caller } from '../../identity/caller';
 
 export class UserInfoQuery {

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DEFAULT_STAGE_NAMES, jobDecider, pipelineStageNames } from '../../../../../domain/jobs';
-import { handleCommand, type CommandResult } from '../../../../../infra/commands/handle-command';
-import type { EventStore } from '../../../../../infra/event-store/event-store.port';
+import { DEFAULT_STAGE_NAMES, jobDecider, pipelineStageNames } from '@ats/domain/jobs';
+import { handleCommand, type CommandResult } from '@ats/infra/commands/handle-command';
+import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { actorOf, type Caller } from '../../identity/caller';
 import { idFromCommand } from '../../platform/command-id';
 import { EVENT_STORE } from '../../platform/tokens';

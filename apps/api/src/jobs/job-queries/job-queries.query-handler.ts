@@ -1,8 +1,8 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { JobErrors } from '../../../../../domain/jobs';
-import { jobsProjector } from '../../../../../projections/jobs/jobs.projector';
-import { findJob, listJobsForPicker } from '../../../../../projections/jobs/jobs.query';
+import { JobErrors } from '@ats/domain/jobs';
+import { jobsProjector } from '@ats/projections/jobs/jobs.projector';
+import { findJob, listJobsForPicker } from '@ats/projections/jobs/jobs.query';
 import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { ReadModelFreshness } from '../../platform/read-model-freshness';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { JobStatus, StageAutomations, StageKind } from '../../../../../domain/jobs';
+import type { JobStatus, StageAutomations, StageKind } from '@ats/domain/jobs';
 import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
 import { unionValues } from '../../platform/union-values';
 

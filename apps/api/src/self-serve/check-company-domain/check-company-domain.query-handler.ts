@@ -1,9 +1,9 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { SelfServeErrors } from '../../../../../domain/identity/self-serve';
-import { emailDomainOf } from '../../../../../domain/identity/work-email';
+import { SelfServeErrors } from '@ats/domain/identity/self-serve';
+import { emailDomainOf } from '@ats/domain/identity/work-email';
 import type { SignedInUser } from '../../identity/caller';
-import { findCompanyOwningDomain } from '../../../../../infra/db/identity-rows';
+import { findCompanyOwningDomain } from '@ats/infra/db/identity-rows';
 
 export class CheckCompanyDomainQuery {
   constructor(

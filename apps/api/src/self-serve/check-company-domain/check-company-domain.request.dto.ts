@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
-import { SIGN_UP_MESSAGES } from '../../../../../domain/identity/self-serve';
+import { SIGN_UP_MESSAGES } from '@ats/domain/identity/self-serve';
 
 export class CheckCompanyDomainRequestDto {
   @ApiProperty({ format: 'uuid', description: 'The signed-in sign-up user' })

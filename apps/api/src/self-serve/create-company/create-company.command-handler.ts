@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { createCompany } from '../../../../../domain/identity/self-serve-policies';
-import { SelfServeErrors } from '../../../../../domain/identity/self-serve';
-import { emailDomainOf } from '../../../../../domain/identity/work-email';
-import { issueSession, type TokenPair } from '../../../../../infra/auth';
-import { findCompanyOwningDomain, lockUser } from '../../../../../infra/db/identity-rows';
-import { refuseOnUniqueViolation, RelationalWriter } from '../../../../../infra/db/relational-write';
-import { seedDefaultArchivalReasons } from '../../../../../infra/db/seed';
+import { createCompany } from '@ats/domain/identity/self-serve-policies';
+import { SelfServeErrors } from '@ats/domain/identity/self-serve';
+import { emailDomainOf } from '@ats/domain/identity/work-email';
+import { issueSession, type TokenPair } from '@ats/infra/auth';
+import { findCompanyOwningDomain, lockUser } from '@ats/infra/db/identity-rows';
+import { refuseOnUniqueViolation, RelationalWriter } from '@ats/infra/db/relational-write';
+import { seedDefaultArchivalReasons } from '@ats/infra/db/seed';
 import type { SignedInUser } from '../../identity/caller';
 
 export class CreateCompanyCommand {

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { normalizeEmail } from '../../../../../domain/candidates/contact-validation';
-import { createSignUp } from '../../../../../domain/identity/self-serve-policies';
-import { lockUser } from '../../../../../infra/db/identity-rows';
-import { RelationalWriter } from '../../../../../infra/db/relational-write';
+import { normalizeEmail } from '@ats/domain/candidates/contact-validation';
+import { createSignUp } from '@ats/domain/identity/self-serve-policies';
+import { lockUser } from '@ats/infra/db/identity-rows';
+import { RelationalWriter } from '@ats/infra/db/relational-write';
 
 export class CreateSignUpCommand {
   constructor(

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { SIGN_UP_MESSAGES, validateSignUpEmail } from '../../../../../domain/identity/self-serve';
+import { SIGN_UP_MESSAGES, validateSignUpEmail } from '@ats/domain/identity/self-serve';
 import { requiredText, Rule } from '../../platform/rule.decorator';
 
 /** Spec 01 §5.5: first name, last name, e-mail and company name required. */

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { joinAsEmployee } from '../../../../../domain/identity/self-serve-policies';
-import { issueSession, type TokenPair } from '../../../../../infra/auth';
-import { findCompany, lockUser } from '../../../../../infra/db/identity-rows';
-import { RelationalWriter } from '../../../../../infra/db/relational-write';
+import { joinAsEmployee } from '@ats/domain/identity/self-serve-policies';
+import { issueSession, type TokenPair } from '@ats/infra/auth';
+import { findCompany, lockUser } from '@ats/infra/db/identity-rows';
+import { RelationalWriter } from '@ats/infra/db/relational-write';
 import type { SignedInUser } from '../../identity/caller';
 
 export class JoinAsEmployeeCommand {

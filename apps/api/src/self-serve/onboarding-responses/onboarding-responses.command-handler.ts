@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { submitOnboardingResponses } from '../../../../../domain/identity/self-serve-policies';
-import type { OnboardingResponses } from '../../../../../domain/identity/self-serve';
-import { existingUser, lockCompany } from '../../../../../infra/db/identity-rows';
-import { RelationalWriter } from '../../../../../infra/db/relational-write';
+import { submitOnboardingResponses } from '@ats/domain/identity/self-serve-policies';
+import type { OnboardingResponses } from '@ats/domain/identity/self-serve';
+import { existingUser, lockCompany } from '@ats/infra/db/identity-rows';
+import { RelationalWriter } from '@ats/infra/db/relational-write';
 import type { Caller } from '../../identity/caller';
 
 export class SubmitOnboardingResponsesCommand {

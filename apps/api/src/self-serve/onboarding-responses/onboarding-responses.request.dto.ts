@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn } from 'class-validator';
-import { CONTACT_MESSAGES, validatePhone } from '../../../../../domain/candidates/contact-validation';
+import { CONTACT_MESSAGES, validatePhone } from '@ats/domain/candidates/contact-validation';
 import {
   ATS_USAGES,
   COMPANY_SIZES,
@@ -11,7 +11,7 @@ import {
   type CompanySize,
   type CurrentRole,
   type HiringNeed,
-} from '../../../../../domain/identity/self-serve';
+} from '@ats/domain/identity/self-serve';
 import { requiredText, Rule } from '../../platform/rule.decorator';
 
 /** A mobile phone with country code (spec 01 §3.13, §5.3): required here, then the format checks. */

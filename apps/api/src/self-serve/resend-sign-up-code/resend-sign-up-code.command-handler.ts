@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { resendSignUpCode } from '../../../../../domain/identity/self-serve-policies';
-import { lockUser } from '../../../../../infra/db/identity-rows';
-import { RelationalWriter } from '../../../../../infra/db/relational-write';
+import { resendSignUpCode } from '@ats/domain/identity/self-serve-policies';
+import { lockUser } from '@ats/infra/db/identity-rows';
+import { RelationalWriter } from '@ats/infra/db/relational-write';
 
 export class ResendSignUpCodeCommand {
   constructor(

@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { signUpUserOf, verifySignUpEmail } from '../../../../../domain/identity/self-serve-policies';
-import { issueSession, otpFailureError, verifyOtp, type TokenPair } from '../../../../../infra/auth';
-import { lockUser } from '../../../../../infra/db/identity-rows';
-import { RelationalWriter } from '../../../../../infra/db/relational-write';
+import { signUpUserOf, verifySignUpEmail } from '@ats/domain/identity/self-serve-policies';
+import { issueSession, otpFailureError, verifyOtp, type TokenPair } from '@ats/infra/auth';
+import { lockUser } from '@ats/infra/db/identity-rows';
+import { RelationalWriter } from '@ats/infra/db/relational-write';
 
 export class VerifySignUpEmailCommand {
   constructor(

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
-import { SIGN_UP_MESSAGES } from '../../../../../domain/identity/self-serve';
+import { SIGN_UP_MESSAGES } from '@ats/domain/identity/self-serve';
 import { requiredText, Rule } from '../../platform/rule.decorator';
 
 export class VerifySignUpEmailRequestDto {

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { normalizeEmail } from '../../../../../domain/candidates/contact-validation';
-import { createTeamMember, type CreateTeamMemberInput } from '../../../../../domain/identity/team-member-policies';
-import { existingCompany, lockUser } from '../../../../../infra/db/identity-rows';
-import { RelationalWriter } from '../../../../../infra/db/relational-write';
+import { normalizeEmail } from '@ats/domain/candidates/contact-validation';
+import { createTeamMember, type CreateTeamMemberInput } from '@ats/domain/identity/team-member-policies';
+import { existingCompany, lockUser } from '@ats/infra/db/identity-rows';
+import { RelationalWriter } from '@ats/infra/db/relational-write';
 import type { Caller } from '../../identity/caller';
 import { findGrantableJobs } from '../grantable-jobs';
 

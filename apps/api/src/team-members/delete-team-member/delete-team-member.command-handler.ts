@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { deleteTeamMember } from '../../../../../domain/identity/team-member-policies';
-import { revokeAllRefreshTokens } from '../../../../../infra/auth';
-import { lockUser } from '../../../../../infra/db/identity-rows';
-import { RelationalWriter } from '../../../../../infra/db/relational-write';
-import { countActiveCandidatesOwnedBy } from '../../../../../projections/candidate-list/candidate-list.query';
+import { deleteTeamMember } from '@ats/domain/identity/team-member-policies';
+import { revokeAllRefreshTokens } from '@ats/infra/auth';
+import { lockUser } from '@ats/infra/db/identity-rows';
+import { RelationalWriter } from '@ats/infra/db/relational-write';
+import { countActiveCandidatesOwnedBy } from '@ats/projections/candidate-list/candidate-list.query';
 import type { Caller } from '../../identity/caller';
 
 export class DeleteTeamMemberCommand {

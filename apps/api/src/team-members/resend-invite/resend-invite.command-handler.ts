@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { resendTeamInvite } from '../../../../../domain/identity/team-member-policies';
-import { existingCompany, lockUser } from '../../../../../infra/db/identity-rows';
-import { RelationalWriter } from '../../../../../infra/db/relational-write';
+import { resendTeamInvite } from '@ats/domain/identity/team-member-policies';
+import { existingCompany, lockUser } from '@ats/infra/db/identity-rows';
+import { RelationalWriter } from '@ats/infra/db/relational-write';
 import type { Caller } from '../../identity/caller';
 
 export class ResendInviteCommand {

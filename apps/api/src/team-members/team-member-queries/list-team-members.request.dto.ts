@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { TEAM_ACCESS_TYPES, type TeamAccessType } from '../../../../../domain/identity/team-members';
+import { TEAM_ACCESS_TYPES, type TeamAccessType } from '@ats/domain/identity/team-members';
 import { PageNumber, PageSize } from '../../platform/paging';
 
 const commaList = ({ value }: { value: unknown }) =>

@@ -5,15 +5,15 @@ import {
   jobPermissionNamesOf,
   type CollaboratorPermission,
   type JobPermissionName,
-} from '../../../../../domain/identity';
+} from '@ats/domain/identity';
 import {
   accessTypeOf,
   companyPermissionOptionsOf,
   type CompanyPermissionOption,
   type TeamAccessType,
-} from '../../../../../domain/identity/team-members';
-import { memberDisplayName, UserEntity, type UserStatus } from '../../../../../infra/db/entities/user.entity';
-import { listJobOwners } from '../../../../../projections/jobs/jobs.query';
+} from '@ats/domain/identity/team-members';
+import { memberDisplayName, UserEntity, type UserStatus } from '@ats/infra/db/entities/user.entity';
+import { listJobOwners } from '@ats/projections/jobs/jobs.query';
 import type { Caller } from '../../identity/caller';
 
 export type TeamMemberFilter = {

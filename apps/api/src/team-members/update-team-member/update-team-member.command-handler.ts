@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { updateTeamMember, type UpdateTeamMemberInput } from '../../../../../domain/identity/team-member-policies';
-import { lockUser } from '../../../../../infra/db/identity-rows';
-import { RelationalWriter } from '../../../../../infra/db/relational-write';
+import { updateTeamMember, type UpdateTeamMemberInput } from '@ats/domain/identity/team-member-policies';
+import { lockUser } from '@ats/infra/db/identity-rows';
+import { RelationalWriter } from '@ats/infra/db/relational-write';
 import type { Caller } from '../../identity/caller';
 import { findGrantableJobs } from '../grantable-jobs';
 

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { existingUser, findCompany } from '../../../../../infra/db/identity-rows';
+import { existingUser, findCompany } from '@ats/infra/db/identity-rows';
 import type { SignedInUser } from '../../identity/caller';
 
 /** The profile's default time zone (spec 03 "Profile"); users have no time zone of their own yet. */

@@ -1,0 +1,65 @@
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ApplicationDetail } from '../../../../app/api/api-types';
+import { EmptyState } from '../../../../app/components/empty-state';
+import type { MessageId } from '../../../../app/i18n/messages';
+import { ProfileDetails } from './profile-details';
+import { Timeline } from './timeline';
+
+type ProfileTab = 'timeline' | 'interviews' | 'emails' | 'profile';
+
+const TABS: readonly { value: ProfileTab; label: MessageId }[] = [
+  { value: 'timeline', label: 'profile.tab.timeline' },
+  { value: 'interviews', label: 'profile.tab.interviews' },
+  { value: 'emails', label: 'profile.tab.emails' },
+  { value: 'profile', label: 'profile.tab.profile' },
+];
+
+export type ProfileTabsProps = { applicationId: string; application: ApplicationDetail };
+
+/** Timeline, Interviews, Emails and Profile: the tabs and the one panel shown, labelled by its tab. */
+export const ProfileTabs = ({ applicationId, application }: ProfileTabsProps) => {
+  const intl = useIntl();
+  const [tab, setTab] = useState<ProfileTab>('timeline');
+
+  return (
+    <Paper variant="outlined">
+      <Tabs
+        value={tab}
+        onChange={(_event, next: ProfileTab) => setTab(next)}
+        aria-label={intl.formatMessage({ id: 'profile.tabs.label' })}
+        variant="scrollable"
+        scrollButtons="auto"
+        sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map(({ value, label }) => (
+          <Tab key={value} value={value} label={intl.formatMessage({ id: label })} id={`profile-tab-${value}`} aria-controls={`profile-panel-${value}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
+        {tab === 'timeline' && <Timeline applicationId={applicationId} />}
+        {tab === 'interviews' && (
+          <EmptyState
+            icon={<ChatBubbleOutlineIcon />}
+            title={<FormattedMessage id="profile.interviews.emptyTitle" />}
+            body={<FormattedMessage id="profile.notInThisBuild" />}
+          />
+        )}
+        {tab === 'emails' && (
+          <EmptyState
+            icon={<MailOutlineIcon />}
+            title={<FormattedMessage id="profile.emails.emptyTitle" />}
+            body={<FormattedMessage id="profile.notInThisBuild" />}
+          />
+        )}
+        {tab === 'profile' && <ProfileDetails application={application} />}
+      </Box>
+    </Paper>
+  );
+};

@@ -6,7 +6,18 @@ import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type S
  * The one behaviour every adapter must show (ARCHITECTURE.md, "Event store port"). Each case writes to
  * streams of its own, so the suite also runs against a store shared with other traffic (EventStoreDB).
  */
-export type ContractSubject = { store: EventStore; dispose?: () => Promise<void> };
+export type ContractSubject = {
+  store: EventStore;
+  dispose?: () => Promise<void>;
+  /**
+   * Runs an append in a transaction it keeps open until `commit` or `rollback`, where the adapter can (the
+   * out-of-order commit case is skipped for the others).
+   */
+  beginAppend?: (stream: string, events: EventToAppend[]) => Promise<OpenAppend>;
+};
+
+/** An append whose transaction has not ended yet. */
+export type OpenAppend = { position: bigint; commit(): Promise<void>; rollback(): Promise<void> };
 
 export const describeEventStoreContract = (name: string, factory: () => Promise<ContractSubject>): void => {
   describe(`${name}: event store contract`, () => {
@@ -200,6 +211,43 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
         await store().append(stream, [makeEvent('E3')], 1);
         await pause(500);
         expect(handled).toEqual(['E1']);
+      });
+
+      it('never skips an event committed after later positions were delivered (out-of-order commit)', async () => {
+        const begin = subject!.beginAppend;
+        if (!begin) return; // the adapter offers no way to hold an append open
+        const start = await store().headPosition();
+        const received: RecordedEvent[] = [];
+        const live = deferred();
+        track(store().subscribeToAll(start, async (event) => void received.push(event), { onLive: live.resolve }));
+        await live.promise;
+        const streams = [newStream(), newStream(), newStream(), newStream()];
+        const ours = () => received.filter((event) => streams.includes(event.streamId));
+
+        // The first append takes its position and stays uncommitted while two more append (adapters that
+        // serialise appends make them wait; the others let them commit first)...
+        const slow = await begin(streams[0]!, [makeEvent('Slow1'), makeEvent('Slow2')]);
+        const fast = Promise.all([
+          store().append(streams[1]!, [makeEvent('Fast1')], 'no-stream'),
+          store().append(streams[2]!, [makeEvent('Fast2')], 'no-stream'),
+        ]);
+        await pause(400); // the subscriber polls and reads in the meantime
+        await slow.commit();
+        await fast;
+        // ...and one that never commits leaves no trace, nor holds back for good what commits beside it.
+        const abandoned = await begin(streams[3]!, [makeEvent('RolledBack')]);
+        const after = store().append(streams[1]!, [makeEvent('Fast3')], 0);
+        await pause(300);
+        await abandoned.rollback();
+        await after;
+
+        await waitFor(() => ours().length >= 5, 15_000, 'every committed event');
+        await pause(300); // a duplicate would arrive within this window
+        expect(ours().map((event) => event.type).sort()).toEqual(['Fast1', 'Fast2', 'Fast3', 'Slow1', 'Slow2']);
+        expectStrictlyIncreasing([start, ...received.map((event) => event.position)]);
+        const all = (await store().readAll(start)).filter((event) => streams.includes(event.streamId));
+        expect(ours().map((event) => event.metadata.eventId)).toEqual(all.map((event) => event.metadata.eventId));
+        expect(all.find((event) => event.type === 'Slow2')!.position).toBe(slow.position);
       });
 
       it('delivers nothing after stop()', async () => {

@@ -15,7 +15,7 @@ import {
   type EventToAppend,
   type Subscription,
 } from './event-store.port';
-import { PostgresEventStore } from './postgres-event-store';
+import { EVENTS_PER_TRANSACTION, PostgresEventStore, type GlobalOrdering } from './postgres-event-store';
 import {
   createIsolatedPostgresStore,
   randomSchemaName,
@@ -24,19 +24,23 @@ import {
 } from './postgres-test-support';
 import { DuplicateEventIdError } from './errors';
 
-describeEventStoreContract('PostgreSQL', async () => {
-  const isolated = await createIsolatedPostgresStore();
-  return { store: isolated.store, dispose: isolated.dispose };
-});
+const ORDERINGS: GlobalOrdering[] = ['transaction-id', 'advisory-lock'];
 
-describe('PostgreSQL event store: concurrency and global order', () => {
+for (const ordering of ORDERINGS) {
+  describeEventStoreContract(`PostgreSQL (${ordering} ordering)`, async () => {
+    const isolated = await createIsolatedPostgresStore({ ordering });
+    return { store: isolated.store, dispose: isolated.dispose, beginAppend: isolated.beginAppend };
+  });
+}
+
+describe.each(ORDERINGS)('PostgreSQL event store (%s ordering): concurrency and global order', (ordering) => {
   let isolated: IsolatedPostgresStore;
   const subscriptions: Subscription[] = [];
   /** Raw connections a test holds a transaction open on; closed even when the test fails half-way. */
   const rawClients: Client[] = [];
 
   beforeEach(async () => {
-    isolated = await createIsolatedPostgresStore();
+    isolated = await createIsolatedPostgresStore({ ordering });
   });
   afterEach(async () => {
     await Promise.all(rawClients.splice(0).map((client) => client.end().catch(() => undefined)));
@@ -157,7 +161,7 @@ describe('PostgreSQL event store: concurrency and global order', () => {
     }
   });
 
-  describe('a transaction that holds the append lock and stalls', () => {
+  describe('an append whose transaction stalls', () => {
     /** Starts an append exactly as the adapter does, in a transaction the test keeps open. */
     const beginStalledAppend = async (event: EventToAppend): Promise<{ client: Client; position: bigint }> => {
       const client = new Client({ connectionString: requireDatabaseUrl() });
@@ -199,11 +203,17 @@ describe('PostgreSQL event store: concurrency and global order', () => {
       const stalled = await beginStalledAppend(stalledEvent);
       const during = startAppendsDuringStall();
       await pause(700);
-      // Serialised appends: the others wait for the stalled transaction (the measured cost of the technique)...
-      expect(during.settled()).toBe(0);
-      // ...and meanwhile the subscriber has delivered everything committed.
+      if (ordering === 'advisory-lock') {
+        // Serialised appends: the others wait for the stalled transaction (the measured cost of the technique)...
+        expect(during.settled()).toBe(0);
+        // ...and meanwhile the subscriber has delivered everything committed.
+        expect(await isolated.store.headPosition()).toBe(subscriber.received[1]!.position);
+      } else {
+        // Transaction ids: the others commit at once, and readers hold them back until the stalled one ends.
+        expect(during.settled()).toBe(3);
+        expect(await isolated.store.headPosition()).toBeGreaterThan(subscriber.received[1]!.position);
+      }
       expect(subscriber.received.map((event) => event.type)).toEqual(['Before1', 'Before2']);
-      expect(await isolated.store.headPosition()).toBe(subscriber.received[1]!.position);
 
       await stalled.client.query('ROLLBACK');
       const results = await during.results;
@@ -290,13 +300,19 @@ describe('PostgreSQL event store: concurrency and global order', () => {
   });
 
   it('keeps positions exact as bigint beyond Number.MAX_SAFE_INTEGER', async () => {
-    await isolated.pool.query(`SELECT setval('"${isolated.schema}".events_global_position_seq', 9007199254740993)`);
+    if (ordering === 'advisory-lock') {
+      await isolated.pool.query(`SELECT setval('"${isolated.schema}".events_global_position_seq', 9007199254740993)`);
+    } else {
+      await isolated.pool.query(`UPDATE "${isolated.schema}".event_position_base SET position_offset = 9007199254740993`);
+      await isolated.store.ensureSchema();
+    }
     const result = await isolated.store.append(newStream(), [makeEvent('Far')], 'no-stream');
-    expect(result.position).toBe(9007199254740994n);
-    const [event] = await isolated.store.readAll(9007199254740993n);
-    expect(event!.position).toBe(9007199254740994n);
-    expect(await isolated.store.headPosition()).toBe(9007199254740994n);
-    expect(await isolated.store.readAll(9007199254740994n)).toEqual([]);
+    expect(result.position).toBeGreaterThan(9007199254740993n);
+    if (ordering === 'advisory-lock') expect(result.position).toBe(9007199254740994n);
+    const [event] = await isolated.store.readAll(result.position - 1n);
+    expect(event!.position).toBe(result.position);
+    expect(await isolated.store.headPosition()).toBe(result.position);
+    expect(await isolated.store.readAll(result.position)).toEqual([]);
   });
 
   it('refuses an event id that is already stored', async () => {
@@ -319,6 +335,45 @@ describe('PostgreSQL event store: concurrency and global order', () => {
 });
 
 describe('PostgreSQL event store: ensureSchema', () => {
+  it('switching ordering either way continues above every stored position (also a store made before ADR 0009)', async () => {
+    const schema = randomSchemaName();
+    const pool = new Pool({ connectionString: requireDatabaseUrl(), max: 4 });
+    try {
+      const locked = new PostgresEventStore({ pool, schema, ordering: 'advisory-lock' });
+      await locked.ensureSchema();
+      // As a store made before the transaction_id column: positions far above what transaction ids give.
+      await pool.query(`SELECT setval('"${schema}".events_global_position_seq', 1000000000000000)`);
+      const old = await locked.append(newStream(), [makeEvent('Old')], 'no-stream');
+      await pool.query(`ALTER TABLE "${schema}".events DROP COLUMN transaction_id`);
+      await pool.query(`DROP TABLE "${schema}".event_position_base`);
+
+      const byTransaction = new PostgresEventStore({ pool, schema, ordering: 'transaction-id' });
+      await byTransaction.ensureSchema();
+      const next = await byTransaction.append(newStream(), [makeEvent('New'), makeEvent('New')], 'no-stream');
+      expect(next.position).toBeGreaterThan(old.position);
+      expect((await byTransaction.readAll(0n)).map((event) => event.type)).toEqual(['Old', 'New', 'New']);
+
+      const lockedAgain = new PostgresEventStore({ pool, schema, ordering: 'advisory-lock' });
+      await lockedAgain.ensureSchema();
+      const last = await lockedAgain.append(newStream(), [makeEvent('Last')], 'no-stream');
+      expect(last.position).toBeGreaterThan(next.position);
+      expectStrictlyIncreasing((await lockedAgain.readAll(0n)).map((event) => event.position));
+    } finally {
+      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await pool.end();
+    }
+  });
+
+  it('refuses an append of more events than one transaction may position', async () => {
+    const isolated = await createIsolatedPostgresStore();
+    try {
+      const events = Array.from({ length: EVENTS_PER_TRANSACTION }, () => makeEvent('Many'));
+      await expect(isolated.store.append(newStream(), events, 'no-stream')).rejects.toThrow(/at most/);
+    } finally {
+      await isolated.dispose();
+    }
+  });
+
   it('is idempotent and safe when many processes start at once', async () => {
     const schema = randomSchemaName();
     const pool = new Pool({ connectionString: requireDatabaseUrl(), max: 10 });

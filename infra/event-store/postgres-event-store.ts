@@ -14,13 +14,22 @@ import { DuplicateEventIdError, reportSubscriptionError } from './errors';
 import { PgNotificationListener, quoteIdentifier } from './pg-notification-listener';
 
 /**
- * PostgreSQL event store (the embedded default).
- *
- * Global order: appends are serialised by a transaction-scoped advisory lock taken just before the global
- * positions are drawn and held until commit, so sequence order equals commit order and a reader that sees
- * position N has already seen every committed position below N. See README.md ("Global order") for the
- * reasoning and the cost.
+ * How the global order is kept gap-free for readers (README.md, "Global order"; ADR 0009):
+ * - 'transaction-id' (default): no append lock. Each event records `pg_current_xact_id()` and its position
+ *   is derived from it (transaction id × 65536 + index in the append), so position order is transaction-id
+ *   order; readers read only rows whose transaction id is below `pg_snapshot_xmin(pg_current_snapshot())`,
+ *   i.e. rows of transactions that have all ended. A transaction still running (or committing late) has an
+ *   id at or above that bound, so its events are read later and at higher positions: nothing is skipped.
+ * - 'advisory-lock': appends are serialised by a transaction-scoped advisory lock held until commit and draw
+ *   positions from a sequence, so sequence order is commit order. Kept to measure against (tests/bench).
+ * A schema may switch between them: `ensureSchema` moves the next position above every stored one.
  */
+export type GlobalOrdering = 'transaction-id' | 'advisory-lock';
+
+/** Positions per transaction in the 'transaction-id' ordering: an append holds at most this many events. */
+export const EVENTS_PER_TRANSACTION = 65_536;
+
+/** PostgreSQL event store (the embedded default). */
 export type PostgresEventStoreOptions = {
   /** A pool to use (not closed by `close()`), or a connection string for a pool the store owns. */
   pool?: Pool;
@@ -37,6 +46,8 @@ export type PostgresEventStoreOptions = {
   appendLockTimeoutMs?: number;
   /** Consecutive failed reads after which a subscription gives up and calls onError. Default 10. */
   maxReadRetries?: number;
+  /** How readers are kept from skipping events committed out of order. Default 'transaction-id'. */
+  ordering?: GlobalOrdering;
 };
 
 type EventRow = {
@@ -61,7 +72,8 @@ export class PostgresEventStore implements EventStore {
   private readonly ownsPool: boolean;
   private readonly schema: string;
   private readonly channel: string;
-  private readonly tables: { events: string; streams: string; sequence: string; append: string };
+  private readonly tables: Tables;
+  private readonly ordering: GlobalOrdering;
   private readonly subscriptions = new Set<PostgresSubscription>();
   private listener: PgNotificationListener | undefined;
 
@@ -77,8 +89,10 @@ export class PostgresEventStore implements EventStore {
       events: `${s}.events`,
       streams: `${s}.streams`,
       sequence: `${s}.events_global_position_seq`,
+      positionBase: `${s}.event_position_base`,
       append: `${s}.append_events`,
     };
+    this.ordering = options.ordering ?? 'transaction-id';
   }
 
   /** Creates the schema objects if missing. Safe to call from many processes at once (advisory-locked). */
@@ -91,7 +105,9 @@ export class PostgresEventStore implements EventStore {
         ADVISORY_LOCK_NAMESPACE,
         `${this.schema}.schema`,
       ]);
-      for (const statement of schemaStatements(this.schema, this.tables, this.channel)) await client.query(statement);
+      for (const statement of schemaStatements(this.schema, this.tables)) await client.query(statement);
+      const offset = await preparePositions(client, this.tables, this.ordering);
+      await client.query(appendFunction(this.schema, this.tables, this.channel, this.ordering, offset));
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -134,15 +150,23 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(fromPosition: bigint, options: { maxCount?: number } = {}): Promise<RecordedEvent[]> {
-    // Safe without any visibility filter: appends commit in position order (see the class comment).
+    // 'transaction-id': only events of transactions that have all ended (see GlobalOrdering). The statement's
+    // snapshot is the one pg_current_snapshot() answers, so the bound and the rows read agree.
+    // 'advisory-lock': no filter needed, appends commit in position order.
+    const visible =
+      this.ordering === 'transaction-id' ? 'AND transaction_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))' : '';
     const { rows } = await this.pool.query<EventRow>(
       `SELECT global_position, stream_id, revision, type, data, metadata FROM ${this.tables.events}
-       WHERE global_position > $1 ORDER BY global_position LIMIT $2`,
+       WHERE global_position > $1 ${visible} ORDER BY global_position LIMIT $2`,
       [fromPosition.toString(), options.maxCount ?? null],
     );
     return rows.map(toRecordedEvent);
   }
 
+  /**
+   * The highest committed position, whether or not readers may read it yet: a command's answered position is
+   * never beyond it. Readers reach it once the transactions older than it have ended.
+   */
   async headPosition(): Promise<bigint> {
     const { rows } = await this.pool.query<{ head: string }>(
       `SELECT coalesce(max(global_position), 0) AS head FROM ${this.tables.events}`,
@@ -342,11 +366,9 @@ const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   metadata: row.metadata,
 });
 
-const schemaStatements = (
-  schema: string,
-  tables: { events: string; streams: string; sequence: string; append: string },
-  channel: string,
-): string[] => [
+type Tables = { events: string; streams: string; sequence: string; positionBase: string; append: string };
+
+const schemaStatements = (schema: string, tables: Tables): string[] => [
   `CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`,
   `CREATE SEQUENCE IF NOT EXISTS ${tables.sequence} AS bigint`,
   `CREATE TABLE IF NOT EXISTS ${tables.streams} (
@@ -355,9 +377,10 @@ const schemaStatements = (
      created_at timestamptz NOT NULL DEFAULT now(),
      updated_at timestamptz NOT NULL DEFAULT now()
    )`,
-  // No default on global_position: only append_events() may draw positions, and only under the lock.
+  // No default on global_position: only append_events() may draw positions.
   `CREATE TABLE IF NOT EXISTS ${tables.events} (
      global_position bigint NOT NULL CONSTRAINT events_pkey PRIMARY KEY,
+     transaction_id xid8 NOT NULL,
      stream_id text NOT NULL,
      revision integer NOT NULL,
      event_id uuid NOT NULL CONSTRAINT events_event_id_key UNIQUE,
@@ -367,24 +390,66 @@ const schemaStatements = (
      created_at timestamptz NOT NULL DEFAULT now(),
      CONSTRAINT events_stream_revision_key UNIQUE (stream_id, revision)
    )`,
+  // Migration of a store made before ADR 0009: its events were all committed by transactions long ended.
+  `ALTER TABLE ${tables.events} ADD COLUMN IF NOT EXISTS transaction_id xid8 NOT NULL DEFAULT '0'`,
+  `ALTER TABLE ${tables.events} ALTER COLUMN transaction_id DROP DEFAULT`,
   `ALTER SEQUENCE ${tables.sequence} OWNED BY ${tables.events}.global_position`,
-  appendFunction(schema, tables, channel),
+  // 'transaction-id' positions are transaction id × 65536 + index + offset; the offset only ever grows.
+  `CREATE TABLE IF NOT EXISTS ${tables.positionBase} (
+     id boolean PRIMARY KEY DEFAULT true CHECK (id),
+     position_offset bigint NOT NULL
+   )`,
 ];
 
 /**
- * The whole append as one server-side function, so the append lock is held for the inserts and the commit
- * only, never across a network round trip to the client.
+ * Makes the next position of the chosen ordering exceed every stored one (a schema switching ordering, a
+ * store made before ADR 0009, a database restored into a cluster whose transaction ids start lower), and
+ * answers the offset of 'transaction-id' positions. Runs under the schema lock.
+ */
+const preparePositions = async (
+  client: { query: Pool['query'] },
+  tables: Tables,
+  ordering: GlobalOrdering,
+): Promise<bigint> => {
+  const { rows } = await client.query<{ head: string; xid: string; offset: string | null }>(
+    `SELECT (SELECT coalesce(max(global_position), 0) FROM ${tables.events}) AS head,
+            pg_current_xact_id()::text AS xid,
+            (SELECT position_offset FROM ${tables.positionBase}) AS offset`,
+  );
+  const head = BigInt(rows[0]!.head);
+  const stored = rows[0]!.offset === null ? null : BigInt(rows[0]!.offset);
+  if (ordering === 'advisory-lock') {
+    if (head > 0n) await client.query(`SELECT setval('${tables.sequence}', greatest($1::bigint, (SELECT last_value FROM ${tables.sequence})))`, [head.toString()]);
+    return stored ?? 0n;
+  }
+  // Every later transaction has a higher id than this one, so its positions start above `needed`.
+  const needed = head + 1n - BigInt(rows[0]!.xid) * BigInt(EVENTS_PER_TRANSACTION);
+  const offset = stored === null ? (needed > 0n ? needed : 0n) : needed > stored ? needed : stored;
+  if (offset !== stored)
+    await client.query(
+      `INSERT INTO ${tables.positionBase} (position_offset) VALUES ($1) ON CONFLICT (id) DO UPDATE SET position_offset = EXCLUDED.position_offset`,
+      [offset.toString()],
+    );
+  return offset;
+};
+
+/**
+ * The whole append as one server-side function call in autocommit: no round trip inside the transaction.
  *
  * 1. Optimistic check on the streams row (its row lock serialises writers of one stream; a concurrent
  *    writer re-checks the row after the first commits and fails: exactly one writer wins per revision).
- * 2. pg_advisory_xact_lock: one appender at a time draws positions, and keeps the lock until its commit
- *    is visible, so positions become visible in increasing order (no reader can skip one).
+ * 2. Positions:
+ *    - 'transaction-id': from the transaction id (no lock; see GlobalOrdering);
+ *    - 'advisory-lock': pg_advisory_xact_lock, then the sequence; the lock is kept until the commit is
+ *      visible, so positions become visible in increasing order.
  * 3. Insert the events, NOTIFY (delivered by PostgreSQL only after commit).
  */
 const appendFunction = (
   schema: string,
-  tables: { events: string; streams: string; sequence: string; append: string },
+  tables: Tables,
   channel: string,
+  ordering: GlobalOrdering,
+  offset: bigint,
 ): string => `
 CREATE OR REPLACE FUNCTION ${tables.append}(p_stream text, p_expected text, p_events jsonb, p_lock_timeout text)
 RETURNS TABLE (next_revision integer, last_position bigint)
@@ -393,11 +458,16 @@ DECLARE
   v_count integer := jsonb_array_length(p_events);
   v_next integer;
   v_current integer;
-  v_revision integer;
+  v_xid xid8;
+  v_base bigint;
   v_position bigint;
+  v_revision integer;
   v_event jsonb;
 BEGIN
   PERFORM set_config('lock_timeout', p_lock_timeout, true);
+  IF v_count > ${EVENTS_PER_TRANSACTION - 1} THEN
+    RAISE EXCEPTION 'an append holds at most ${EVENTS_PER_TRANSACTION - 1} events, not %', v_count USING ERRCODE = '54000';
+  END IF;
   IF p_expected = 'no-stream' THEN
     INSERT INTO ${tables.streams} (stream_id, revision) VALUES (p_stream, v_count - 1)
       ON CONFLICT (stream_id) DO NOTHING
@@ -417,15 +487,24 @@ BEGIN
       USING ERRCODE = '${WRONG_EXPECTED_REVISION_SQLSTATE}', DETAIL = coalesce(v_current::text, 'no-stream');
   END IF;
 
-  PERFORM pg_advisory_xact_lock(${ADVISORY_LOCK_NAMESPACE}, hashtext(${quoteLiteral(`${schema}.append`)}));
-
+  v_xid := pg_current_xact_id();
+${
+  ordering === 'transaction-id'
+    ? `  v_base := v_xid::text::bigint * ${EVENTS_PER_TRANSACTION} + ${offset};
+  INSERT INTO ${tables.events} (global_position, transaction_id, stream_id, revision, event_id, type, data, metadata)
+    SELECT v_base + e.n - 1, v_xid, p_stream, v_next - v_count + e.n::integer, (e.value->>'eventId')::uuid,
+           e.value->>'type', e.value->'data', e.value->'metadata'
+    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, n);
+  v_position := v_base + v_count - 1;`
+    : `  PERFORM pg_advisory_xact_lock(${ADVISORY_LOCK_NAMESPACE}, hashtext(${quoteLiteral(`${schema}.append`)}));
   v_revision := v_next - v_count;
   FOR v_event IN SELECT e.value FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, n) ORDER BY e.n LOOP
     v_revision := v_revision + 1;
     v_position := nextval(${quoteLiteral(tables.sequence)});
-    INSERT INTO ${tables.events} (global_position, stream_id, revision, event_id, type, data, metadata)
-      VALUES (v_position, p_stream, v_revision, (v_event->>'eventId')::uuid, v_event->>'type', v_event->'data', v_event->'metadata');
-  END LOOP;
+    INSERT INTO ${tables.events} (global_position, transaction_id, stream_id, revision, event_id, type, data, metadata)
+      VALUES (v_position, v_xid, p_stream, v_revision, (v_event->>'eventId')::uuid, v_event->>'type', v_event->'data', v_event->'metadata');
+  END LOOP;`
+}
 
   PERFORM pg_notify(${quoteLiteral(channel)}, v_position::text);
   RETURN QUERY SELECT v_next, v_position;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
+import type { OpenAppend } from './event-store.contract';
+import type { EventToAppend } from './event-store.port';
 import { PostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store';
 import { quoteIdentifier } from './pg-notification-listener';
 
@@ -16,6 +18,8 @@ export type IsolatedPostgresStore = {
   pool: Pool;
   schema: string;
   store: PostgresEventStore;
+  /** An append exactly as the adapter makes it, in a transaction the caller ends. */
+  beginAppend: (stream: string, events: EventToAppend[]) => Promise<OpenAppend>;
   dispose: () => Promise<void>;
 };
 
@@ -27,11 +31,35 @@ export const createIsolatedPostgresStore = async (
   const pool = new Pool({ connectionString: requireDatabaseUrl(), max: 30 });
   const store = new PostgresEventStore({ pool, schema, pollIntervalMs: 100, ...options });
   await store.ensureSchema();
+  const open = new Set<Client>();
+  const beginAppend = async (stream: string, events: EventToAppend[]): Promise<OpenAppend> => {
+    const client = new Client({ connectionString: requireDatabaseUrl() });
+    open.add(client);
+    await client.connect();
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ last_position: string }>(
+      `SELECT last_position FROM ${quoteIdentifier(schema)}.append_events($1, 'any', $2, '30s')`,
+      [
+        stream,
+        JSON.stringify(
+          events.map((event) => ({ eventId: event.metadata.eventId, type: event.type, data: event.data, metadata: event.metadata })),
+        ),
+      ],
+    );
+    const end = async (statement: string) => {
+      await client.query(statement);
+      open.delete(client);
+      await client.end();
+    };
+    return { position: BigInt(rows[0]!.last_position), commit: () => end('COMMIT'), rollback: () => end('ROLLBACK') };
+  };
   return {
     pool,
     schema,
     store,
+    beginAppend,
     dispose: async () => {
+      await Promise.all([...open].map((client) => client.end().catch(() => undefined)));
       await store.close();
       await pool.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
       await pool.end();

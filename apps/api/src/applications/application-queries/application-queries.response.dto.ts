@@ -7,7 +7,7 @@ import {
   type StageDirection,
 } from '@ats/domain/applications';
 import type { Actor, ActorKind } from '@ats/domain/shared';
-import type { CandidateListRowEntity } from '@ats/projections/candidate-list/candidate-list-row.entity';
+import type { CandidateListPage } from '@ats/projections/candidate-list/candidate-list.query';
 import { JobStageResponseDto } from '../../jobs/job-queries/job-queries.response.dto';
 import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
 import { unionValues } from '../../platform/union-values';
@@ -16,8 +16,10 @@ const APPLICATION_STATUSES = unionValues<ApplicationStatus>({ ACTIVE: true, ARCH
 const ACTOR_KINDS = unionValues<ActorKind>({ user: true, candidate: true, agency: true, automation: true });
 const STAGE_DIRECTIONS = unionValues<StageDirection>({ FORWARD: true, BACKWARD: true });
 
+/** A row of the candidate list's read model. */
+type CandidateListRow = CandidateListPage['items'][number];
 /** The candidate list's row as the API answers it: the read model's row without its company and revision. */
-type ListedApplication = Omit<CandidateListRowEntity, 'companyId' | 'revision'>;
+type ListedApplication = Omit<CandidateListRow, 'companyId' | 'revision'>;
 
 /** One application of the candidate list. */
 export class ApplicationListItemResponseDto implements ListedApplication {
@@ -59,7 +61,7 @@ export class ApplicationListResponseDto {
 }
 
 /** GET /job-applications/:id: the listed application, its revision (send it back as expectedRevision) and its job's stages. */
-export class ApplicationResponseDto extends ApplicationListItemResponseDto implements Omit<CandidateListRowEntity, 'companyId'> {
+export class ApplicationResponseDto extends ApplicationListItemResponseDto implements Omit<CandidateListRow, 'companyId'> {
   @ApiProperty({ type: 'integer', description: 'Revision of the application’s stream; send it back as expectedRevision' })
   revision!: number;
 

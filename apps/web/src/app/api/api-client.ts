@@ -1,20 +1,12 @@
 import { tokenKindForPath, type TokenKind } from '../auth/page-context';
 import { expireSession } from '../auth/session-expiry';
-import { clearTokens, readRefreshToken, readTokens, storeTokens, tokenPairOf } from '../auth/token-store';
+import { clearTokens, readTokens } from '../auth/token-store';
 import { ApiError, SESSION_EXPIRED_ERROR_CODE, SESSION_EXPIRED_MESSAGE, toApiError } from './api-error';
+import { API_BASE, API_TIMEOUT_MS, baseHeaders, parseBody } from './api-http';
 import { forgetPosition, getAfterPosition } from './read-your-writes';
+import { refreshSession, refreshUnderWay } from './token-refresh';
 
-/** Spec 04 §9: app version 1.0.265, API timeout 120,000 ms. */
-export const APP_VERSION = '1.0.265';
-export const API_TIMEOUT_MS = 120_000;
-const API_BASE = '/api';
-
-let currentLanguage = 'en';
-
-/** The shell keeps this in step with the interface language; it becomes the Accept-Language header. */
-export const setApiLanguage = (language: string): void => {
-  currentLanguage = language;
-};
+export { API_TIMEOUT_MS, APP_VERSION, setApiLanguage } from './api-http';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -74,16 +66,6 @@ const combineSignals = (signals: AbortSignal[]): AbortSignal => {
   return controller.signal;
 };
 
-const parseBody = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
-  if (text.length === 0) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-};
-
 /** The API's answer to an `afterPosition` no command has reached (apps/api read-model-freshness.ts). */
 const AFTER_POSITION_BEYOND_HEAD = 'after-position-beyond-head';
 
@@ -96,67 +78,6 @@ export const TOKEN_EXPIRED_STATUS = 499;
 const sessionExpiredError = (path: string) =>
   new ApiError({ message: SESSION_EXPIRED_MESSAGE, statusCode: 400, errorCode: SESSION_EXPIRED_ERROR_CODE }, path);
 
-/** One refresh per token kind at a time: every call that meets a 499 (or starts meanwhile) waits for it. */
-const refreshes: Partial<Record<TokenKind, Promise<boolean>>> = {};
-
-const requestNewTokens = async (kind: TokenKind, expiredAccessToken: string | null): Promise<boolean> => {
-  // Another tab may have refreshed already (the refresh token rotates, and reusing the old one would revoke
-  // the whole family): then the stored pair is new and there is nothing to do.
-  const stored = readTokens(kind);
-  if (stored && expiredAccessToken !== null && stored.accessToken !== expiredAccessToken) return true;
-  const refreshToken = readRefreshToken(kind);
-  if (!refreshToken) return false;
-  try {
-    const response = await fetch(`${API_BASE}/auth/login/refresh-token`, {
-      method: 'GET',
-      headers: {
-        Accept: 'application/json',
-        Authorization: `Bearer ${refreshToken}`,
-        'Accept-Language': currentLanguage,
-        'x-app-version': APP_VERSION,
-      },
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-      credentials: 'same-origin',
-    });
-    if (!response.ok) return false;
-    const pair = tokenPairOf(await parseBody(response));
-    if (!pair) return false;
-    storeTokens(kind, { accessToken: pair.accessToken, refreshToken: pair.refreshToken ?? refreshToken });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** Across tabs too: the Web Locks API, where the browser has it, lets one tab refresh while the others wait. */
-const withRefreshLock = async (kind: TokenKind, run: () => Promise<boolean>): Promise<boolean> => {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return run();
-  return locks.request(`ats-token-refresh-${kind}`, run);
-};
-
-const refreshSession = (kind: TokenKind, expiredAccessToken: string | null, quiet: boolean): Promise<boolean> => {
-  const running = refreshes[kind];
-  if (running) return running;
-  const refresh = (async () => {
-    // Spec 01 §4.2: a URL holding authToken goes to the login page instead of refreshing.
-    if (new URLSearchParams(window.location.search).has('authToken')) {
-      window.location.assign('/login');
-      return false;
-    }
-    const refreshed = await withRefreshLock(kind, () => requestNewTokens(kind, expiredAccessToken));
-    if (!refreshed) {
-      if (quiet) clearTokens(kind);
-      else expireSession(kind);
-    }
-    return refreshed;
-  })().finally(() => {
-    delete refreshes[kind];
-  });
-  refreshes[kind] = refresh;
-  return refresh;
-};
-
 export const apiRequest = async <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> => {
   const kind: TokenKind | null =
     options.auth === 'none' ? null : (options.auth ?? tokenKindForPath(typeof window === 'undefined' ? '/' : window.location.pathname));
@@ -165,12 +86,9 @@ export const apiRequest = async <T>(method: HttpMethod, path: string, options: R
     // Built per attempt: a retry after forgetting a stale position must not send it again.
     const url = buildUrl(path, options.query, options.readYourWrites ?? false);
     // A refresh under way: wait for it, then send with the new token.
-    if (kind && refreshes[kind]) await refreshes[kind];
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Accept-Language': currentLanguage,
-      'x-app-version': APP_VERSION,
-    };
+    const refresh = kind ? refreshUnderWay(kind) : undefined;
+    if (refresh) await refresh;
+    const headers = baseHeaders();
     const token = kind ? (readTokens(kind)?.accessToken ?? null) : null;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,5 +1,7 @@
-import { installFakeApi } from '../../testing/fake-api';
+import { installFakeApi, type FakeAnswer, type FakeRequest } from '../../testing/fake-api';
+import { readTokens, storeTokens } from '../auth/token-store';
 import { api } from './api-client';
+import { SESSION_EXPIRED_ERROR_CODE } from './api-error';
 import { getAfterPosition, recordPosition } from './read-your-writes';
 
 describe('read-your-writes in the API client', () => {
@@ -33,5 +35,39 @@ describe('read-your-writes in the API client', () => {
     await expect(api.get('/job-applications', { readYourWrites: true, auth: 'none' })).rejects.toMatchObject({ message: 'Please enter valid input' });
     expect(fake.calls).toHaveLength(1);
     expect(getAfterPosition()).toBe('7');
+  });
+});
+
+describe('the token refresh on 499', () => {
+  const signIn = () => {
+    window.localStorage.clear();
+    storeTokens('staff', { accessToken: 'old-access', refreshToken: 'old-refresh' });
+  };
+  const expiredUnlessNewToken = (request: FakeRequest): FakeAnswer =>
+    request.headers.Authorization === 'Bearer new-access' ? { body: { ok: true } } : { status: 499, body: { message: 'Token expired', statusCode: 499 } };
+
+  it('refreshes once for calls that meet it together, then retries each with the new token', async () => {
+    signIn();
+    const fake = installFakeApi({
+      'GET /users/me': expiredUnlessNewToken,
+      'GET /inbox/list-count': expiredUnlessNewToken,
+      'GET /auth/login/refresh-token': { body: { accessToken: 'new-access', refreshToken: 'new-refresh' } },
+    });
+    await expect(Promise.all([api.get('/users/me', { auth: 'staff' }), api.get('/inbox/list-count', { auth: 'staff' })])).resolves.toEqual([{ ok: true }, { ok: true }]);
+    const refreshes = fake.callsTo('GET /auth/login/refresh-token');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]!.headers.Authorization).toBe('Bearer old-refresh');
+    expect(readTokens('staff')).toEqual({ accessToken: 'new-access', refreshToken: 'new-refresh' });
+    expect(fake.callsTo('GET /users/me').map((call) => call.headers.Authorization)).toEqual(['Bearer old-access', 'Bearer new-access']);
+  });
+
+  it('a refused refresh clears the tokens and answers the session-expired error', async () => {
+    signIn();
+    installFakeApi({
+      'GET /users/me': expiredUnlessNewToken,
+      'GET /auth/login/refresh-token': { status: 401, body: { message: 'Unauthorized', statusCode: 401 } },
+    });
+    await expect(api.get('/users/me', { auth: 'staff', quietExpiry: true })).rejects.toMatchObject({ errorCode: SESSION_EXPIRED_ERROR_CODE });
+    expect(readTokens('staff')).toBeNull();
   });
 });

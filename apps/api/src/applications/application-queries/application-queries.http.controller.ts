@@ -1,12 +1,13 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { PERMISSIONS } from '@ats/domain/identity';
 import type { Caller } from '../../identity/caller';
 import { CurrentCaller } from '../../identity/caller.decorator';
 import { RouteAccess } from '../../identity/route-access.decorator';
 import { IdParam } from '../../platform/id-param';
 import { ApiAfterPosition } from '../../platform/read-model-freshness';
+import { ApplicationsHttpController } from '../applications.http-controller.decorator';
 import { ApplicationHistoryQuery, GetApplicationQuery, ListApplicationsQuery } from './application-queries.query-handler';
 import {
   ApplicationHistoryResponseDto,
@@ -15,9 +16,7 @@ import {
 } from './application-queries.response.dto';
 import { HistoryRequestDto, ListApplicationsRequestDto } from './list-applications.request.dto';
 
-@ApiTags('job applications')
-@ApiBearerAuth()
-@Controller('job-applications')
+@ApplicationsHttpController()
 export class ApplicationQueriesHttpController {
   constructor(private readonly queries: QueryBus) {}
 

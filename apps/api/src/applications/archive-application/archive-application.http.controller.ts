@@ -1,6 +1,6 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation } from '@nestjs/swagger';
 import { PERMISSIONS } from '@ats/domain/identity';
 import type { CommandResult } from '@ats/infra/commands/handle-command';
 import type { Caller } from '../../identity/caller';
@@ -10,12 +10,11 @@ import { CommandId } from '../../platform/command-id';
 import { CommandResultDto } from '../../platform/command-result.dto';
 import { IdParam } from '../../platform/id-param';
 import { ApiErrorResponses } from '../../platform/openapi';
+import { ApplicationsHttpController } from '../applications.http-controller.decorator';
 import { ArchiveApplicationCommand } from './archive-application.command-handler';
 import { ArchiveApplicationRequestDto } from './archive-application.request.dto';
 
-@ApiTags('job applications')
-@ApiBearerAuth()
-@Controller('job-applications')
+@ApplicationsHttpController()
 export class ArchiveApplicationHttpController {
   constructor(private readonly commands: CommandBus) {}
 

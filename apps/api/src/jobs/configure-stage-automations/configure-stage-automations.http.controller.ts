@@ -1,6 +1,6 @@
-import { Body, Controller, Param, Put } from '@nestjs/common';
+import { Body, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { PERMISSIONS } from '@ats/domain/identity';
 import type { CommandResult } from '@ats/infra/commands/handle-command';
 import type { Caller } from '../../identity/caller';
@@ -11,12 +11,11 @@ import { CommandResultDto } from '../../platform/command-result.dto';
 import { IdParam } from '../../platform/id-param';
 import { ApiErrorResponses } from '../../platform/openapi';
 import { StageIdPipe } from '../../platform/stage-id';
+import { JobsHttpController } from '../jobs.http-controller.decorator';
 import { ConfigureStageAutomationsCommand } from './configure-stage-automations.command-handler';
 import { ConfigureStageAutomationsRequestDto } from './configure-stage-automations.request.dto';
 
-@ApiTags('jobs')
-@ApiBearerAuth()
-@Controller('company-roles')
+@JobsHttpController()
 export class ConfigureStageAutomationsHttpController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,6 +1,6 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation } from '@nestjs/swagger';
 import { PERMISSIONS } from '@ats/domain/identity';
 import type { CommandResult } from '@ats/infra/commands/handle-command';
 import type { Caller } from '../../identity/caller';
@@ -9,12 +9,11 @@ import { RouteAccess } from '../../identity/route-access.decorator';
 import { CommandId } from '../../platform/command-id';
 import { CommandResultDto } from '../../platform/command-result.dto';
 import { ApiErrorResponses } from '../../platform/openapi';
+import { JobsHttpController } from '../jobs.http-controller.decorator';
 import { CreateJobCommand } from './create-job.command-handler';
 import { CreateJobRequestDto } from './create-job.request.dto';
 
-@ApiTags('jobs')
-@ApiBearerAuth()
-@Controller('company-roles')
+@JobsHttpController()
 export class CreateJobHttpController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,18 +1,17 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { PERMISSIONS } from '@ats/domain/identity';
 import type { Caller } from '../../identity/caller';
 import { CurrentCaller } from '../../identity/caller.decorator';
 import { RouteAccess } from '../../identity/route-access.decorator';
 import { IdParam } from '../../platform/id-param';
 import { ApiAfterPosition } from '../../platform/read-model-freshness';
+import { JobsHttpController } from '../jobs.http-controller.decorator';
 import { GetJobQuery, ListJobsForPickerQuery } from './job-queries.query-handler';
 import { JobPickerItemResponseDto, JobResponseDto } from './job-queries.response.dto';
 
-@ApiTags('jobs')
-@ApiBearerAuth()
-@Controller('company-roles')
+@JobsHttpController()
 export class JobQueriesHttpController {
   constructor(private readonly queries: QueryBus) {}
 

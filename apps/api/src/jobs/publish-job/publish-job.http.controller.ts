@@ -1,6 +1,6 @@
-import { Controller, Patch } from '@nestjs/common';
+import { Patch } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { PERMISSIONS } from '@ats/domain/identity';
 import type { CommandResult } from '@ats/infra/commands/handle-command';
 import type { Caller } from '../../identity/caller';
@@ -10,11 +10,10 @@ import { CommandId } from '../../platform/command-id';
 import { CommandResultDto } from '../../platform/command-result.dto';
 import { IdParam } from '../../platform/id-param';
 import { ApiErrorResponses } from '../../platform/openapi';
+import { JobsHttpController } from '../jobs.http-controller.decorator';
 import { PublishJobCommand } from './publish-job.command-handler';
 
-@ApiTags('jobs')
-@ApiBearerAuth()
-@Controller('company-roles')
+@JobsHttpController()
 export class PublishJobHttpController {
   constructor(private readonly commands: CommandBus) {}
 

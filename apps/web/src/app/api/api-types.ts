@@ -1,6 +1,6 @@
 /**
- * Answers of the HTTP API that its OpenAPI document does not describe yet (docs/api.md); what it describes comes
- * from ./openapi-types.ts.
+ * The web's names for the HTTP API's answers: aliases of the OpenAPI document's schemas (./openapi-types.ts)
+ * where it describes them, hand-written only where it does not yet (docs/api.md).
  */
 import type { Schema } from './openapi-types';
 
@@ -34,93 +34,34 @@ export type CurrentUser = {
   isSelfOnboardingCompleted?: boolean | null;
 };
 
-export type JobStatus = 'DRAFT' | 'PUBLISHED' | 'CLOSED';
+export type JobStatus = Schema<'JobStatus'>;
 
-export type JobDropdownItem = { id: string; name: string; status: JobStatus };
+export type JobDropdownItem = Schema<'JobPickerItemResponseDto'>;
 
-export type StageKind = 'SOURCED' | 'APPLICATION' | 'HIRED' | null;
+export type Stage = Schema<'JobStageResponseDto'>;
 
-export type Stage = {
-  id: string;
-  name: string;
-  kind: StageKind;
-  locked: boolean;
-  automations: { archiveUnresponsiveAfterDays: number | null };
-};
-
-export type Job = {
-  id: string;
-  name: string;
-  status: JobStatus;
-  ownerId: string;
-  revision: number;
-  stages: Stage[];
-};
+export type Job = Schema<'JobResponseDto'>;
 
 export type ArchivalReason = { id: string; text: string; isDefault: boolean };
 
-export type Origin = 'applied' | 'sourced' | 'agency' | 'referral';
-export const ORIGINS: readonly Origin[] = ['applied', 'sourced', 'agency', 'referral'];
+export type Origin = Schema<'CandidateOrigin'>;
+/** Every origin, in the order the add form offers them; the compiler refuses the record when the API's list changes. */
+export const ORIGINS = Object.keys({ applied: true, sourced: true, agency: true, referral: true } satisfies Record<Origin, true>) as Origin[];
 
-export type ApplicationStatus = 'ACTIVE' | 'ARCHIVED';
+export type ApplicationStatus = Schema<'ApplicationStatus'>;
 
-export type ApplicationRow = {
-  applicationId: string;
-  candidateId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  jobId: string;
-  jobName: string;
-  stageId: string;
-  stageName: string;
-  origin: Origin;
-  source: string | null;
-  status: ApplicationStatus;
-  archivalReason: string | null;
-  appliedAt: string;
-  lastActivityAt: string;
-  ownerId: string | null;
-  ownerName: string | null;
-};
+export type ApplicationRow = Schema<'ApplicationListItemResponseDto'>;
 
-export type ApplicationList = {
-  items: ApplicationRow[];
-  total: number;
-  page: number;
-  take: number;
-  activeSearchCount: { count: number };
-  archivedSearchCount: { count: number };
-};
+export type ApplicationList = Schema<'ApplicationListResponseDto'>;
 
-export type ApplicationDetail = ApplicationRow & { revision: number; stages: Stage[] };
+export type ApplicationDetail = Schema<'ApplicationResponseDto'>;
 
-export type ActorKind = 'user' | 'candidate' | 'agency' | 'automation';
+export type HistoryActor = Schema<'HistoryActorResponseDto'>;
 
-export type HistoryActor = { kind: ActorKind; id: string; name: string };
+/** One entry of an application's history: `details.type` says which event it is ('Unrecognised' for one this API version does not know). */
+export type HistoryEntry = Schema<'ApplicationHistoryEntryResponseDto'>;
 
-type HistoryBase = { revision: number; occurredAt: string; actor: HistoryActor; summary: string };
-
-export type HistoryEntry =
-  | (HistoryBase & {
-      type: 'CandidateAddedToJob';
-      details: { jobName: string; stageName: string; origin: Origin; source: string | null; candidateName: string };
-    })
-  | (HistoryBase & {
-      type: 'ApplicationMovedToStage';
-      details: { fromStageName: string; toStageName: string; direction: 'FORWARD' | 'BACKWARD' };
-    })
-  | (HistoryBase & {
-      type: 'ApplicationArchived';
-      details: { reason: string; sendRejectionEmail: boolean; automated: boolean };
-    })
-  | (HistoryBase & { type: 'ApplicationUnarchived'; details: Record<string, never> });
-
-/** Any history type this client does not know yet: rendered from its English summary. */
-export type UnknownHistoryEntry = HistoryBase & { type: string; details: Record<string, unknown> };
-
-export type HistoryPage = { items: (HistoryEntry | UnknownHistoryEntry)[]; total: number };
+export type HistoryPage = Schema<'ApplicationHistoryResponseDto'>;
 
 export type InboxOrder = 'DESC' | 'ASC';
 export type InboxFilter = 'UNREAD' | 'STARRED' | 'ALL';

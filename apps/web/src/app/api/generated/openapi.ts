@@ -190,7 +190,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a draft job with its stage pipeline */
-        post: operations["JobsHttpController_create"];
+        post: operations["CreateJobHttpController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -205,7 +205,7 @@ export interface paths {
             cookie?: never;
         };
         /** A job with its stages */
-        get: operations["JobsHttpController_get"];
+        get: operations["JobQueriesHttpController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -223,7 +223,7 @@ export interface paths {
         };
         get?: never;
         /** Configure a stage’s automations (archive unresponsive candidates after N days) */
-        put: operations["JobsHttpController_configureStageAutomations"];
+        put: operations["ConfigureStageAutomationsHttpController_configureStageAutomations"];
         post?: never;
         delete?: never;
         options?: never;
@@ -308,7 +308,7 @@ export interface paths {
             cookie?: never;
         };
         /** The jobs the caller sees, for pickers */
-        get: operations["JobsHttpController_dropdown"];
+        get: operations["JobQueriesHttpController_dropdown"];
         put?: never;
         post?: never;
         delete?: never;
@@ -331,7 +331,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Publish a draft job */
-        patch: operations["JobsHttpController_publish"];
+        patch: operations["PublishJobHttpController_publish"];
         trace?: never;
     };
     "/api/company/self-serve/check-company-domain": {
@@ -548,10 +548,10 @@ export interface paths {
             cookie?: never;
         };
         /** The candidate list: applications, filtered and paged, with the tab counts */
-        get: operations["ApplicationsHttpController_list"];
+        get: operations["ApplicationQueriesHttpController_list"];
         put?: never;
         /** Add a candidate to a job */
-        post: operations["ApplicationsHttpController_add"];
+        post: operations["AddCandidateHttpController_add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -566,7 +566,7 @@ export interface paths {
             cookie?: never;
         };
         /** An application: the candidate’s profile on one job, with the job’s stages */
-        get: operations["ApplicationsHttpController_get"];
+        get: operations["ApplicationQueriesHttpController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -585,7 +585,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Archive the application with a reason, optionally sending the rejection e-mail */
-        post: operations["ApplicationsHttpController_archive"];
+        post: operations["ArchiveApplicationHttpController_archive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -600,7 +600,7 @@ export interface paths {
             cookie?: never;
         };
         /** The application’s full history, read from its stream */
-        get: operations["ApplicationsHttpController_history"];
+        get: operations["ApplicationQueriesHttpController_history"];
         put?: never;
         post?: never;
         delete?: never;
@@ -619,7 +619,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Move the candidate to another stage */
-        post: operations["ApplicationsHttpController_moveToStage"];
+        post: operations["MoveToStageHttpController_moveToStage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -636,7 +636,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Bring an archived application back to its stage */
-        post: operations["ApplicationsHttpController_unarchive"];
+        post: operations["UnarchiveApplicationHttpController_unarchive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -664,6 +664,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        ActorKind: "user" | "candidate" | "agency" | "automation";
         AddCandidateRequestDto: {
             /** @example layla.nasser@example.com */
             email: string;
@@ -685,6 +687,127 @@ export interface components {
             /** @description Starting stage; by default sourced/referral/agency start at Sourced, applied at Application */
             stageId?: string;
         };
+        ApplicationArchivedHistoryDetailsDto: {
+            /** @description Archived by an automation (a workflow) rather than a person */
+            automated: boolean;
+            reason: string;
+            sendRejectionEmail: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ApplicationArchived";
+        };
+        ApplicationHistoryEntryResponseDto: {
+            actor: components["schemas"]["HistoryActorResponseDto"];
+            /** @description What the web client renders in the reader’s language, by `type` */
+            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"];
+            /** Format: date-time */
+            occurredAt: string;
+            /** @description The event’s revision in the application’s stream */
+            revision: number;
+            /** @description The entry in plain English */
+            summary: string;
+            /**
+             * @description The stored event’s type
+             * @example ApplicationMovedToStage
+             */
+            type: string;
+        };
+        ApplicationHistoryResponseDto: {
+            items: components["schemas"]["ApplicationHistoryEntryResponseDto"][];
+            page: number;
+            take: number;
+            /** @description Events in the stream */
+            total: number;
+        };
+        ApplicationListItemResponseDto: {
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: date-time */
+            appliedAt: string;
+            /** @description The archival reason’s text while archived */
+            archivalReason: string | null;
+            /** Format: uuid */
+            candidateId: string;
+            email: string;
+            firstName: string;
+            /** Format: uuid */
+            jobId: string;
+            jobName: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            lastName: string;
+            origin: components["schemas"]["CandidateOrigin"];
+            /** Format: uuid */
+            ownerId: string;
+            ownerName: string;
+            phone: string | null;
+            /** @example LinkedIn */
+            source: string | null;
+            stageId: string;
+            stageName: string;
+            status: components["schemas"]["ApplicationStatus"];
+        };
+        ApplicationListResponseDto: {
+            activeSearchCount: components["schemas"]["SearchCountResponseDto"];
+            archivedSearchCount: components["schemas"]["SearchCountResponseDto"];
+            items: components["schemas"]["ApplicationListItemResponseDto"][];
+            page: number;
+            take: number;
+            /** @description Applications in the tab asked for */
+            total: number;
+        };
+        ApplicationMovedToStageHistoryDetailsDto: {
+            direction: components["schemas"]["StageDirection"];
+            fromStageName: string;
+            toStageName: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ApplicationMovedToStage";
+        };
+        ApplicationResponseDto: {
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: date-time */
+            appliedAt: string;
+            /** @description The archival reason’s text while archived */
+            archivalReason: string | null;
+            /** Format: uuid */
+            candidateId: string;
+            email: string;
+            firstName: string;
+            /** Format: uuid */
+            jobId: string;
+            jobName: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            lastName: string;
+            origin: components["schemas"]["CandidateOrigin"];
+            /** Format: uuid */
+            ownerId: string;
+            ownerName: string;
+            phone: string | null;
+            /** @description Revision of the application’s stream; send it back as expectedRevision */
+            revision: number;
+            /** @example LinkedIn */
+            source: string | null;
+            stageId: string;
+            stageName: string;
+            stages: components["schemas"]["JobStageResponseDto"][];
+            status: components["schemas"]["ApplicationStatus"];
+        };
+        /** @enum {string} */
+        ApplicationStatus: "ACTIVE" | "ARCHIVED";
+        ApplicationUnarchivedHistoryDetailsDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ApplicationUnarchived";
+        };
         ArchiveApplicationRequestDto: {
             /** Format: uuid */
             archivalReasonId: string;
@@ -696,12 +819,26 @@ export interface components {
              */
             sendRejectionEmail: boolean;
         };
+        CandidateAddedToJobHistoryDetailsDto: {
+            candidateName: string;
+            jobName: string;
+            origin: components["schemas"]["CandidateOrigin"];
+            source: string | null;
+            stageName: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CandidateAddedToJob";
+        };
         CandidateGetOrCreateRequestDto: {
             /** @example layla.nasser@example.com */
             email: string;
             firstName?: string;
             lastName?: string;
         };
+        /** @enum {string} */
+        CandidateOrigin: "applied" | "sourced" | "agency" | "referral";
         CheckCompanyDomainRequestDto: {
             /**
              * Format: uuid
@@ -792,6 +929,47 @@ export interface components {
             /** @enum {boolean} */
             success: false;
         };
+        HistoryActorResponseDto: {
+            /** @description A user’s id, or the workflow id of an automation */
+            id: string;
+            kind: components["schemas"]["ActorKind"];
+            name: string;
+        };
+        InboxNotificationResponseDto: {
+            candidateName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Starred */
+            isImportant: boolean;
+            isRead: boolean;
+            /** Format: uuid */
+            jobApplicationId: string | null;
+            /** Format: uuid */
+            jobRoleId: string | null;
+            redirectionData: components["schemas"]["RedirectionDataResponseDto"];
+            roleName: string | null;
+            title: string;
+            type: components["schemas"]["InboxNotificationType"];
+        };
+        /** @enum {string} */
+        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED";
+        InboxPageResponseDto: {
+            notifications: components["schemas"]["InboxNotificationResponseDto"][];
+            paginationOptions: components["schemas"]["InboxPaginationResponseDto"];
+        };
+        InboxPaginationResponseDto: {
+            hasNext: boolean;
+            page: number;
+            perPage: number;
+            total: number;
+            totalPages: number;
+        };
+        InboxSuccessResponseDto: {
+            /** @enum {boolean} */
+            success: true;
+        };
         JobPermissionsDto: {
             /** @description All jobs (stored as jobRoleId "*") */
             allJobs: boolean;
@@ -801,6 +979,37 @@ export interface components {
             /** @description Stages of the selected jobs the stage and profile permissions are limited to; empty = all */
             stageIds?: string[] | null;
         };
+        JobPickerItemResponseDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            status: components["schemas"]["JobStatus"];
+        };
+        JobResponseDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            ownerId: string | null;
+            /** @description Revision of the job’s stream the read model has reached */
+            revision: number;
+            stages: components["schemas"]["JobStageResponseDto"][];
+            status: components["schemas"]["JobStatus"];
+        };
+        JobStageResponseDto: {
+            automations: components["schemas"]["StageAutomationsResponseDto"];
+            id: string;
+            /**
+             * @description The locked stages (Sourced, Application, Hired); null for the job’s own stages
+             * @enum {string|null}
+             */
+            kind: "SOURCED" | "APPLICATION" | "HIRED" | null;
+            /** @description Locked stages cannot be removed or renamed */
+            locked: boolean;
+            name: string;
+        };
+        /** @enum {string} */
+        JobStatus: "DRAFT" | "PUBLISHED" | "CLOSED";
         JoinAsEmployeeRequestDto: {
             /**
              * Format: uuid
@@ -842,9 +1051,37 @@ export interface components {
             /** @example recruiter@demo-ats.example */
             email: string;
         };
+        RedirectionDataResponseDto: {
+            candidateName?: string;
+            /** Format: uuid */
+            jobApplicationId?: string;
+            jobName?: string;
+            /** Format: uuid */
+            jobRoleId?: string;
+            /** @description Opens the application on its stage movements */
+            stageMovements?: boolean;
+        };
+        SearchCountResponseDto: {
+            count: number;
+        };
+        StageAutomationsResponseDto: {
+            /** @description Archive unresponsive candidates after N days in the stage; null when off */
+            archiveUnresponsiveAfterDays: number | null;
+        };
+        /** @enum {string} */
+        StageDirection: "FORWARD" | "BACKWARD";
         UnarchiveApplicationRequestDto: {
             /** @description The revision the caller last saw */
             expectedRevision: number;
+        };
+        UnrecognisedHistoryDetailsDto: {
+            /** @description The stored event’s type */
+            eventType: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Unrecognised";
         };
         UpdateNotificationRequestDto: {
             isImportant?: boolean;
@@ -1446,7 +1683,7 @@ export interface operations {
             };
         };
     };
-    JobsHttpController_create: {
+    CreateJobHttpController_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -1523,7 +1760,7 @@ export interface operations {
             };
         };
     };
-    JobsHttpController_get: {
+    JobQueriesHttpController_get: {
         parameters: {
             query?: {
                 afterPosition?: string;
@@ -1540,7 +1777,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["JobResponseDto"];
+                };
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
             400: {
@@ -1580,7 +1819,7 @@ export interface operations {
             };
         };
     };
-    JobsHttpController_configureStageAutomations: {
+    ConfigureStageAutomationsHttpController_configureStageAutomations: {
         parameters: {
             query?: never;
             header?: never;
@@ -1966,7 +2205,7 @@ export interface operations {
             };
         };
     };
-    JobsHttpController_dropdown: {
+    JobQueriesHttpController_dropdown: {
         parameters: {
             query?: {
                 afterPosition?: string;
@@ -1981,7 +2220,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["JobPickerItemResponseDto"][];
+                };
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
             400: {
@@ -2012,7 +2253,7 @@ export interface operations {
             };
         };
     };
-    JobsHttpController_publish: {
+    PublishJobHttpController_publish: {
         parameters: {
             query?: never;
             header?: never;
@@ -2537,7 +2778,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InboxPageResponseDto"];
+                };
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
             400: {
@@ -2585,7 +2828,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InboxSuccessResponseDto"];
+                };
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
             400: {
@@ -2653,7 +2898,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InboxSuccessResponseDto"];
+                };
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
             400: {
@@ -2726,7 +2973,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InboxSuccessResponseDto"];
+                };
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
             400: {
@@ -2782,7 +3031,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InboxSuccessResponseDto"];
+                };
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
             400: {
@@ -2828,7 +3079,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": number;
+                };
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
             400: {
@@ -2859,7 +3112,7 @@ export interface operations {
             };
         };
     };
-    ApplicationsHttpController_list: {
+    ApplicationQueriesHttpController_list: {
         parameters: {
             query?: {
                 active?: "true" | "false";
@@ -2883,7 +3136,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApplicationListResponseDto"];
+                };
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
             400: {
@@ -2914,7 +3169,7 @@ export interface operations {
             };
         };
     };
-    ApplicationsHttpController_add: {
+    AddCandidateHttpController_add: {
         parameters: {
             query?: never;
             header?: never;
@@ -2991,7 +3246,7 @@ export interface operations {
             };
         };
     };
-    ApplicationsHttpController_get: {
+    ApplicationQueriesHttpController_get: {
         parameters: {
             query?: {
                 afterPosition?: string;
@@ -3008,7 +3263,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApplicationResponseDto"];
+                };
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
             400: {
@@ -3048,7 +3305,7 @@ export interface operations {
             };
         };
     };
-    ApplicationsHttpController_archive: {
+    ArchiveApplicationHttpController_archive: {
         parameters: {
             query?: never;
             header?: never;
@@ -3136,7 +3393,7 @@ export interface operations {
             };
         };
     };
-    ApplicationsHttpController_history: {
+    ApplicationQueriesHttpController_history: {
         parameters: {
             query?: {
                 /** @description The position a command answered: the query waits (a few seconds at most) until its read model has passed it */
@@ -3156,7 +3413,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApplicationHistoryResponseDto"];
+                };
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
             400: {
@@ -3196,7 +3455,7 @@ export interface operations {
             };
         };
     };
-    ApplicationsHttpController_moveToStage: {
+    MoveToStageHttpController_moveToStage: {
         parameters: {
             query?: never;
             header?: never;
@@ -3284,7 +3543,7 @@ export interface operations {
             };
         };
     };
-    ApplicationsHttpController_unarchive: {
+    UnarchiveApplicationHttpController_unarchive: {
         parameters: {
             query?: never;
             header?: never;

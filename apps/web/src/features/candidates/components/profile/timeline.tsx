@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { HistoryEntry, UnknownHistoryEntry } from '../../../../app/api/api-types';
+import type { HistoryEntry } from '../../../../app/api/api-types';
 import { EmptyState, LoadErrorState } from '../../../../app/components/empty-state';
 import { formatDateTime } from '../../../../app/format/date-format';
 import { useLocale } from '../../../../app/i18n/locale-context';
@@ -23,12 +23,12 @@ import { describeActor, describeHistoryEntry } from './history-text';
 /** Direction arrows point the reading way: mirrored right-to-left. */
 const FLIP_IN_RTL = { transform: (theme: Theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') };
 
-const iconFor = (entry: HistoryEntry | UnknownHistoryEntry): ReactNode => {
-  switch (entry.type) {
+const iconFor = ({ details }: HistoryEntry): ReactNode => {
+  switch (details.type) {
     case 'CandidateAddedToJob':
       return <PersonAddAlt1OutlinedIcon fontSize="small" />;
     case 'ApplicationMovedToStage':
-      return (entry as HistoryEntry & { type: 'ApplicationMovedToStage' }).details.direction === 'BACKWARD' ? (
+      return details.direction === 'BACKWARD' ? (
         <ArrowBackIcon fontSize="small" sx={FLIP_IN_RTL} />
       ) : (
         <ArrowForwardIcon fontSize="small" sx={FLIP_IN_RTL} />

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata, RecordedEvent } from '../../domain/shared';
+import type { EventMetadata, RecordedEvent } from '@ats/domain/shared';
 import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type Subscription } from './event-store.port';
 
 /**

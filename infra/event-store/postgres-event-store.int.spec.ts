@@ -1,5 +1,5 @@
 import { Client, Pool } from 'pg';
-import type { RecordedEvent } from '../../domain/shared';
+import type { RecordedEvent } from '@ats/domain/shared';
 import {
   deferred,
   describeEventStoreContract,

@@ -1,5 +1,5 @@
 import { Pool, type ClientConfig, type PoolConfig } from 'pg';
-import type { EventMetadata, RecordedEvent } from '../../domain/shared';
+import type { EventMetadata, RecordedEvent } from '@ats/domain/shared';
 import {
   WrongExpectedRevisionError,
   type AppendResult,

@@ -2,10 +2,12 @@
  * `npm run bench` (never part of `npm test`). Every figure is reported as a ratio to a baseline measured in
  * the same run on the same PostgreSQL, so machines of different speed give comparable numbers:
  * - raw PostgreSQL: 1-row INSERT transactions/s at concurrency 8, and rows/s of 100-row INSERTs;
- * - event append: 1 event with expected revision at concurrency 8 (vs 1-row tx/s), 100-event appends (vs rows/s);
+ * - event append: 1 event with expected revision at concurrency 8 (vs 1-row tx/s), with the kept transaction-id
+ *   ordering and with the advisory-lock ordering it replaced (ADR 0009); 100-event appends (vs rows/s);
+ * - HTTP command: move-to-stage through the real API (load the stream, decide, append) at concurrency 8 (vs 1-row tx/s);
  * - projection rebuild: events/s of rebuilding the candidate list (vs 100-row INSERT rows/s);
- * - event pipeline: events/s delivered to 10 consumers (vs to 1 consumer);
- * Baselines and subjects alternate over BENCH_ROUNDS rounds; each ratio is the median with its spread.
+ * - event pipeline: events/s delivered to 10 consumers (vs to 1 consumer), measured 1, 10, 10, 1 in every round;
+ * Baselines and subjects alternate over BENCH_ROUNDS rounds after a warm-up; each ratio is the median with its spread.
  * - candidate list: p95 latency of the list query at 10k and at 100k applications (vs a primary-key SELECT p95).
  * It uses its own database (ats_bench) on the test stack, dropped and recreated each run.
  */
@@ -15,17 +17,20 @@ import { performance } from 'node:perf_hooks';
 import type { EventMetadata } from '@ats/domain/shared';
 import { createDataSource, migrate } from '@ats/infra/db/data-source';
 import { seedCompany } from '@ats/infra/db/seed';
-import { createEventStore } from '@ats/infra/event-store';
+import { CandidateKeyStore, EncryptingEventStore, PostgresEventStore, createEventStore } from '@ats/infra/event-store';
+import { signInThroughApi } from '@ats/infra/runtime/api-sign-in';
 import { startEventPipeline, type LogConsumer } from '@ats/infra/pipeline/event-pipeline';
 import { rebuildProjection } from '@ats/infra/projections/projection-runner';
 import { writeCheckpoint } from '@ats/projections/checkpoints/checkpoints';
 import { startStack } from '@ats/infra/stack';
 import { candidateListProjector } from '@ats/projections/candidate-list/candidate-list.projector';
+import { jobsProjector } from '@ats/projections/jobs/jobs.projector';
 import { queryCandidateList } from '@ats/projections/candidate-list/candidate-list.query';
 
 const CONCURRENCY = 8;
 const SINGLE_TX = Number(process.env.BENCH_SINGLE_TX ?? 4000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
+const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 2000);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
 const QUERY_RUNS = 200;
 
@@ -90,8 +95,20 @@ const main = async () => {
   const dataSource = createDataSource(url);
   await dataSource.initialize();
   await migrate(dataSource);
-  const { companyId } = await seedCompany(dataSource, { name: 'Bench', domain: 'bench.example', users: [] });
+  const adminEmail = 'admin@bench.example';
+  const { companyId } = await seedCompany(dataSource, {
+    name: 'Bench',
+    domain: 'bench.example',
+    users: [{ firstName: 'Ada', lastName: 'Admin', email: adminEmail, roles: ['COMPANY_ADMIN'] }],
+  });
   const store = await createEventStore({ databaseUrl: url, eventStore: 'postgres' });
+  // The ordering ADR 0009 replaced, in a schema of its own in the same database, behind the same wrapper.
+  const lockedPool = new Pool({ connectionString: url, max: CONCURRENCY + 2 });
+  const lockedInner = new PostgresEventStore({ pool: lockedPool, schema: 'bench_advisory_lock', ordering: 'advisory-lock' });
+  await lockedInner.ensureSchema();
+  const lockedStore = new EncryptingEventStore(lockedInner, new CandidateKeyStore({ pool: lockedPool }));
+  /** How many events the log holds (positions are not a count: they derive from transaction ids). */
+  const eventCount = async () => Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
 
   // Baseline and subject alternate in every round, each long enough to warm up, so a noisy neighbour or a
   // checkpoint of PostgreSQL's hits both alike; the median ratio is reported with its spread.
@@ -107,14 +124,14 @@ const main = async () => {
         ),
       ),
     );
-  const appendOne = async (round: number) => {
+  const appendOne = async (round: number, subject = store) => {
     const revisions = new Map<number, number>();
     return perSecond(
       SINGLE_TX,
       await timed(() =>
         inLanes(SINGLE_TX, CONCURRENCY, async (_i, lane) => {
           const revision = revisions.get(lane) ?? -1;
-          await store.append(`bench-r${round}-lane${lane}-${companyId}`, [{ type: 'BenchEvent', data: { payload }, metadata: metadata(companyId) }], revision < 0 ? 'no-stream' : revision);
+          await subject.append(`bench-r${round}-lane${lane}-${companyId}`, [{ type: 'BenchEvent', data: { payload }, metadata: metadata(companyId) }], revision < 0 ? 'no-stream' : revision);
           revisions.set(lane, revision + 1);
         }),
       ),
@@ -158,7 +175,7 @@ const main = async () => {
       'no-stream',
     );
   });
-  const totalEvents = Number(await store.headPosition());
+  const totalEvents = await eventCount();
   // Measured before the append rounds add their events: every event replayed here is one the projection handles.
   log(`${ROUNDS} rounds: rebuilding the candidate list from ${totalEvents} events vs hundred-row INSERTs`);
   const rebuildRatios: number[] = [];
@@ -173,18 +190,26 @@ const main = async () => {
     rebuildRatios.push(rebuildPerSecond / rows);
   }
 
-  log(`Warm-up, then ${ROUNDS} rounds: ${SINGLE_TX} one-row INSERTs vs single-event appends at concurrency ${CONCURRENCY}; ${BATCHES} hundred-row INSERTs vs 100-event appends`);
+  log(`Warm-up, then ${ROUNDS} rounds: ${SINGLE_TX} one-row INSERTs vs single-event appends at concurrency ${CONCURRENCY} (transaction-id and advisory-lock orderings); ${BATCHES} hundred-row INSERTs vs 100-event appends`);
   await singleTx(-1);
   await appendOne(-1);
+  await appendOne(-1, lockedStore);
   const singleTxRates: number[] = [];
   const rowsRates: number[] = [];
   const appendRatios: number[] = [];
+  const lockedAppendRatios: number[] = [];
   const batchAppendRatios: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
+    // The two orderings swap places every round, so neither always runs right after the baseline.
     const baseline = await singleTx(round);
-    const subject = await appendOne(round);
-    singleTxRates.push(baseline);
-    appendRatios.push(subject / baseline);
+    const [first, second] = round % 2 === 0 ? [store, lockedStore] : [lockedStore, store];
+    const firstRate = await appendOne(round, first);
+    const secondRate = await appendOne(round, second);
+    const after = await singleTx(1000 + round);
+    const base = (baseline + after) / 2;
+    singleTxRates.push(base);
+    appendRatios.push((first === store ? firstRate : secondRate) / base);
+    lockedAppendRatios.push((first === store ? secondRate : firstRate) / base);
     const rows = await hundredRows(round);
     const batched = await appendHundred(round);
     rowsRates.push(rows);
@@ -193,15 +218,31 @@ const main = async () => {
   const singleTxPerSecond = summarise(singleTxRates).median;
   const rowsPerSecond = summarise(rowsRates).median;
 
-  log(`${ROUNDS} rounds: the event pipeline delivering ${await store.headPosition()} events to 1 consumer vs to 10`);
+  log(`Warm-up, then ${ROUNDS} rounds: ${COMMANDS} move-to-stage commands over HTTP at concurrency ${CONCURRENCY} vs one-row INSERTs`);
+  const commandRatios: number[] = [];
+  const commands = await startCommandBench(url, stack.env, adminEmail, store, dataSource);
+  try {
+    await commands.run();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const baseline = await singleTx(2000 + round);
+      const subject = await commands.run();
+      const after = await singleTx(3000 + round);
+      commandRatios.push(subject / ((baseline + after) / 2));
+    }
+  } finally {
+    await commands.close();
+  }
+
+  const deliveredEvents = await eventCount();
+  log(`${ROUNDS} rounds: the event pipeline delivering ${deliveredEvents} events to 1 consumer, 10, 10, then 1`);
   /** Events/s until every one of `count` consumers (each moving its own checkpoint) has reached the head. */
-  const downstream = async (count: number, round: number) => {
+  const downstream = async (count: number, run: string) => {
     const head = await store.headPosition();
     const reached = new Set<string>();
     const consumers: LogConsumer[] = Array.from({ length: count }, (_, index) => ({
-      name: `bench-${round}-${count}-${index}`,
+      name: `bench-${run}-${count}-${index}`,
       async handle(events, through) {
-        await writeCheckpoint(dataSource.manager, `bench-${round}-${count}-${index}`, through);
+        await writeCheckpoint(dataSource.manager, `bench-${run}-${count}-${index}`, through);
         if (through >= head) reached.add(`${index}`);
       },
     }));
@@ -210,13 +251,15 @@ const main = async () => {
     while (reached.size < count) await new Promise((resolve) => setTimeout(resolve, 5));
     const ms = performance.now() - started;
     await pipeline.stop();
-    return perSecond(Number(head), ms);
+    return ms;
   };
+  await downstream(1, 'warm-up');
   const fanOutRatios: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    const one = await downstream(1, round);
-    const ten = await downstream(10, round);
-    fanOutRatios.push(ten / one);
+    // 1, 10, 10, 1: a drift in the machine's speed during the round hits both alike.
+    const one = await downstream(1, `${round}a`);
+    const ten = (await downstream(10, `${round}b`)) + (await downstream(10, `${round}c`));
+    fanOutRatios.push((one + (await downstream(1, `${round}d`))) / ten);
   }
 
   const measureList = async () => {
@@ -262,6 +305,8 @@ const main = async () => {
     'raw 1-row INSERT tx/s (c=8), median': { value: singleTxPerSecond.toFixed(0), ratio: '1.00 (baseline)' },
     'raw 100-row INSERT rows/s, median': { value: rowsPerSecond.toFixed(0), ratio: '1.00 (baseline)' },
     'append 1 event, expected revision (c=8)': { value: '', ratio: describeRatio(appendRatios, '× 1-row tx/s') },
+    '  the same, advisory-lock ordering': { value: '', ratio: describeRatio(lockedAppendRatios, '× 1-row tx/s') },
+    'HTTP move-to-stage command (c=8)': { value: '', ratio: describeRatio(commandRatios, '× 1-row tx/s') },
     'append 100 events in one call': { value: '', ratio: describeRatio(batchAppendRatios, '× 100-row rows/s') },
     'candidate-list rebuild': { value: `${rebuildPerSecond.toFixed(0)} events/s`, ratio: describeRatio(rebuildRatios, '× 100-row rows/s') },
     'pipeline to 10 consumers': { value: '', ratio: describeRatio(fanOutRatios, '× 1 consumer events/s') },
@@ -270,8 +315,76 @@ const main = async () => {
     'candidate list p95 ms at 100k': { value: list100k.toFixed(2), ratio: `${ratio(list100k, selectP95)}× PK SELECT` },
   });
   await store.close();
+  await lockedStore.close();
+  await lockedPool.end();
   await dataSource.destroy();
   await pool.end();
+};
+
+/**
+ * The real API in this process on the bench database, signed in as the company's admin, with one published
+ * job and one application per lane. `run` moves every lane's application back and forth between two stages
+ * through `POST /api/job-applications/:id/move-to-stage` (load the stream, decide, append) and answers
+ * commands/s.
+ */
+const startCommandBench = async (
+  databaseUrl: string,
+  stackEnv: Record<string, string>,
+  email: string,
+  store: { close(): Promise<void> } & Parameters<typeof rebuildProjection>[0],
+  dataSource: Parameters<typeof rebuildProjection>[1],
+) => {
+  Object.assign(process.env, stackEnv, { DATABASE_URL: databaseUrl, ATS_DEV_MAILBOX: 'false' });
+  const { createApiApp } = await import('@ats/api/api-app');
+  const app = await createApiApp({ logger: false });
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  const apiUrl = `http://127.0.0.1:${address.port}`;
+  const { accessToken } = await signInThroughApi(apiUrl, databaseUrl, email);
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${apiUrl}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  };
+  const role = await call<{ id: string }>('POST', '/company-roles', { name: 'Bench Engineer' });
+  await call('PATCH', `/company-roles/publish/${role.id}`);
+  await rebuildProjection(store, dataSource, jobsProjector);
+  const job = await call<{ stages: Array<{ id: string; name: string }> }>('GET', `/company-roles/${role.id}`);
+  const stages = ['Screening', 'Interview'].map((name) => job.stages.find((stage) => stage.name === name)!.id);
+  const lanes: Array<{ id: string; revision: number }> = [];
+  for (let lane = 0; lane < CONCURRENCY; lane += 1) {
+    const added = await call<{ id: string; revision: number }>('POST', '/job-applications', {
+      jobId: role.id,
+      origin: 'sourced',
+      source: 'Bench',
+      firstName: 'Layla',
+      lastName: `Lane${lane}`,
+      email: `lane${lane}@bench.example`,
+    });
+    lanes.push({ id: added.id, revision: added.revision });
+  }
+  return {
+    run: async () =>
+      perSecond(
+        COMMANDS,
+        await timed(() =>
+          inLanes(COMMANDS, CONCURRENCY, async (_index, lane) => {
+            const application = lanes[lane];
+            const moved = await call<{ revision: number }>('POST', `/job-applications/${application.id}/move-to-stage`, {
+              stageId: stages[application.revision % 2], // never the stage it is in
+              expectedRevision: application.revision,
+            });
+            application.revision = moved.revision;
+          }),
+        ),
+      ),
+    close: () => app.close(),
+  };
 };
 
 main().catch((error) => {

@@ -30,7 +30,8 @@ import { queryCandidateList } from '@ats/projections/candidate-list/candidate-li
 const CONCURRENCY = 8;
 const SINGLE_TX = Number(process.env.BENCH_SINGLE_TX ?? 4000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
-const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 2000);
+const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 1000);
+const MOVES_PER_APPLICATION = 10;
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
 const QUERY_RUNS = 200;
 
@@ -323,9 +324,8 @@ const main = async () => {
 
 /**
  * The real API in this process on the bench database, signed in as the company's admin, with one published
- * job and one application per lane. `run` moves every lane's application back and forth between two stages
- * through `POST /api/job-applications/:id/move-to-stage` (load the stream, decide, append) and answers
- * commands/s.
+ * job. `run` adds applications (untimed), then moves each back and forth between two stages 10 times through
+ * `POST /api/job-applications/:id/move-to-stage` (load the stream, decide, append) and answers commands/s.
  */
 const startCommandBench = async (
   databaseUrl: string,
@@ -356,33 +356,43 @@ const startCommandBench = async (
   await rebuildProjection(store, dataSource, jobsProjector);
   const job = await call<{ stages: Array<{ id: string; name: string }> }>('GET', `/company-roles/${role.id}`);
   const stages = ['Screening', 'Interview'].map((name) => job.stages.find((stage) => stage.name === name)!.id);
-  const lanes: Array<{ id: string; revision: number }> = [];
-  for (let lane = 0; lane < CONCURRENCY; lane += 1) {
-    const added = await call<{ id: string; revision: number }>('POST', '/job-applications', {
-      jobId: role.id,
-      origin: 'sourced',
-      source: 'Bench',
-      firstName: 'Layla',
-      lastName: `Lane${lane}`,
-      email: `lane${lane}@bench.example`,
+  /** Applications of a realistic length: each takes MOVES_PER_APPLICATION moves, then the lane takes a fresh one. */
+  const addApplications = async (count: number) => {
+    const added: Array<{ id: string; revision: number }> = [];
+    await inLanes(count, CONCURRENCY, async (index) => {
+      added.push(
+        await call<{ id: string; revision: number }>('POST', '/job-applications', {
+          jobId: role.id,
+          origin: 'sourced',
+          source: 'Bench',
+          firstName: 'Layla',
+          lastName: `Bench${index}`,
+          email: `bench.${randomUUID().slice(0, 8)}@bench.example`,
+        }),
+      );
     });
-    lanes.push({ id: added.id, revision: added.revision });
-  }
+    return added;
+  };
   return {
-    run: async () =>
-      perSecond(
-        COMMANDS,
+    run: async () => {
+      const applications = await addApplications(Math.ceil(COMMANDS / MOVES_PER_APPLICATION)); // not timed
+      return perSecond(
+        applications.length * MOVES_PER_APPLICATION,
         await timed(() =>
-          inLanes(COMMANDS, CONCURRENCY, async (_index, lane) => {
-            const application = lanes[lane];
-            const moved = await call<{ revision: number }>('POST', `/job-applications/${application.id}/move-to-stage`, {
-              stageId: stages[application.revision % 2], // never the stage it is in
-              expectedRevision: application.revision,
-            });
-            application.revision = moved.revision;
+          // A lane takes an application and moves it 10 times in a row, so no two lanes contend for one stream.
+          inLanes(applications.length, CONCURRENCY, async (index) => {
+            const application = applications[index];
+            for (let move = 0; move < MOVES_PER_APPLICATION; move += 1) {
+              const moved = await call<{ revision: number }>('POST', `/job-applications/${application.id}/move-to-stage`, {
+                stageId: stages[application.revision % 2], // never the stage it is in
+                expectedRevision: application.revision,
+              });
+              application.revision = moved.revision;
+            }
           }),
         ),
-      ),
+      );
+    },
     close: () => app.close(),
   };
 };

@@ -23,7 +23,7 @@ const ROWS_PER_STATEMENT = 2000;
  * Rows are grouped by the columns they set, so an unset column keeps its default on insert and its value
  * on update, as with `upsert`.
  */
-const upsertRows = async <Row extends ObjectLiteral>(
+export const upsertRows = async <Row extends ObjectLiteral>(
   manager: EntityManager,
   entity: EntityTarget<Row>,
   key: string,
@@ -64,6 +64,26 @@ const upsertRows = async <Row extends ObjectLiteral>(
   }
 };
 
+/** The rows of `entity` whose `key` is one of `keys`, by key: one statement per chunk, the keys as one array. */
+export const findRows = async <Row extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<Row>,
+  key: keyof Row & string,
+  keys: readonly string[],
+): Promise<Map<string, Row>> => {
+  const rows = new Map<string, Row>();
+  for (let start = 0; start < keys.length; start += ROWS_PER_STATEMENT) {
+    // One array parameter, not one per key (TypeORM's In() is slow to build for thousands).
+    const found = await manager
+      .getRepository(entity)
+      .createQueryBuilder('row')
+      .where(`row.${key} = ANY(:keys)`, { keys: keys.slice(start, start + ROWS_PER_STATEMENT) })
+      .getMany();
+    for (const row of found) rows.set(String(row[key]), row);
+  }
+  return rows;
+};
+
 const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;
 
 /**
@@ -92,18 +112,8 @@ export const foldIntoRows = async <Row extends ObjectLiteral, E>(
   events: ReadonlyArray<RecordedEvent & E>,
 ): Promise<void> => {
   if (events.length === 0) return;
-  const repository = manager.getRepository(fold.entity);
   const keys = [...new Set(events.map((event) => fold.rowKey(event)))];
-  const rows = new Map<string, Row | null>();
-  for (let start = 0; start < keys.length; start += ROWS_PER_STATEMENT) {
-    const slice = keys.slice(start, start + ROWS_PER_STATEMENT);
-    // One array parameter, not one per key (TypeORM's In() is slow to build for thousands).
-    const found = await repository
-      .createQueryBuilder('row')
-      .where(`row.${fold.key} = ANY(:keys)`, { keys: slice })
-      .getMany();
-    for (const row of found) rows.set(String(row[fold.key]), row);
-  }
+  const rows = new Map<string, Row | null>(await findRows(manager, fold.entity, fold.key, keys));
   const changed = new Set<string>();
   for (const event of events) {
     const key = fold.rowKey(event);
@@ -120,5 +130,5 @@ export const foldIntoRows = async <Row extends ObjectLiteral, E>(
     else deletes.push(key);
   }
   await upsertRows(manager, fold.entity, fold.key, upserts);
-  if (deletes.length > 0) await repository.delete({ [fold.key]: In(deletes) } as never);
+  if (deletes.length > 0) await manager.getRepository(fold.entity).delete({ [fold.key]: In(deletes) } as never);
 };

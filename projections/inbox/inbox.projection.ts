@@ -1,9 +1,9 @@
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { v5 as uuidV5 } from 'uuid';
 import { applicationEvents, type ApplicationEvent } from '@ats/domain/applications';
 import { displayName, type RecordedEvent } from '@ats/domain/shared';
 import { defineProjection } from '../projector';
-import { storable } from '../row-fold';
+import { findRows, storable, upsertRows } from '../row-fold';
 import {
   InboxApplicationOwnerEntity,
   InboxNotificationEntity,
@@ -77,13 +77,6 @@ const notificationRow = (event: RecordedEvent & ApplicationEvent, owner: Owner):
   };
 };
 
-const ROWS_PER_STATEMENT = 1000;
-
-const inChunks = async <T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) => {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT)
-    await write(rows.slice(start, start + ROWS_PER_STATEMENT));
-};
-
 /**
  * Inbox notifications for an application's owner (spec 01 §3.8, §4.8). Fed live by the notification
  * service from Kafka, one event at a time, and rebuilt from the event log with `projections:rebuild --
@@ -97,38 +90,18 @@ export const inboxProjection = defineProjection<ApplicationEvent>({
     await manager.query('TRUNCATE inbox_notifications, inbox_application_owners');
   },
   async handle(events, manager) {
-    const owners = new Map<string, Owner>();
     const introduced = new Map<string, Owner>();
     for (const event of events) {
       if (event.type === 'CandidateAddedToJob') introduced.set(event.data.applicationId, ownerOf(event));
     }
     const known = [...new Set(events.map((event) => event.data.applicationId))].filter((id) => !introduced.has(id));
-    await inChunks(known, async (ids) => {
-      for (const owner of await manager.getRepository(InboxApplicationOwnerEntity).findBy({ applicationId: In(ids) })) {
-        owners.set(owner.applicationId, owner);
-      }
-    });
-    const notifications: InboxNotificationEntity[] = [];
-    for (const event of events) {
-      if (event.type === 'CandidateAddedToJob') {
-        owners.set(event.data.applicationId, ownerOf(event));
-        continue;
-      }
+    const owners = new Map([...(await findRows(manager, InboxApplicationOwnerEntity, 'applicationId', known)), ...introduced]);
+    const notifications = events.flatMap((event) => {
       const owner = owners.get(event.data.applicationId);
-      const row = owner && notificationRow(event, owner);
-      if (row) notifications.push(row);
-    }
-    await inChunks([...introduced.values()], (rows) =>
-      manager
-        .createQueryBuilder()
-        .insert()
-        .into(InboxApplicationOwnerEntity)
-        .values(rows)
-        .orUpdate(['company_id', 'owner_id', 'candidate_name', 'job_id', 'job_name'], ['application_id'])
-        .execute(),
-    );
-    await inChunks(notifications, (rows) =>
-      manager.createQueryBuilder().insert().into(InboxNotificationEntity).values(rows).orIgnore().execute(),
-    );
+      return (owner && notificationRow(event, owner)) || [];
+    });
+    // Replays and redelivery write the same rows again (ids per event and user): an upsert is idempotent.
+    await upsertRows(manager, InboxApplicationOwnerEntity, 'applicationId', [...introduced.values()]);
+    await upsertRows(manager, InboxNotificationEntity, 'id', notifications);
   },
 });

@@ -25,10 +25,6 @@ export const snapshotOf = (job: ExistingJob): JobSnapshot => ({
   stages: job.stages,
 });
 
-/** The job as its own stream says now: decisions never rely on a read model that may lag. */
-export const loadJobSnapshot = async (store: EventStore, companyId: string, jobId: string): Promise<JobSnapshot> =>
-  snapshotOf(await loadJob(store, companyId, jobId));
-
 /**
  * Authorises a command on an application against its job (spec 01 §6.2 job-scoped check): 404 unless the
  * application is the caller's company's and its job is one the caller sees, 403 unless the caller holds

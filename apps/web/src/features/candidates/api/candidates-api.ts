@@ -105,15 +105,15 @@ export const useArchivalReasons = (enabled: boolean) =>
     staleTime: 5 * 60_000,
   });
 
-/** After a command: remember its position (read-your-writes) and refetch what it changed. */
+/**
+ * After a command: remember its position (read-your-writes) and refetch what it changed. Not the inbox:
+ * nobody is notified of their own action, and the owner's notification arrives later, through Kafka.
+ */
 const useAfterCommand = () => {
   const queryClient = useQueryClient();
   return async (result: CommandResult) => {
     recordPosition(result.position);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['inbox'] }),
-    ]);
+    await queryClient.invalidateQueries({ queryKey: candidateKeys.all });
   };
 };
 

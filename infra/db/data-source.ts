@@ -15,10 +15,12 @@ import { JobSummaryEntity } from '@ats/projections/jobs/job-summary.entity';
 import { ArchivalReasonEntity } from './entities/archival-reason.entity';
 import { AuditEntryEntity } from './entities/audit-entry.entity';
 import { CompanyEntity } from './entities/company.entity';
+import { DepartmentEntity, LocationEntity, PipelineTemplateEntity } from './entities/company-settings.entity';
 import { UserEntity } from './entities/user.entity';
 import { Configuration1763700000000 } from './migrations/1763700000000-configuration.migration';
 import { Identity1763700000400 } from './migrations/1763700000400-identity.migration';
 import { RefreshTokenFamilies1763700000500 } from './migrations/1763700000500-refresh-token-families.migration';
+import { CompanySettings1763700001000 } from './migrations/1763700001000-company-settings.migration';
 import { MailOutboxEntity } from './entities/mail-outbox.entity';
 
 export const ENTITIES = [
@@ -33,6 +35,9 @@ export const ENTITIES = [
   InboxApplicationOwnerEntity,
   InboxNotificationMarkEntity,
   MailOutboxEntity,
+  LocationEntity,
+  DepartmentEntity,
+  PipelineTemplateEntity,
 ];
 
 export const MIGRATIONS = [
@@ -44,6 +49,7 @@ export const MIGRATIONS = [
   RefreshTokenFamilies1763700000500,
   ConsumerStatus1763700000600,
   InboxUserMarks1763700000800,
+  CompanySettings1763700001000,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

@@ -6,12 +6,15 @@
  */
 
 /**
- * One row to write, in a table of `Tables` (table name → row type): an insert of a whole row, or the columns
- * `set` on the row with id `update`. Writes run in their order, so a row comes after those it refers to.
+ * One row to write, in a table of `Tables` (table name → row type): an insert of a whole row, the columns
+ * `set` on the row with id `update`, or the removal of the row with id `delete` (its audit entry keeps what it
+ * held). Writes run in their order, so a row comes after those it refers to.
  */
 export type RowWrite<Tables> = {
   [Table in keyof Tables & string]:
-    { table: Table; insert: Tables[Table] } | { table: Table; update: string; set: Partial<Tables[Table]> };
+    | { table: Table; insert: Tables[Table] }
+    | { table: Table; update: string; set: Partial<Tables[Table]> }
+    | { table: Table; delete: string };
 }[keyof Tables & string];
 
 /** An audit row (who, when, before, after): written in the transaction that makes the change. */

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import type { CompanySettingsTables } from '@ats/domain/company-settings/company-settings-rows';
 import type { IdentityTables } from '@ats/domain/identity/identity-rows';
 import type { RelationalDecision, WriteContext } from '@ats/domain/shared/relational-decision';
 import { enqueueMailIntent, type MailIntent, type MailSettings } from '../mail/mail-intents';
 import { NO_COMPANY_AUDIT_ID, recordAudit } from './audited';
+import { ArchivalReasonEntity } from './entities/archival-reason.entity';
+import { DepartmentEntity, LocationEntity, PipelineTemplateEntity } from './entities/company-settings.entity';
 import { CompanyEntity } from './entities/company.entity';
 import { UserEntity } from './entities/user.entity';
 
@@ -13,10 +16,17 @@ import { UserEntity } from './entities/user.entity';
  */
 
 /** Every table a relational policy may write (table name → row); each context's tables join here. */
-export type RelationalTables = IdentityTables;
+export type RelationalTables = IdentityTables & CompanySettingsTables;
 
 /** The entity of each table, so a decision names tables as plain data. */
-const ENTITIES = { users: UserEntity, companies: CompanyEntity } satisfies Record<
+const ENTITIES = {
+  users: UserEntity,
+  companies: CompanyEntity,
+  locations: LocationEntity,
+  departments: DepartmentEntity,
+  pipeline_templates: PipelineTemplateEntity,
+  archival_reasons: ArchivalReasonEntity,
+} satisfies Record<
   keyof RelationalTables,
   EntityTarget<ObjectLiteral>
 >;
@@ -39,6 +49,7 @@ export const commitDecision = async (
   for (const write of decision.writes) {
     const rows = manager.getRepository<ObjectLiteral>(ENTITIES[write.table]);
     if ('insert' in write) await rows.insert(write.insert);
+    else if ('delete' in write) await rows.delete({ id: write.delete });
     else await rows.update({ id: write.update }, write.set);
   }
   for (const entry of decision.audit)

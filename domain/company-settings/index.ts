@@ -1,0 +1,5 @@
+export * from './company-settings-rows';
+export * from './company-settings.errors';
+export * from './location-department-policies';
+export * from './pipeline-template-policies';
+export * from './archival-reason-policies';

@@ -131,8 +131,10 @@ export const kafkaDriver: ServiceDriver = {
     if (!fs.existsSync(formatted) || !fs.existsSync(path.join(dataDir, 'meta.properties'))) {
       const idFile = path.join(dir, 'cluster.id');
       let clusterId = fs.existsSync(idFile) ? fs.readFileSync(idFile, 'utf8').trim() : '';
-      if (!/^[A-Za-z0-9_-]{22}$/.test(clusterId)) {
-        clusterId = crypto.randomBytes(16).toString('base64url');
+      // Not starting with '-': the storage tool would read such an id as an option.
+      if (!/^[A-Za-z0-9_][A-Za-z0-9_-]{21}$/.test(clusterId)) {
+        do clusterId = crypto.randomBytes(16).toString('base64url');
+        while (clusterId.startsWith('-'));
         writeFileAtomic(idFile, `${clusterId}\n`);
       }
       const t0 = Date.now();

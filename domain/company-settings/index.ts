@@ -3,3 +3,4 @@ export * from './company-settings.errors';
 export * from './location-department-policies';
 export * from './pipeline-template-policies';
 export * from './archival-reason-policies';
+export * from './settings-permissions';

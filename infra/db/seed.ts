@@ -9,6 +9,7 @@ import {
   type CollaboratorPermission,
 } from '@ats/domain/identity';
 import { recordAudit } from './audited';
+import { seedDefaultPipelineTemplate } from './company-settings-rows';
 import { ArchivalReasonEntity, DEFAULT_ARCHIVAL_REASONS } from './entities/archival-reason.entity';
 import { CompanyEntity } from './entities/company.entity';
 import { UserEntity } from './entities/user.entity';
@@ -47,8 +48,8 @@ export const seedDefaultArchivalReasons = async (manager: EntityManager, company
 };
 
 /**
- * Creates (or completes) a company with its users and the default archival reasons. Idempotent; every row
- * it adds is audited in the same transaction. Companies get the TEAMS plan's permissions and users the
+ * Creates (or completes) a company with its users, the default archival reasons and the default stage
+ * pipeline template. Idempotent; every row it adds is audited in the same transaction. Companies get the TEAMS plan's permissions and users the
  * defaults of their role; rows seeded before permissions existed get theirs on the next run.
  */
 export const seedCompany = async (dataSource: DataSource, seed: SeedCompany) => {
@@ -87,6 +88,7 @@ export const seedCompany = async (dataSource: DataSource, seed: SeedCompany) => 
       await audit('user', id, row);
     }
     await seedDefaultArchivalReasons(manager, companyId, SEED_ACTOR);
+    await seedDefaultPipelineTemplate(manager, companyId, SEED_ACTOR);
   });
   return {
     companyId,

@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ApplicationsModule } from './applications/applications.module';
-import { ArchivalReasonsModule } from './archival-reasons/archival-reasons.http.controller';
+import { ArchivalReasonsModule } from './archival-reasons/archival-reasons.module';
+import { CompanySettingsModule } from './company-settings/company-settings.module';
 import { HealthModule } from './health/health.http.controller';
 import { AuthModule } from './auth/auth.module';
 import { IdentityModule } from './identity/identity.module';
@@ -29,6 +30,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     JobsModule,
     ApplicationsModule,
     ArchivalReasonsModule,
+    CompanySettingsModule,
     InboxModule,
     AuthModule,
     UsersModule,

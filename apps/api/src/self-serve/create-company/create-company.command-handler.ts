@@ -3,6 +3,7 @@ import { createCompany } from '@ats/domain/identity/self-serve-policies';
 import { SelfServeErrors } from '@ats/domain/identity/self-serve';
 import { emailDomainOf } from '@ats/domain/identity/work-email';
 import { issueSession, type TokenPair } from '@ats/infra/auth';
+import { seedDefaultPipelineTemplate } from '@ats/infra/db/company-settings-rows';
 import { findCompanyOwningDomain, lockUser } from '@ats/infra/db/identity-rows';
 import { refuseOnUniqueViolation, RelationalWriter } from '@ats/infra/db/relational-write';
 import { seedDefaultArchivalReasons } from '@ats/infra/db/seed';
@@ -18,8 +19,9 @@ export class CreateCompanyCommand {
 
 /**
  * `POST /company/self-serve/create-company`: the verified sign-up founds a company for their e-mail domain
- * and becomes its Super Admin, by `createCompany`'s rules. The company gets the default archival reasons (as
- * the seed gives them), and the user a new session, because the access token carries the company.
+ * and becomes its Super Admin, by `createCompany`'s rules. The company gets the default archival reasons and
+ * stage pipeline template (as the seed gives them), and the user a new session, because the access token
+ * carries the company.
  */
 @CommandHandler(CreateCompanyCommand)
 export class CreateCompanyCommandHandler implements ICommandHandler<
@@ -38,6 +40,7 @@ export class CreateCompanyCommandHandler implements ICommandHandler<
         decide: (existing, context) => createCompany({ companyName, partnerName }, existing, caller, context),
         afterwards: async (manager, { companyId }) => {
           await seedDefaultArchivalReasons(manager, companyId, caller.userId);
+          await seedDefaultPipelineTemplate(manager, companyId, caller.userId);
           return { companyId, token: await issueSession(manager, caller.userId) };
         },
       })

@@ -1,0 +1,26 @@
+import { Delete } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { SETTINGS_PERMISSIONS } from '@ats/domain/company-settings';
+import type { Caller } from '../../../identity/caller';
+import { CurrentCaller } from '../../../identity/caller.decorator';
+import { RouteAccess } from '../../../identity/route-access.decorator';
+import { IdParam } from '../../../platform/id-param';
+import { ApiErrorResponses } from '../../../platform/openapi';
+import { PipelineTemplatesHttpController } from '../../company-settings.http-controller.decorator';
+import { SettingIdResponseDto } from '../../setting-id.response.dto';
+import { DeletePipelineTemplateCommand } from './delete-pipeline-template.command-handler';
+
+@PipelineTemplatesHttpController()
+export class DeletePipelineTemplateHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @RouteAccess({ permissions: [SETTINGS_PERMISSIONS.pipelineDelete] })
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a stage pipeline template: not the default, not one jobs or candidates use' })
+  @ApiOkResponse({ type: SettingIdResponseDto })
+  @ApiErrorResponses(409)
+  remove(@CurrentCaller() caller: Caller, @IdParam() id: string): Promise<SettingIdResponseDto> {
+    return this.commands.execute(new DeletePipelineTemplateCommand(caller, id));
+  }
+}

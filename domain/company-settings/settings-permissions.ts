@@ -1,0 +1,21 @@
+/** The permission strings of these settings (spec 01 §6.2, 02 §6.2, 03 §6), spelt verbatim. */
+export const SETTINGS_PERMISSIONS = {
+  locationList: 'COMPANY::LOCATION::LIST',
+  locationAdd: 'COMPANY::LOCATION::ADD',
+  locationEdit: 'COMPANY::LOCATION::EDIT',
+  locationDelete: 'COMPANY::LOCATION::DELETE',
+  departmentList: 'COMPANY::DEPARTMENT::LIST',
+  departmentAdd: 'COMPANY::DEPARTMENT::ADD',
+  departmentEdit: 'COMPANY::DEPARTMENT::EDIT',
+  departmentDelete: 'COMPANY::DEPARTMENT::DELETE',
+  pipelineList: 'COMPANY::DEFAULT_STAGE_PIPELINE::LIST',
+  pipelineAdd: 'COMPANY::DEFAULT_STAGE_PIPELINE::ADD',
+  pipelineEdit: 'COMPANY::DEFAULT_STAGE_PIPELINE::EDIT',
+  pipelineDelete: 'COMPANY::DEFAULT_STAGE_PIPELINE::DELETE',
+  archivalReasonList: 'COMPANY::DEFAULT_ARCHIVAL_REASON::LIST',
+  archivalReasonAdd: 'COMPANY::DEFAULT_ARCHIVAL_REASON::ADD',
+  archivalReasonDelete: 'COMPANY::DEFAULT_ARCHIVAL_REASON::DELETE',
+  /** Job editors pick a location, department and template without managing them. */
+  jobsAdd: 'COMPANY::JOBS::ADD',
+  jobsEdit: 'COMPANY::JOBS::EDIT',
+} as const;

@@ -14,11 +14,16 @@ import { CandidateListPage } from '../features/candidates/components/list/candid
 import { CandidateProfilePage } from '../features/candidates/components/profile/candidate-profile-page';
 import { DevMailboxPage } from '../features/dev-mailbox/components/dev-mailbox-page';
 import { EmployeePortalPage } from '../features/home/components/employee-portal-page';
+import { JobsListPage } from '../features/jobs/components/list/jobs-list-page';
+import { JobWizardPage } from '../features/jobs/components/wizard/job-wizard-page';
 import { RecruiterHomePage } from '../features/home/components/recruiter-home-page';
 import { ProfilePage } from '../features/settings/components/profile-page';
 import { SettingsIndexRedirect, SettingsLayout } from '../features/settings/components/settings-layout';
 import { SETTINGS_ROUTES } from '../features/settings/settings-routes';
 import { TeamsPage } from '../features/settings/components/teams/teams-page';
+import { LocationsDepartmentsPage } from '../features/settings/components/company-settings/locations-departments-page';
+import { StagePipelinePage } from '../features/settings/components/company-settings/stage-pipeline-page';
+import { TemplateEditorPage } from '../features/settings/components/company-settings/template-editor-page';
 import type { RouteHandle } from './auth/route-handle';
 import { GuestOnly, RequireSession, RoleHomeRedirect, RootRoute } from './auth/route-guard';
 import { EmptyState } from './components/empty-state';
@@ -97,9 +102,19 @@ export const routes: RouteObject[] = [
                     handle: handle({ access: CANDIDATE_ROUTES.profile }),
                   },
                   { path: 'hiring-plan/*', element: <NotAvailablePage areaLabel="nav.hiringPlan" />, handle: handle({ access: ROUTE_RULES.hiringPlan }) },
-                  { path: 'jobs/*', element: <NotAvailablePage areaLabel="nav.jobs" />, handle: handle({ access: ROUTE_RULES.staff }) },
+                  {
+                    // Spec 02 §2.1: the jobs list and the job wizard (COMPANY_ADMIN, COMPANY_INTERVIEWER, COMPANY_RECRUITER).
+                    path: 'jobs',
+                    handle: handle({ access: ROUTE_RULES.staff }),
+                    children: [
+                      { index: true, element: <JobsListPage /> },
+                      { path: 'job-role/:jobRoleId/:editTab/:mode', element: <JobWizardPage /> },
+                      { path: '*', element: <Navigate to="/404" replace /> },
+                    ],
+                  },
                   { path: 'interview-dashboard', element: <NotAvailablePage areaLabel="nav.interviews" />, handle: handle({ access: ROUTE_RULES.staff }) },
                   { path: 'reports', element: <NotAvailablePage areaLabel="nav.reports" />, handle: handle({ access: ROUTE_RULES.reports }) },
+                  { path: 'stage-pipeline/:id', element: <TemplateEditorPage />, handle: handle({ access: SETTINGS_ROUTES.templateEditor }) },
                   { path: '*', element: <Navigate to="/404" replace /> },
                 ],
               },
@@ -111,6 +126,12 @@ export const routes: RouteObject[] = [
                   { index: true, element: <SettingsIndexRedirect /> },
                   { path: 'teams', element: <TeamsPage />, handle: handle({ access: SETTINGS_ROUTES.teams }) },
                   { path: 'profile', element: <ProfilePage />, handle: handle({ access: SETTINGS_ROUTES.profile }) },
+                  { path: 'stage-pipeline', element: <StagePipelinePage />, handle: handle({ access: SETTINGS_ROUTES.stagePipeline }) },
+                  {
+                    path: 'locations-departments',
+                    element: <LocationsDepartmentsPage />,
+                    handle: handle({ access: SETTINGS_ROUTES.locationsDepartments }),
+                  },
                   { path: '*', element: <NotAvailablePage areaLabel="nav.settings" /> },
                 ],
               },

@@ -8,6 +8,8 @@ import { homeAr } from '../../features/home/messages/ar';
 import { homeEn } from '../../features/home/messages/en';
 import { inboxAr } from '../../features/inbox/messages/ar';
 import { inboxEn } from '../../features/inbox/messages/en';
+import { jobsAr } from '../../features/jobs/messages/ar';
+import { jobsEn } from '../../features/jobs/messages/en';
 import { settingsAr } from '../../features/settings/messages/ar';
 import { settingsEn } from '../../features/settings/messages/en';
 import { ar as appAr } from './ar';
@@ -22,14 +24,15 @@ export const CATALOGUES = {
   'dev-mailbox': { en: devMailboxEn, ar: devMailboxAr },
   home: { en: homeEn, ar: homeAr },
   inbox: { en: inboxEn, ar: inboxAr },
+  jobs: { en: jobsEn, ar: jobsAr },
   settings: { en: settingsEn, ar: settingsAr },
 } as const;
 
-const en = { ...appEn, ...authEn, ...candidatesEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...settingsEn };
+const en = { ...appEn, ...authEn, ...candidatesEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...jobsEn, ...settingsEn };
 
 export type MessageId = keyof typeof en;
 
-const ar: Record<MessageId, string> = { ...appAr, ...authAr, ...candidatesAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...settingsAr };
+const ar: Record<MessageId, string> = { ...appAr, ...authAr, ...candidatesAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...jobsAr, ...settingsAr };
 
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { en, ar };
 

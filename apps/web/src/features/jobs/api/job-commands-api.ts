@@ -1,0 +1,183 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, newIdempotencyKey } from '../../../app/api/api-client';
+import type { CommandResult } from '../../../app/api/api-types';
+import { recordPosition } from '../../../app/api/read-your-writes';
+import { jobsKeys } from './jobs-api';
+import type { ApplicationForm, CandidateTask, JobDetails, JobKind, JobPublication, JobStatus, JobTeam, StageAutomations } from './job-types';
+
+/**
+ * After a job command: remember its position (read-your-writes: the next queries wait for the read models)
+ * and refetch every job query (list, counts, detail, history, pickers).
+ */
+const useAfterCommand = () => {
+  const queryClient = useQueryClient();
+  return async (result: CommandResult) => {
+    recordPosition(result.position);
+    await queryClient.invalidateQueries({ queryKey: jobsKeys.all });
+  };
+};
+
+const path = (id: string, rest = '') => `/company-roles/${rest}${encodeURIComponent(id)}`;
+const sub = (id: string, rest: string) => `/company-roles/${encodeURIComponent(id)}/${rest}`;
+/** Every command carries a fresh Idempotency-Key: a retried request appends nothing twice. */
+const options = () => ({ idempotencyKey: newIdempotencyKey() });
+
+/** A command the caller shows its own errors for (forms): no shared toast. */
+const quiet = { toast: false } as const;
+
+export type CreateJobBody = { name: string; createdBy?: 'manual' | 'ai'; kind?: JobKind; details?: JobDetails; pipelineTemplateId?: string };
+export type SaveJobBody = { details?: JobDetails; applicationForm?: ApplicationForm; team?: JobTeam; expectedRevision?: number };
+export type CloneJobBody = { displayName: string; ownerId: string; departmentId: string; locationId: string };
+export type AutomationsBody = Pick<StageAutomations, 'archiveUnresponsiveAfterDays'> & Partial<Omit<StageAutomations, 'archiveUnresponsiveAfterDays'>>;
+
+export const useCreateJob = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: (body: CreateJobBody) => api.post<CommandResult>('/company-roles', body, options()),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};
+
+export const useSaveJob = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: SaveJobBody }) => api.post<CommandResult>(path(id, 'update-role/'), body, options()),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};
+
+export const useChangeJobStatus = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: JobStatus }) =>
+      api.post<CommandResult>(path(id, 'updateRoleStatus/'), { status }, options()),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};
+
+export const useSetPublication = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, publication }: { id: string; publication: JobPublication }) =>
+      api.patch<CommandResult>(path(id, 'publish/'), { publication }, options()),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};
+
+export const useDeleteJob = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<CommandResult>(path(id, 'deleteJob/'), options()),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};
+
+export const useCloneJob = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CloneJobBody }) => api.post<CommandResult>(path(id, 'copyJobJourney/'), body, options()),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};
+
+export const useSetAutoClose = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, autoCloseOn }: { id: string; autoCloseOn: string | null }) =>
+      api.post<CommandResult>(sub(id, 'set-auto-close-on'), { autoCloseOn }, options()),
+    onSuccess: afterCommand,
+  });
+};
+
+export const useAddCustomLink = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, source, link }: { id: string; source: string; link: string }) =>
+      api.post<CommandResult>(sub(id, 'custom-links'), { source, link }, options()),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};
+
+export const useDeleteCustomLinks = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, sources }: { id: string; sources: string[] }) =>
+      api.patch<CommandResult>(sub(id, 'delete-custom-links'), { sources }, options()),
+    onSuccess: afterCommand,
+  });
+};
+
+export const useCloseCustomLink = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, source }: { id: string; source: string }) =>
+      api.patch<CommandResult>(sub(id, 'close-custom-link'), { source }, options()),
+    onSuccess: afterCommand,
+  });
+};
+
+export const useAddStage = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, name, position }: { id: string; name: string; position?: number }) =>
+      api.post<CommandResult>(sub(id, 'stages'), position === undefined ? { name } : { name, position }, options()),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};
+
+export const useRenameStage = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, stageId, name }: { id: string; stageId: string; name: string }) =>
+      api.patch<CommandResult>(sub(id, `stages/${encodeURIComponent(stageId)}`), { name }, options()),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};
+
+export const useReorderStages = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, stageIds }: { id: string; stageIds: string[] }) =>
+      api.put<CommandResult>(sub(id, 'stage-order'), { stageIds }, options()),
+    onSuccess: afterCommand,
+  });
+};
+
+export const useDeleteStage = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, stageId }: { id: string; stageId: string }) =>
+      api.delete<CommandResult>(sub(id, `stages/${encodeURIComponent(stageId)}`), options()),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};
+
+export const useSaveCandidateTasks = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, stageId, tasks }: { id: string; stageId: string; tasks: CandidateTask[] }) =>
+      api.put<CommandResult>(sub(id, `stages/${encodeURIComponent(stageId)}/candidate-tasks`), { tasks }, options()),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};
+
+export const useSaveAutomations = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, stageId, automations }: { id: string; stageId: string; automations: AutomationsBody }) =>
+      api.put<CommandResult>(sub(id, `stages/${encodeURIComponent(stageId)}/automations`), automations, options()),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};

@@ -1,0 +1,143 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import { jobKeys } from '../../../app/api/jobs-api';
+import type {
+  JobDetail,
+  JobFilterOptions,
+  JobHistoryPage,
+  JobListPage,
+  JobTab,
+  PipelineTemplateOption,
+  PublishedType,
+  SettingOption,
+  TeamMemberOption,
+  Visibility,
+} from './job-types';
+
+/** The jobs feature's queries; `company-roles` keys are shared with app/api/jobs-api.ts (job detail, dropdown). */
+export const jobsKeys = {
+  all: ['company-roles'] as const,
+  lists: ['company-roles', 'v1', 'list'] as const,
+  list: (filters: JobListFilters) => ['company-roles', 'v1', 'list', filters] as const,
+  filters: ['company-roles', 'filters'] as const,
+  detail: jobKeys.detail,
+  history: (id: string) => ['company-roles', 'history', id] as const,
+  members: ['company-users', 'v1', 'job-pickers'] as const,
+  locations: ['locations'] as const,
+  departments: ['departments'] as const,
+  pipelineTemplates: ['pipeline-templates'] as const,
+};
+
+export type JobListFilters = {
+  tab: JobTab;
+  search: string;
+  departmentIds: string[];
+  locationIds: string[];
+  ownerIds: string[];
+  recruiterIds: string[];
+  hiringManagerIds: string[];
+  publishedType: PublishedType | '';
+  visibility: Visibility | '';
+  publishedFrom: string;
+  publishedTo: string;
+  page: number;
+  take: number;
+};
+
+export const useJobList = (filters: JobListFilters) =>
+  useQuery({
+    queryKey: jobsKeys.list(filters),
+    queryFn: ({ signal }) =>
+      api.get<JobListPage>('/company-roles/v1/list', { query: { ...filters }, signal, readYourWrites: true }),
+    placeholderData: keepPreviousData,
+    meta: { toast: false },
+  });
+
+export const useJobFilterOptions = () =>
+  useQuery({
+    queryKey: jobsKeys.filters,
+    queryFn: ({ signal }) => api.get<JobFilterOptions>('/company-roles/filters', { signal }),
+    staleTime: 60_000,
+    meta: { toast: false },
+  });
+
+export const fetchJobDetail = (id: string, signal?: AbortSignal) =>
+  api.get<JobDetail>(`/company-roles/${encodeURIComponent(id)}`, { signal, readYourWrites: true });
+
+/** The whole job, as every wizard tab reads it; `null` for a job not yet saved ('new'). */
+export const useJobDetail = (id: string | null) =>
+  useQuery({
+    queryKey: jobsKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => fetchJobDetail(id!, signal),
+    enabled: id !== null,
+    // The wizard renders its own not-found and error states.
+    meta: { toast: false },
+  });
+
+export const HISTORY_PAGE_SIZE = 20;
+
+export const useJobHistory = (id: string) =>
+  useInfiniteQuery({
+    queryKey: jobsKeys.history(id),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<JobHistoryPage>(`/company-roles/${encodeURIComponent(id)}/history`, {
+        query: { page: pageParam, take: HISTORY_PAGE_SIZE },
+        signal,
+      }),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? pages.length + 1 : undefined;
+    },
+    meta: { toast: false },
+  });
+
+type MemberPage = { data: TeamMemberOption[] };
+
+/** Spec 02 §7.1, §9: the owner, recruiter and hiring manager pickers list up to 1000 staff. */
+export const useTeamMemberOptions = () =>
+  useQuery({
+    queryKey: jobsKeys.members,
+    queryFn: async ({ signal }) => {
+      const page = await api.get<MemberPage>('/company-roles/company-users/v1', {
+        query: { page: 1, take: 1000, accessType: ['COMPANY_ADMIN', 'COMPANY_INTERVIEWER', 'COMPANY_RECRUITER'] },
+        signal,
+      });
+      return page.data.filter((member) => !member.isDeletedUser);
+    },
+    staleTime: 60_000,
+  });
+
+/** A settings list that may not exist yet on an older API: a 404 reads as an empty list. */
+const settingsList = async <T>(path: string, signal: AbortSignal): Promise<T[]> => {
+  try {
+    const answer = await api.get<T[] | { items?: T[]; data?: T[] }>(path, { signal });
+    if (Array.isArray(answer)) return answer;
+    return answer.items ?? answer.data ?? [];
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return [];
+    throw error;
+  }
+};
+
+export const useLocations = () =>
+  useQuery({
+    queryKey: jobsKeys.locations,
+    queryFn: ({ signal }) => settingsList<SettingOption>('/locations', signal),
+    staleTime: 60_000,
+  });
+
+export const useDepartments = () =>
+  useQuery({
+    queryKey: jobsKeys.departments,
+    queryFn: ({ signal }) => settingsList<SettingOption>('/departments', signal),
+    staleTime: 60_000,
+  });
+
+export const usePipelineTemplates = () =>
+  useQuery({
+    queryKey: jobsKeys.pipelineTemplates,
+    queryFn: ({ signal }) => settingsList<PipelineTemplateOption>('/pipeline-templates', signal),
+    staleTime: 60_000,
+    meta: { toast: false },
+  });

@@ -1,0 +1,71 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../../../app/components/confirm-dialog';
+import type { JobDetail } from '../../../api/job-types';
+import { useStageEditor } from '../../../hooks/use-stage-editor';
+import { wizardPath } from '../../../job-routes';
+import { WizardFooter } from '../wizard-footer';
+import { StageAutomationsDialog } from './stage-automations-dialog';
+import { StageNameDialog } from './stage-name-dialog';
+import { StageRow } from './stage-row';
+import { StageTasksDialog } from './stage-tasks-dialog';
+
+export type HiringFlowTabProps = { job: JobDetail; readOnly: boolean };
+
+/** Spec 02 §2.4: the job's stage pipeline; each change is saved at once. */
+export const HiringFlowTab = ({ job, readOnly }: HiringFlowTabProps) => {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const editor = useStageEditor(job);
+  const panelStage = editor.panel ? job.stages.find((stage) => stage.id === editor.panel!.stageId) : undefined;
+
+  return (
+    <Box>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 2 }} spacing={2}>
+        <Box>
+          <Typography variant="h3" component="h2" id="stage-pipeline-heading">
+            <FormattedMessage id="jobs.stage.heading" />
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <FormattedMessage id="jobs.stage.hint" />
+          </Typography>
+        </Box>
+        {!readOnly && (
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={editor.openAdd}>
+            <FormattedMessage id="jobs.stage.add" />
+          </Button>
+        )}
+      </Stack>
+      <Stack component="ol" spacing={1} aria-labelledby="stage-pipeline-heading" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {job.stages.map((stage, index) => (
+          <StageRow key={stage.id} stage={stage} index={index} editor={editor} readOnly={readOnly} />
+        ))}
+      </Stack>
+      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {editor.announcement}
+      </Box>
+      {!readOnly && <WizardFooter tab="hiring-flow" onNext={() => navigate(wizardPath(job.id, 'collaborators'))} />}
+
+      {editor.dialog && <StageNameDialog editor={editor} />}
+      <ConfirmDialog
+        open={editor.deleting !== null}
+        title={intl.formatMessage({ id: 'jobs.stage.deleteTitle' }, { name: editor.deleting?.name ?? '' })}
+        busy={editor.removing}
+        error={editor.deleteError}
+        onConfirm={editor.confirmDelete}
+        onClose={editor.cancelDelete}
+      />
+      {editor.panel?.kind === 'tasks' && panelStage && (
+        <StageTasksDialog job={job} stage={panelStage} readOnly={readOnly} onClose={editor.closePanel} />
+      )}
+      {editor.panel?.kind === 'automations' && panelStage && (
+        <StageAutomationsDialog job={job} stage={panelStage} readOnly={readOnly} onClose={editor.closePanel} />
+      )}
+    </Box>
+  );
+};

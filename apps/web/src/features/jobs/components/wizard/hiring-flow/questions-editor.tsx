@@ -1,0 +1,49 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import type { CandidateTask, Question } from '../../../api/job-types';
+import { canAddQuestion, newQuestion } from '../../../hooks/use-stage-tasks';
+import { QuestionEditor } from './question-editor';
+
+type QuestionsTask = Extract<CandidateTask, { type: 'SHORTLISTING_QUESTIONS' | 'COLLECT_INFORMATION' }>;
+
+export type QuestionsEditorProps = {
+  task: QuestionsTask;
+  readOnly: boolean;
+  showErrors: boolean;
+  onChange: (task: CandidateTask) => void;
+};
+
+/** Shortlisting and collect-information questions: at most 10 (spec 02 §5.4). */
+export const QuestionsEditor = ({ task, readOnly, showErrors, onChange }: QuestionsEditorProps) => {
+  const set = (questions: Question[]) => onChange({ ...task, questions });
+  return (
+    <Stack spacing={2}>
+      {task.questions.map((question, index) => (
+        <QuestionEditor
+          key={question.id}
+          number={index + 1}
+          question={question}
+          readOnly={readOnly}
+          showErrors={showErrors}
+          onChange={(next) => set(task.questions.map((item, i) => (i === index ? next : item)))}
+          onRemove={() => set(task.questions.filter((_, i) => i !== index))}
+        />
+      ))}
+      {!readOnly && (
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Button startIcon={<AddIcon />} onClick={() => set([...task.questions, newQuestion()])} disabled={!canAddQuestion(task)}>
+            <FormattedMessage id="jobs.question.add" />
+          </Button>
+          {!canAddQuestion(task) && (
+            <Typography variant="body2" color="text.secondary">
+              <FormattedMessage id="jobs.rule.tooManyQuestions" />
+            </Typography>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+};

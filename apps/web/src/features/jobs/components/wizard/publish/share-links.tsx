@@ -1,0 +1,57 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { QRCodeSVG } from 'qrcode.react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { JobDetail } from '../../../api/job-types';
+import { copyToClipboard } from '../../../hooks/use-clipboard';
+import { jobPublicUrl } from '../../../job-routes';
+
+export type ShareLinksProps = { job: JobDetail };
+
+/** Spec 02 §2.6: copy the job link, share it on the professional network or a messaging app, or by QR code. */
+export const ShareLinks = ({ job }: ShareLinksProps) => {
+  const intl = useIntl();
+  const url = jobPublicUrl(job.id);
+  const encoded = encodeURIComponent(url);
+  const qrLabel = intl.formatMessage({ id: 'jobs.share.qr' }, { name: job.name });
+
+  return (
+    <section aria-labelledby="share-heading">
+      <Typography id="share-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
+        <FormattedMessage id="jobs.share.heading" />
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems={{ md: 'flex-start' }}>
+        <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1} alignItems="center">
+            <TextField
+              size="small"
+              fullWidth
+              label={intl.formatMessage({ id: 'jobs.share.link' })}
+              value={url}
+              slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
+            />
+            <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copyToClipboard(url)} sx={{ flexShrink: 0 }}>
+              <FormattedMessage id="jobs.share.copy" />
+            </Button>
+          </Stack>
+          <Stack direction="row" spacing={2}>
+            <Link href={`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`} target="_blank" rel="noopener noreferrer">
+              <FormattedMessage id="jobs.share.professionalNetwork" />
+            </Link>
+            <Link href={`https://wa.me/?text=${encoded}`} target="_blank" rel="noopener noreferrer">
+              <FormattedMessage id="jobs.share.messaging" />
+            </Link>
+          </Stack>
+        </Stack>
+        <Box sx={{ p: 1, bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 1, lineHeight: 0 }}>
+          <QRCodeSVG value={url} size={128} role="img" aria-label={qrLabel} title={qrLabel} />
+        </Box>
+      </Stack>
+    </section>
+  );
+};

@@ -1,0 +1,28 @@
+import type { Command } from '../shared';
+import type { JobBoardId, PostingTier } from './job-boards';
+import type { BoardListing } from './job-posting.events';
+
+/** The job as its own stream says now, read by the handler: posting needs it published on the career page. */
+export type PostedJob = { status: 'DRAFT' | 'PUBLISHED' | 'CLOSED' | 'DELETED'; careerPage: boolean };
+
+export type RequestJobPosting = Command<
+  'RequestJobPosting',
+  { postingId: string; jobId: string; board: JobBoardId; tier: PostingTier; job: PostedJob }
+>;
+export type RepostJobPosting = Command<'RepostJobPosting', { postingId: string; job: PostedJob }>;
+export type CloseJobPosting = Command<'CloseJobPosting', { postingId: string }>;
+export type MarkJobPostingClosed = Command<'MarkJobPostingClosed', { postingId: string }>;
+/** From the posting workflow: `attempt` ties the answer to its run, so a late one for an older attempt changes nothing. */
+export type RecordJobPosted = Command<'RecordJobPosted', { postingId: string; attempt: number; listing: BoardListing }>;
+export type RecordJobPostingFailed = Command<
+  'RecordJobPostingFailed',
+  { postingId: string; attempt: number; reason: string; jobOwnerId: string | null; jobName: string }
+>;
+
+export type JobPostingCommand =
+  | RequestJobPosting
+  | RepostJobPosting
+  | CloseJobPosting
+  | MarkJobPostingClosed
+  | RecordJobPosted
+  | RecordJobPostingFailed;

@@ -1,3 +1,4 @@
+import { SETTINGS_PERMISSIONS as SETTINGS } from '@ats/domain/company-settings/settings-permissions';
 import { PERMISSIONS, TEAM_MEMBERS_GROUP, type RouteAccess } from '../../app/auth/access';
 import type { MessageId } from '../../app/i18n/messages';
 
@@ -5,6 +6,20 @@ import type { MessageId } from '../../app/i18n/messages';
 export const SETTINGS_ROUTES = {
   teams: { permissions: TEAM_MEMBERS_GROUP },
   profile: { permissions: [PERMISSIONS.userSelfProfile] },
+  locationsDepartments: {
+    permissions: [
+      ...[SETTINGS.locationList, SETTINGS.locationAdd, SETTINGS.locationEdit, SETTINGS.locationDelete],
+      ...[SETTINGS.departmentList, SETTINGS.departmentAdd, SETTINGS.departmentEdit, SETTINGS.departmentDelete],
+    ],
+  },
+  stagePipeline: {
+    permissions: [
+      ...[SETTINGS.pipelineList, SETTINGS.pipelineAdd, SETTINGS.pipelineEdit, SETTINGS.pipelineDelete],
+      ...[SETTINGS.archivalReasonList, SETTINGS.archivalReasonAdd, SETTINGS.archivalReasonDelete],
+    ],
+  },
+  /** /recruiter/stage-pipeline/:id: adding or editing a template. */
+  templateEditor: { permissions: [SETTINGS.pipelineAdd, SETTINGS.pipelineEdit] },
 } as const satisfies Record<string, RouteAccess>;
 
 export type SettingsLink = { id: keyof typeof SETTINGS_ROUTES; path: string; label: MessageId };
@@ -12,6 +27,16 @@ export type SettingsSection = { heading: MessageId; links: SettingsLink[] };
 
 /** Spec 01 §2.4 "Settings sidebar", reading B, with only the pages built so far. */
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
-  { heading: 'settings.section.company', links: [{ id: 'teams', path: '/recruiter-settings/teams', label: 'settings.teams' }] },
+  {
+    heading: 'settings.section.company',
+    links: [
+      { id: 'teams', path: '/recruiter-settings/teams', label: 'settings.teams' },
+      { id: 'locationsDepartments', path: '/recruiter-settings/locations-departments', label: 'settings.locationsDepartments' },
+    ],
+  },
+  {
+    heading: 'settings.section.recruiting',
+    links: [{ id: 'stagePipeline', path: '/recruiter-settings/stage-pipeline', label: 'settings.stagePipeline' }],
+  },
   { heading: 'settings.section.personal', links: [{ id: 'profile', path: '/recruiter-settings/profile', label: 'settings.profile' }] },
 ];

@@ -1,7 +1,9 @@
+import { companySettingsAr } from './company-settings.ar';
 import type { settingsEn } from './en';
 
 /** Arabic messages of the settings feature: exactly the keys of `settingsEn` (tsc checks it through this type). */
 export const settingsAr: Record<keyof typeof settingsEn, string> = {
+  ...companySettingsAr,
   'settings.navLabel': 'الإعدادات',
   'myProfile.role': 'الدور',
   'myProfile.company': 'الشركة',

@@ -1,5 +1,8 @@
+import { companySettingsEn } from './company-settings.en';
+
 /** English messages of the settings feature (ICU syntax); merged into the catalogue by app/i18n/messages.ts. */
 export const settingsEn = {
+  ...companySettingsEn,
   'settings.navLabel': 'Settings',
   'myProfile.role': 'Role',
   'myProfile.company': 'Company',

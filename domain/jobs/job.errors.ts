@@ -1,6 +1,6 @@
 import { DomainError } from '../shared';
 
-// Messages from spec 02 §5.1, §5.3, §5.5 and §8.
+// Messages from spec 02 §4, §5.1–§5.6 and §8; where the spec shows none, the wording is ours.
 export const JobErrors = {
   notFound: () => new DomainError('job-not-found', 'Job role not found', 'not-found'),
   alreadyExists: () => new DomainError('job-already-exists', 'This job already exists', 'conflict'),
@@ -14,12 +14,39 @@ export const JobErrors = {
       'locked-stages-missing',
       'A pipeline starts with the locked Sourced and Application stages and ends with Hired',
     ),
+  stageLocked: () => new DomainError('stage-locked', 'Sourced, Application and Hired stages cannot be changed or deleted'),
+  stageOrder: () => new DomainError('stage-order-invalid', 'The new order must list every stage once, locked stages in place'),
+  stageHasCandidates: () =>
+    new DomainError(
+      'stage-has-candidates',
+      'This stage cannot be deleted while it has candidates. Move candidates and delete stage.',
+      'conflict',
+    ),
   noJobOwner: () =>
     new DomainError('job-owner-missing', 'Your job does not have any job owners. Please add a job owner.'),
+  recruiterRequired: () => new DomainError('job-recruiter-required', 'Please select recruiter'),
+  stageWithoutTask: (stage: string) =>
+    new DomainError('stage-without-task', `You have not added any candidate task in the ${stage} stage`),
+  noPublishTarget: () =>
+    new DomainError('publish-target-required', 'Choose the career page or the employee portal to publish the job'),
   alreadyPublished: () => new DomainError('job-already-published', 'This job is already published', 'conflict'),
-  archiveUnresponsiveDays: () =>
+  notPublished: () => new DomainError('job-not-published', 'Only a published job can be closed', 'conflict'),
+  alreadyDraft: () => new DomainError('job-already-draft', 'This job is already a draft', 'conflict'),
+  hasCandidates: () =>
     new DomainError(
-      'archive-unresponsive-days',
-      'Archive unresponsive after X days should be greater than or equal to 1 day',
+      'job-has-candidates',
+      'Cannot delete this job. Please move the candidates to another job and try again.',
+      'conflict',
     ),
+  autoCloseInPast: () => new DomainError('auto-close-in-past', 'The auto-close date must be in the future'),
+  autoCloseClosed: () => new DomainError('auto-close-closed-job', 'A closed job cannot be given an auto-close date', 'conflict'),
+  customLinkSource: () => new DomainError('custom-link-source-required', 'Source name is required'),
+  customLinkUrl: () => new DomainError('custom-link-invalid', 'Please enter a valid link'),
+  customLinkTaken: () => new DomainError('custom-link-taken', 'A custom link with this source already exists', 'conflict'),
+  customLinkNotFound: () => new DomainError('custom-link-not-found', 'Custom link not found', 'not-found'),
+  cloneDisplayName: () => new DomainError('clone-display-name-required', 'Please enter job display name'),
+  cloneOwner: () => new DomainError('clone-owner-required', 'Please select job owner'),
+  cloneDepartment: () => new DomainError('job-department-required', 'Please select department'),
+  cloneLocation: () => new DomainError('job-location-required', 'Please select location'),
+  taskIdsRepeated: () => new DomainError('task-ids-repeated', 'Each candidate task appears once'),
 } as const;

@@ -1,4 +1,5 @@
 import type { Stage, StageKind } from './job.events';
+import { noAutomations } from './stage-automations';
 
 /** The default pipeline: locked Sourced, Application and Hired with the usual stages between. */
 export const DEFAULT_STAGE_NAMES = ['Sourced', 'Application', 'Screening', 'Interview', 'Offer', 'Hired'] as const;
@@ -24,7 +25,7 @@ export const pipelineStageNames = (names: readonly string[]): string[] => {
 export const buildPipeline = (stages: ReadonlyArray<{ id: string; name: string }>): Stage[] =>
   stages.map(({ id, name }) => {
     const kind = lockedKindOf(name);
-    return { id, name: name.trim(), kind, locked: kind !== null, automations: { archiveUnresponsiveAfterDays: null } };
+    return { id, name: name.trim(), kind, locked: kind !== null, automations: noAutomations(), tasks: [] };
   });
 
 export const stageOfKind = (stages: readonly Stage[], kind: StageKind): Stage | undefined =>

@@ -11,6 +11,7 @@ import {
   InboxNotificationMarkEntity,
 } from '@ats/projections/inbox/inbox-notification.entity';
 import { JobsReadModel1763700000100 } from '@ats/projections/jobs/1763700000100-jobs-read-model.migration';
+import { JobsDetails1763700000900 } from '@ats/projections/jobs/1763700000900-jobs-details.migration';
 import { JobSummaryEntity } from '@ats/projections/jobs/job-summary.entity';
 import { ArchivalReasonEntity } from './entities/archival-reason.entity';
 import { AuditEntryEntity } from './entities/audit-entry.entity';
@@ -49,6 +50,7 @@ export const MIGRATIONS = [
   RefreshTokenFamilies1763700000500,
   ConsumerStatus1763700000600,
   InboxUserMarks1763700000800,
+  JobsDetails1763700000900,
   CompanySettings1763700001000,
 ];
 

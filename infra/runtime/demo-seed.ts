@@ -99,6 +99,16 @@ const seedJobsAndCandidates = async (apiUrl: string, databaseUrl: string, dataSo
   // Screening archives candidates who stay there 7 days: these show as running workflows in Temporal.
   const screening = backend.stages.find((stage) => stage.name === 'Screening');
   if (screening) {
+    // Archiving the unresponsive needs something to respond to: a screening question (spec 02 §5.5).
+    await call('PUT', `/company-roles/${backend.id}/stages/${screening.id}/candidate-tasks`, 'tasks:backend:screening', {
+      tasks: [
+        {
+          id: 'notice-period',
+          type: 'SHORTLISTING_QUESTIONS',
+          questions: [{ id: 'notice', title: 'What is your notice period in weeks?', answerType: 'NUMERIC' }],
+        },
+      ],
+    });
     await call('PUT', `/company-roles/${backend.id}/stages/${screening.id}/automations`, 'automation:backend:screening', {
       archiveUnresponsiveAfterDays: 7,
     });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createDataSource } from '@ats/infra/db/data-source';
 import { seedCompany } from '@ats/infra/db/seed';
 import { ALL_JOB_PERMISSIONS, PERMISSIONS } from '@ats/domain/identity';
-import { anonymousApi, apiAs, candidateInput, createPublishedJob, stageNamed, type ApiClient, type ApiResponse } from './support';
+import { anonymousApi, apiAs, candidateInput, createPublishedJob, SCREENING_TASK, stageNamed, type ApiClient, type ApiResponse } from './support';
 
 /**
  * Every API route × every company role × a user of another company × nobody, against the expected outcome.
@@ -37,6 +37,13 @@ type Context = {
   newApplication: () => Promise<string>;
   newArchivedApplication: () => Promise<string>;
   newDraftJob: () => Promise<string>;
+  /** A fresh draft's id and the id of its Offer stage (no candidates, free to delete). */
+  newDraftJobStage: () => Promise<{ jobId: string; stageId: string }>;
+  /** A fresh draft with one custom link. */
+  newJobWithLink: () => Promise<{ jobId: string; source: string }>;
+  stageOrder: string[];
+  departmentId: string;
+  locationId: string;
   newMember: () => Promise<string>;
 };
 
@@ -56,6 +63,8 @@ const ANY_SIGNED_IN = outcomes('ok', 'ok', 'ok', 'ok', 'ok');
 /** Candidate work: admin and recruiter; the interviewer holds only profile access to the job. */
 const CANDIDATE_READ = outcomes('ok', 'ok', 'ok', 'deny', 'not-found');
 const CANDIDATE_CHANGE = outcomes('ok', 'ok', 'deny', 'deny', 'not-found');
+/** Changing a job: admin and recruiter; the interviewer sees the job but may not change it. */
+const JOB_CHANGE = outcomes('ok', 'ok', 'deny', 'deny', 'not-found');
 const INBOX = outcomes('ok', 'ok', 'ok', 'deny', 'ok');
 const INBOX_UNKNOWN_ID = outcomes('allow', 'allow', 'allow', 'deny', 'allow');
 
@@ -169,6 +178,87 @@ const MATRIX: Record<string, Row> = {
       body: { archiveUnresponsiveAfterDays: 30 },
     }),
     expect: outcomes('ok', 'ok', 'deny', 'deny', 'not-found'),
+  },
+
+  'GET /api/company-roles/v1/list': { request: at('/company-roles/v1/list'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
+  'GET /api/company-roles/filters': { request: at('/company-roles/filters'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
+  'GET /api/company-roles/{id}/history': {
+    request: async (ctx) => ({ path: `/company-roles/${ctx.jobId}/history` }),
+    expect: outcomes('ok', 'ok', 'ok', 'deny', 'not-found'),
+  },
+  'GET /api/company-roles/{id}/stage-insights': {
+    request: async (ctx) => ({ path: `/company-roles/${ctx.jobId}/stage-insights` }),
+    expect: outcomes('ok', 'ok', 'ok', 'deny', 'not-found'),
+  },
+  'POST /api/company-roles/update-role/{id}': {
+    request: async (ctx) => ({
+      path: `/company-roles/update-role/${await ctx.newDraftJob()}`,
+      body: { applicationForm: { linkedInLink: 'MANDATORY', portfolioLink: 'OFF', askGender: true, askNationality: false, customFieldIds: [] } },
+    }),
+    expect: JOB_CHANGE,
+  },
+  'POST /api/company-roles/updateRoleStatus/{id}': {
+    request: async (ctx) => ({ path: `/company-roles/updateRoleStatus/${await ctx.newDraftJob()}`, body: { status: 'PUBLISHED' } }),
+    expect: JOB_CHANGE,
+  },
+  'DELETE /api/company-roles/deleteJob/{id}': {
+    request: async (ctx) => ({ path: `/company-roles/deleteJob/${await ctx.newDraftJob()}` }),
+    expect: JOB_CHANGE,
+  },
+  'POST /api/company-roles/copyJobJourney/{id}': {
+    request: async (ctx) => ({
+      path: `/company-roles/copyJobJourney/${ctx.jobId}`,
+      body: { displayName: 'Matrix clone', ownerId: ctx.userIds.admin, departmentId: ctx.departmentId, locationId: ctx.locationId },
+    }),
+    expect: outcomes('ok', 'ok', 'deny', 'deny', 'not-found'),
+  },
+  'POST /api/company-roles/{id}/set-auto-close-on': {
+    request: async (ctx) => ({ path: `/company-roles/${await ctx.newDraftJob()}/set-auto-close-on`, body: { autoCloseOn: '2099-01-01T00:00:00.000Z' } }),
+    expect: JOB_CHANGE,
+  },
+  'POST /api/company-roles/{id}/custom-links': {
+    request: async (ctx) => ({ path: `/company-roles/${await ctx.newDraftJob()}/custom-links`, body: { source: 'Meetup', link: 'https://meetup.example/jobs' } }),
+    expect: JOB_CHANGE,
+  },
+  'PATCH /api/company-roles/{id}/close-custom-link': {
+    request: async (ctx) => {
+      const { jobId, source } = await ctx.newJobWithLink();
+      return { path: `/company-roles/${jobId}/close-custom-link`, body: { source } };
+    },
+    expect: JOB_CHANGE,
+  },
+  'PATCH /api/company-roles/{id}/delete-custom-links': {
+    request: async (ctx) => {
+      const { jobId, source } = await ctx.newJobWithLink();
+      return { path: `/company-roles/${jobId}/delete-custom-links`, body: { sources: [source] } };
+    },
+    expect: JOB_CHANGE,
+  },
+  'POST /api/company-roles/{id}/stages': {
+    request: async (ctx) => ({ path: `/company-roles/${await ctx.newDraftJob()}/stages`, body: { name: 'Culture fit' } }),
+    expect: JOB_CHANGE,
+  },
+  'PATCH /api/company-roles/{id}/stages/{stageId}': {
+    request: async (ctx) => {
+      const { jobId, stageId } = await ctx.newDraftJobStage();
+      return { path: `/company-roles/${jobId}/stages/${stageId}`, body: { name: 'Offer call' } };
+    },
+    expect: JOB_CHANGE,
+  },
+  'DELETE /api/company-roles/{id}/stages/{stageId}': {
+    request: async (ctx) => {
+      const { jobId, stageId } = await ctx.newDraftJobStage();
+      return { path: `/company-roles/${jobId}/stages/${stageId}` };
+    },
+    expect: JOB_CHANGE,
+  },
+  'PUT /api/company-roles/{id}/stage-order': {
+    request: async (ctx) => ({ path: `/company-roles/${ctx.jobId}/stage-order`, body: { stageIds: ctx.stageOrder } }),
+    expect: JOB_CHANGE,
+  },
+  'PUT /api/company-roles/{id}/stages/{stageId}/candidate-tasks': {
+    request: async (ctx) => ({ path: `/company-roles/${ctx.jobId}/stages/${ctx.stageIds.screening}/candidate-tasks`, body: { tasks: [SCREENING_TASK] } }),
+    expect: JOB_CHANGE,
   },
 
   'GET /api/archival-reasons/company': { request: at('/archival-reasons/company'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
@@ -300,6 +390,9 @@ describe('authorization matrix', () => {
     await dataSource.destroy();
 
     const reasons = (await admin.get('/archival-reasons/company')).body as Array<{ id: string }>;
+    const department = await admin.post('/departments', { name: 'Engineering', headOfDepartmentId: null });
+    const location = await admin.post('/locations', { name: 'Dubai' });
+    expect([department.status, location.status]).toEqual([201, 201]);
     const newApplication = async () => {
       const added = await admin.post('/job-applications', candidateInput(job.id));
       expect(added.status).toBe(201);
@@ -334,6 +427,21 @@ describe('authorization matrix', () => {
         await admin.get(`/company-roles/${created.body.id}?afterPosition=${created.body.position}`);
         return created.body.id as string;
       },
+      newDraftJobStage: async () => {
+        const created = await admin.post('/company-roles', { name: 'Draft Matrix Job' });
+        expect(created.status).toBe(201);
+        const draft = await admin.get(`/company-roles/${created.body.id}?afterPosition=${created.body.position}`);
+        return { jobId: created.body.id as string, stageId: stageNamed(draft.body, 'Offer').id };
+      },
+      newJobWithLink: async () => {
+        const created = await admin.post('/company-roles', { name: 'Draft Matrix Job' });
+        const added = await admin.post(`/company-roles/${created.body.id}/custom-links`, { source: 'Meetup', link: 'https://meetup.example/jobs' });
+        expect(added.status).toBe(201);
+        return { jobId: created.body.id as string, source: 'Meetup' };
+      },
+      stageOrder: job.stages.map((stage) => stage.id),
+      departmentId: department.body.id,
+      locationId: location.body.id,
       newMember: async () => {
         const created = await admin.post('/auth/company/createUser', {
           email: `member.${randomUUID().slice(0, 8)}@${domain}`,

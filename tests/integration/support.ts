@@ -121,9 +121,22 @@ export const createTestCompany = async (label: string) => {
 type Job = { id: string; name: string; status: string; revision: number; stages: Array<{ id: string; name: string; kind: string | null }> };
 
 /** Creates and publishes a job with the default pipeline; answers it as the read model has it. */
+/** A screening question: a stage needs a candidate task before automations that wait on candidates (spec 02 §5.5). */
+export const SCREENING_TASK = {
+  id: 'screening-questions',
+  type: 'SHORTLISTING_QUESTIONS',
+  questions: [{ id: 'notice', title: 'What is your notice period in weeks?', answerType: 'NUMERIC' }],
+};
+
+/** A published job whose Screening stage has a candidate task, so its automations may be turned on. */
 export const createPublishedJob = async (api: ReturnType<typeof apiAs>, name = 'Backend Engineer'): Promise<Job> => {
   const created = await api.post('/company-roles', { name });
   expect(created.status).toBe(201);
+  const draft = await api.get<Job>(`/company-roles/${created.body.id}?afterPosition=${created.body.position}`);
+  const tasks = await api.put(`/company-roles/${created.body.id}/stages/${stageNamed(draft.body, 'Screening').id}/candidate-tasks`, {
+    tasks: [SCREENING_TASK],
+  });
+  expect(tasks.status).toBe(200);
   const published = await api.patch(`/company-roles/publish/${created.body.id}`);
   expect(published.status).toBe(200);
   const job = await api.get<Job>(`/company-roles/${created.body.id}?afterPosition=${published.body.position}`);

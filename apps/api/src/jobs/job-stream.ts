@@ -27,14 +27,17 @@ export const loadJob = async (
   return existingJob(loaded?.state ?? jobDecider.initialState());
 };
 
-/** A job state the caller already holds (inside `handleCommand`), or 404 when there is no such job. */
+/** A job state the caller already holds (inside `handleCommand`), or 404 when there is no such job (or it was deleted). */
 export const existingJob = (state: JobState): ExistingJob & { id: string } => {
-  if (!state.exists) throw JobErrors.notFound();
+  if (!state.exists || state.status === 'DELETED') throw JobErrors.notFound();
   return { ...state, id: state.jobId };
 };
 
-/** Who changes which job: the fields every command on an existing job carries. */
-export type JobCommandTarget = { caller: Caller; commandId: string; jobId: string };
+/**
+ * Who changes which job: the fields every command on an existing job carries; `expectedRevision`, when the
+ * client sends the revision it last saw, turns a change made meanwhile by someone else into a 409.
+ */
+export type JobCommandTarget = { caller: Caller; commandId: string; jobId: string; expectedRevision?: number };
 
 /**
  * A user's command on an existing job: 404 unless the caller sees the job, 403 unless they hold `permission`
@@ -44,9 +47,9 @@ export type JobCommandTarget = { caller: Caller; commandId: string; jobId: strin
 export const handleJobCommand = (
   store: EventStore,
   access: JobAccess,
-  { caller, commandId, jobId }: JobCommandTarget,
+  { caller, commandId, jobId, expectedRevision }: JobCommandTarget,
   permission: string,
-  decide: (job: ExistingJob) => JobCommand,
+  decide: (job: ExistingJob) => JobCommand | Promise<JobCommand>,
 ): Promise<CommandResult> =>
   handleCommand(
     store,
@@ -57,5 +60,5 @@ export const handleJobCommand = (
       access.assertPermitted(caller, job, permission);
       return decide(job);
     },
-    { companyId: caller.companyId, actor: actorOf(caller), commandId },
+    { companyId: caller.companyId, actor: actorOf(caller), commandId, expectedRevision },
   );

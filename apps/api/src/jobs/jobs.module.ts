@@ -1,28 +1,55 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ConfigureStageAutomationsCommandHandler } from './configure-stage-automations/configure-stage-automations.command-handler';
-import { ConfigureStageAutomationsHttpController } from './configure-stage-automations/configure-stage-automations.http.controller';
+import { AutoCloseHttpController } from './auto-close/auto-close.http.controller';
+import { ChangeJobCommandHandler } from './change-job.command-handler';
+import { CloneJobCommandHandler } from './clone-job/clone-job.command-handler';
+import { CloneJobHttpController } from './clone-job/clone-job.http.controller';
+import { ConfigureStageHttpController } from './configure-stage/configure-stage.http.controller';
 import { CreateJobCommandHandler } from './create-job/create-job.command-handler';
 import { CreateJobHttpController } from './create-job/create-job.http.controller';
+import { CustomLinksHttpController } from './custom-links/custom-links.http.controller';
+import { DeleteJobHttpController } from './delete-job/delete-job.http.controller';
+import { JobApplicationCounts } from './job-application-counts';
+import { JobFilterOptionsQueryHandler, ListJobsQueryHandler } from './job-list/job-list.query-handler';
 import { JobQueriesHttpController } from './job-queries/job-queries.http.controller';
-import { GetJobQueryHandler, ListJobsForPickerQueryHandler } from './job-queries/job-queries.query-handler';
-import { PublishJobCommandHandler } from './publish-job/publish-job.command-handler';
-import { PublishJobHttpController } from './publish-job/publish-job.http.controller';
+import {
+  GetJobQueryHandler,
+  JobHistoryQueryHandler,
+  ListJobsForPickerQueryHandler,
+  StageInsightsQueryHandler,
+} from './job-queries/job-queries.query-handler';
+import { JobReferences } from './job-references';
+import { JobStagesHttpController } from './job-stages/job-stages.http.controller';
+import { JobStatusHttpController } from './job-status/job-status.http.controller';
+import { SaveJobHttpController } from './save-job/save-job.http.controller';
 
 @Module({
   imports: [CqrsModule],
   controllers: [
-    CreateJobHttpController,
+    // The queries first: their fixed paths (v1/list, filters, dropdown) before any `:id`.
     JobQueriesHttpController,
-    PublishJobHttpController,
-    ConfigureStageAutomationsHttpController,
+    CreateJobHttpController,
+    SaveJobHttpController,
+    JobStatusHttpController,
+    DeleteJobHttpController,
+    CloneJobHttpController,
+    AutoCloseHttpController,
+    CustomLinksHttpController,
+    JobStagesHttpController,
+    ConfigureStageHttpController,
   ],
   providers: [
+    ChangeJobCommandHandler,
     CreateJobCommandHandler,
-    PublishJobCommandHandler,
-    ConfigureStageAutomationsCommandHandler,
+    CloneJobCommandHandler,
     GetJobQueryHandler,
     ListJobsForPickerQueryHandler,
+    ListJobsQueryHandler,
+    JobFilterOptionsQueryHandler,
+    JobHistoryQueryHandler,
+    StageInsightsQueryHandler,
+    JobReferences,
+    JobApplicationCounts,
   ],
 })
 export class JobsModule {}

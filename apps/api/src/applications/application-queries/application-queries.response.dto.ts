@@ -8,7 +8,7 @@ import {
 } from '@ats/domain/applications';
 import type { Actor, ActorKind } from '@ats/domain/shared';
 import type { CandidateListPage } from '@ats/projections/candidate-list/candidate-list.query';
-import { JobStageResponseDto } from '../../jobs/job-queries/job-queries.response.dto';
+import { JobStageResponseDto } from '../../jobs/job-queries/job.response.dto';
 import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
 import { unionValues } from '../../platform/union-values';
 

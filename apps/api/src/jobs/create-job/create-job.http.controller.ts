@@ -23,6 +23,6 @@ export class CreateJobHttpController {
   @ApiCreatedResponse({ type: CommandResultDto })
   @ApiErrorResponses(409)
   create(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Body() body: CreateJobRequestDto): Promise<CommandResult> {
-    return this.commands.execute(new CreateJobCommand(caller, commandId, body.name, body.stages));
+    return this.commands.execute(new CreateJobCommand(caller, commandId, body));
   }
 }

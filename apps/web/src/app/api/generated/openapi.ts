@@ -10,6 +10,40 @@
  */
 
 export interface paths {
+    "/api/archival-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an archival reason of the company’s own */
+        post: operations["AddArchivalReasonHttpController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/archival-reasons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an archival reason: not a default one, nor one archived candidates carry */
+        delete: operations["DeleteArchivalReasonHttpController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/archival-reasons/company": {
         parameters: {
             query?: never;
@@ -17,8 +51,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company’s archival reasons, defaults first */
-        get: operations["ArchivalReasonsHttpController_list"];
+        /** The company’s archival reasons, defaults first, with the default and used flags */
+        get: operations["ListArchivalReasonsHttpController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -204,7 +238,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A job with its stages */
+        /** A job: details, application form, team, stages with tasks and automations, publication */
         get: operations["JobQueriesHttpController_get"];
         put?: never;
         post?: never;
@@ -212,6 +246,160 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/company-roles/{id}/close-custom-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Close a custom link */
+        patch: operations["CustomLinksHttpController_close"];
+        trace?: never;
+    };
+    "/api/company-roles/{id}/custom-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a custom link (source name and link) */
+        post: operations["CustomLinksHttpController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-roles/{id}/delete-custom-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Delete custom links by source name */
+        patch: operations["CustomLinksHttpController_delete"];
+        trace?: never;
+    };
+    "/api/company-roles/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The job’s activity history, newest first, read from its stream */
+        get: operations["JobQueriesHttpController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-roles/{id}/set-auto-close-on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set, move or remove a job’s auto-close date */
+        post: operations["AutoCloseHttpController_setAutoClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-roles/{id}/stage-insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Candidates per stage: total, active, archived */
+        get: operations["JobQueriesHttpController_stageInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-roles/{id}/stage-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reorder the stages */
+        put: operations["JobStagesHttpController_reorder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-roles/{id}/stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a stage (between Application and Hired) */
+        post: operations["JobStagesHttpController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-roles/{id}/stages/{stageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a stage that has no candidates */
+        delete: operations["JobStagesHttpController_delete"];
+        options?: never;
+        head?: never;
+        /** Rename a stage */
+        patch: operations["JobStagesHttpController_rename"];
         trace?: never;
     };
     "/api/company-roles/{id}/stages/{stageId}/automations": {
@@ -222,8 +410,25 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Configure a stage’s automations (archive unresponsive candidates after N days) */
-        put: operations["ConfigureStageAutomationsHttpController_configureStageAutomations"];
+        /** Configure a stage’s automations */
+        put: operations["ConfigureStageHttpController_configureAutomations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-roles/{id}/stages/{stageId}/candidate-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a stage’s candidate tasks (modules) */
+        put: operations["ConfigureStageHttpController_configureTasks"];
         post?: never;
         delete?: never;
         options?: never;
@@ -300,6 +505,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company-roles/copyJobJourney/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clone a job as a draft (details, application form, pipeline, tasks and automations) */
+        post: operations["CloneJobHttpController_clone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-roles/deleteJob/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a job that has no candidates */
+        delete: operations["DeleteJobHttpController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-roles/dropdown": {
         parameters: {
             query?: never;
@@ -309,6 +548,23 @@ export interface paths {
         };
         /** The jobs the caller sees, for pickers */
         get: operations["JobQueriesHttpController_dropdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-roles/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The jobs list’s filter options: what the caller’s jobs use */
+        get: operations["JobQueriesHttpController_filters"];
         put?: never;
         post?: never;
         delete?: never;
@@ -330,8 +586,59 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Publish a draft job */
-        patch: operations["PublishJobHttpController_publish"];
+        /** Publish a job, or change where it is published */
+        patch: operations["JobStatusHttpController_publish"];
+        trace?: never;
+    };
+    "/api/company-roles/update-role/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a job’s details, application form or team */
+        post: operations["SaveJobHttpController_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-roles/updateRoleStatus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish, close or return a job to draft */
+        post: operations["JobStatusHttpController_changeStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-roles/v1/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The jobs list: one status tab a page at a time (page 1, 10 per page), with every tab’s count */
+        get: operations["JobQueriesHttpController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/company/self-serve/check-company-domain": {
@@ -434,6 +741,42 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s departments, by name, with their head and jobs count */
+        get: operations["ListDepartmentsHttpController_list"];
+        put?: never;
+        /** Add a department, optionally with its head of department */
+        post: operations["AddDepartmentHttpController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/departments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a department no job names */
+        delete: operations["DeleteDepartmentHttpController_remove"];
+        options?: never;
+        head?: never;
+        /** Rename a department or change its head of department (null removes the head) */
+        patch: operations["EditDepartmentHttpController_edit"];
         trace?: never;
     };
     "/api/dev-mailbox": {
@@ -643,6 +986,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s locations, by name, with their jobs count */
+        get: operations["ListLocationsHttpController_list"];
+        put?: never;
+        /** Add a location; its name is unique in the company */
+        post: operations["AddLocationHttpController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a location no job names */
+        delete: operations["DeleteLocationHttpController_remove"];
+        options?: never;
+        head?: never;
+        /** Rename a location */
+        patch: operations["EditLocationHttpController_edit"];
+        trace?: never;
+    };
+    "/api/pipeline-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s stage pipeline templates, default first, with jobs and candidates counts */
+        get: operations["PipelineTemplateQueriesHttpController_list"];
+        put?: never;
+        /** Add a stage pipeline template */
+        post: operations["AddPipelineTemplateHttpController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pipeline-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stage pipeline template */
+        get: operations["PipelineTemplateQueriesHttpController_get"];
+        /** Rename a stage pipeline template and set its ordered stages */
+        put: operations["EditPipelineTemplateHttpController_edit"];
+        post?: never;
+        /** Delete a stage pipeline template: not the default, not one jobs or candidates use */
+        delete: operations["DeletePipelineTemplateHttpController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me": {
         parameters: {
             query?: never;
@@ -666,6 +1082,10 @@ export interface components {
     schemas: {
         /** @enum {string} */
         ActorKind: "user" | "candidate" | "agency" | "automation";
+        AddArchivalReasonRequestDto: {
+            /** @example Visa sponsorship not possible */
+            text: string;
+        };
         AddCandidateRequestDto: {
             /** @example layla.nasser@example.com */
             email: string;
@@ -687,6 +1107,28 @@ export interface components {
             /** @description Starting stage; by default sourced/referral/agency start at Sourced, applied at Application */
             stageId?: string;
         };
+        AddCustomLinkRequestDto: {
+            /** @example https://example.org/jobs/42 */
+            link: string;
+            /** @example Meetup */
+            source: string;
+        };
+        AddDepartmentRequestDto: {
+            /**
+             * Format: uuid
+             * @description A team member of the company; null or absent for none
+             */
+            headOfDepartmentId?: string | null;
+            /** @example Engineering */
+            name: string;
+        };
+        AddStageRequestDto: {
+            /** @description The revision the caller last saw; a newer one answers 409 */
+            expectedRevision?: number;
+            name: string;
+            /** @description Index in the pipeline (kept between Application and Hired); before Hired when left out */
+            position?: number;
+        };
         ApplicationArchivedHistoryDetailsDto: {
             /** @description Archived by an automation (a workflow) rather than a person */
             automated: boolean;
@@ -697,6 +1139,24 @@ export interface components {
              * @enum {string}
              */
             type: "ApplicationArchived";
+        };
+        ApplicationFormDto: {
+            /** @description Ask the optional DEI gender question (with Prefer not to say) */
+            askGender: boolean;
+            /** @description Ask the optional DEI nationality question (with Prefer not to say) */
+            askNationality: boolean;
+            customFieldIds: string[];
+            linkedInLink: components["schemas"]["LinkFieldSetting"];
+            portfolioLink: components["schemas"]["LinkFieldSetting"];
+        };
+        ApplicationFormRequestDto: {
+            askGender: boolean;
+            askNationality: boolean;
+            customFieldIds: string[];
+            /** @enum {string} */
+            linkedInLink: "MANDATORY" | "OPTIONAL" | "OFF";
+            /** @enum {string} */
+            portfolioLink: "MANDATORY" | "OPTIONAL" | "OFF";
         };
         ApplicationHistoryEntryResponseDto: {
             actor: components["schemas"]["HistoryActorResponseDto"];
@@ -808,6 +1268,16 @@ export interface components {
              */
             type: "ApplicationUnarchived";
         };
+        ArchivalReasonResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description A default reason: it cannot be edited or deleted */
+            isDefault: boolean;
+            /** @example Not qualified */
+            text: string;
+            /** @description Archived candidates carry this reason: it cannot be deleted */
+            usedByArchivedCandidates: boolean;
+        };
         ArchiveApplicationRequestDto: {
             /** Format: uuid */
             archivalReasonId: string;
@@ -819,6 +1289,8 @@ export interface components {
              */
             sendRejectionEmail: boolean;
         };
+        /** @enum {string} */
+        AutomationSender: "NOREPLY" | "RECRUITER" | "CANDIDATE_OWNER";
         CandidateAddedToJobHistoryDetailsDto: {
             candidateName: string;
             jobName: string;
@@ -839,12 +1311,74 @@ export interface components {
         };
         /** @enum {string} */
         CandidateOrigin: "applied" | "sourced" | "agency" | "referral";
+        CandidateTaskRequestDto: {
+            allowedMinutes?: number;
+            body?: string;
+            daysToHearBack?: number;
+            expectedDurationHours?: number;
+            fileType?: string;
+            hoursToSubmit?: number;
+            id: string;
+            instructions?: string;
+            message?: string;
+            passPercentage?: number;
+            questions?: components["schemas"]["QuestionRequestDto"][];
+            skillBlocks?: components["schemas"]["SkillBlockRequestDto"][];
+            subject?: string;
+            testName?: string;
+            title?: string;
+            /** @enum {string} */
+            type: "SHORTLISTING_QUESTIONS" | "COLLECT_INFORMATION" | "FILE_UPLOAD" | "VIDEO_QUESTIONS" | "SKILL_BASED_TEST" | "PSYCHOMETRIC_TEST" | "WELCOME_PAGE" | "AUTO_SEND_INVITATION_EMAIL" | "HOME_ASSIGNMENT";
+            videoUrl?: string | null;
+        };
+        CandidateTaskResponseDto: {
+            allowedMinutes?: number;
+            body?: string;
+            daysToHearBack?: number;
+            expectedDurationHours?: number;
+            fileType?: string;
+            hoursToSubmit?: number;
+            id: string;
+            instructions?: string;
+            message?: string;
+            passPercentage?: number;
+            questions?: Record<string, never>[];
+            skillBlocks?: Record<string, never>[];
+            subject?: string;
+            testName?: string;
+            title?: string;
+            type: components["schemas"]["CandidateTaskType"];
+            videoUrl?: string | null;
+        };
+        /** @enum {string} */
+        CandidateTaskType: "SHORTLISTING_QUESTIONS" | "COLLECT_INFORMATION" | "FILE_UPLOAD" | "VIDEO_QUESTIONS" | "SKILL_BASED_TEST" | "PSYCHOMETRIC_TEST" | "WELCOME_PAGE" | "AUTO_SEND_INVITATION_EMAIL" | "HOME_ASSIGNMENT";
+        ChangeJobStatusRequestDto: {
+            /** @description The revision the caller last saw; a newer one answers 409 */
+            expectedRevision?: number;
+            /**
+             * @description Publish (or republish a closed job), close, or back to draft
+             * @enum {string}
+             */
+            status: "PUBLISHED" | "CLOSED" | "DRAFT";
+        };
         CheckCompanyDomainRequestDto: {
             /**
              * Format: uuid
              * @description The signed-in sign-up user
              */
             userId: string;
+        };
+        CloneJobRequestDto: {
+            /** Format: uuid */
+            departmentId: string;
+            displayName: string;
+            /** Format: uuid */
+            locationId: string;
+            /** Format: uuid */
+            ownerId: string;
+        };
+        CloseCustomLinkRequestDto: {
+            source: string;
         };
         CommandResultDto: {
             /** @description Id of the aggregate the command changed */
@@ -854,9 +1388,23 @@ export interface components {
             /** @description Revision of its stream after the command; send it back as expectedRevision */
             revision: number;
         };
+        ConfigureCandidateTasksRequestDto: {
+            /** @description The revision the caller last saw; a newer one answers 409 */
+            expectedRevision?: number;
+            tasks: components["schemas"]["CandidateTaskRequestDto"][];
+        };
         ConfigureStageAutomationsRequestDto: {
             /** @description Archive unresponsive candidates after N days; null turns it off */
             archiveUnresponsiveAfterDays: number | null;
+            autoArchiveUnderQualified?: boolean;
+            autoProgressQualified?: boolean;
+            /** @description The revision the caller last saw; a newer one answers 409 */
+            expectedRevision?: number;
+            invitationEmail?: boolean;
+            /** @description null turns the rejection e-mail off */
+            rejectionEmail?: components["schemas"]["RejectionEmailRequestDto"] | null;
+            /** @enum {string} */
+            sender?: "NOREPLY" | "RECRUITER" | "CANDIDATE_OWNER";
         };
         CreateCompanyRequestDto: {
             /** @example Acme Robotics */
@@ -865,10 +1413,27 @@ export interface components {
             partnerName?: string;
         };
         CreateJobRequestDto: {
+            /**
+             * @description Written by the AI assistant or by a person
+             * @default manual
+             * @enum {string}
+             */
+            createdBy: "ai" | "manual";
+            details?: components["schemas"]["JobDetailsRequestDto"];
+            /**
+             * @default JOB
+             * @enum {string}
+             */
+            kind: "JOB" | "TALENT_POOL" | "GENERAL_APPLICATIONS";
             /** @example Senior Backend Engineer */
             name: string;
             /**
-             * @description Stage names between the locked ones; Sourced, Application and Hired are always added
+             * Format: uuid
+             * @description The hiring flow (stage pipeline) template; the company’s default when left out
+             */
+            pipelineTemplateId?: string;
+            /**
+             * @description Stage names between the locked ones; Sourced, Application and Hired are always added. Left out: the template’s stages
              * @example [
              *       "Screening",
              *       "Interview",
@@ -911,6 +1476,40 @@ export interface components {
              */
             sendInvite: boolean;
         };
+        CustomLinkDto: {
+            closed: boolean;
+            /** @example https://example.org/jobs/42 */
+            link: string;
+            /** @example Meetup */
+            source: string;
+        };
+        DeleteCustomLinksRequestDto: {
+            sources: string[];
+        };
+        DepartmentResponseDto: {
+            /** Format: uuid */
+            headOfDepartmentId: string | null;
+            /**
+             * @description The head’s full name
+             * @example Rania Haddad
+             */
+            headOfDepartmentName: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Jobs that name the department: while there are any, it cannot be deleted */
+            jobsCount: number;
+            /** @example Engineering */
+            name: string;
+        };
+        EditDepartmentRequestDto: {
+            /**
+             * Format: uuid
+             * @description A team member of the company; null or absent for none
+             */
+            headOfDepartmentId?: string | null;
+            /** @example Engineering */
+            name?: string;
+        };
         ErrorResponse: {
             /**
              * @description A stable code, e.g. validation, not-found, stale-revision
@@ -928,6 +1527,21 @@ export interface components {
             statusCode: number;
             /** @enum {boolean} */
             success: false;
+        };
+        ExpectedAnswerRequestDto: {
+            answer?: boolean;
+            /** @enum {string} */
+            match?: "ANY" | "ALL";
+            max?: number;
+            min?: number;
+            options?: string[];
+            /** @enum {string} */
+            type: "RANGE" | "MINIMUM" | "MAXIMUM" | "OPTIONS" | "YES_NO";
+        };
+        FilterOptionDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
         };
         HistoryActorResponseDto: {
             /** @description A user’s id, or the workflow id of an automation */
@@ -970,6 +1584,125 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        /** @enum {string} */
+        JobCreatedBy: "ai" | "manual";
+        JobDetailsDto: {
+            /** Format: uuid */
+            departmentId: string | null;
+            description: string;
+            displayName: string;
+            keyRequirements: string;
+            /** Format: uuid */
+            locationId: string | null;
+            mustHaveRequirements: string;
+            name: string;
+            niceToHaveRequirements: string;
+            perksAndBenefits: string;
+            /** @enum {string|null} */
+            positionType: "FULL_TIME" | "PART_TIME" | "CONTRACT" | "INTERN" | null;
+            /** @enum {string|null} */
+            workType: "REMOTE" | "ONSITE" | "IN_OFFICE_ONLY" | "IN_OFFICE_WFH_FLEXIBILITY" | "HYBRID" | null;
+        };
+        JobDetailsRequestDto: {
+            /** Format: uuid */
+            departmentId: string | null;
+            description: string;
+            /** @description Display name for candidates; the title when empty */
+            displayName: string;
+            keyRequirements: string;
+            /** Format: uuid */
+            locationId: string | null;
+            mustHaveRequirements: string;
+            name: string;
+            niceToHaveRequirements: string;
+            perksAndBenefits: string;
+            /** @enum {string|null} */
+            positionType: "FULL_TIME" | "PART_TIME" | "CONTRACT" | "INTERN" | null;
+            /** @enum {string|null} */
+            workType: "REMOTE" | "ONSITE" | "IN_OFFICE_ONLY" | "IN_OFFICE_WFH_FLEXIBILITY" | "HYBRID" | null;
+        };
+        JobFilterOptionsResponseDto: {
+            departments: components["schemas"]["FilterOptionDto"][];
+            hiringManagers: components["schemas"]["FilterOptionDto"][];
+            locations: components["schemas"]["FilterOptionDto"][];
+            owners: components["schemas"]["FilterOptionDto"][];
+            recruiters: components["schemas"]["FilterOptionDto"][];
+        };
+        JobHistoryDetailsDto: {
+            /** @description The stage, link source, date or reason the line is about */
+            subject: string | null;
+            /** @description A stage’s new name */
+            to: string | null;
+            /**
+             * @description The event’s type; Unrecognised for one this version does not know
+             * @enum {string}
+             */
+            type: "JobCreated" | "JobDetailsUpdated" | "ApplicationFormConfigured" | "JobTeamAssigned" | "JobPublished" | "JobPublicationChanged" | "JobClosed" | "JobRepublished" | "JobMovedToDraft" | "JobDeleted" | "JobAutoCloseDateSet" | "CustomLinkAdded" | "CustomLinkClosed" | "CustomLinksDeleted" | "JobAgenciesAssigned" | "StageAdded" | "StageRenamed" | "StagesReordered" | "StageDeleted" | "StageCandidateTasksConfigured" | "StageAutomationsConfigured" | "Unrecognised";
+        };
+        JobHistoryEntryResponseDto: {
+            actor: components["schemas"]["HistoryActorResponseDto"];
+            details: components["schemas"]["JobHistoryDetailsDto"];
+            /** Format: date-time */
+            occurredAt: string;
+            /** @description The event’s revision in the job’s stream */
+            revision: number;
+            /** @description The entry in plain English */
+            summary: string;
+            /** @example JobPublished */
+            type: string;
+        };
+        JobHistoryResponseDto: {
+            items: components["schemas"]["JobHistoryEntryResponseDto"][];
+            page: number;
+            take: number;
+            total: number;
+        };
+        /** @enum {string} */
+        JobKind: "JOB" | "TALENT_POOL" | "GENERAL_APPLICATIONS";
+        JobListItemResponseDto: {
+            /** @description Active (not archived) candidates */
+            activeCandidates: number;
+            /** Format: date-time */
+            autoCloseOn: string | null;
+            careerPage: boolean;
+            /** Format: date-time */
+            closedAt: string | null;
+            confidential: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            departmentId: string | null;
+            departmentName: string | null;
+            displayName: string;
+            employeePortal: boolean;
+            /** Format: uuid */
+            hiringManagerId: string | null;
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["JobKind"];
+            /** Format: uuid */
+            locationId: string | null;
+            locationName: string | null;
+            name: string;
+            /** Format: uuid */
+            ownerId: string | null;
+            /** @description The owner’s full name; "(Deleted User)" appended when deleted */
+            ownerName: string | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: uuid */
+            recruiterId: string | null;
+            status: components["schemas"]["JobStatus"];
+            totalCandidates: number;
+        };
+        JobListResponseDto: {
+            counts: components["schemas"]["JobTabCountsDto"];
+            items: components["schemas"]["JobListItemResponseDto"][];
+            page: number;
+            take: number;
+            /** @description Jobs in the chosen tab */
+            total: number;
+        };
         JobPermissionsDto: {
             /** @description All jobs (stored as jobRoleId "*") */
             allJobs: boolean;
@@ -985,16 +1718,54 @@ export interface components {
             name: string;
             status: components["schemas"]["JobStatus"];
         };
+        JobPublicationDto: {
+            allowEmployeeReferrals: boolean;
+            allowEmployeesToAddToTalentPool: boolean;
+            careerPage: boolean;
+            /** @description Unlisted: reachable by link only (shown as Confidential) */
+            confidential: boolean;
+            employeePortal: boolean;
+        };
+        JobPublicationRequestDto: {
+            allowEmployeeReferrals: boolean;
+            allowEmployeesToAddToTalentPool: boolean;
+            careerPage: boolean;
+            /** @description Unlisted: reachable by link only */
+            confidential: boolean;
+            employeePortal: boolean;
+        };
         JobResponseDto: {
+            agencyIds: string[];
+            applicationForm: components["schemas"]["ApplicationFormDto"];
+            /** Format: date-time */
+            autoCloseOn: string | null;
+            /** Format: uuid */
+            clonedFromJobId: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: components["schemas"]["JobCreatedBy"];
+            customLinks: components["schemas"]["CustomLinkDto"][];
+            details: components["schemas"]["JobDetailsDto"];
             /** Format: uuid */
             id: string;
+            kind: components["schemas"]["JobKind"];
             name: string;
             /** Format: uuid */
             ownerId: string | null;
+            /** Format: uuid */
+            pipelineTemplateId: string | null;
+            publication: components["schemas"]["JobPublicationDto"] | null;
+            /** Format: date-time */
+            publishedAt: string | null;
             /** @description Revision of the job’s stream the read model has reached */
             revision: number;
             stages: components["schemas"]["JobStageResponseDto"][];
             status: components["schemas"]["JobStatus"];
+            team: components["schemas"]["JobTeamDto"];
+            /** Format: date-time */
+            updatedAt: string;
         };
         JobStageResponseDto: {
             automations: components["schemas"]["StageAutomationsResponseDto"];
@@ -1007,9 +1778,33 @@ export interface components {
             /** @description Locked stages cannot be removed or renamed */
             locked: boolean;
             name: string;
+            tasks: components["schemas"]["CandidateTaskResponseDto"][];
         };
         /** @enum {string} */
-        JobStatus: "DRAFT" | "PUBLISHED" | "CLOSED";
+        JobStatus: "DRAFT" | "PUBLISHED" | "CLOSED" | "DELETED";
+        JobTabCountsDto: {
+            CLOSED: number;
+            DRAFT: number;
+            GENERAL_APPLICATIONS: number;
+            PUBLISHED: number;
+            TALENT_POOL: number;
+        };
+        JobTeamDto: {
+            /** Format: uuid */
+            hiringManagerId: string | null;
+            /** Format: uuid */
+            ownerId: string | null;
+            /** Format: uuid */
+            recruiterId: string | null;
+        };
+        JobTeamRequestDto: {
+            /** Format: uuid */
+            hiringManagerId: string | null;
+            /** Format: uuid */
+            ownerId: string | null;
+            /** Format: uuid */
+            recruiterId: string | null;
+        };
         JoinAsEmployeeRequestDto: {
             /**
              * Format: uuid
@@ -1021,6 +1816,20 @@ export interface components {
              * @description The signed-in sign-up user
              */
             userId: string;
+        };
+        /** @enum {string} */
+        LinkFieldSetting: "MANDATORY" | "OPTIONAL" | "OFF";
+        LocationRequestDto: {
+            /** @example Dubai */
+            name: string;
+        };
+        LocationResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Jobs that name the location: while there are any, it cannot be deleted */
+            jobsCount: number;
+            /** @example Dubai */
+            name: string;
         };
         LogoutRequestDto: {
             refreshToken: string;
@@ -1051,6 +1860,61 @@ export interface components {
             /** @example recruiter@demo-ats.example */
             email: string;
         };
+        PipelineTemplateRequestDto: {
+            /** @example Engineering pipeline */
+            name: string;
+            /**
+             * @description Stage names in order. The locked Sourced and Application always come first and Hired last: they are added where missing and kept in place
+             * @example [
+             *       "Sourced",
+             *       "Application",
+             *       "Screening",
+             *       "Interview",
+             *       "Offer",
+             *       "Hired"
+             *     ]
+             */
+            stages: string[];
+        };
+        PipelineTemplateResponseDto: {
+            /** @description Candidates across the jobs using the template */
+            candidatesCount: number;
+            /** Format: uuid */
+            id: string;
+            /** @description The company’s default template: it cannot be deleted */
+            isDefault: boolean;
+            /** @description Jobs using the template */
+            jobsCount: number;
+            /** @example Default stage pipeline */
+            name: string;
+            stages: components["schemas"]["PipelineTemplateStageResponseDto"][];
+        };
+        PipelineTemplateStageResponseDto: {
+            /** @description Sourced, Application and Hired: always there, cannot be deleted or moved */
+            locked: boolean;
+            /** @example Screening */
+            name: string;
+        };
+        PublishJobRequestDto: {
+            /** @description The revision the caller last saw; a newer one answers 409 */
+            expectedRevision?: number;
+            publication?: components["schemas"]["JobPublicationRequestDto"];
+        };
+        QuestionRequestDto: {
+            /** @enum {string} */
+            answerType: "NUMERIC" | "SINGLE_SELECT" | "MULTI_SELECT" | "CURRENCY" | "YES_NO" | "SINGLE_LINE_TEXT" | "MULTI_LINE_TEXT" | "FILE_UPLOAD";
+            autoArchive?: boolean;
+            confidential?: boolean;
+            currency?: string | null;
+            description?: string;
+            expected?: components["schemas"]["ExpectedAnswerRequestDto"] | null;
+            fileType?: string | null;
+            id: string;
+            optional?: boolean;
+            options?: string[];
+            retakes?: number;
+            title: string;
+        };
         RedirectionDataResponseDto: {
             candidateName?: string;
             /** Format: uuid */
@@ -1061,15 +1925,71 @@ export interface components {
             /** @description Opens the application on its stage movements */
             stageMovements?: boolean;
         };
+        RejectionEmailDto: {
+            sendAfterDays: number;
+            template: string;
+        };
+        RejectionEmailRequestDto: {
+            sendAfterDays: number;
+            template: string;
+        };
+        RenameStageRequestDto: {
+            /** @description The revision the caller last saw; a newer one answers 409 */
+            expectedRevision?: number;
+            name: string;
+        };
+        ReorderStagesRequestDto: {
+            /** @description The revision the caller last saw; a newer one answers 409 */
+            expectedRevision?: number;
+            /** @description Every stage id once, the locked ones in place */
+            stageIds: string[];
+        };
+        SaveJobRequestDto: {
+            applicationForm?: components["schemas"]["ApplicationFormRequestDto"];
+            details?: components["schemas"]["JobDetailsRequestDto"];
+            /** @description The revision the caller last saw; a newer one answers 409 */
+            expectedRevision?: number;
+            team?: components["schemas"]["JobTeamRequestDto"];
+        };
         SearchCountResponseDto: {
             count: number;
+        };
+        SetAutoCloseRequestDto: {
+            /**
+             * Format: date-time
+             * @description When the job closes by itself; null removes the date
+             */
+            autoCloseOn: string | null;
+        };
+        SettingIdResponseDto: {
+            /** Format: uuid */
+            id: string;
+        };
+        SkillBlockRequestDto: {
+            questionCount: number;
+            skill: string;
         };
         StageAutomationsResponseDto: {
             /** @description Archive unresponsive candidates after N days in the stage; null when off */
             archiveUnresponsiveAfterDays: number | null;
+            autoArchiveUnderQualified: boolean;
+            autoProgressQualified: boolean;
+            /** @description Send the stage’s invitation e-mail; always on while the stage has candidate tasks */
+            invitationEmail: boolean;
+            rejectionEmail: components["schemas"]["RejectionEmailDto"] | null;
+            sender: components["schemas"]["AutomationSender"];
         };
         /** @enum {string} */
         StageDirection: "FORWARD" | "BACKWARD";
+        StageInsightResponseDto: {
+            /** @description Currently in pipeline (active) */
+            active: number;
+            archived: number;
+            stageId: string;
+            stageName: string;
+            /** @description Candidates in the stage now, active and archived */
+            total: number;
+        };
         UnarchiveApplicationRequestDto: {
             /** @description The revision the caller last saw */
             expectedRevision: number;
@@ -1116,7 +2036,150 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    ArchivalReasonsHttpController_list: {
+    AddArchivalReasonHttpController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddArchivalReasonRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DeleteArchivalReasonHttpController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ListArchivalReasonsHttpController_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -1129,7 +2192,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ArchivalReasonResponseDto"][];
+                };
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
             400: {
@@ -1819,7 +2884,810 @@ export interface operations {
             };
         };
     };
-    ConfigureStageAutomationsHttpController_configureStageAutomations: {
+    CustomLinksHttpController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseCustomLinkRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CustomLinksHttpController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCustomLinkRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CustomLinksHttpController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteCustomLinksRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobQueriesHttpController_history: {
+        parameters: {
+            query?: {
+                /** @description The position a command answered: the query waits (a few seconds at most) until its read model has passed it */
+                afterPosition?: string;
+                page?: number;
+                take?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobHistoryResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AutoCloseHttpController_setAutoClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetAutoCloseRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobQueriesHttpController_stageInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StageInsightResponseDto"][];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobStagesHttpController_reorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderStagesRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobStagesHttpController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddStageRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobStagesHttpController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobStagesHttpController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameStageRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ConfigureStageHttpController_configureAutomations: {
         parameters: {
             query?: never;
             header?: never;
@@ -1832,6 +3700,95 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ConfigureStageAutomationsRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ConfigureStageHttpController_configureTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigureCandidateTasksRequestDto"];
             };
         };
         responses: {
@@ -2205,23 +4162,28 @@ export interface operations {
             };
         };
     };
-    JobQueriesHttpController_dropdown: {
+    CloneJobHttpController_clone: {
         parameters: {
-            query?: {
-                afterPosition?: string;
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloneJobRequestDto"];
+            };
+        };
         responses: {
-            200: {
+            /** @description `id` is the new draft’s */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobPickerItemResponseDto"][];
+                    "application/json": components["schemas"]["CommandResultDto"];
                 };
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
@@ -2251,9 +4213,45 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
-    PublishJobHttpController_publish: {
+    DeleteJobHttpController_delete: {
         parameters: {
             query?: never;
             header?: never;
@@ -2310,6 +4308,435 @@ export interface operations {
             };
             /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobQueriesHttpController_dropdown: {
+        parameters: {
+            query?: {
+                afterPosition?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPickerItemResponseDto"][];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobQueriesHttpController_filters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobFilterOptionsResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobStatusHttpController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishJobRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SaveJobHttpController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveJobRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobStatusHttpController_changeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeJobStatusRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobQueriesHttpController_list: {
+        parameters: {
+            query?: {
+                afterPosition?: string;
+                /** @description Departments; comma-separated ids (at most 100) */
+                departmentIds?: string;
+                /** @description Hiring managers; comma-separated ids (at most 100) */
+                hiringManagerIds?: string;
+                /** @description Locations; comma-separated ids (at most 100) */
+                locationIds?: string;
+                /** @description Job owners; comma-separated ids (at most 100) */
+                ownerIds?: string;
+                page?: number;
+                /** @description Published on or after this day */
+                publishedFrom?: string;
+                /** @description Published on or before this day */
+                publishedTo?: string;
+                /** @description Published on the career page or the employee portal */
+                publishedType?: "careerPage" | "employeePortal";
+                /** @description Recruiters; comma-separated ids (at most 100) */
+                recruiterIds?: string;
+                /** @description Search by job title */
+                search?: string;
+                tab?: "DRAFT" | "PUBLISHED" | "CLOSED" | "TALENT_POOL" | "GENERAL_APPLICATIONS";
+                take?: number;
+                /** @description Job visibility: listed publicly or confidential (unlisted) */
+                visibility?: "public" | "confidential";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobListResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2686,6 +5113,283 @@ export interface operations {
             };
             /** @description Too many requests: try again later */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ListDepartmentsHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentResponseDto"][];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AddDepartmentHttpController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddDepartmentRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DeleteDepartmentHttpController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EditDepartmentHttpController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditDepartmentRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3622,6 +6326,599 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ListLocationsHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationResponseDto"][];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AddLocationHttpController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DeleteLocationHttpController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EditLocationHttpController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PipelineTemplateQueriesHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipelineTemplateResponseDto"][];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AddPipelineTemplateHttpController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PipelineTemplateRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PipelineTemplateQueriesHttpController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipelineTemplateResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EditPipelineTemplateHttpController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PipelineTemplateRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DeletePipelineTemplateHttpController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,2 +1,4 @@
 // The worker bundles this file: every workflow function the worker runs is exported here.
 export { autoArchiveUnresponsive } from './auto-archive.workflow';
+export { autoCloseJob } from './auto-close.workflow';
+export { postJobToBoard } from './job-posting.workflow';

@@ -12,6 +12,8 @@ import {
 } from '@ats/projections/inbox/inbox-notification.entity';
 import { JobsReadModel1763700000100 } from '@ats/projections/jobs/1763700000100-jobs-read-model.migration';
 import { JobsDetails1763700000900 } from '@ats/projections/jobs/1763700000900-jobs-details.migration';
+import { JobBoardPostingsReadModel1763700002000 } from '@ats/projections/job-postings/1763700002000-job-board-postings-read-model.migration';
+import { JobBoardPostingEntity } from '@ats/projections/job-postings/job-board-posting.entity';
 import { JobSummaryEntity } from '@ats/projections/jobs/job-summary.entity';
 import { ArchivalReasonEntity } from './entities/archival-reason.entity';
 import { AuditEntryEntity } from './entities/audit-entry.entity';
@@ -22,6 +24,7 @@ import { Configuration1763700000000 } from './migrations/1763700000000-configura
 import { Identity1763700000400 } from './migrations/1763700000400-identity.migration';
 import { RefreshTokenFamilies1763700000500 } from './migrations/1763700000500-refresh-token-families.migration';
 import { CompanySettings1763700001000 } from './migrations/1763700001000-company-settings.migration';
+import { CareerPageNames1763700001100 } from './migrations/1763700001100-career-page-names.migration';
 import { MailOutboxEntity } from './entities/mail-outbox.entity';
 
 export const ENTITIES = [
@@ -39,6 +42,7 @@ export const ENTITIES = [
   LocationEntity,
   DepartmentEntity,
   PipelineTemplateEntity,
+  JobBoardPostingEntity,
 ];
 
 export const MIGRATIONS = [
@@ -52,6 +56,8 @@ export const MIGRATIONS = [
   InboxUserMarks1763700000800,
   JobsDetails1763700000900,
   CompanySettings1763700001000,
+  CareerPageNames1763700001100,
+  JobBoardPostingsReadModel1763700002000,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

@@ -42,6 +42,7 @@ type Context = {
   /** A fresh draft with one custom link. */
   newJobWithLink: () => Promise<{ jobId: string; source: string }>;
   stageOrder: string[];
+  careerName: string;
   departmentId: string;
   locationId: string;
   newMember: () => Promise<string>;
@@ -261,6 +262,9 @@ const MATRIX: Record<string, Row> = {
     expect: JOB_CHANGE,
   },
 
+  'GET /api/careers/{companyName}/jobs': { request: async (ctx) => ({ path: `/careers/${ctx.careerName}/jobs` }), expect: PUBLIC },
+  'GET /api/careers/{companyName}/jobs/{id}': { request: async (ctx) => ({ path: `/careers/${ctx.careerName}/jobs/${ctx.jobId}` }), expect: PUBLIC },
+
   'GET /api/archival-reasons/company': { request: at('/archival-reasons/company'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
   'GET /api/job-applications': { request: at('/job-applications'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
   'POST /api/job-applications': {
@@ -387,6 +391,7 @@ describe('authorization matrix', () => {
     ]);
     // Both companies are mid-onboarding, so their admins can send the questionnaire's answers once.
     await dataSource.query('UPDATE companies SET is_self_onboarding_completed = false WHERE id = ANY($1)', [[seeded.companyId, other.companyId]]);
+    const [{ career_name: careerName }] = await dataSource.query('SELECT career_name FROM companies WHERE id = $1', [seeded.companyId]);
     await dataSource.destroy();
 
     const reasons = (await admin.get('/archival-reasons/company')).body as Array<{ id: string }>;
@@ -440,6 +445,7 @@ describe('authorization matrix', () => {
         return { jobId: created.body.id as string, source: 'Meetup' };
       },
       stageOrder: job.stages.map((stage) => stage.id),
+      careerName,
       departmentId: department.body.id,
       locationId: location.body.id,
       newMember: async () => {

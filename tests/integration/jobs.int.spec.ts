@@ -1,4 +1,5 @@
-import { candidateInput, createTestCompany, SCREENING_TASK, stageNamed, type TestCompany } from './support';
+import { createDataSource } from '@ats/infra/db/data-source';
+import { anonymousApi, candidateInput, createTestCompany, SCREENING_TASK, stageNamed, type TestCompany } from './support';
 
 type JobBody = {
   id: string;
@@ -226,5 +227,39 @@ describe('jobs over HTTP', () => {
     expect((await other.admin.delete(`/company-roles/deleteJob/${job.id}`)).status).toBe(404);
     expect((await list('tab=DRAFT', other.admin)).counts.DRAFT).toBe(0);
     expect((await read(job.id)).details.name).toBe('Private Engineer');
+  });
+
+  it('shows the public career page: listed jobs only, a confidential one by link, a closed one as closed', async () => {
+    const dataSource = createDataSource(process.env.DATABASE_URL as string, { poolSize: 1 });
+    await dataSource.initialize();
+    const [{ career_name: careerName }] = await dataSource.query('SELECT career_name FROM companies WHERE id = $1', [company.companyId]);
+    await dataSource.destroy();
+    const publish = async (name: string, confidential: boolean) => {
+      const job = await create(name);
+      const published = await company.admin.patch(`/company-roles/publish/${job.id}`, {
+        publication: { careerPage: true, employeePortal: false, confidential, allowEmployeeReferrals: false, allowEmployeesToAddToTalentPool: false },
+      });
+      expect(published.status).toBe(200);
+      await read(job.id, published.body.position);
+      return job.id;
+    };
+    const listed = await publish('Career Listed Engineer', false);
+    const unlisted = await publish('Career Unlisted Engineer', true);
+    const draft = await create('Career Draft Engineer');
+    const visitor = anonymousApi();
+    const page = await visitor.get<{ company: { careerName: string }; items: Array<{ id: string; title: string; locationName: string }> }>(
+      `/careers/${careerName.toUpperCase()}/jobs?search=career`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.body.items.map((item) => item.id)).toEqual([listed]);
+    expect(page.body.items[0]).toMatchObject({ title: 'Career Listed Engineer (Dubai)', locationName: 'Dubai' });
+    expect((await visitor.get(`/careers/${careerName}/jobs/${unlisted}`)).body).toMatchObject({ open: true });
+    expect((await visitor.get(`/careers/${careerName}/jobs/${draft.id}`)).status).toBe(404);
+    expect((await visitor.get(`/careers/no-such-company-${company.companyId}/jobs`)).status).toBe(404);
+    const closed = await company.admin.post(`/company-roles/updateRoleStatus/${listed}`, { status: 'CLOSED' });
+    await read(listed, closed.body.position);
+    expect((await visitor.get(`/careers/${careerName}/jobs/${listed}`)).body).toMatchObject({ open: false, title: 'Career Listed Engineer (Dubai)' });
+    const after = await visitor.get<{ items: Array<{ id: string }> }>(`/careers/${careerName}/jobs`);
+    expect(after.body.items.map((item) => item.id)).not.toContain(listed);
   });
 });

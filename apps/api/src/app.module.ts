@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ApplicationsModule } from './applications/applications.module';
 import { ArchivalReasonsModule } from './archival-reasons/archival-reasons.module';
+import { CareersModule } from './careers/careers.module';
 import { CompanySettingsModule } from './company-settings/company-settings.module';
 import { HealthModule } from './health/health.http.controller';
 import { AuthModule } from './auth/auth.module';
@@ -31,6 +32,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     ApplicationsModule,
     ArchivalReasonsModule,
     CompanySettingsModule,
+    CareersModule,
     InboxModule,
     AuthModule,
     UsersModule,

@@ -41,9 +41,13 @@ export const ApiErrorResponses = (...statuses: Array<401 | 409 | 429>) => applyD
  * Path parameters by name, as every route parses them: `:id` always through a UUID pipe, `:stageId` through
  * StageIdPipe. A new name must be added here (or documented with @ApiParam) for the document to bound it.
  */
+/** A career page's name in /careers/:companyName: a slug of the company's name. */
+export const MAX_CAREER_NAME_LENGTH = 200;
+
 const PATH_PARAMETER_SCHEMAS: Record<string, SchemaObject> = {
   id: { type: 'string', format: 'uuid' },
   stageId: { type: 'string', maxLength: MAX_STAGE_ID_LENGTH },
+  companyName: { type: 'string', maxLength: MAX_CAREER_NAME_LENGTH },
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;

@@ -214,6 +214,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/careers/{companyName}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company’s open career-page jobs */
+        get: operations["CareerPageHttpController_jobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/{companyName}/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public job page; a job closed since answers with open = false */
+        get: operations["CareerPageHttpController_job"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-roles": {
         parameters: {
             query?: never;
@@ -1352,6 +1386,54 @@ export interface components {
         };
         /** @enum {string} */
         CandidateTaskType: "SHORTLISTING_QUESTIONS" | "COLLECT_INFORMATION" | "FILE_UPLOAD" | "VIDEO_QUESTIONS" | "SKILL_BASED_TEST" | "PSYCHOMETRIC_TEST" | "WELCOME_PAGE" | "AUTO_SEND_INVITATION_EMAIL" | "HOME_ASSIGNMENT";
+        CareerCompanyResponseDto: {
+            /** @description The name in /careers/:companyName */
+            careerName: string;
+            name: string;
+        };
+        CareerJobResponseDto: {
+            company: components["schemas"]["CareerCompanyResponseDto"];
+            departmentName: string | null;
+            description: string;
+            /** Format: uuid */
+            id: string;
+            keyRequirements: string;
+            locationName: string | null;
+            mustHaveRequirements: string;
+            niceToHaveRequirements: string;
+            /** @description Accepting applications; false once the job closed */
+            open: boolean;
+            perksAndBenefits: string;
+            /** @enum {string|null} */
+            positionType: "FULL_TIME" | "PART_TIME" | "CONTRACT" | "INTERN" | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** @description The display name for candidates */
+            title: string;
+            /** @enum {string|null} */
+            workType: "REMOTE" | "ONSITE" | "IN_OFFICE_ONLY" | "IN_OFFICE_WFH_FLEXIBILITY" | "HYBRID" | null;
+        };
+        CareerJobSummaryResponseDto: {
+            departmentName: string | null;
+            /** Format: uuid */
+            id: string;
+            locationName: string | null;
+            /** @enum {string|null} */
+            positionType: "FULL_TIME" | "PART_TIME" | "CONTRACT" | "INTERN" | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** @description The display name for candidates */
+            title: string;
+            /** @enum {string|null} */
+            workType: "REMOTE" | "ONSITE" | "IN_OFFICE_ONLY" | "IN_OFFICE_WFH_FLEXIBILITY" | "HYBRID" | null;
+        };
+        CareerPageResponseDto: {
+            company: components["schemas"]["CareerCompanyResponseDto"];
+            items: components["schemas"]["CareerJobSummaryResponseDto"][];
+            page: number;
+            take: number;
+            total: number;
+        };
         ChangeJobStatusRequestDto: {
             /** @description The revision the caller last saw; a newer one answers 409 */
             expectedRevision?: number;
@@ -2739,6 +2821,90 @@ export interface operations {
             };
             /** @description Too many requests: try again later */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CareerPageHttpController_jobs: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Search by job title */
+                search?: string;
+                take?: number;
+            };
+            header?: never;
+            path: {
+                companyName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareerPageResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CareerPageHttpController_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyName: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareerJobResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

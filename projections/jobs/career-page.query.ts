@@ -1,0 +1,78 @@
+import type { EntityManager } from 'typeorm';
+import type { ExistingJobState, PositionType, WorkType } from '@ats/domain/jobs';
+
+/**
+ * What the public career page shows (spec 03: /careers/:companyName and its job pages). Only published
+ * jobs on the career page are listed; a confidential (unlisted) one opens by its link only; a closed one that
+ * was on the career page answers as closed, so an old link tells the candidate the job is gone.
+ */
+export type CareerCompany = { id: string; name: string; careerName: string };
+
+export type CareerJobSummary = {
+  id: string;
+  title: string;
+  departmentName: string | null;
+  locationName: string | null;
+  positionType: PositionType | null;
+  workType: WorkType | null;
+  publishedAt: Date | null;
+};
+
+export type CareerJob = CareerJobSummary & {
+  open: boolean;
+  description: string;
+  mustHaveRequirements: string;
+  niceToHaveRequirements: string;
+  keyRequirements: string;
+  perksAndBenefits: string;
+};
+
+export const findCareerCompany = async (manager: EntityManager, careerName: string): Promise<CareerCompany | null> => {
+  const [row] = (await manager.query(`SELECT id, name, career_name AS "careerName" FROM companies WHERE lower(career_name) = lower($1)`, [
+    careerName,
+  ])) as CareerCompany[];
+  return row ?? null;
+};
+
+const SUMMARY_COLUMNS = `j.id, j.display_name AS title, d.name AS "departmentName", l.name AS "locationName",
+  j.job->'details'->>'positionType' AS "positionType", j.job->'details'->>'workType' AS "workType", j.published_at AS "publishedAt"`;
+const NAMES = `LEFT JOIN departments d ON d.id = j.department_id AND d.company_id = j.company_id
+  LEFT JOIN locations l ON l.id = j.location_id AND l.company_id = j.company_id`;
+
+/** The company's open, listed career-page jobs, newest first, searched by title. */
+export const listCareerJobs = async (manager: EntityManager, companyId: string, search: string, page: number, take: number) => {
+  const where = `j.company_id = $1 AND j.status = 'PUBLISHED' AND j.career_page AND NOT j.confidential
+    AND ($2 = '' OR j.display_name ILIKE '%' || $2 || '%' OR j.name ILIKE '%' || $2 || '%')`;
+  const term = search.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const [{ total }] = (await manager.query(`SELECT count(*)::int AS total FROM rm_jobs j WHERE ${where}`, [companyId, term])) as Array<{
+    total: number;
+  }>;
+  const items = (await manager.query(
+    `SELECT ${SUMMARY_COLUMNS} FROM rm_jobs j ${NAMES} WHERE ${where}
+      ORDER BY j.published_at DESC NULLS LAST, j.id LIMIT $3 OFFSET $4`,
+    [companyId, term, take, (page - 1) * take],
+  )) as CareerJobSummary[];
+  return { items, total };
+};
+
+/** One job as its public page shows it; null when it is not (and never was) on the career page. */
+export const findCareerJob = async (manager: EntityManager, companyId: string, jobId: string): Promise<CareerJob | null> => {
+  const [row] = (await manager.query(
+    `SELECT ${SUMMARY_COLUMNS}, j.status, j.job FROM rm_jobs j ${NAMES}
+      WHERE j.company_id = $1 AND j.id = $2 AND j.status IN ('PUBLISHED', 'CLOSED')
+        AND coalesce((j.job->'publication'->>'careerPage')::boolean, false)`,
+    [companyId, jobId],
+  )) as Array<CareerJobSummary & { status: string; job: ExistingJobState }>;
+  if (!row) return null;
+  const { status, job, ...summary } = row;
+  const { details } = job;
+  return {
+    ...summary,
+    open: status === 'PUBLISHED',
+    description: details.description,
+    mustHaveRequirements: details.mustHaveRequirements,
+    niceToHaveRequirements: details.niceToHaveRequirements,
+    keyRequirements: details.keyRequirements,
+    perksAndBenefits: details.perksAndBenefits,
+  };
+};

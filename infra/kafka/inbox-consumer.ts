@@ -6,7 +6,8 @@ import { fromWire, type WireEvent } from './topics';
 export const INBOX_GROUP = 'ats-inbox-notifications';
 
 /**
- * The notification service: consumes application events from Kafka and writes inbox notifications.
+ * The notification service: consumes application, job-posting and auto-close events from Kafka and writes
+ * inbox notifications.
  * Offsets are committed after the row is written; redelivery is harmless (ids per event and user). The
  * same projection rebuilds the inbox from the event log (`npm run projections:rebuild -- inbox`).
  */
@@ -19,7 +20,8 @@ export const startInboxConsumer = async (
   const kafka = new Kafka({ clientId: 'ats-inbox', brokers, logLevel: 1 });
   const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1000 });
   await consumer.connect();
-  await consumer.subscribe({ topic: 'ats.application.v1', fromBeginning: true });
+  // Applications, job board postings (failures) and the auto-close process (reminders).
+  await consumer.subscribe({ topics: ['ats.application.v1', 'ats.jobpostings.v1', 'ats.jobautoclose.v1'], fromBeginning: true });
   await consumer.run({
     eachMessage: async ({ message }) => {
       if (!message.value) return;

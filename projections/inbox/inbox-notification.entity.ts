@@ -1,6 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
-export type InboxNotificationType = 'STAGE_CHANGED' | 'CANDIDATE_ARCHIVED' | 'CANDIDATE_UNARCHIVED';
+export type InboxNotificationType =
+  | 'STAGE_CHANGED'
+  | 'CANDIDATE_ARCHIVED'
+  | 'CANDIDATE_UNARCHIVED'
+  | 'JOB_POSTING_FAILURE_UPDATE'
+  | 'AUTO_CLOSE_JOBS_REMINDER';
 
 export type RedirectionData = {
   jobApplicationId?: string;
@@ -8,6 +13,8 @@ export type RedirectionData = {
   jobName?: string;
   candidateName?: string;
   stageMovements?: boolean;
+  /** AUTO_CLOSE_JOBS_REMINDER: each job it lists, linked to its publish tab (spec 01 §2.8). */
+  jobs?: Array<{ id: string; name: string }>;
 };
 
 /**

@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { v5 as uuidV5 } from 'uuid';
 import { applicationEvents, type ApplicationEvent } from '@ats/domain/applications';
+import { autoCloseReminderTitle, jobAutoCloseEvents, type JobAutoCloseEvent } from '@ats/domain/job-auto-close';
+import { JOB_BOARDS, type JobPostingEvent } from '@ats/domain/job-postings';
 import { displayName, type RecordedEvent } from '@ats/domain/shared';
 import { defineProjection } from '../projector';
 import { findRows, storable, upsertRows } from '../row-fold';
@@ -77,19 +79,59 @@ const notificationRow = (event: RecordedEvent & ApplicationEvent, owner: Owner):
   };
 };
 
+type JobNoticeEvent = Extract<JobPostingEvent, { type: 'JobPostingFailed' }> | JobAutoCloseEvent;
+
+/** Job notifications for the job's owner (spec 01 §3.8: JOB_POSTING_FAILURE_UPDATE, AUTO_CLOSE_JOBS_REMINDER), which lead to the job's publish tab. */
+const jobNotificationRow = (event: RecordedEvent & JobNoticeEvent): InboxNotificationEntity | null => {
+  const ownerId = event.type === 'JobPostingFailed' ? event.data.jobOwnerId : event.data.ownerId;
+  if (!ownerId) return null;
+  const jobName = storable(event.data.jobName);
+  const common = {
+    id: notificationId(event.metadata.eventId, ownerId),
+    companyId: event.metadata.companyId,
+    userId: ownerId,
+    eventId: event.metadata.eventId,
+    createdAt: new Date(event.metadata.occurredAt),
+    jobApplicationId: null,
+    jobRoleId: event.data.jobId,
+    candidateName: null,
+    roleName: jobName,
+  };
+  if (event.type === 'JobPostingFailed') {
+    return {
+      ...common,
+      type: 'JOB_POSTING_FAILURE_UPDATE',
+      title: storable(`${jobName} could not be posted to ${JOB_BOARDS[event.data.board]?.name ?? event.data.board}: ${event.data.reason}`),
+      redirectionData: { jobRoleId: event.data.jobId, jobName },
+    };
+  }
+  return {
+    ...common,
+    type: 'AUTO_CLOSE_JOBS_REMINDER',
+    title: storable(autoCloseReminderTitle(jobName, event.data.autoCloseOn)),
+    redirectionData: { jobRoleId: event.data.jobId, jobName, jobs: [{ id: event.data.jobId, name: jobName }] },
+  };
+};
+
+const isJobNotice = (event: RecordedEvent): event is RecordedEvent & JobNoticeEvent =>
+  event.type === 'JobPostingFailed' || jobAutoCloseEvents.includes(event);
+
 /**
- * Inbox notifications for an application's owner (spec 01 §3.8, §4.8). Fed live by the notification
+ * Inbox notifications for an application's owner (spec 01 §3.8, §4.8), and for a job's owner when a board
+ * posting failed or the job closes automatically soon. Fed live by the notification
  * service from Kafka, one event at a time, and rebuilt from the event log with `projections:rebuild --
  * inbox`, a batch at a time; both write the same rows (ids per event and user), so redelivery is harmless.
  * Users' read/starred/deleted marks live in `inbox_notification_marks`, which a rebuild keeps.
  */
-export const inboxProjection = defineProjection<ApplicationEvent>({
+export const inboxProjection = defineProjection<ApplicationEvent | JobNoticeEvent>({
   name: 'inbox',
-  canHandle: applicationEvents.types,
+  canHandle: [...applicationEvents.types, 'JobPostingFailed', ...jobAutoCloseEvents.types],
   async reset(manager: EntityManager) {
     await manager.query('TRUNCATE inbox_notifications, inbox_application_owners');
   },
-  async handle(events, manager) {
+  async handle(batch, manager) {
+    const jobNotices = batch.filter(isJobNotice).flatMap((event) => jobNotificationRow(event) ?? []);
+    const events = batch.filter((event) => applicationEvents.includes(event)) as Array<RecordedEvent & ApplicationEvent>;
     const introduced = new Map<string, Owner>();
     for (const event of events) {
       if (event.type === 'CandidateAddedToJob') introduced.set(event.data.applicationId, ownerOf(event));
@@ -102,6 +144,6 @@ export const inboxProjection = defineProjection<ApplicationEvent>({
     });
     // Replays and redelivery write the same rows again (ids per event and user): an upsert is idempotent.
     await upsertRows(manager, InboxApplicationOwnerEntity, 'applicationId', [...introduced.values()]);
-    await upsertRows(manager, InboxNotificationEntity, 'id', notifications);
+    await upsertRows(manager, InboxNotificationEntity, 'id', [...notifications, ...jobNotices]);
   },
 });

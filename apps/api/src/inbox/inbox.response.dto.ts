@@ -6,7 +6,15 @@ const NOTIFICATION_TYPES = unionValues<InboxNotificationType>({
   STAGE_CHANGED: true,
   CANDIDATE_ARCHIVED: true,
   CANDIDATE_UNARCHIVED: true,
+  JOB_POSTING_FAILURE_UPDATE: true,
+  AUTO_CLOSE_JOBS_REMINDER: true,
 });
+
+/** A job a notification lists. */
+export class RedirectionJobResponseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+}
 
 /** Where the notification leads (spec 01 §7.6 `redirectionData`). */
 export class RedirectionDataResponseDto {
@@ -15,6 +23,12 @@ export class RedirectionDataResponseDto {
   @ApiPropertyOptional() jobName?: string;
   @ApiPropertyOptional() candidateName?: string;
   @ApiPropertyOptional({ description: 'Opens the application on its stage movements' }) stageMovements?: boolean;
+  @ApiPropertyOptional({
+    type: () => RedirectionJobResponseDto,
+    isArray: true,
+    description: 'AUTO_CLOSE_JOBS_REMINDER: each job, linked to /recruiter/jobs/job-role/{id}/publish/edit?jobSetup=manual',
+  })
+  jobs?: RedirectionJobResponseDto[];
 }
 
 export class InboxNotificationResponseDto implements InboxNotification {

@@ -1,0 +1,68 @@
+import { jobPostingEvents, type JobPostingEvent } from '@ats/domain/job-postings';
+import type { RecordedEvent } from '@ats/domain/shared';
+import { defineProjection } from '../projector';
+import { foldIntoRows, storable } from '../row-fold';
+import { JobBoardPostingEntity } from './job-board-posting.entity';
+
+type Row = JobBoardPostingEntity;
+
+const evolveRow = (row: Row | undefined, event: RecordedEvent & JobPostingEvent): Row | undefined => {
+  const at = new Date(event.metadata.occurredAt);
+  if (event.type === 'JobPostingRequested') {
+    if (row) return undefined;
+    const { postingId, jobId, board, tier, attempt } = event.data;
+    return {
+      postingId,
+      companyId: event.metadata.companyId,
+      jobId,
+      board,
+      tier,
+      status: 'PENDING',
+      attempt,
+      requestedAt: at,
+      postedAt: null,
+      closedAt: null,
+      closedHow: null,
+      failedAt: null,
+      failureReason: null,
+      externalId: null,
+      url: null,
+      applicationCount: 0,
+      hireCount: 0,
+      updatedAt: at,
+    };
+  }
+  if (!row) return undefined;
+  switch (event.type) {
+    case 'JobPostingReposted':
+      return { ...row, status: 'PENDING', attempt: event.data.attempt, requestedAt: at, closedAt: null, closedHow: null, failedAt: null, failureReason: null, updatedAt: at };
+    case 'JobPostingPosted':
+      return {
+        ...row,
+        status: 'POSTED',
+        postedAt: at,
+        externalId: storable(event.data.listing.externalId),
+        url: event.data.listing.url && storable(event.data.listing.url),
+        updatedAt: at,
+      };
+    case 'JobPostingFailed':
+      return { ...row, status: 'FAILED', failedAt: at, failureReason: storable(event.data.reason), updatedAt: at };
+    case 'JobPostingClosed':
+      return { ...row, status: 'CLOSED', closedAt: at, closedHow: 'CLOSED', updatedAt: at };
+    case 'JobPostingMarkedClosed':
+      return { ...row, status: 'CLOSED', closedAt: at, closedHow: 'MARKED', updatedAt: at };
+    default:
+      return undefined;
+  }
+};
+
+/** Job board postings per job with their status (spec 02 §2.6), and what the XML job feed lists. */
+export const jobBoardPostingsProjector = defineProjection<JobPostingEvent>({
+  name: 'job-board-postings',
+  canHandle: jobPostingEvents.types,
+  async reset(manager) {
+    await manager.query('TRUNCATE rm_job_board_postings');
+  },
+  handle: (events, manager) =>
+    foldIntoRows(manager, { entity: JobBoardPostingEntity, key: 'postingId', rowKey: (event) => event.data.postingId, evolve: evolveRow }, events),
+});

@@ -46,6 +46,8 @@ type Context = {
   departmentId: string;
   locationId: string;
   newMember: () => Promise<string>;
+  /** A fresh company setting (location, department, template, archival reason) made by the admin: its id. */
+  newSetting: (path: string, body: object) => Promise<string>;
 };
 
 const outcomes = (
@@ -70,6 +72,11 @@ const INBOX = outcomes('ok', 'ok', 'ok', 'deny', 'ok');
 const INBOX_UNKNOWN_ID = outcomes('allow', 'allow', 'allow', 'deny', 'allow');
 
 const at = (path: string, body?: unknown) => async (): Promise<Request> => ({ path, body });
+/** Company settings: admins manage locations and departments (recruiters only list them), templates and reasons too. */
+const SETTING_ADD = outcomes('ok', 'deny', 'deny', 'deny', 'ok');
+const SETTING_CHANGE = outcomes('ok', 'deny', 'deny', 'deny', 'not-found');
+const SETTING_ADD_RECRUITER = outcomes('ok', 'ok', 'deny', 'deny', 'ok');
+const SETTING_CHANGE_RECRUITER = outcomes('ok', 'ok', 'deny', 'deny', 'not-found');
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { request: at('/health'), expect: PUBLIC },
@@ -266,6 +273,53 @@ const MATRIX: Record<string, Row> = {
   'GET /api/careers/{companyName}/jobs/{id}': { request: async (ctx) => ({ path: `/careers/${ctx.careerName}/jobs/${ctx.jobId}` }), expect: PUBLIC },
 
   'GET /api/archival-reasons/company': { request: at('/archival-reasons/company'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
+  'POST /api/archival-reasons': {
+    request: async () => ({ path: '/archival-reasons/', body: { text: `Matrix reason ${randomUUID().slice(0, 8)}` } }),
+    expect: SETTING_ADD_RECRUITER,
+  },
+  'DELETE /api/archival-reasons/{id}': {
+    request: async (ctx) => ({ path: `/archival-reasons/${await ctx.newSetting('/archival-reasons/', { text: `Gone ${randomUUID()}` })}` }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  // Company settings (spec 02 §2.7; 03 "Locations & Departments"): recruiters list locations and departments and
+  // manage templates; another company's ids are unknown to its admin.
+  'GET /api/locations': { request: at('/locations'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
+  'POST /api/locations': { request: async () => ({ path: '/locations', body: { name: `Matrix ${randomUUID()}` } }), expect: SETTING_ADD },
+  'PATCH /api/locations/{id}': {
+    request: async (ctx) => ({ path: `/locations/${await ctx.newSetting('/locations', { name: `L ${randomUUID()}` })}`, body: { name: `M ${randomUUID()}` } }),
+    expect: SETTING_CHANGE,
+  },
+  'DELETE /api/locations/{id}': {
+    request: async (ctx) => ({ path: `/locations/${await ctx.newSetting('/locations', { name: `L ${randomUUID()}` })}` }),
+    expect: SETTING_CHANGE,
+  },
+  'GET /api/departments': { request: at('/departments'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
+  'POST /api/departments': { request: async () => ({ path: '/departments', body: { name: `Matrix ${randomUUID()}` } }), expect: SETTING_ADD },
+  'PATCH /api/departments/{id}': {
+    request: async (ctx) => ({ path: `/departments/${await ctx.newSetting('/departments', { name: `D ${randomUUID()}` })}`, body: { name: `E ${randomUUID()}` } }),
+    expect: SETTING_CHANGE,
+  },
+  'DELETE /api/departments/{id}': {
+    request: async (ctx) => ({ path: `/departments/${await ctx.newSetting('/departments', { name: `D ${randomUUID()}` })}` }),
+    expect: SETTING_CHANGE,
+  },
+  'GET /api/pipeline-templates': { request: at('/pipeline-templates'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
+  'POST /api/pipeline-templates': { request: at('/pipeline-templates', { name: 'Matrix template', stages: ['Call'] }), expect: SETTING_ADD_RECRUITER },
+  'GET /api/pipeline-templates/{id}': {
+    request: async (ctx) => ({ path: `/pipeline-templates/${await ctx.newSetting('/pipeline-templates', { name: 'T', stages: ['Call'] })}` }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  'PUT /api/pipeline-templates/{id}': {
+    request: async (ctx) => ({
+      path: `/pipeline-templates/${await ctx.newSetting('/pipeline-templates', { name: 'T', stages: ['Call'] })}`,
+      body: { name: 'Renamed', stages: ['Chat'] },
+    }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  'DELETE /api/pipeline-templates/{id}': {
+    request: async (ctx) => ({ path: `/pipeline-templates/${await ctx.newSetting('/pipeline-templates', { name: 'T', stages: ['Call'] })}` }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
   'GET /api/job-applications': { request: at('/job-applications'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
   'POST /api/job-applications': {
     request: async (ctx) => ({ path: '/job-applications', body: candidateInput(ctx.jobId) }),
@@ -448,6 +502,11 @@ describe('authorization matrix', () => {
       careerName,
       departmentId: department.body.id,
       locationId: location.body.id,
+      newSetting: async (path, body) => {
+        const created = await admin.post(path, body);
+        expect(created.status).toBe(201);
+        return created.body.id as string;
+      },
       newMember: async () => {
         const created = await admin.post('/auth/company/createUser', {
           email: `member.${randomUUID().slice(0, 8)}@${domain}`,

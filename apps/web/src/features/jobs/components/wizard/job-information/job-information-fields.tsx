@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import { useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormTextField } from '../../../../../app/forms/form-text-field';
 import type { MessageId } from '../../../../../app/i18n/messages';
@@ -19,6 +20,7 @@ export const JobInformationFields = ({ readOnly, isNew }: JobInformationFieldsPr
   const locations = useLocations();
   const templates = usePipelineTemplates();
   const t = (id: MessageId) => intl.formatMessage({ id });
+  const { watch } = useFormContext<JobInfoValues>();
 
   const text = (name: keyof JobInfoValues, label: MessageId, required: boolean, rows = 0) => (
     <FormTextField<JobInfoValues>
@@ -55,6 +57,12 @@ export const JobInformationFields = ({ readOnly, isNew }: JobInformationFieldsPr
       {(pending || options.length === 0) && (
         <MenuItem value="" disabled>
           <FormattedMessage id={pending ? 'common.loading' : 'jobs.filters.noOptions'} />
+        </MenuItem>
+      )}
+      {/* A saved value whose list is still loading (or gone) keeps a hidden entry, so the select stays in range. */}
+      {watch(name) && !options.some((option) => option.id === watch(name)) && (
+        <MenuItem value={watch(name)} sx={{ display: 'none' }}>
+          {pending ? t('common.loading') : watch(name)}
         </MenuItem>
       )}
       {options.map((option) => (

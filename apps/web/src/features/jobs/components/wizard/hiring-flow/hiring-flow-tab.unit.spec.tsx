@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiFailure, installFakeApi } from '../../../../../testing/fake-api';
+import { renderPage } from '../../../../../testing/render-page';
+import type { JobDetail } from '../../../api/job-types';
+import { COMMAND_RESULT, jobDetail, stage } from '../../../testing/job-fixtures';
+import { HiringFlowTab } from './hiring-flow-tab';
+
+const renderTab = (job: JobDetail = jobDetail(), readOnly = false) => {
+  const api = installFakeApi({
+    'POST /company-roles/j1/stages': { status: 201, body: COMMAND_RESULT },
+    'PATCH /company-roles/j1/stages/s-screening': { body: COMMAND_RESULT },
+    'PUT /company-roles/j1/stage-order': { body: COMMAND_RESULT },
+    'DELETE /company-roles/j1/stages/s-interview': { body: COMMAND_RESULT },
+    'PUT /company-roles/j1/stages/s-screening/candidate-tasks': { body: COMMAND_RESULT },
+  });
+  return { api, ...renderPage(<HiringFlowTab job={job} readOnly={readOnly} />, { path: '/recruiter/jobs/job-role/j1/hiring-flow/edit', signedIn: true }) };
+};
+
+const stageNames = () => within(screen.getByRole('list', { name: 'Stage pipeline' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+test('the pipeline in order; locked stages are marked and offer no changes', () => {
+  renderTab();
+  expect(stageNames()).toEqual(['Sourced', 'Application', 'Screening', 'Interview', 'Hired']);
+  expect(screen.getAllByText('Locked')).toHaveLength(3);
+  expect(screen.queryByRole('button', { name: 'Delete Sourced' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Rename Hired' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Delete Screening' })).toBeTruthy();
+});
+
+test('add a stage: name required and unique, then placed before Hired', async () => {
+  const { api, user } = renderTab();
+  await user.click(screen.getByRole('button', { name: 'Add stage' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add stage' });
+  await user.click(within(dialog).getByRole('button', { name: 'Add stage' }));
+  expect(await within(dialog).findByText('Please enter stage name')).toBeTruthy();
+  await user.type(within(dialog).getByRole('textbox', { name: /Stage name/ }), ' screening ');
+  await user.click(within(dialog).getByRole('button', { name: 'Add stage' }));
+  expect(await within(dialog).findByText('Stage name already exists. Please input a different name.')).toBeTruthy();
+  await user.clear(within(dialog).getByRole('textbox', { name: /Stage name/ }));
+  await user.type(within(dialog).getByRole('textbox', { name: /Stage name/ }), 'Offer');
+  await user.click(within(dialog).getByRole('button', { name: 'Add stage' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(api.callsTo('POST /company-roles/j1/stages')[0]!.body).toEqual({ name: 'Offer', position: 4 });
+});
+
+test("the server's refusal of a name stays in the dialog", async () => {
+  const { api, user } = renderTab();
+  api.answer('PATCH /company-roles/j1/stages/s-screening', apiFailure(400, 'Stage name already exists. Please input a different name.'));
+  await user.click(screen.getByRole('button', { name: 'Rename Screening' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Rename stage' });
+  const name = within(dialog).getByRole('textbox', { name: /Stage name/ });
+  expect((name as HTMLInputElement).value).toBe('Screening');
+  await user.clear(name);
+  await user.type(name, 'Phone screen');
+  await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+  expect(await within(dialog).findByText('Stage name already exists. Please input a different name.')).toBeTruthy();
+  expect(api.callsTo('PATCH /company-roles/j1/stages/s-screening')[0]!.body).toEqual({ name: 'Phone screen' });
+});
+
+test('move up and down by keyboard, never past a locked stage', async () => {
+  const { api, user } = renderTab();
+  expect((screen.getByRole('button', { name: 'Move Screening up' }) as HTMLButtonElement).disabled).toBe(true);
+  expect((screen.getByRole('button', { name: 'Move Interview down' }) as HTMLButtonElement).disabled).toBe(true);
+  screen.getByRole('button', { name: 'Move Screening down' }).focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(api.callsTo('PUT /company-roles/j1/stage-order')).toHaveLength(1));
+  expect(api.callsTo('PUT /company-roles/j1/stage-order')[0]!.body).toEqual({
+    stageIds: ['s-sourced', 's-application', 's-interview', 's-screening', 's-hired'],
+  });
+  expect(await screen.findByText('Screening moved to position 4 of 5')).toBeTruthy();
+});
+
+test('delete asks first; a stage with candidates is refused in the dialog', async () => {
+  const { api, user } = renderTab();
+  api.answer('DELETE /company-roles/j1/stages/s-interview', apiFailure(409, 'This stage cannot be deleted while it has candidates. Move candidates and delete stage.'));
+  await user.click(screen.getByRole('button', { name: 'Delete Interview' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete the Interview stage?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await within(dialog).findByText('This stage cannot be deleted while it has candidates. Move candidates and delete stage.')).toBeTruthy();
+});
+
+test('candidate tasks: the question editor checks §5.4 before saving', async () => {
+  const { api, user } = renderTab();
+  await user.click(screen.getAllByRole('button', { name: 'Candidate tasks' })[0]!);
+  const dialog = await screen.findByRole('dialog', { name: 'Candidate tasks: Screening' });
+  await user.click(within(dialog).getByRole('button', { name: 'Add candidate task' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Shortlisting questions' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save tasks' }));
+  expect((await within(dialog).findAllByText('Please enter question title')).length).toBeGreaterThan(0);
+  await user.type(within(dialog).getByRole('textbox', { name: /Question title/ }), 'Do you hold a work permit?');
+  await user.click(within(dialog).getByRole('combobox', { name: /Answer type/ }));
+  await user.click(await screen.findByRole('option', { name: 'Yes/No' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save tasks' }));
+  await waitFor(() => expect(api.callsTo('PUT /company-roles/j1/stages/s-screening/candidate-tasks')).toHaveLength(1));
+  const body = api.callsTo('PUT /company-roles/j1/stages/s-screening/candidate-tasks')[0]!.body as { tasks: Array<{ type: string; questions: Array<{ title: string; answerType: string }> }> };
+  expect(body.tasks[0]!.type).toBe('SHORTLISTING_QUESTIONS');
+  expect(body.tasks[0]!.questions[0]).toMatchObject({ title: 'Do you hold a work permit?', answerType: 'YES_NO' });
+});
+
+test('read only: no changes offered', () => {
+  renderTab(jobDetail({ stages: [stage('s-sourced', 'Sourced', 'SOURCED'), stage('s-screening', 'Screening'), stage('s-hired', 'Hired', 'HIRED')] }), true);
+  expect(screen.queryByRole('button', { name: 'Add stage' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Delete Screening' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'View candidate tasks' })).toBeTruthy();
+});

@@ -25,6 +25,9 @@ export type AtsConfig = {
   webOrigins: string[];
   /** /api/health calls a consumer of the event log stalled when events have waited this long for it unmoved. */
   consumerStallSeconds: number;
+  /** The simulated job boards (every board but the XML feed): how long a posting takes and how often it fails (0–1). */
+  jobBoardLatencyMs: number;
+  jobBoardFailureRate: number;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AtsConfig => ({
@@ -46,4 +49,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AtsConfig => (
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean),
   consumerStallSeconds: Number(env.ATS_CONSUMER_STALL_SECONDS ?? 60),
+  jobBoardLatencyMs: Number(env.ATS_JOB_BOARD_LATENCY_MS ?? 500),
+  jobBoardFailureRate: Math.min(1, Math.max(0, Number(env.ATS_JOB_BOARD_FAILURE_RATE ?? 0) || 0)),
 });

@@ -12,7 +12,11 @@ export type AutoCloseOutcome = 'CLOSED' | 'NOTHING_TO_DO' | 'DATE_REMOVED' | 'JO
 
 export type AutoCloseActivities = {
   sendAutoCloseReminder(input: AutoCloseInput & { workflowId: string }): Promise<{ sent: boolean }>;
-  closeJobAutomatically(input: AutoCloseInput & { workflowId: string }): Promise<{ closed: boolean }>;
+  /**
+   * Closes the job if its date is still `autoCloseOn`; otherwise answers the date the job has now (moved, or
+   * null when removed) for the workflow to follow, in case the signal has not arrived yet.
+   */
+  closeJobAutomatically(input: AutoCloseInput & { workflowId: string }): Promise<{ closed: boolean; autoCloseOn?: string | null }>;
 };
 
 export const AUTO_CLOSE_DATE_CHANGED_SIGNAL = 'autoCloseDateChanged';

@@ -51,7 +51,12 @@ export async function autoCloseJob(input: AutoCloseInput): Promise<AutoCloseOutc
     }
     const untilClose = closeAt - Date.now();
     if (untilClose > 0 && (await condition(interrupted, untilClose))) continue;
-    const { closed } = await closeJobAutomatically({ ...input, autoCloseOn: date, workflowId });
-    return closed ? 'CLOSED' : 'NOTHING_TO_DO';
+    const answer = await closeJobAutomatically({ ...input, autoCloseOn: date, workflowId });
+    if (answer.autoCloseOn !== undefined && answer.autoCloseOn !== date) {
+      // The job's date changed before its signal came: follow the job.
+      closeOn = answer.autoCloseOn;
+      continue;
+    }
+    return answer.closed ? 'CLOSED' : 'NOTHING_TO_DO';
   }
 }

@@ -2,7 +2,10 @@ import { NativeConnection, Worker, type WorkflowBundleWithSourceMap } from '@tem
 import type { AtsConfig } from '@ats/infra/config';
 import { createDataSource } from '@ats/infra/db/data-source';
 import { openEventStore } from '@ats/infra/runtime/open-event-store';
+import { jobBoardAdapters } from '@ats/infra/job-boards/job-boards';
 import { createAutoArchiveActivities } from '@ats/infra/temporal/activities';
+import { createAutoCloseActivities } from '@ats/infra/temporal/auto-close.activities';
+import { createJobPostingActivities } from '@ats/infra/temporal/job-posting.activities';
 import { bundleWorkflows } from '@ats/infra/temporal/workflow-bundle';
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
@@ -20,7 +23,17 @@ export const startWorkerApp = async (config: AtsConfig) => {
     namespace: config.temporalNamespace,
     taskQueue: config.temporalTaskQueue,
     workflowBundle: await workflowBundle(),
-    activities: createAutoArchiveActivities(store, dataSource),
+    activities: {
+      ...createAutoArchiveActivities(store, dataSource),
+      ...createAutoCloseActivities(store),
+      ...createJobPostingActivities(
+        store,
+        jobBoardAdapters({
+          publicUrl: config.publicUrl,
+          simulated: { latencyMs: config.jobBoardLatencyMs, failureRate: config.jobBoardFailureRate },
+        }),
+      ),
+    },
   });
   const running = worker.run();
   return {

@@ -1,5 +1,7 @@
 import type { DeclaredProcess } from '../process-declaration';
 import { autoArchiveProcess } from './auto-archive.process';
+import { autoCloseProcess } from './auto-close.process';
+import { jobPostingProcess } from './job-posting.process';
 
 /** Every process the projector app starts; a new process is a new declaration file added here. */
-export const PROCESSES: readonly DeclaredProcess[] = [autoArchiveProcess];
+export const PROCESSES: readonly DeclaredProcess[] = [autoArchiveProcess, autoCloseProcess, jobPostingProcess];

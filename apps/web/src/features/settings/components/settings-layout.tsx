@@ -43,7 +43,7 @@ export const SettingsLayout = () => {
         aria-label={intl.formatMessage({ id: 'settings.navLabel' })}
         sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0, position: { md: 'sticky' }, top: { md: 80 } }}
       >
-        <List dense disablePadding sx={{ py: 1 }}>
+        <List component="div" dense disablePadding sx={{ py: 1 }}>
           {sections.map((section) => (
             <Fragment key={section.heading}>
               <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', fontWeight: 600, textTransform: 'uppercase', fontSize: '0.75rem' }}>

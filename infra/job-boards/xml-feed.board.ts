@@ -32,7 +32,9 @@ const JOB_TYPE: Record<PositionType, string> = { FULL_TIME: 'fulltime', PART_TIM
 const REMOTE_TYPE: Partial<Record<WorkType, string>> = { REMOTE: 'Fully remote', HYBRID: 'Hybrid remote', IN_OFFICE_WFH_FLEXIBILITY: 'Hybrid remote' };
 
 /** XML 1.0 cannot carry most control characters: drop them rather than fail the whole feed. */
-const xmlText = (value: string) => value.replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '');
+const allowedInXml = (code: number) =>
+  code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || code >= 0x10000;
+const xmlText = (value: string) => Array.from(value).filter((char) => allowedInXml(char.codePointAt(0)!)).join('');
 
 /**
  * A company's jobs as the XML feed job-board aggregators read (`<source>` of `<job>` elements: title, date,

@@ -10,6 +10,7 @@ import { AuthModule } from './auth/auth.module';
 import { IdentityModule } from './identity/identity.module';
 import { IdentityGuard } from './identity/identity.guard';
 import { InboxModule } from './inbox/inbox.http.controller';
+import { JobBoardPostingsModule } from './job-board-postings/job-board-postings.module';
 import { JobsModule } from './jobs/jobs.module';
 import { HttpErrorFilter } from './platform/http-error.filter';
 import { InfrastructureModule } from './platform/infrastructure.module';
@@ -29,6 +30,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     SelfServeModule,
     DevMailboxModule,
     JobsModule,
+    JobBoardPostingsModule,
     ApplicationsModule,
     ArchivalReasonsModule,
     CompanySettingsModule,

@@ -1,0 +1,40 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { JobPostingErrors, type JobPostingCommand } from '@ats/domain/job-postings';
+import type { CommandResult } from '@ats/infra/commands/handle-command';
+import type { EventStore } from '@ats/infra/event-store/event-store.port';
+import { findPosting } from '@ats/projections/job-postings/job-board-postings.query';
+import type { Caller } from '../identity/caller';
+import { JobAccess } from '../identity/job-access';
+import type { ExistingJob } from '../jobs/job-stream';
+import { EVENT_STORE } from '../platform/tokens';
+import { handlePostingCommand } from './job-board-posting-stream';
+
+/** A change to an existing posting (close, re-post, mark closed): the controller names the command. */
+export class ChangeJobBoardPostingCommand extends Command<CommandResult> {
+  constructor(
+    readonly caller: Caller,
+    readonly commandId: string,
+    readonly postingId: string,
+    readonly command: (job: ExistingJob, postingId: string) => JobPostingCommand,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ChangeJobBoardPostingCommand)
+export class ChangeJobBoardPostingCommandHandler implements ICommandHandler<ChangeJobBoardPostingCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+    private readonly access: JobAccess,
+  ) {}
+
+  async execute({ caller, commandId, postingId, command }: ChangeJobBoardPostingCommand): Promise<CommandResult> {
+    // Which job the posting belongs to; the job's own stream then decides who may change it.
+    const posting = await findPosting(this.dataSource.manager, caller.companyId, postingId);
+    if (!posting) throw JobPostingErrors.notFound();
+    return handlePostingCommand(this.store, this.access, { caller, commandId, jobId: posting.jobId, postingId }, (job) => command(job, postingId));
+  }
+}

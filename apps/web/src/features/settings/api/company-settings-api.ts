@@ -1,16 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import type { Schema } from '../../../app/api/openapi-types';
 
 /** Locations and departments (GET/POST /locations, PATCH/DELETE /locations/:id; the same for /departments). */
-export type Location = { id: string; name: string; jobsCount: number };
-export type Department = {
-  id: string;
-  name: string;
-  headOfDepartmentId: string | null;
-  headOfDepartmentName: string | null;
-  jobsCount: number;
-};
-export type DepartmentBody = { name: string; headOfDepartmentId: string | null };
+export type Location = Schema<'LocationResponseDto'>;
+export type Department = Schema<'DepartmentResponseDto'>;
+export type DepartmentBody = Schema<'AddDepartmentRequestDto'>;
 export type MemberOption = { id: string; fullName: string; isDeletedUser: boolean };
 
 export type PlaceKind = 'locations' | 'departments';

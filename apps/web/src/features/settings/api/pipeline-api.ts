@@ -1,20 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import type { Schema } from '../../../app/api/openapi-types';
 
 /** Stage pipeline templates (GET/POST /pipeline-templates, GET/PUT/DELETE /pipeline-templates/:id). */
-export type TemplateStage = { name: string; locked: boolean };
-export type PipelineTemplate = {
-  id: string;
-  name: string;
-  isDefault: boolean;
-  stages: TemplateStage[];
-  jobsCount: number;
-  candidatesCount: number;
-};
-export type TemplateBody = { name: string; stages: string[] };
+export type PipelineTemplate = Schema<'PipelineTemplateResponseDto'>;
+export type TemplateBody = Schema<'PipelineTemplateRequestDto'>;
 
 /** Archival reasons (GET /archival-reasons/company, POST /archival-reasons/, DELETE /archival-reasons/{id}). */
-export type ArchivalReason = { id: string; text: string; isDefault: boolean; usedByArchivedCandidates: boolean };
+export type ArchivalReason = Schema<'ArchivalReasonResponseDto'>;
 
 export const pipelineKeys = {
   templates: ['pipeline-templates'] as const,

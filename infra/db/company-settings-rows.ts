@@ -90,7 +90,7 @@ const countsBy = async (manager: EntityManager, sql: string, parameters: unknown
   return new Map(rows.map((row) => [row.key, Number(row.count)]));
 };
 
-/** Jobs of the company (jobs read model) per location, department or pipeline template. */
+/** Jobs of the company (jobs read model) per location, department or pipeline template; deleted jobs left out. */
 export const jobCountsBy = (
   manager: EntityManager,
   companyId: string,
@@ -99,17 +99,20 @@ export const jobCountsBy = (
   countsBy(
     manager,
     `SELECT ${column}::text AS key, count(*)::int AS count FROM rm_jobs
-      WHERE company_id = $1 AND ${column} IS NOT NULL GROUP BY ${column}`,
+      WHERE company_id = $1 AND ${column} IS NOT NULL AND status <> 'DELETED' GROUP BY ${column}`,
     [companyId],
   );
 
-/** Candidates (applications of the candidate list) in the company's jobs, per pipeline template of the job. */
+/**
+ * Candidates (applications of the candidate list) in the company's jobs, per pipeline template of the job;
+ * deleted jobs left out.
+ */
 export const candidateCountsByTemplate = (manager: EntityManager, companyId: string): Promise<Map<string, number>> =>
   countsBy(
     manager,
     `SELECT job.pipeline_template_id::text AS key, count(*)::int AS count
        FROM rm_candidate_list candidate JOIN rm_jobs job ON job.id = candidate.job_id AND job.company_id = $1
-      WHERE candidate.company_id = $1 AND job.pipeline_template_id IS NOT NULL
+      WHERE candidate.company_id = $1 AND job.pipeline_template_id IS NOT NULL AND job.status <> 'DELETED'
       GROUP BY job.pipeline_template_id`,
     [companyId],
   );

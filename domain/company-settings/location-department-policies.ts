@@ -30,7 +30,11 @@ const departmentName = (name: unknown): string => {
 };
 
 /** The company's row, or 404 as for an unknown id: another company's row is not there for the caller. */
-const ownRow = <Row extends { companyId: string }>(caller: SettingsCaller, row: Row | null, missing: () => Error): Row => {
+const ownRow = <Row extends { companyId: string }>(
+  caller: SettingsCaller,
+  row: Row | null,
+  missing: () => Error,
+): Row => {
   if (!row || row.companyId !== caller.companyId) throw missing();
   return row;
 };
@@ -143,7 +147,8 @@ export const editDepartment = (
     set.name = departmentName(input.name);
     assertUnique(existing.departments, set.name, before.id, SettingsErrors.departmentExists);
   }
-  if (input.headOfDepartmentId !== undefined) set.headOfDepartmentId = headOf(caller, input.headOfDepartmentId, existing.head);
+  if (input.headOfDepartmentId !== undefined)
+    set.headOfDepartmentId = headOf(caller, input.headOfDepartmentId, existing.head);
   const after = { ...before, ...set };
   return decision(after, {
     writes: Object.keys(set).length > 0 ? [{ table: 'departments', update: before.id, set }] : [],

@@ -14,10 +14,21 @@ import {
 const caller: SettingsCaller = { userId: 'admin-1', companyId: 'company-1' };
 const dubai: LocationRow = { id: 'location-1', companyId: 'company-1', name: 'Dubai' };
 const elsewhere: LocationRow = { id: 'location-9', companyId: 'company-2', name: 'Cairo' };
-const engineering: DepartmentRow = { id: 'department-1', companyId: 'company-1', name: 'Engineering', headOfDepartmentId: null };
+const engineering: DepartmentRow = {
+  id: 'department-1',
+  companyId: 'company-1',
+  name: 'Engineering',
+  headOfDepartmentId: null,
+};
 const member: HeadCandidate = { id: 'user-2', companyId: 'company-1', deletedAt: null };
 
-const audit = (entity: string, action: 'create' | 'update' | 'delete', before: object | null, after: object | null, entityId: string) => ({
+const audit = (
+  entity: string,
+  action: 'create' | 'update' | 'delete',
+  before: object | null,
+  after: object | null,
+  entityId: string,
+) => ({
   companyId: 'company-1',
   actorId: 'admin-1',
   entity,
@@ -32,24 +43,36 @@ describe('addLocation', () => {
 
   it('adds a trimmed location, audited', () => {
     const row = { id: 'new-id-1', companyId: 'company-1', name: 'Abu Dhabi' };
-    spec.given({ locations: [dubai] }).when({ name: '  Abu Dhabi ' }, caller).then({
-      writes: [{ table: 'locations', insert: row }],
-      audit: [audit('location', 'create', null, row, 'new-id-1')],
-      mail: [],
-      result: row,
-    });
+    spec
+      .given({ locations: [dubai] })
+      .when({ name: '  Abu Dhabi ' }, caller)
+      .then({
+        writes: [{ table: 'locations', insert: row }],
+        audit: [audit('location', 'create', null, row, 'new-id-1')],
+        mail: [],
+        result: row,
+      });
   });
 
   it('refuses an empty name with the spec’s message', () => {
-    spec.given({ locations: [] }).when({ name: '   ' }, caller).thenRefuses('location-required', 'Please enter location');
+    spec
+      .given({ locations: [] })
+      .when({ name: '   ' }, caller)
+      .thenRefuses('location-required', 'Please enter location');
   });
 
   it('refuses a name the company already has, whatever its case', () => {
-    spec.given({ locations: [dubai] }).when({ name: 'dubai' }, caller).thenRefuses('location-exists', SETTINGS_MESSAGES.locationExists);
+    spec
+      .given({ locations: [dubai] })
+      .when({ name: 'dubai' }, caller)
+      .thenRefuses('location-exists', SETTINGS_MESSAGES.locationExists);
   });
 
   it('refuses a name longer than 100 characters', () => {
-    spec.given({ locations: [] }).when({ name: 'x'.repeat(101) }, caller).thenRefuses('setting-name-too-long');
+    spec
+      .given({ locations: [] })
+      .when({ name: 'x'.repeat(101) }, caller)
+      .thenRefuses('setting-name-too-long');
   });
 });
 
@@ -57,13 +80,19 @@ describe('editLocation', () => {
   const spec = relationalPolicySpecification(editLocation);
 
   it('renames the location; its own name again is not a duplicate', () => {
-    const decided = spec.given({ location: dubai, locations: [dubai] }).when({ name: 'DUBAI' }, caller).decide();
+    const decided = spec
+      .given({ location: dubai, locations: [dubai] })
+      .when({ name: 'DUBAI' }, caller)
+      .decide();
     expect(decided.writes).toEqual([{ table: 'locations', update: 'location-1', set: { name: 'DUBAI' } }]);
     expect(decided.audit).toEqual([audit('location', 'update', dubai, { ...dubai, name: 'DUBAI' }, 'location-1')]);
   });
 
   it('answers 404 for another company’s location', () => {
-    spec.given({ location: elsewhere, locations: [] }).when({ name: 'Riyadh' }, caller).thenRefuses('location-not-found');
+    spec
+      .given({ location: elsewhere, locations: [] })
+      .when({ name: 'Riyadh' }, caller)
+      .thenRefuses('location-not-found');
   });
 });
 
@@ -71,12 +100,15 @@ describe('deleteLocation', () => {
   const spec = relationalPolicySpecification(deleteLocation);
 
   it('deletes a location no job names', () => {
-    spec.given({ location: dubai, linkedJobs: 0 }).when({ id: 'location-1' }, caller).then({
-      writes: [{ table: 'locations', delete: 'location-1' }],
-      audit: [audit('location', 'delete', dubai, null, 'location-1')],
-      mail: [],
-      result: { id: 'location-1' },
-    });
+    spec
+      .given({ location: dubai, linkedJobs: 0 })
+      .when({ id: 'location-1' }, caller)
+      .then({
+        writes: [{ table: 'locations', delete: 'location-1' }],
+        audit: [audit('location', 'delete', dubai, null, 'location-1')],
+        mail: [],
+        result: { id: 'location-1' },
+      });
   });
 
   it('refuses while jobs are linked', () => {
@@ -87,7 +119,10 @@ describe('deleteLocation', () => {
   });
 
   it('answers 404 for another company’s location', () => {
-    spec.given({ location: elsewhere, linkedJobs: 0 }).when({ id: 'location-9' }, caller).thenRefuses('location-not-found');
+    spec
+      .given({ location: elsewhere, linkedJobs: 0 })
+      .when({ id: 'location-9' }, caller)
+      .thenRefuses('location-not-found');
   });
 });
 
@@ -99,7 +134,12 @@ describe('addDepartment', () => {
       .given({ departments: [engineering], head: member })
       .when({ name: 'Sales', headOfDepartmentId: 'user-2' }, caller)
       .decide();
-    expect(decided.result).toEqual({ id: 'new-id-1', companyId: 'company-1', name: 'Sales', headOfDepartmentId: 'user-2' });
+    expect(decided.result).toEqual({
+      id: 'new-id-1',
+      companyId: 'company-1',
+      name: 'Sales',
+      headOfDepartmentId: 'user-2',
+    });
   });
 
   it('adds a department without a head', () => {
@@ -117,7 +157,10 @@ describe('addDepartment', () => {
 
   it('refuses an empty or duplicate name', () => {
     spec.given({ departments: [], head: null }).when({ name: '' }, caller).thenRefuses('department-required');
-    spec.given({ departments: [engineering], head: null }).when({ name: ' engineering' }, caller).thenRefuses('department-exists');
+    spec
+      .given({ departments: [engineering], head: null })
+      .when({ name: ' engineering' }, caller)
+      .thenRefuses('department-exists');
   });
 });
 
@@ -126,8 +169,13 @@ describe('editDepartment', () => {
 
   it('changes only what is given; null removes the head', () => {
     const withHead = { ...engineering, headOfDepartmentId: 'user-2' };
-    const decided = spec.given({ department: withHead, departments: [withHead], head: null }).when({ headOfDepartmentId: null }, caller).decide();
-    expect(decided.writes).toEqual([{ table: 'departments', update: 'department-1', set: { headOfDepartmentId: null } }]);
+    const decided = spec
+      .given({ department: withHead, departments: [withHead], head: null })
+      .when({ headOfDepartmentId: null }, caller)
+      .decide();
+    expect(decided.writes).toEqual([
+      { table: 'departments', update: 'department-1', set: { headOfDepartmentId: null } },
+    ]);
   });
 
   it('answers 404 for another company’s department', () => {
@@ -149,7 +197,10 @@ describe('deleteDepartment', () => {
   });
 
   it('deletes an unused department', () => {
-    const decided = spec.given({ department: engineering, linkedJobs: 0 }).when({ id: 'department-1' }, caller).decide();
+    const decided = spec
+      .given({ department: engineering, linkedJobs: 0 })
+      .when({ id: 'department-1' }, caller)
+      .decide();
     expect(decided.writes).toEqual([{ table: 'departments', delete: 'department-1' }]);
   });
 });

@@ -87,7 +87,12 @@ export const addPipelineTemplate = (
   caller: SettingsCaller,
   { newId }: WriteContext,
 ): SettingsDecision<PipelineTemplateRow> => {
-  const row: PipelineTemplateRow = { id: newId(), companyId: caller.companyId, ...validTemplate(input), isDefault: false };
+  const row: PipelineTemplateRow = {
+    id: newId(),
+    companyId: caller.companyId,
+    ...validTemplate(input),
+    isDefault: false,
+  };
   return decision(row, {
     writes: [{ table: 'pipeline_templates', insert: row }],
     audit: [settingsAudit(caller, 'pipeline-template', null, row)],

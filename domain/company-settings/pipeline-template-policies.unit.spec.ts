@@ -29,25 +29,45 @@ describe('addPipelineTemplate', () => {
       stageNames: ['Sourced', 'Application', 'Call', 'Demo', 'Hired'],
       isDefault: false,
     };
-    spec.given({}).when({ name: ' Sales ', stages: ['Hired', 'Call', ' Demo', 'Sourced'] }, caller).then({
-      writes: [{ table: 'pipeline_templates', insert: row }],
-      audit: [
-        { companyId: 'company-1', actorId: 'admin-1', entity: 'pipeline-template', entityId: 'new-id-1', action: 'create', before: null, after: row },
-      ],
-      mail: [],
-      result: row,
-    });
+    spec
+      .given({})
+      .when({ name: ' Sales ', stages: ['Hired', 'Call', ' Demo', 'Sourced'] }, caller)
+      .then({
+        writes: [{ table: 'pipeline_templates', insert: row }],
+        audit: [
+          {
+            companyId: 'company-1',
+            actorId: 'admin-1',
+            entity: 'pipeline-template',
+            entityId: 'new-id-1',
+            action: 'create',
+            before: null,
+            after: row,
+          },
+        ],
+        mail: [],
+        result: row,
+      });
   });
 
   it('refuses an empty name, no stages, an empty stage and a repeated stage with the spec’s messages', () => {
-    spec.given({}).when({ name: '  ', stages: ['Call'] }, caller).thenRefuses('template-name-required', 'Please enter template name');
+    spec
+      .given({})
+      .when({ name: '  ', stages: ['Call'] }, caller)
+      .thenRefuses('template-name-required', 'Please enter template name');
     spec.given({}).when({ name: 'Sales', stages: [] }, caller).thenRefuses('template-stages-required');
-    spec.given({}).when({ name: 'Sales', stages: ['Call', ' '] }, caller).thenRefuses('stage-name-empty', 'Stage name cannot be empty');
+    spec
+      .given({})
+      .when({ name: 'Sales', stages: ['Call', ' '] }, caller)
+      .thenRefuses('stage-name-empty', 'Stage name cannot be empty');
     spec
       .given({})
       .when({ name: 'Sales', stages: ['Call', 'call '] }, caller)
       .thenRefuses('stage-name-exists', 'Stage name already exists. Please input a different name.');
-    spec.given({}).when({ name: 'Sales', stages: ['Hired', 'hired'] }, caller).thenRefuses('stage-name-exists');
+    spec
+      .given({})
+      .when({ name: 'Sales', stages: ['Hired', 'hired'] }, caller)
+      .thenRefuses('stage-name-exists');
   });
 });
 
@@ -55,10 +75,17 @@ describe('editPipelineTemplate', () => {
   const spec = relationalPolicySpecification(editPipelineTemplate);
 
   it('renames and reorders; a locked stage left out comes back (it cannot be deleted)', () => {
-    const decided = spec.given({ template }).when({ name: 'Eng', stages: ['Offer', 'Tech interview'] }, caller).decide();
+    const decided = spec
+      .given({ template })
+      .when({ name: 'Eng', stages: ['Offer', 'Tech interview'] }, caller)
+      .decide();
     expect(decided.result.stageNames).toEqual(['Sourced', 'Application', 'Offer', 'Tech interview', 'Hired']);
     expect(decided.writes).toEqual([
-      { table: 'pipeline_templates', update: 'template-1', set: { name: 'Eng', stageNames: decided.result.stageNames } },
+      {
+        table: 'pipeline_templates',
+        update: 'template-1',
+        set: { name: 'Eng', stageNames: decided.result.stageNames },
+      },
     ]);
   });
 
@@ -81,7 +108,10 @@ describe('deletePipelineTemplate', () => {
   });
 
   it('refuses a template jobs or candidates use', () => {
-    for (const [jobs, candidates] of [[1, 0], [0, 3]])
+    for (const [jobs, candidates] of [
+      [1, 0],
+      [0, 3],
+    ])
       spec
         .given({ template, jobs, candidates })
         .when({ id: 'template-1' }, caller)

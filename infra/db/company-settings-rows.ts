@@ -35,7 +35,12 @@ const template = ({ id, companyId, name, stageNames, isDefault }: PipelineTempla
   stageNames: [...stageNames],
   isDefault,
 });
-const reason = ({ id, companyId, text, isDefault }: ArchivalReasonEntity): ArchivalReasonRow => ({ id, companyId, text, isDefault });
+const reason = ({ id, companyId, text, isDefault }: ArchivalReasonEntity): ArchivalReasonRow => ({
+  id,
+  companyId,
+  text,
+  isDefault,
+});
 
 export const companyLocations = async (manager: EntityManager, companyId: string): Promise<LocationRow[]> =>
   (await manager.getRepository(LocationEntity).find({ where: { companyId }, order: { name: 'ASC' } })).map(location);
@@ -46,7 +51,9 @@ export const lockLocation = async (manager: EntityManager, id: string): Promise<
 };
 
 export const companyDepartments = async (manager: EntityManager, companyId: string): Promise<DepartmentRow[]> =>
-  (await manager.getRepository(DepartmentEntity).find({ where: { companyId }, order: { name: 'ASC' } })).map(department);
+  (await manager.getRepository(DepartmentEntity).find({ where: { companyId }, order: { name: 'ASC' } })).map(
+    department,
+  );
 
 export const lockDepartment = async (manager: EntityManager, id: string): Promise<DepartmentRow | null> => {
   const row = await manager.getRepository(DepartmentEntity).findOne({ where: { id }, lock: LOCK });
@@ -54,13 +61,19 @@ export const lockDepartment = async (manager: EntityManager, id: string): Promis
 };
 
 /** The user a department names as head, of whatever company (the policy checks it is the caller's). */
-export const findHeadCandidate = async (manager: EntityManager, id: string | null | undefined): Promise<HeadCandidate | null> => {
+export const findHeadCandidate = async (
+  manager: EntityManager,
+  id: string | null | undefined,
+): Promise<HeadCandidate | null> => {
   if (!id) return null;
   const user = await manager.getRepository(UserEntity).findOneBy({ id });
   return user && { id: user.id, companyId: user.companyId, deletedAt: user.deletedAt };
 };
 
-export const companyPipelineTemplates = async (manager: EntityManager, companyId: string): Promise<PipelineTemplateRow[]> =>
+export const companyPipelineTemplates = async (
+  manager: EntityManager,
+  companyId: string,
+): Promise<PipelineTemplateRow[]> =>
   (
     await manager.getRepository(PipelineTemplateEntity).find({
       where: { companyId },
@@ -74,9 +87,11 @@ export const lockPipelineTemplate = async (manager: EntityManager, id: string): 
 };
 
 export const companyArchivalReasons = async (manager: EntityManager, companyId: string): Promise<ArchivalReasonRow[]> =>
-  (await manager.getRepository(ArchivalReasonEntity).find({ where: { companyId }, order: { isDefault: 'DESC', text: 'ASC' } })).map(
-    reason,
-  );
+  (
+    await manager
+      .getRepository(ArchivalReasonEntity)
+      .find({ where: { companyId }, order: { isDefault: 'DESC', text: 'ASC' } })
+  ).map(reason);
 
 export const lockArchivalReason = async (manager: EntityManager, id: string): Promise<ArchivalReasonRow | null> => {
   const row = await manager.getRepository(ArchivalReasonEntity).findOne({ where: { id }, lock: LOCK });
@@ -130,9 +145,21 @@ export const archivedCountsByReason = (manager: EntityManager, companyId: string
  * Gives a company its default stage pipeline template, audited as created by `actorId`: when a company is made
  * (self-serve sign-up, the seed). Idempotent: a company that has a default keeps it.
  */
-export const seedDefaultPipelineTemplate = async (manager: EntityManager, companyId: string, actorId: string): Promise<void> => {
+export const seedDefaultPipelineTemplate = async (
+  manager: EntityManager,
+  companyId: string,
+  actorId: string,
+): Promise<void> => {
   if (await manager.getRepository(PipelineTemplateEntity).existsBy({ companyId, isDefault: true })) return;
   const row = defaultPipelineTemplate(companyId, randomUUID());
   await manager.getRepository(PipelineTemplateEntity).insert(row);
-  await recordAudit(manager, { companyId, actorId, entity: 'pipeline-template', entityId: row.id, action: 'create', before: null, after: row });
+  await recordAudit(manager, {
+    companyId,
+    actorId,
+    entity: 'pipeline-template',
+    entityId: row.id,
+    action: 'create',
+    before: null,
+    after: row,
+  });
 };

@@ -30,7 +30,11 @@ export const findDefaultPipelineTemplate = async (
   return row && { id: row.id, name: row.name, stageNames: [...row.stageNames] };
 };
 
-export const findLocation = async (manager: EntityManager, companyId: string, id: string): Promise<LocationSummary | null> => {
+export const findLocation = async (
+  manager: EntityManager,
+  companyId: string,
+  id: string,
+): Promise<LocationSummary | null> => {
   if (!UUID.test(id)) return null;
   const row = await manager.getRepository(LocationEntity).findOneBy({ id, companyId });
   return row && { id: row.id, name: row.name };

@@ -4,11 +4,18 @@ import { DEMO, signIn } from './support/sign-in';
 
 /** No axe violations (WCAG 2.1 A and AA) in the page's main region as it stands: these pages, not the shell. */
 const expectAccessible = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .include('#main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 };
 
-test('an admin adds a location, a department with its head and a stage pipeline template, in English and Arabic', async ({ page }) => {
+test('an admin adds a location, a department with its head and a stage pipeline template, in English and Arabic', async ({
+  page,
+}) => {
   const stamp = Date.now();
   const location = `Dubai ${stamp}`;
   const department = `Engineering ${stamp}`;
@@ -28,7 +35,9 @@ test('an admin adds a location, a department with its head and a stage pipeline 
   await locationDialog.getByRole('button', { name: 'Save' }).click();
   await expect(locationDialog).toBeHidden();
   await expect(addLocation).toBeFocused();
-  await expect(page.getByRole('table', { name: 'Locations' }).getByRole('row', { name: new RegExp(location) })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Locations' }).getByRole('row', { name: new RegExp(location) }),
+  ).toBeVisible();
 
   // A department headed by the demo recruiter.
   await page.getByRole('button', { name: 'Add department' }).click();
@@ -38,13 +47,19 @@ test('an admin adds a location, a department with its head and a stage pipeline 
   await page.getByRole('option', { name: 'Omar Khalil' }).click();
   await departmentDialog.getByRole('button', { name: 'Save' }).click();
   await expect(departmentDialog).toBeHidden();
-  await expect(page.getByRole('table', { name: 'Departments' }).getByRole('row', { name: new RegExp(department) })).toContainText('Omar Khalil');
+  await expect(
+    page.getByRole('table', { name: 'Departments' }).getByRole('row', { name: new RegExp(department) }),
+  ).toContainText('Omar Khalil');
   await expectAccessible(page);
 
   // A template: a stage added and moved up by keyboard, between the locked ones.
   await page.getByRole('link', { name: 'Stage pipeline templates & Archival reasons' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Stage pipeline templates & Archival reasons' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Archival reasons' }).getByRole('row', { name: /Unresponsive/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Stage pipeline templates & Archival reasons' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Archival reasons' }).getByRole('row', { name: /Unresponsive/ }),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add template' }).click();
   await expect(page).toHaveURL(/\/recruiter\/stage-pipeline\/new$/);
@@ -57,7 +72,9 @@ test('an admin adds a location, a department with its head and a stage pipeline 
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/recruiter-settings\/stage-pipeline$/);
-  const row = page.getByRole('table', { name: 'Stage pipeline templates' }).getByRole('row', { name: new RegExp(template) });
+  const row = page
+    .getByRole('table', { name: 'Stage pipeline templates' })
+    .getByRole('row', { name: new RegExp(template) });
   await expect(row).toContainText('Demo call');
 
   // The default template cannot be deleted: it has no delete button.
@@ -71,6 +88,8 @@ test('an admin adds a location, a department with its head and a stage pipeline 
   await expectAccessible(page);
   await page.goto('/recruiter-settings/locations-departments');
   await expect(page.getByRole('heading', { level: 1, name: 'المواقع والأقسام' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'المواقع' }).getByRole('row', { name: new RegExp(location) })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'المواقع' }).getByRole('row', { name: new RegExp(location) }),
+  ).toBeVisible();
   await expectAccessible(page);
 });

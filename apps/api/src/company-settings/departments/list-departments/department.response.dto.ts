@@ -6,6 +6,9 @@ export class DepartmentResponseDto {
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) headOfDepartmentId!: string | null;
   @ApiProperty({ type: 'string', nullable: true, example: 'Rania Haddad', description: 'The head’s full name' })
   headOfDepartmentName!: string | null;
-  @ApiProperty({ type: 'integer', description: 'Jobs that name the department: while there are any, it cannot be deleted' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Jobs that name the department: while there are any, it cannot be deleted',
+  })
   jobsCount!: number;
 }

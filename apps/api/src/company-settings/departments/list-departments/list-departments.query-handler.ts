@@ -20,9 +20,7 @@ export class ListDepartmentsQueryHandler implements IQueryHandler<ListDepartment
     const departments = await companyDepartments(manager, companyId);
     const jobs = await jobCountsBy(manager, companyId, 'department_id');
     const headIds = departments.flatMap(({ headOfDepartmentId }) => (headOfDepartmentId ? [headOfDepartmentId] : []));
-    const heads = headIds.length
-      ? await manager.getRepository(UserEntity).findBy({ id: In(headIds), companyId })
-      : [];
+    const heads = headIds.length ? await manager.getRepository(UserEntity).findBy({ id: In(headIds), companyId }) : [];
     const names = new Map(heads.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]));
     return departments.map(({ id, name, headOfDepartmentId }) => ({
       id,

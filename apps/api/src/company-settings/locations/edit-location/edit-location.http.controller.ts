@@ -21,7 +21,11 @@ export class EditLocationHttpController {
   @ApiOperation({ summary: 'Rename a location' })
   @ApiOkResponse({ type: SettingIdResponseDto })
   @ApiErrorResponses(409)
-  edit(@CurrentCaller() caller: Caller, @IdParam() id: string, @Body() body: LocationRequestDto): Promise<SettingIdResponseDto> {
+  edit(
+    @CurrentCaller() caller: Caller,
+    @IdParam() id: string,
+    @Body() body: LocationRequestDto,
+  ): Promise<SettingIdResponseDto> {
     return this.commands.execute(new EditLocationCommand(caller, id, { name: body.name }));
   }
 }

@@ -17,6 +17,10 @@ export class ListLocationsQueryHandler implements IQueryHandler<ListLocationsQue
   async execute({ companyId }: ListLocationsQuery): Promise<LocationResponseDto[]> {
     const { manager } = this.dataSource;
     const jobs = await jobCountsBy(manager, companyId, 'location_id');
-    return (await companyLocations(manager, companyId)).map(({ id, name }) => ({ id, name, jobsCount: jobs.get(id) ?? 0 }));
+    return (await companyLocations(manager, companyId)).map(({ id, name }) => ({
+      id,
+      name,
+      jobsCount: jobs.get(id) ?? 0,
+    }));
   }
 }

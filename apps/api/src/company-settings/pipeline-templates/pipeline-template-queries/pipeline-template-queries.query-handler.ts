@@ -23,14 +23,16 @@ export class GetPipelineTemplateQuery extends Query<PipelineTemplateResponseDto>
 const templatesOf = async (manager: EntityManager, companyId: string): Promise<PipelineTemplateResponseDto[]> => {
   const jobs = await jobCountsBy(manager, companyId, 'pipeline_template_id');
   const candidates = await candidateCountsByTemplate(manager, companyId);
-  return (await companyPipelineTemplates(manager, companyId)).map(({ id, name, isDefault, stageNames }: PipelineTemplateRow) => ({
-    id,
-    name,
-    isDefault,
-    stages: stageNames.map((stage) => ({ name: stage, locked: isLockedStage(stage) })),
-    jobsCount: jobs.get(id) ?? 0,
-    candidatesCount: candidates.get(id) ?? 0,
-  }));
+  return (await companyPipelineTemplates(manager, companyId)).map(
+    ({ id, name, isDefault, stageNames }: PipelineTemplateRow) => ({
+      id,
+      name,
+      isDefault,
+      stages: stageNames.map((stage) => ({ name: stage, locked: isLockedStage(stage) })),
+      jobsCount: jobs.get(id) ?? 0,
+      candidatesCount: candidates.get(id) ?? 0,
+    }),
+  );
 };
 
 @QueryHandler(ListPipelineTemplatesQuery)

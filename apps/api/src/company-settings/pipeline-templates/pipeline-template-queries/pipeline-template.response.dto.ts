@@ -2,7 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 
 export class PipelineTemplateStageResponseDto {
   @ApiProperty({ example: 'Screening' }) name!: string;
-  @ApiProperty({ type: 'boolean', description: 'Sourced, Application and Hired: always there, cannot be deleted or moved' })
+  @ApiProperty({
+    type: 'boolean',
+    description: 'Sourced, Application and Hired: always there, cannot be deleted or moved',
+  })
   locked!: boolean;
 }
 

@@ -25,7 +25,8 @@ export const usePipelineTemplates = () =>
 export const usePipelineTemplate = (id: string | null) =>
   useQuery({
     queryKey: pipelineKeys.template(id ?? 'new'),
-    queryFn: ({ signal }) => api.get<PipelineTemplate>(`/pipeline-templates/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<PipelineTemplate>(`/pipeline-templates/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: id !== null,
     meta: { toast: false },
   });

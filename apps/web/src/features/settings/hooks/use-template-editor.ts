@@ -75,7 +75,8 @@ export const useTemplateEditor = (id: string | null) => {
     name,
     setName,
     stages,
-    rename: (key: number, value: string) => setStages((current) => current.map((stage) => (stage.key === key ? { ...stage, name: value } : stage))),
+    rename: (key: number, value: string) =>
+      setStages((current) => current.map((stage) => (stage.key === key ? { ...stage, name: value } : stage))),
     remove: (key: number) => setStages((current) => current.filter((stage) => stage.key !== key || stage.locked)),
     move,
     canMove,

@@ -6,7 +6,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { showSuccessToast } from '../../../../app/api/toast-bus';
 import { ConfirmDialog } from '../../../../app/components/confirm-dialog';
-import { useAddArchivalReason, useArchivalReasons, useDeleteArchivalReason, type ArchivalReason } from '../../api/pipeline-api';
+import {
+  useAddArchivalReason,
+  useArchivalReasons,
+  useDeleteArchivalReason,
+  type ArchivalReason,
+} from '../../api/pipeline-api';
 import { settingsErrorText } from '../../settings-errors';
 import { NameDialog } from './name-dialog';
 import { RowActions } from './row-actions';
@@ -55,7 +60,12 @@ export const ArchivalReasonsCard = ({ canAdd, canDelete }: ArchivalReasonsCardPr
             <TableCell>{reason.text}</TableCell>
             <TableCell>
               {reason.isDefault ? (
-                <Chip size="small" color="primary" variant="outlined" label={<FormattedMessage id="reasons.default" />} />
+                <Chip
+                  size="small"
+                  color="primary"
+                  variant="outlined"
+                  label={<FormattedMessage id="reasons.default" />}
+                />
               ) : (
                 <FormattedMessage id="reasons.custom" />
               )}

@@ -98,7 +98,9 @@ export const LocationsDepartmentsPage = () => {
             <TableCell align="right">
               <RowActions
                 name={row.name}
-                onEdit={may(SETTINGS_PERMISSIONS.locationEdit) ? () => setEditing({ kind: 'locations', row }) : undefined}
+                onEdit={
+                  may(SETTINGS_PERMISSIONS.locationEdit) ? () => setEditing({ kind: 'locations', row }) : undefined
+                }
                 onDelete={may(SETTINGS_PERMISSIONS.locationDelete) ? () => askDelete('locations', row) : undefined}
               />
             </TableCell>
@@ -160,7 +162,10 @@ export const LocationsDepartmentsPage = () => {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={intl.formatMessage({ id: deleting?.kind === 'departments' ? 'places.delete.department' : 'places.delete.location' }, { name: deleting?.name ?? '' })}
+        title={intl.formatMessage(
+          { id: deleting?.kind === 'departments' ? 'places.delete.department' : 'places.delete.location' },
+          { name: deleting?.name ?? '' },
+        )}
         busy={remove.isPending}
         error={deleteError}
         onConfirm={confirmDelete}

@@ -11,7 +11,9 @@ const fakeSettingsApi = () =>
     'GET /users/me': { body: ADMIN },
     'GET /locations': { body: [{ id: 'l1', name: 'Dubai', jobsCount: 2 }] },
     'GET /departments': {
-      body: [{ id: 'd1', name: 'Engineering', headOfDepartmentId: 'u2', headOfDepartmentName: 'Omar Khalil', jobsCount: 0 }],
+      body: [
+        { id: 'd1', name: 'Engineering', headOfDepartmentId: 'u2', headOfDepartmentName: 'Omar Khalil', jobsCount: 0 },
+      ],
     },
     'GET /company-roles/company-users/dropdown': {
       body: [
@@ -24,7 +26,11 @@ const fakeSettingsApi = () =>
   });
 
 const renderSettings = (language: 'en' | 'ar' = 'en') =>
-  renderPage(<LocationsDepartmentsPage />, { signedIn: true, language, path: '/recruiter-settings/locations-departments' });
+  renderPage(<LocationsDepartmentsPage />, {
+    signedIn: true,
+    language,
+    path: '/recruiter-settings/locations-departments',
+  });
 
 test('lists locations and departments with their jobs and head of department', async () => {
   fakeSettingsApi();

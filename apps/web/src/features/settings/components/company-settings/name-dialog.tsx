@@ -31,7 +31,16 @@ export type NameDialogProps = {
  * Add or edit a named setting: the name checked with the shared rule before anything is sent, the server's
  * refusal shown under the field. MUI's Dialog traps the focus and gives it back on close.
  */
-export const NameDialog = ({ title, label, initialName = '', rule, busy, onSave, onClose, children }: NameDialogProps) => {
+export const NameDialog = ({
+  title,
+  label,
+  initialName = '',
+  rule,
+  busy,
+  onSave,
+  onClose,
+  children,
+}: NameDialogProps) => {
   const intl = useIntl();
   const titleId = useId();
   const fieldId = useId();
@@ -57,7 +66,12 @@ export const NameDialog = ({ title, label, initialName = '', rule, busy, onSave,
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: DIALOG_PAPER_SX } }}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: DIALOG_PAPER_SX } }}
+    >
       <DialogTitle id={titleId}>
         <FormattedMessage id={title} />
       </DialogTitle>

@@ -15,7 +15,13 @@ export type RowActionsProps = {
 };
 
 /** Edit and delete buttons of one row, each named with the row's name; absent when the handler is. */
-export const RowActions = ({ name, editLabel = 'places.editNamed', deleteLabel = 'places.deleteNamed', onEdit, onDelete }: RowActionsProps) => {
+export const RowActions = ({
+  name,
+  editLabel = 'places.editNamed',
+  deleteLabel = 'places.deleteNamed',
+  onEdit,
+  onDelete,
+}: RowActionsProps) => {
   const intl = useIntl();
   const edit = intl.formatMessage({ id: editLabel }, { name });
   const remove = intl.formatMessage({ id: deleteLabel }, { name });

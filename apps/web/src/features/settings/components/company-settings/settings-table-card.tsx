@@ -31,7 +31,16 @@ export type SettingsTableCardProps<Row> = {
 };
 
 /** A settings list: a headed card with its add button, and the table with its loading, empty and error states. */
-export const SettingsTableCard = <Row,>({ title, addLabel, onAdd, query, columns, emptyTitle, errorTitle, renderRow }: SettingsTableCardProps<Row>) => {
+export const SettingsTableCard = <Row,>({
+  title,
+  addLabel,
+  onAdd,
+  query,
+  columns,
+  emptyTitle,
+  errorTitle,
+  renderRow,
+}: SettingsTableCardProps<Row>) => {
   const intl = useIntl();
   const headingId = useId();
   const rows = query.data ?? [];

@@ -53,7 +53,11 @@ export const StagePipelinePage = () => {
       </Box>
       <TemplatesCard
         onAdd={may(SETTINGS_PERMISSIONS.pipelineAdd) ? () => void navigate('/recruiter/stage-pipeline/new') : undefined}
-        onEdit={may(SETTINGS_PERMISSIONS.pipelineEdit) ? (template) => void navigate(`/recruiter/stage-pipeline/${template.id}`) : undefined}
+        onEdit={
+          may(SETTINGS_PERMISSIONS.pipelineEdit)
+            ? (template) => void navigate(`/recruiter/stage-pipeline/${template.id}`)
+            : undefined
+        }
         onDelete={
           may(SETTINGS_PERMISSIONS.pipelineDelete)
             ? (template) => {
@@ -63,7 +67,10 @@ export const StagePipelinePage = () => {
             : undefined
         }
       />
-      <ArchivalReasonsCard canAdd={may(SETTINGS_PERMISSIONS.archivalReasonAdd)} canDelete={may(SETTINGS_PERMISSIONS.archivalReasonDelete)} />
+      <ArchivalReasonsCard
+        canAdd={may(SETTINGS_PERMISSIONS.archivalReasonAdd)}
+        canDelete={may(SETTINGS_PERMISSIONS.archivalReasonDelete)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={intl.formatMessage({ id: 'pipeline.delete.title' }, { name: deleting?.name ?? '' })}

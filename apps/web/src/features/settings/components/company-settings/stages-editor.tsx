@@ -62,7 +62,13 @@ export const StagesEditor = ({ state }: { state: TemplateEditorState }) => {
                 size="small"
                 fullWidth
                 autoComplete="off"
-                slotProps={{ input: { endAdornment: stage.locked ? <LockOutlinedIcon fontSize="small" aria-label={intl.formatMessage({ id: 'pipeline.locked' })} /> : undefined } }}
+                slotProps={{
+                  input: {
+                    endAdornment: stage.locked ? (
+                      <LockOutlinedIcon fontSize="small" aria-label={intl.formatMessage({ id: 'pipeline.locked' })} />
+                    ) : undefined,
+                  },
+                }}
               />
               {!stage.locked && (
                 <>

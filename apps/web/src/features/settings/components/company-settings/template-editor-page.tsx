@@ -33,7 +33,13 @@ export const TemplateEditorPage = () => {
   const [formError, setFormError] = useState<string | null>(null);
 
   if (id && state.template.isError && !state.loaded)
-    return <LoadErrorState titleId="pipeline.editor.loadError" error={state.template.error} onRetry={state.template.refetch} />;
+    return (
+      <LoadErrorState
+        titleId="pipeline.editor.loadError"
+        error={state.template.error}
+        onRetry={state.template.refetch}
+      />
+    );
   if (!state.loaded) return <PageLoader fullHeight={false} />;
 
   const submit = async (event: FormEvent) => {
@@ -55,7 +61,12 @@ export const TemplateEditorPage = () => {
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 720, mx: 'auto' }}>
-      <Button component={RouterLink} to={BACK} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} sx={{ mb: 1 }}>
+      <Button
+        component={RouterLink}
+        to={BACK}
+        startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
+        sx={{ mb: 1 }}
+      >
         <FormattedMessage id="pipeline.editor.back" />
       </Button>
       <Typography variant="h1" sx={{ mb: 2 }}>

@@ -6,7 +6,8 @@ import { StagePipelinePage } from './stage-pipeline-page';
 import { TemplateEditorPage } from './template-editor-page';
 
 const ADMIN = { ...ADMIN_USER, permissionV1: ['COMPANY::*', 'USER::*'] };
-const stages = (...names: string[]) => names.map((name) => ({ name, locked: ['Sourced', 'Application', 'Hired'].includes(name) }));
+const stages = (...names: string[]) =>
+  names.map((name) => ({ name, locked: ['Sourced', 'Application', 'Hired'].includes(name) }));
 const TEMPLATE = {
   id: 't1',
   name: 'Engineering',
@@ -20,7 +21,10 @@ const fakeApi = () =>
   installFakeApi({
     'GET /users/me': { body: ADMIN },
     'GET /pipeline-templates': {
-      body: [{ ...TEMPLATE, id: 't0', name: 'Default stage pipeline', isDefault: true, jobsCount: 3, candidatesCount: 12 }, TEMPLATE],
+      body: [
+        { ...TEMPLATE, id: 't0', name: 'Default stage pipeline', isDefault: true, jobsCount: 3, candidatesCount: 12 },
+        TEMPLATE,
+      ],
     },
     'GET /pipeline-templates/t1': { body: TEMPLATE },
     'PUT /pipeline-templates/t1': { body: { id: 't1' } },
@@ -34,7 +38,12 @@ const fakeApi = () =>
   });
 
 const renderEditor = (id: string, language: 'en' | 'ar' = 'en') =>
-  renderPage(<TemplateEditorPage />, { signedIn: true, language, path: '/recruiter/stage-pipeline/:id', url: `/recruiter/stage-pipeline/${id}` });
+  renderPage(<TemplateEditorPage />, {
+    signedIn: true,
+    language,
+    path: '/recruiter/stage-pipeline/:id',
+    url: `/recruiter/stage-pipeline/${id}`,
+  });
 
 test('stages move by keyboard with the up and down buttons; locked stages cannot be moved, renamed or deleted', async () => {
   const api = fakeApi();
@@ -74,7 +83,10 @@ test('an empty or repeated stage name answers the spec messages and nothing is s
 
 test('the settings page lists templates with stages and counts, and the archival reasons with their flags', async () => {
   const api = fakeApi();
-  api.answer('DELETE /pipeline-templates/t1', apiFailure(409, 'You cannot delete template attached to jobs and candidates'));
+  api.answer(
+    'DELETE /pipeline-templates/t1',
+    apiFailure(409, 'You cannot delete template attached to jobs and candidates'),
+  );
   const { user } = renderPage(<StagePipelinePage />, { signedIn: true, path: '/recruiter-settings/stage-pipeline' });
   const templates = await screen.findByRole('table', { name: 'Stage pipeline templates' });
   const row = await within(templates).findByRole('row', { name: /^Engineering/ });

@@ -24,7 +24,13 @@ export const TemplatesCard = ({ onAdd, onEdit, onDelete }: TemplatesCardProps) =
       addLabel={onAdd ? 'pipeline.addTemplate' : undefined}
       onAdd={onAdd}
       query={templates}
-      columns={['pipeline.column.name', 'pipeline.column.stages', 'pipeline.column.jobs', 'pipeline.column.candidates', 'pipeline.column.actions']}
+      columns={[
+        'pipeline.column.name',
+        'pipeline.column.stages',
+        'pipeline.column.jobs',
+        'pipeline.column.candidates',
+        'pipeline.column.actions',
+      ]}
       emptyTitle="pipeline.empty"
       errorTitle="pipeline.error"
       renderRow={(template) => (
@@ -32,17 +38,35 @@ export const TemplatesCard = ({ onAdd, onEdit, onDelete }: TemplatesCardProps) =
           <TableCell>
             <Stack direction="row" spacing={1} alignItems="center">
               <span>{template.name}</span>
-              {template.isDefault && <Chip size="small" color="primary" variant="outlined" label={<FormattedMessage id="pipeline.default" />} />}
+              {template.isDefault && (
+                <Chip
+                  size="small"
+                  color="primary"
+                  variant="outlined"
+                  label={<FormattedMessage id="pipeline.default" />}
+                />
+              )}
             </Stack>
           </TableCell>
           <TableCell>
-            <Stack component="ol" direction="row" flexWrap="wrap" useFlexGap spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            <Stack
+              component="ol"
+              direction="row"
+              flexWrap="wrap"
+              useFlexGap
+              spacing={0.5}
+              sx={{ m: 0, p: 0, listStyle: 'none' }}
+            >
               {template.stages.map((stage) => (
                 <li key={stage.name}>
                   <Chip
                     size="small"
                     label={stage.name}
-                    icon={stage.locked ? <LockOutlinedIcon aria-label={intl.formatMessage({ id: 'pipeline.locked' })} /> : undefined}
+                    icon={
+                      stage.locked ? (
+                        <LockOutlinedIcon aria-label={intl.formatMessage({ id: 'pipeline.locked' })} />
+                      ) : undefined
+                    }
                   />
                 </li>
               ))}

@@ -12,8 +12,11 @@ import {
 } from '@ats/projections/inbox/inbox-notification.entity';
 import { JobsReadModel1763700000100 } from '@ats/projections/jobs/1763700000100-jobs-read-model.migration';
 import { JobsDetails1763700000900 } from '@ats/projections/jobs/1763700000900-jobs-details.migration';
+import { JobsTitleSearch1763700001110 } from '@ats/projections/jobs/1763700001110-jobs-title-search.migration';
+import { JobTabCounts1763700001120 } from '@ats/projections/jobs/1763700001120-job-tab-counts.migration';
 import { JobBoardPostingsReadModel1763700002000 } from '@ats/projections/job-postings/1763700002000-job-board-postings-read-model.migration';
-import { JobBoardPostingEntity } from '@ats/projections/job-postings/job-board-posting.entity';
+import { JobBoardFeedJobs1763700002100 } from '@ats/projections/job-postings/1763700002100-job-board-feed-jobs.migration';
+import { JobBoardFeedJobEntity, JobBoardPostingEntity } from '@ats/projections/job-postings/job-board-posting.entity';
 import { JobSummaryEntity } from '@ats/projections/jobs/job-summary.entity';
 import { ArchivalReasonEntity } from './entities/archival-reason.entity';
 import { AuditEntryEntity } from './entities/audit-entry.entity';
@@ -43,6 +46,7 @@ export const ENTITIES = [
   DepartmentEntity,
   PipelineTemplateEntity,
   JobBoardPostingEntity,
+  JobBoardFeedJobEntity,
 ];
 
 export const MIGRATIONS = [
@@ -57,7 +61,10 @@ export const MIGRATIONS = [
   JobsDetails1763700000900,
   CompanySettings1763700001000,
   CareerPageNames1763700001100,
+  JobsTitleSearch1763700001110,
+  JobTabCounts1763700001120,
   JobBoardPostingsReadModel1763700002000,
+  JobBoardFeedJobs1763700002100,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

@@ -2,7 +2,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { ExistingJobState, JobCreatedBy, JobKind, JobStatus, Stage } from '@ats/domain/jobs';
 
 @Entity({ name: 'rm_jobs' })
-@Index(['companyId', 'status'])
+@Index(['companyId', 'kind', 'status'])
 export class JobSummaryEntity {
   @PrimaryColumn('uuid') id!: string;
   @Column('uuid', { name: 'company_id' }) companyId!: string;

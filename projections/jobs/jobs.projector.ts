@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@ats/domain/shared';
 import { defineProjection } from '../projector';
 import { foldIntoRows } from '../row-fold';
 import { JobSummaryEntity } from './job-summary.entity';
+import { recountTabs } from './jobs.query';
 
 /** The list columns of a job, read off the domain's own fold so the two never disagree. */
 const columnsOf = (job: ExistingJobState) => ({
@@ -52,8 +53,10 @@ export const jobsProjector = defineProjection<JobEvent>({
   name: 'jobs',
   canHandle: jobEvents.types,
   async reset(manager) {
-    await manager.query('TRUNCATE rm_jobs');
+    await manager.query('TRUNCATE rm_jobs, rm_job_tab_counts');
   },
-  handle: (events, manager) =>
-    foldIntoRows(manager, { entity: JobSummaryEntity, key: 'id', rowKey: (event) => event.data.jobId, evolve: evolveRow }, events),
+  async handle(events, manager) {
+    await foldIntoRows(manager, { entity: JobSummaryEntity, key: 'id', rowKey: (event) => event.data.jobId, evolve: evolveRow }, events);
+    await recountTabs(manager, [...new Set(events.map((event) => event.metadata.companyId))]);
+  },
 });

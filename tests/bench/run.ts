@@ -8,7 +8,8 @@
  * - projection rebuild: events/s of rebuilding the candidate list (vs 100-row INSERT rows/s);
  * - event pipeline: events/s delivered to 10 consumers (vs to 1 consumer), measured 1, 10, 10, 1 in every round;
  * Baselines and subjects alternate over BENCH_ROUNDS rounds after a warm-up; each ratio is the median with its spread.
- * - candidate list: p95 latency of the list query at 10k and at 100k applications (vs a primary-key SELECT p95).
+ * - candidate list: p95 latency of the list query at 10k and at 100k applications (vs a primary-key SELECT p95);
+ * - jobs list: p95 latency of the jobs list (tabs, counts, search, filters) for a company with 10k jobs vs one with 100.
  * It uses its own database (ats_bench) on the test stack, dropped and recreated each run.
  */
 import { randomUUID } from 'node:crypto';
@@ -26,6 +27,7 @@ import { startStack } from '@ats/infra/stack';
 import { candidateListProjector } from '@ats/projections/candidate-list/candidate-list.projector';
 import { jobsProjector } from '@ats/projections/jobs/jobs.projector';
 import { queryCandidateList } from '@ats/projections/candidate-list/candidate-list.query';
+import { listJobs, recountTabs, type JobListFilter, type JobListTab } from '@ats/projections/jobs/jobs.query';
 
 const CONCURRENCY = 8;
 const SINGLE_TX = Number(process.env.BENCH_SINGLE_TX ?? 4000);
@@ -300,6 +302,39 @@ const main = async () => {
   await pool.query('ANALYZE rm_candidate_list');
   const list100k = await measureList();
 
+  log('Jobs list: a company with 100 jobs and one with 10k (rows written directly: the query is what is measured)');
+  const jobsP95 = async (count: number) => {
+    const company = randomUUID();
+    const department = randomUUID();
+    await pool.query(
+      `INSERT INTO rm_jobs (id, company_id, name, display_name, status, kind, owner_id, department_id, career_page, confidential,
+         published_at, stages, job, revision, created_at, updated_at)
+       SELECT gen_random_uuid(), $1, 'Bench Engineer ' || n, 'Bench Engineer ' || n,
+         (ARRAY['DRAFT', 'PUBLISHED', 'CLOSED'])[1 + n % 3], CASE WHEN n % 50 = 0 THEN 'TALENT_POOL' ELSE 'JOB' END, gen_random_uuid(),
+         CASE WHEN n % 4 = 0 THEN $2::uuid END, n % 3 = 1, n % 7 = 0, now() - (n || ' minutes')::interval, '[]', '{}', 1,
+         now() - (n || ' minutes')::interval, now()
+       FROM generate_series(1, $3) AS n`,
+      [company, department, count],
+    );
+    // What the jobs projection keeps beside its rows, and the table as autovacuum leaves it.
+    await recountTabs(dataSource.manager, [company]);
+    await pool.query('VACUUM ANALYZE rm_jobs');
+    const variants: Array<[JobListFilter, JobListTab, number]> = [
+      [{ jobIds: null }, 'PUBLISHED', 1],
+      [{ jobIds: null, search: 'Engineer 12' }, 'PUBLISHED', 1],
+      [{ jobIds: null, departmentIds: [department] }, 'DRAFT', 1],
+      [{ jobIds: null, visibility: 'confidential', publishedType: 'careerPage' }, 'PUBLISHED', 1],
+    ];
+    const samples: number[] = [];
+    for (let run = 0; run < QUERY_RUNS; run += 1) {
+      const [filter, tab, page] = variants[run % variants.length];
+      samples.push(await timed(() => listJobs(dataSource.manager, company, filter, tab, page, 10)));
+    }
+    return p95(samples);
+  };
+  const jobs100 = await jobsP95(100);
+  const jobs10k = await jobsP95(10_000);
+
   const ratio = (value: number, baseline: number) => (value / baseline).toFixed(2);
   console.log('\nResults (ratios against baselines measured in this run)');
   console.table({
@@ -314,6 +349,8 @@ const main = async () => {
     'primary-key SELECT p95 ms': { value: selectP95.toFixed(2), ratio: '1.00 (baseline)' },
     [`candidate list p95 ms at ${APPLICATIONS / 1000}k`]: { value: list10k.toFixed(2), ratio: `${ratio(list10k, selectP95)}× PK SELECT` },
     'candidate list p95 ms at 100k': { value: list100k.toFixed(2), ratio: `${ratio(list100k, selectP95)}× PK SELECT` },
+    'jobs list p95 ms, 100 jobs': { value: jobs100.toFixed(2), ratio: '1.00 (baseline)' },
+    'jobs list p95 ms, 10k jobs (target ≤ 2×)': { value: jobs10k.toFixed(2), ratio: `${ratio(jobs10k, jobs100)}× 100 jobs` },
   });
   await store.close();
   await lockedStore.close();

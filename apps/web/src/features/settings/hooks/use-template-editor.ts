@@ -1,6 +1,6 @@
 import { MAX_TEMPLATE_STAGES, nameRule, SETTINGS_MESSAGES } from '@ats/domain/company-settings/company-settings.errors';
 import { isLockedStage } from '@ats/domain/company-settings/pipeline-template-policies';
-import { DEFAULT_STAGE_NAMES } from '@ats/domain/jobs/pipeline';
+import { DEFAULT_STAGE_NAMES, lockedKindOf } from '@ats/domain/jobs/pipeline';
 import { useEffect, useRef, useState } from 'react';
 import { usePipelineTemplate, useSaveTemplate } from '../api/pipeline-api';
 
@@ -57,7 +57,7 @@ export const useTemplateEditor = (id: string | null) => {
   };
 
   const addStage = (stageName: string) => {
-    const hired = stages.findIndex((stage) => stage.locked && stage.name.trim().toLowerCase() === 'hired');
+    const hired = stages.findIndex((stage) => lockedKindOf(stage.name) === 'HIRED');
     const at = hired === -1 ? stages.length : hired;
     const added = { key: nextKey.current++, name: stageName, locked: false };
     setStages((current) => [...current.slice(0, at), added, ...current.slice(at)]);

@@ -12,10 +12,13 @@ import { AddCandidatePage } from '../features/candidates/components/add/add-cand
 import { CANDIDATE_ROUTES } from './shell/candidate-routes';
 import { CandidateListPage } from '../features/candidates/components/list/candidate-list-page';
 import { CandidateProfilePage } from '../features/candidates/components/profile/candidate-profile-page';
+import { CareerJobPage } from '../features/careers/components/career-job-page';
+import { CareerPage } from '../features/careers/components/career-page';
 import { DevMailboxPage } from '../features/dev-mailbox/components/dev-mailbox-page';
 import { EmployeePortalPage } from '../features/home/components/employee-portal-page';
 import { JobsListPage } from '../features/jobs/components/list/jobs-list-page';
 import { JobWizardPage } from '../features/jobs/components/wizard/job-wizard-page';
+import { ModuleEditorRedirect } from '../features/jobs/components/wizard/module-editor-redirect';
 import { RecruiterHomePage } from '../features/home/components/recruiter-home-page';
 import { ProfilePage } from '../features/settings/components/profile-page';
 import { SettingsIndexRedirect, SettingsLayout } from '../features/settings/components/settings-layout';
@@ -74,6 +77,10 @@ export const routes: RouteObject[] = [
           { path: 'otp/user/:userId', element: <OtpPage /> },
           { path: 'company-onboarding/:partnerName', element: <CompanyOnboardingPage /> },
           { path: 'dev/mailbox', element: <DevMailboxPage /> },
+          // The public career page and job pages (spec 01 §2.1, 03): anyone, signed in or not.
+          { path: 'careers', element: <Navigate to="/recruiter" replace /> },
+          { path: 'careers/:companyName', element: <CareerPage /> },
+          { path: 'careers/:companyName/job/:id', element: <CareerJobPage /> },
           { path: '404', element: <NotFoundPage /> },
           { path: 'not-found', element: <NotFoundPage /> },
         ],
@@ -109,6 +116,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, element: <JobsListPage /> },
                       { path: 'job-role/:jobRoleId/:editTab/:mode', element: <JobWizardPage /> },
+                      { path: 'job-role/:jobRoleId/:stageId/:moduleId/:moduleName/edit', element: <ModuleEditorRedirect /> },
                       { path: '*', element: <Navigate to="/404" replace /> },
                     ],
                   },

@@ -49,6 +49,9 @@ export const isSessionExpired = (error: unknown): boolean => isApiError(error) &
 
 export const isConflict = (error: unknown): boolean => isApiError(error) && error.statusCode === 409;
 
+/** The record asked for does not exist, or is not the caller's to see. */
+export const isNotFound = (error: unknown): boolean => isApiError(error) && error.statusCode === 404;
+
 /** Class-validator style messages may arrive as an array; join them into one line. */
 export const toApiError = (raw: unknown, status: number, path: string): ApiError => {
   if (raw && typeof raw === 'object') {

@@ -1,6 +1,8 @@
 import { authAr } from '../../features/auth/messages/ar';
 import { authEn } from '../../features/auth/messages/en';
 import { candidatesAr } from '../../features/candidates/messages/ar';
+import { careersAr } from '../../features/careers/messages/ar';
+import { careersEn } from '../../features/careers/messages/en';
 import { candidatesEn } from '../../features/candidates/messages/en';
 import { devMailboxAr } from '../../features/dev-mailbox/messages/ar';
 import { devMailboxEn } from '../../features/dev-mailbox/messages/en';
@@ -21,6 +23,7 @@ export const CATALOGUES = {
   app: { en: appEn, ar: appAr },
   auth: { en: authEn, ar: authAr },
   candidates: { en: candidatesEn, ar: candidatesAr },
+  careers: { en: careersEn, ar: careersAr },
   'dev-mailbox': { en: devMailboxEn, ar: devMailboxAr },
   home: { en: homeEn, ar: homeAr },
   inbox: { en: inboxEn, ar: inboxAr },
@@ -28,11 +31,11 @@ export const CATALOGUES = {
   settings: { en: settingsEn, ar: settingsAr },
 } as const;
 
-const en = { ...appEn, ...authEn, ...candidatesEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...jobsEn, ...settingsEn };
+const en = { ...appEn, ...authEn, ...candidatesEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...jobsEn, ...settingsEn };
 
 export type MessageId = keyof typeof en;
 
-const ar: Record<MessageId, string> = { ...appAr, ...authAr, ...candidatesAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...jobsAr, ...settingsAr };
+const ar: Record<MessageId, string> = { ...appAr, ...authAr, ...candidatesAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...jobsAr, ...settingsAr };
 
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { en, ar };
 

@@ -12,6 +12,7 @@ export const candidatesAr: Record<keyof typeof candidatesEn, string> = {
   'job.status.DRAFT': 'مسودة',
   'job.status.PUBLISHED': 'منشورة',
   'job.status.CLOSED': 'مغلقة',
+  'job.status.DELETED': 'محذوفة',
   'candidates.title': 'المرشحون',
   'candidates.filters.label': 'تصفية المرشحين',
   'candidates.filters.job': 'الوظيفة',

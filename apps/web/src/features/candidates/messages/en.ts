@@ -10,6 +10,7 @@ export const candidatesEn = {
   'job.status.DRAFT': 'Draft',
   'job.status.PUBLISHED': 'Published',
   'job.status.CLOSED': 'Closed',
+  'job.status.DELETED': 'Deleted',
   'candidates.title': 'Candidates',
   'candidates.filters.label': 'Filter candidates',
   'candidates.filters.job': 'Job',

@@ -8,7 +8,21 @@ import { ProfileHeader, type ProfileHeaderProps } from './profile-header';
 import { ProfileLoadError } from './profile-states';
 import { ProfileTabs } from './profile-tabs';
 
-const stage = (id: string, name: string) => ({ id, name, kind: null, locked: false, automations: { archiveUnresponsiveAfterDays: null } });
+const stage = (id: string, name: string) => ({
+  id,
+  name,
+  kind: null,
+  locked: false,
+  tasks: [],
+  automations: {
+    archiveUnresponsiveAfterDays: null,
+    autoProgressQualified: false,
+    autoArchiveUnderQualified: false,
+    rejectionEmail: null,
+    invitationEmail: false,
+    sender: 'NOREPLY' as const,
+  },
+});
 
 const APPLICATION: ApplicationDetail = {
   applicationId: 'app-1',

@@ -1,0 +1,90 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ShareIcon from '@mui/icons-material/Share';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router';
+import { isNotFound } from '../../../app/api/api-error';
+import { EmptyState, LoadErrorState } from '../../../app/components/empty-state';
+import { PageLoader } from '../../../app/components/page-loader';
+import type { MessageId } from '../../../app/i18n/messages';
+import { usePageTitle } from '../../../app/shell/use-page-title';
+import { copyToClipboard } from '../../../app/clipboard';
+import { useCareerJob, type CareerJob } from '../api/careers-api';
+import { CareerJobMeta } from './career-job-meta';
+
+const SECTIONS: Array<[keyof CareerJob, MessageId]> = [
+  ['description', 'careers.job.description'],
+  ['mustHaveRequirements', 'careers.job.mustHave'],
+  ['niceToHaveRequirements', 'careers.job.niceToHave'],
+  ['keyRequirements', 'careers.job.keyRequirements'],
+  ['perksAndBenefits', 'careers.job.perks'],
+];
+
+const AllJobsLink = ({ companyName }: { companyName: string }) => (
+  <Button component={RouterLink} to={`/careers/${encodeURIComponent(companyName)}`} startIcon={<ArrowBackIcon sx={{ transform: 'scaleX(var(--ats-direction, 1))' }} />}>
+    <FormattedMessage id="careers.job.viewAll" />
+  </Button>
+);
+
+/** /careers/:companyName/job/:id: the public job page; a closed job says so (spec 03). */
+export const CareerJobPage = () => {
+  const { companyName = '', id = '' } = useParams();
+  const query = useCareerJob(companyName, id);
+  usePageTitle('careers.pageTitle', { company: query.data?.title ?? companyName });
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    return (
+      <Box sx={{ width: '100%', maxWidth: 880 }}>
+        {isNotFound(query.error) ? (
+          <EmptyState role="alert" title={<FormattedMessage id="careers.job.notFound" />} action={<AllJobsLink companyName={companyName} />} />
+        ) : (
+          <LoadErrorState titleId="careers.job.loadError" error={query.error} onRetry={() => query.refetch()} />
+        )}
+      </Box>
+    );
+  }
+  const job = query.data;
+  return (
+    <Box component="article" sx={{ width: '100%', maxWidth: 880 }}>
+      <AllJobsLink companyName={job.company.careerName} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {job.company.name}
+      </Typography>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {job.title}
+      </Typography>
+      <CareerJobMeta job={job} />
+      {!job.open && (
+        <Alert severity="info" role="status" sx={{ mt: 2 }}>
+          <AlertTitle>
+            <FormattedMessage id="careers.job.closedTitle" />
+          </AlertTitle>
+          <FormattedMessage id="careers.job.closedBody" />
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} sx={{ my: 2 }}>
+        <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void copyToClipboard(window.location.href)}>
+          <FormattedMessage id="careers.job.share" />
+        </Button>
+      </Stack>
+      <Divider />
+      {SECTIONS.filter(([field]) => String(job[field] ?? '').trim()).map(([field, label]) => (
+        <Box component="section" key={field} sx={{ mt: 3 }}>
+          <Typography variant="h2" sx={{ mb: 1 }}>
+            <FormattedMessage id={label} />
+          </Typography>
+          <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }}>
+            {String(job[field])}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};

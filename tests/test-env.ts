@@ -21,4 +21,8 @@ export const testAppEnv = (stack: StackEnv): NodeJS.ProcessEnv => ({
   ATS_OTP_MAX_PER_ADDRESS: '60',
   // The helpers and journeys read sign-in codes from the development mailbox, which exists only when asked for.
   ATS_DEV_MAILBOX: 'true',
+  // Every simulated job board refuses, quickly: the posting workflow's retries and its failure run for real
+  // (the XML feed, a real board, still posts).
+  ATS_JOB_BOARD_FAILURE_RATE: '1',
+  ATS_JOB_BOARD_LATENCY_MS: '20',
 });

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { JobBoardId, JobPostingStatus, PostingTier } from '@ats/domain/job-postings';
+import type { ExistingJobState } from '@ats/domain/jobs';
 
 /** One job board posting of a job (spec 02 §2.6: board, published date, application count, hire count). */
 @Entity({ name: 'rm_job_board_postings' })
@@ -26,4 +27,17 @@ export class JobBoardPostingEntity {
   @Column('int', { name: 'application_count', default: 0 }) applicationCount!: number;
   @Column('int', { name: 'hire_count', default: 0 }) hireCount!: number;
   @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;
+}
+
+/**
+ * What the XML feed shows of a job, folded from the job's own events (the feed does not lean on the jobs
+ * list's read model): listed while the job is published on the career page.
+ */
+@Entity({ name: 'rm_job_board_feed_jobs' })
+export class JobBoardFeedJobEntity {
+  @PrimaryColumn('uuid', { name: 'job_id' }) jobId!: string;
+  @Column('uuid', { name: 'company_id' }) companyId!: string;
+  @Column('boolean') listed!: boolean;
+  @Column('timestamptz', { name: 'published_at', nullable: true }) publishedAt!: Date | null;
+  @Column('jsonb') job!: ExistingJobState;
 }

@@ -1,8 +1,9 @@
 import { jobPostingEvents, type JobPostingEvent } from '@ats/domain/job-postings';
+import { evolveJob, jobEvents, type JobEvent } from '@ats/domain/jobs';
 import type { RecordedEvent } from '@ats/domain/shared';
 import { defineProjection } from '../projector';
 import { foldIntoRows, storable } from '../row-fold';
-import { JobBoardPostingEntity } from './job-board-posting.entity';
+import { JobBoardFeedJobEntity, JobBoardPostingEntity } from './job-board-posting.entity';
 
 type Row = JobBoardPostingEntity;
 
@@ -56,13 +57,32 @@ const evolveRow = (row: Row | undefined, event: RecordedEvent & JobPostingEvent)
   }
 };
 
+/** The job as the feed shows it: the domain's own fold, listed while published on the career page. */
+const evolveFeedJob = (row: JobBoardFeedJobEntity | undefined, event: RecordedEvent & JobEvent): JobBoardFeedJobEntity | null | undefined => {
+  if (event.type === 'JobDeleted') return row ? null : undefined;
+  const job = evolveJob(row?.job ?? { exists: false }, event);
+  if (!job.exists) return undefined;
+  const publishedNow = event.type === 'JobPublished' || event.type === 'JobRepublished';
+  return {
+    jobId: job.jobId,
+    companyId: row?.companyId ?? event.metadata.companyId,
+    listed: job.status === 'PUBLISHED' && Boolean(job.publication?.careerPage),
+    publishedAt: publishedNow ? new Date(event.metadata.occurredAt) : (row?.publishedAt ?? null),
+    job: storable(job),
+  };
+};
+
 /** Job board postings per job with their status (spec 02 §2.6), and what the XML job feed lists. */
-export const jobBoardPostingsProjector = defineProjection<JobPostingEvent>({
+export const jobBoardPostingsProjector = defineProjection<JobPostingEvent | JobEvent>({
   name: 'job-board-postings',
-  canHandle: jobPostingEvents.types,
+  canHandle: [...jobPostingEvents.types, ...jobEvents.types],
   async reset(manager) {
-    await manager.query('TRUNCATE rm_job_board_postings');
+    await manager.query('TRUNCATE rm_job_board_postings, rm_job_board_feed_jobs');
   },
-  handle: (events, manager) =>
-    foldIntoRows(manager, { entity: JobBoardPostingEntity, key: 'postingId', rowKey: (event) => event.data.postingId, evolve: evolveRow }, events),
+  async handle(events, manager) {
+    const postings = events.filter((event): event is RecordedEvent & JobPostingEvent => jobPostingEvents.includes(event));
+    const jobs = events.filter((event): event is RecordedEvent & JobEvent => jobEvents.includes(event));
+    await foldIntoRows(manager, { entity: JobBoardPostingEntity, key: 'postingId', rowKey: (event) => event.data.postingId, evolve: evolveRow }, postings);
+    await foldIntoRows(manager, { entity: JobBoardFeedJobEntity, key: 'jobId', rowKey: (event) => event.data.jobId, evolve: evolveFeedJob }, jobs);
+  },
 });

@@ -40,13 +40,13 @@ export const companyFeed = async (manager: EntityManager, companyId: string, boa
   }>;
   if (!company) return null;
   const rows = (await manager.query(
-    `SELECT p.posting_id, p.job_id, p.posted_at, j.display_name, j.auto_close_on,
+    `SELECT p.posting_id, p.job_id, p.posted_at, j.job->'details'->>'displayName' AS display_name, j.job->>'autoCloseOn' AS auto_close_on,
             j.job->'details'->>'description' AS description, j.job->'details'->>'positionType' AS position_type,
             j.job->'details'->>'workType' AS work_type, l.name AS location
        FROM rm_job_board_postings p
-       JOIN rm_jobs j ON j.id = p.job_id AND j.company_id = p.company_id
-       LEFT JOIN locations l ON l.id = j.location_id AND l.company_id = j.company_id
-      WHERE p.company_id = $1 AND p.board = $2 AND p.status = 'POSTED' AND j.status = 'PUBLISHED' AND j.career_page
+       JOIN rm_job_board_feed_jobs j ON j.job_id = p.job_id AND j.company_id = p.company_id
+       LEFT JOIN locations l ON l.id::text = j.job->'details'->>'locationId' AND l.company_id = j.company_id
+      WHERE p.company_id = $1 AND p.board = $2 AND p.status = 'POSTED' AND j.listed
       ORDER BY p.posted_at DESC, p.posting_id`,
     [companyId, board],
   )) as Array<Record<string, string | Date | null>>;
@@ -62,7 +62,7 @@ export const companyFeed = async (manager: EntityManager, companyId: string, boa
       workType: row.work_type as WorkType | null,
       location: row.location as string | null,
       postedAt: new Date(row.posted_at as Date),
-      validThrough: row.auto_close_on ? new Date(row.auto_close_on as Date) : null,
+      validThrough: row.auto_close_on ? new Date(row.auto_close_on as string) : null,
     })),
   };
 };

@@ -350,6 +350,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company-roles/{id}/job-board-postings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The job’s job board postings, oldest first: board, tier, status, published date, counts */
+        get: operations["JobBoardPostingQueriesHttpController_list"];
+        put?: never;
+        /** Post a job to a job board (pending until the board answers); answers the posting’s id */
+        post: operations["PostToJobBoardHttpController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-roles/{id}/set-auto-close-on": {
         parameters: {
             query?: never;
@@ -428,7 +446,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a stage that has no candidates */
+        /** Delete a stage, moving its candidates to another stage when it has any */
         delete: operations["JobStagesHttpController_delete"];
         options?: never;
         head?: never;
@@ -463,6 +481,23 @@ export interface paths {
         get?: never;
         /** Set a stage’s candidate tasks (modules) */
         put: operations["ConfigureStageHttpController_configureTasks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-roles/companies/{companyId}/jobs/{jobId}/update-hiring-flow-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the job’s stage pipeline template, mapping the current stages to the new ones */
+        put: operations["ChangePipelineHttpController_change"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1020,6 +1055,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job-board-postings/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a job board posting (taken off the board) */
+        post: operations["CloseJobBoardPostingHttpController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-board-postings/{id}/mark-closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a posting as closed (the board closed it) */
+        post: operations["MarkJobBoardPostingClosedHttpController_markClosed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-board-postings/{id}/repost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post a closed or failed posting again (a search-engine posting also while posted) */
+        post: operations["RepostJobBoardPostingHttpController_repost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-feeds/{feed}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company’s XML job feed: its jobs posted to the XML feed while they are on the career page */
+        get: operations["JobFeedHttpController_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locations": {
         parameters: {
             query?: never;
@@ -1195,7 +1298,7 @@ export interface components {
         ApplicationHistoryEntryResponseDto: {
             actor: components["schemas"]["HistoryActorResponseDto"];
             /** @description What the web client renders in the reader’s language, by `type` */
-            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"];
+            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["ApplicationRestagedHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"];
             /** Format: date-time */
             occurredAt: string;
             /** @description The event’s revision in the application’s stream */
@@ -1292,6 +1395,20 @@ export interface components {
             stageName: string;
             stages: components["schemas"]["JobStageResponseDto"][];
             status: components["schemas"]["ApplicationStatus"];
+        };
+        ApplicationRestagedHistoryDetailsDto: {
+            /**
+             * @description The stage was deleted, or the job took another stage pipeline
+             * @enum {string}
+             */
+            cause: "STAGE_DELETED" | "PIPELINE_CHANGED";
+            fromStageName: string;
+            toStageName: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ApplicationRestaged";
         };
         /** @enum {string} */
         ApplicationStatus: "ACTIVE" | "ARCHIVED";
@@ -1442,6 +1559,14 @@ export interface components {
              * @enum {string}
              */
             status: "PUBLISHED" | "CLOSED" | "DRAFT";
+        };
+        ChangePipelineRequestDto: {
+            /** @description The revision the caller last saw; a newer one answers 409 */
+            expectedRevision?: number;
+            /** @description Locked stages map by themselves; stages with candidates must be mapped */
+            mapping: components["schemas"]["StageMappingRequestDto"][];
+            /** Format: uuid */
+            pipelineTemplateId: string;
         };
         CheckCompanyDomainRequestDto: {
             /**
@@ -1650,7 +1775,7 @@ export interface components {
             type: components["schemas"]["InboxNotificationType"];
         };
         /** @enum {string} */
-        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED";
+        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER";
         InboxPageResponseDto: {
             notifications: components["schemas"]["InboxNotificationResponseDto"][];
             paginationOptions: components["schemas"]["InboxPaginationResponseDto"];
@@ -1665,6 +1790,45 @@ export interface components {
         InboxSuccessResponseDto: {
             /** @enum {boolean} */
             success: true;
+        };
+        /** @enum {string} */
+        JobBoard: "professional-network" | "job-search-site" | "search-engine" | "aggregator" | "xml-feed";
+        JobBoardPostingResponseDto: {
+            /** @description Applications through this board (0 until applications record their board) */
+            applicationCount: number;
+            /** @description 1, one more per re-post */
+            attempt: number;
+            board: components["schemas"]["JobBoard"];
+            /** @description The board’s name */
+            boardName: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            /**
+             * @description Closed from here, or marked closed
+             * @enum {string|null}
+             */
+            closedHow: "CLOSED" | "MARKED" | null;
+            /** Format: date-time */
+            failedAt: string | null;
+            /** @description Hires through this board (0 until applications record their board) */
+            hireCount: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string;
+            /**
+             * Format: date-time
+             * @description Published date
+             */
+            postedAt: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+            status: components["schemas"]["JobPostingStatus"];
+            /** @description PENDING: 'Will be posted within {hours} hours'; FAILED: why the board refused it */
+            statusMessage: string | null;
+            tier: components["schemas"]["JobPostingTier"];
+            /** @description Where the board shows the job, when it says */
+            url: string | null;
         };
         /** @enum {string} */
         JobCreatedBy: "ai" | "manual";
@@ -1719,7 +1883,7 @@ export interface components {
              * @description The event’s type; Unrecognised for one this version does not know
              * @enum {string}
              */
-            type: "JobCreated" | "JobDetailsUpdated" | "ApplicationFormConfigured" | "JobTeamAssigned" | "JobPublished" | "JobPublicationChanged" | "JobClosed" | "JobRepublished" | "JobMovedToDraft" | "JobDeleted" | "JobAutoCloseDateSet" | "CustomLinkAdded" | "CustomLinkClosed" | "CustomLinksDeleted" | "JobAgenciesAssigned" | "StageAdded" | "StageRenamed" | "StagesReordered" | "StageDeleted" | "StageCandidateTasksConfigured" | "StageAutomationsConfigured" | "Unrecognised";
+            type: "JobCreated" | "JobDetailsUpdated" | "ApplicationFormConfigured" | "JobTeamAssigned" | "JobPublished" | "JobPublicationChanged" | "JobClosed" | "JobRepublished" | "JobMovedToDraft" | "JobDeleted" | "JobAutoCloseDateSet" | "CustomLinkAdded" | "CustomLinkClosed" | "CustomLinksDeleted" | "JobAgenciesAssigned" | "StageAdded" | "StageRenamed" | "StagesReordered" | "StageDeleted" | "JobPipelineChanged" | "StageCandidateTasksConfigured" | "StageAutomationsConfigured" | "Unrecognised";
         };
         JobHistoryEntryResponseDto: {
             actor: components["schemas"]["HistoryActorResponseDto"];
@@ -1800,6 +1964,10 @@ export interface components {
             name: string;
             status: components["schemas"]["JobStatus"];
         };
+        /** @enum {string} */
+        JobPostingStatus: "PENDING" | "POSTED" | "FAILED" | "CLOSED";
+        /** @enum {string} */
+        JobPostingTier: "BASIC" | "PROMOTED";
         JobPublicationDto: {
             allowEmployeeReferrals: boolean;
             allowEmployeesToAddToTalentPool: boolean;
@@ -1977,6 +2145,12 @@ export interface components {
             /** @example Screening */
             name: string;
         };
+        PostToJobBoardRequestDto: {
+            /** @description Where to post the job */
+            board: components["schemas"]["JobBoard"];
+            /** @description A basic (free) or a promoted job */
+            tier: components["schemas"]["JobPostingTier"];
+        };
         PublishJobRequestDto: {
             /** @description The revision the caller last saw; a newer one answers 409 */
             expectedRevision?: number;
@@ -2004,8 +2178,15 @@ export interface components {
             jobName?: string;
             /** Format: uuid */
             jobRoleId?: string;
+            /** @description AUTO_CLOSE_JOBS_REMINDER: each job, linked to /recruiter/jobs/job-role/{id}/publish/edit?jobSetup=manual */
+            jobs?: components["schemas"]["RedirectionJobResponseDto"][];
             /** @description Opens the application on its stage movements */
             stageMovements?: boolean;
+        };
+        RedirectionJobResponseDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
         };
         RejectionEmailDto: {
             sendAfterDays: number;
@@ -2071,6 +2252,12 @@ export interface components {
             stageName: string;
             /** @description Candidates in the stage now, active and archived */
             total: number;
+        };
+        StageMappingRequestDto: {
+            /** @description A stage the job has now */
+            fromStageId: string;
+            /** @description The new template’s stage its candidates go to */
+            toStageName: string;
         };
         UnarchiveApplicationRequestDto: {
             /** @description The revision the caller last saw */
@@ -3376,6 +3563,153 @@ export interface operations {
             };
         };
     };
+    JobBoardPostingQueriesHttpController_list: {
+        parameters: {
+            query?: {
+                afterPosition?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobBoardPostingResponseDto"][];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PostToJobBoardHttpController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostToJobBoardRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AutoCloseHttpController_setAutoClose: {
         parameters: {
             query?: never;
@@ -3699,7 +4033,10 @@ export interface operations {
     };
     JobStagesHttpController_delete: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Where the stage’s candidates go first; required when it has any */
+                moveToStageId?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -3955,6 +4292,95 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ConfigureCandidateTasksRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ChangePipelineHttpController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePipelineRequestDto"];
             };
         };
         responses: {
@@ -6492,6 +6918,245 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CloseJobBoardPostingHttpController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MarkJobBoardPostingClosedHttpController_markClosed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RepostJobBoardPostingHttpController_repost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobFeedHttpController_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description <companyId>.xml */
+                feed: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed: <source> with a <job> per posting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,8 +17,10 @@ import { settingsMessageText } from '../../settings-errors';
 /** Where the focus goes after a change: the moved stage's button, or a new stage's name. */
 type Focus = { id: string } | null;
 
+export type StagesEditorProps = { state: TemplateEditorState };
+
 /** The ordered stages: locked ones shown locked; the others renamed, moved by up and down buttons, deleted. */
-export const StagesEditor = ({ state }: { state: TemplateEditorState }) => {
+export const StagesEditor = ({ state }: StagesEditorProps) => {
   const intl = useIntl();
   const headingId = useId();
   const [focus, setFocus] = useState<Focus>(null);

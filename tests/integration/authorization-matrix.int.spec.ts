@@ -78,6 +78,30 @@ const SETTING_CHANGE = outcomes('ok', 'deny', 'deny', 'deny', 'not-found');
 const SETTING_ADD_RECRUITER = outcomes('ok', 'ok', 'deny', 'deny', 'ok');
 const SETTING_CHANGE_RECRUITER = outcomes('ok', 'ok', 'deny', 'deny', 'not-found');
 
+/** The company's admin, signed in once, for fixtures that need a published job or a posting. */
+const fixtureAdmins = new Map<string, ApiClient>();
+const fixtureAdmin = (ctx: Context) => {
+  let admin = fixtureAdmins.get(ctx.domain);
+  if (!admin) fixtureAdmins.set(ctx.domain, (admin = apiAs(`admin@${ctx.domain}`)));
+  return admin;
+};
+/** A fresh job published on the career page. */
+const newPublishedJob = async (ctx: Context) => {
+  const jobId = await ctx.newDraftJob();
+  expect((await fixtureAdmin(ctx).patch(`/company-roles/publish/${jobId}`)).status).toBe(200);
+  return jobId;
+};
+/** A fresh XML-feed posting of a fresh published job, in the postings read model (closed when asked). */
+const newPosting = async (ctx: Context, closed = false) => {
+  const admin = fixtureAdmin(ctx);
+  const jobId = await newPublishedJob(ctx);
+  const posted = await admin.post(`/company-roles/${jobId}/job-board-postings`, { board: 'xml-feed', tier: 'BASIC' });
+  let position = posted.body.position;
+  if (closed) position = (await admin.post(`/job-board-postings/${posted.body.id}/close`)).body.position;
+  await admin.get(`/company-roles/${jobId}/job-board-postings?afterPosition=${position}`);
+  return posted.body.id as string;
+};
+
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { request: at('/health'), expect: PUBLIC },
   'GET /api/dev-mailbox': { request: at('/dev-mailbox?to=nobody@example.com'), expect: PUBLIC },
@@ -272,6 +296,27 @@ const MATRIX: Record<string, Row> = {
   'GET /api/careers/{companyName}/jobs': { request: async (ctx) => ({ path: `/careers/${ctx.careerName}/jobs` }), expect: PUBLIC },
   'GET /api/careers/{companyName}/jobs/{id}': { request: async (ctx) => ({ path: `/careers/${ctx.careerName}/jobs/${ctx.jobId}` }), expect: PUBLIC },
 
+  'GET /api/company-roles/{id}/job-board-postings': {
+    request: async (ctx) => ({ path: `/company-roles/${ctx.jobId}/job-board-postings` }),
+    expect: outcomes('ok', 'ok', 'ok', 'deny', 'not-found'),
+  },
+  'POST /api/company-roles/{id}/job-board-postings': {
+    request: async (ctx) => ({ path: `/company-roles/${await newPublishedJob(ctx)}/job-board-postings`, body: { board: 'xml-feed', tier: 'BASIC' } }),
+    expect: JOB_CHANGE,
+  },
+  'POST /api/job-board-postings/{id}/close': {
+    request: async (ctx) => ({ path: `/job-board-postings/${await newPosting(ctx)}/close` }),
+    expect: JOB_CHANGE,
+  },
+  'POST /api/job-board-postings/{id}/repost': {
+    request: async (ctx) => ({ path: `/job-board-postings/${await newPosting(ctx, true)}/repost` }),
+    expect: JOB_CHANGE,
+  },
+  'POST /api/job-board-postings/{id}/mark-closed': {
+    request: async (ctx) => ({ path: `/job-board-postings/${await newPosting(ctx)}/mark-closed` }),
+    expect: JOB_CHANGE,
+  },
+  'GET /api/job-feeds/{feed}': { request: async (ctx) => ({ path: `/job-feeds/${ctx.companyId}.xml` }), expect: PUBLIC },
   'GET /api/archival-reasons/company': { request: at('/archival-reasons/company'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
   'POST /api/archival-reasons': {
     request: async () => ({ path: '/archival-reasons/', body: { text: `Matrix reason ${randomUUID().slice(0, 8)}` } }),

@@ -2,3 +2,4 @@
 export { autoArchiveUnresponsive } from './auto-archive.workflow';
 export { autoCloseJob } from './auto-close.workflow';
 export { postJobToBoard } from './job-posting.workflow';
+export { restageCandidates } from './restage.workflow';

@@ -1,6 +1,6 @@
 import type { CandidatePersonalDetails, Command } from '../shared';
 import type { JobStatus, Stage } from '../jobs';
-import type { CandidateOrigin } from './application.events';
+import type { CandidateOrigin, RestageCause } from './application.events';
 
 /** What a decision about an application needs to know of its job, loaded by the handler. */
 export type JobSnapshot = { jobId: string; name: string; status: JobStatus; stages: Stage[] };
@@ -38,9 +38,19 @@ export type ArchiveUnresponsiveApplication = Command<
 
 export type UnarchiveApplication = Command<'UnarchiveApplication', Record<string, never>>;
 
+/**
+ * Sent by the restage workflow after the job deleted the application's stage or changed its pipeline. If the
+ * application is no longer in `fromStageId` (moved meanwhile, or restaged by an earlier attempt), nothing happens.
+ */
+export type RestageApplication = Command<
+  'RestageApplication',
+  { fromStageId: string; toStageId: string; toStageName: string; cause: RestageCause }
+>;
+
 export type ApplicationCommand =
   | AddCandidateToJob
   | MoveApplicationToStage
   | ArchiveApplication
   | ArchiveUnresponsiveApplication
-  | UnarchiveApplication;
+  | UnarchiveApplication
+  | RestageApplication;

@@ -37,6 +37,8 @@ export const evolveApplication = (state: ApplicationState, event: ApplicationEve
       return state.exists ? { ...state, status: 'ARCHIVED' } : state;
     case 'ApplicationUnarchived':
       return state.exists ? { ...state, status: 'ACTIVE' } : state;
+    case 'ApplicationRestaged':
+      return state.exists ? { ...state, stageId: event.data.toStageId, stageName: event.data.toStageName } : state;
     default:
       // A type this version does not know (a newer writer's): a stored event is a fact, never an error.
       // Exhaustiveness over the known union is checked by lint (switch-exhaustiveness-check).
@@ -180,6 +182,26 @@ export const decideApplication = (
             jobId: state.jobId,
             stageId: state.stageId,
             stageName: state.stageName,
+          },
+        },
+      ];
+    }
+    case 'RestageApplication': {
+      if (!state.exists) throw ApplicationErrors.notFound();
+      // Moved meanwhile, or restaged by an earlier attempt of the same workflow: nothing left to do.
+      if (state.stageId !== command.data.fromStageId) return [];
+      return [
+        {
+          type: 'ApplicationRestaged',
+          data: {
+            applicationId: state.applicationId,
+            jobId: state.jobId,
+            fromStageId: state.stageId,
+            fromStageName: state.stageName,
+            toStageId: command.data.toStageId,
+            toStageName: command.data.toStageName,
+            cause: command.data.cause,
+            active: state.status === 'ACTIVE',
           },
         },
       ];

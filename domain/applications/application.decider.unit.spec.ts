@@ -255,3 +255,33 @@ describe('stage stays and history', () => {
     });
   });
 });
+
+describe('application decider: restaging after the job’s stages changed', () => {
+  const restage = { type: 'RestageApplication', data: { fromStageId: 's3', toStageId: 's4', toStageName: 'Offer', cause: 'STAGE_DELETED' } } as const;
+  const restaged = (active: boolean) => ({
+    type: 'ApplicationRestaged' as const,
+    data: {
+      applicationId: 'app-1',
+      jobId: 'job-1',
+      fromStageId: 's3',
+      fromStageName: 'Interview',
+      toStageId: 's4',
+      toStageName: 'Offer',
+      cause: 'STAGE_DELETED' as const,
+      active,
+    },
+  });
+
+  it('moves an active candidate out of the old stage, saying why', () => {
+    spec.given([added, movedToInterview]).when(restage).then([restaged(true)]);
+  });
+
+  it('moves an archived candidate too, and says it was not waiting there', () => {
+    const archivedInInterview = { ...archived, data: { ...archived.data, stageId: 's3', stageName: 'Interview' } };
+    spec.given([added, movedToInterview, archivedInInterview]).when(restage).then([restaged(false)]);
+  });
+
+  it('does nothing once the candidate has left the old stage', () => {
+    spec.given([added]).when(restage).thenNothingHappens();
+  });
+});

@@ -59,11 +59,33 @@ export type ApplicationUnarchived = DomainEvent<
   { applicationId: string; jobId: string; stageId: string; stageName: string }
 >;
 
+/** Why the job moved its candidates itself: their stage was deleted, or the job took another pipeline. */
+export type RestageCause = 'STAGE_DELETED' | 'PIPELINE_CHANGED';
+
+/**
+ * The job moved the application because its stage went away (spec 02 §4.3). Unlike a person's move it
+ * applies to archived applications too; `active` says whether the application was waiting in a stage.
+ */
+export type ApplicationRestaged = DomainEvent<
+  'ApplicationRestaged',
+  {
+    applicationId: string;
+    jobId: string;
+    fromStageId: string;
+    fromStageName: string;
+    toStageId: string;
+    toStageName: string;
+    cause: RestageCause;
+    active: boolean;
+  }
+>;
+
 export type ApplicationEvent =
   | CandidateAddedToJob
   | ApplicationMovedToStage
   | ApplicationArchived
-  | ApplicationUnarchived;
+  | ApplicationUnarchived
+  | ApplicationRestaged;
 
 /** Every application event type, listed once: the compiler refuses this list when the union grows. */
 export const applicationEvents = eventCatalogue<ApplicationEvent>({
@@ -71,4 +93,5 @@ export const applicationEvents = eventCatalogue<ApplicationEvent>({
   ApplicationMovedToStage: true,
   ApplicationArchived: true,
   ApplicationUnarchived: true,
+  ApplicationRestaged: true,
 });

@@ -1,6 +1,6 @@
 import type { Actor } from '../shared';
 import { displayName } from '../shared/personal-data';
-import { applicationEvents } from './application.events';
+import { applicationEvents, type RestageCause } from './application.events';
 
 /** One line of an application's history as an auditor reads it. */
 export type HistoryEntryDetails =
@@ -8,6 +8,7 @@ export type HistoryEntryDetails =
   | { type: 'ApplicationMovedToStage'; fromStageName: string; toStageName: string; direction: 'FORWARD' | 'BACKWARD' }
   | { type: 'ApplicationArchived'; reason: string; sendRejectionEmail: boolean; automated: boolean }
   | { type: 'ApplicationUnarchived' }
+  | { type: 'ApplicationRestaged'; fromStageName: string; toStageName: string; cause: RestageCause }
   /** An event type this version does not know (written by a newer one): shown, never hidden or fatal. */
   | { type: 'Unrecognised'; eventType: string };
 
@@ -60,5 +61,12 @@ export const describeApplicationEvent = (
     }
     case 'ApplicationUnarchived':
       return { summary: `Unarchived by ${byWhom(actor)}`, details: { type: event.type } };
+    case 'ApplicationRestaged': {
+      const why = event.data.cause === 'STAGE_DELETED' ? 'its stage was deleted' : 'the job changed its stage pipeline';
+      return {
+        summary: `Moved from ${event.data.fromStageName} to ${event.data.toStageName} because ${why} (${byWhom(actor)})`,
+        details: { type: event.type, fromStageName: event.data.fromStageName, toStageName: event.data.toStageName, cause: event.data.cause },
+      };
+    }
   }
 };

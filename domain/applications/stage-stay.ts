@@ -16,5 +16,8 @@ export const stageStayChange = (event: ApplicationEvent): StageStayChange => {
       return { ended: event.data.stageId, started: null };
     case 'ApplicationUnarchived':
       return { ended: null, started: event.data.stageId };
+    case 'ApplicationRestaged':
+      // An archived application waits nowhere: its move starts and ends no stay.
+      return event.data.active ? { ended: event.data.fromStageId, started: event.data.toStageId } : { ended: null, started: null };
   }
 };

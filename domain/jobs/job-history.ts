@@ -53,7 +53,15 @@ const what = (event: JobEvent): { text: string; subject?: string | null; to?: st
     case 'StagesReordered':
       return { text: 'Reordered the stages' };
     case 'StageDeleted':
-      return { text: `Deleted the stage ${event.data.stageName}`, subject: event.data.stageName };
+      return event.data.candidatesMovedTo
+        ? {
+            text: `Moved the candidates of ${event.data.stageName} to ${event.data.candidatesMovedTo.stageName} and deleted the stage`,
+            subject: event.data.stageName,
+            to: event.data.candidatesMovedTo.stageName,
+          }
+        : { text: `Deleted the stage ${event.data.stageName}`, subject: event.data.stageName };
+    case 'JobPipelineChanged':
+      return { text: `Changed the stage pipeline to ${event.data.stages.map((stage) => stage.name).join(', ')}` };
     case 'StageCandidateTasksConfigured':
       return { text: `Changed the candidate tasks of the ${event.data.stageName} stage`, subject: event.data.stageName };
     case 'StageAutomationsConfigured':

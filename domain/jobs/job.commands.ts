@@ -52,7 +52,25 @@ export type CloneJob = Command<
 export type AddStage = Command<'AddStage', { jobId: string; stageId: string; name: string; position: number }>;
 export type RenameStage = Command<'RenameStage', { jobId: string; stageId: string; name: string }>;
 export type ReorderStages = Command<'ReorderStages', { jobId: string; stageIds: string[] }>;
-export type DeleteStage = Command<'DeleteStage', { jobId: string; stageId: string; candidateCount: number }>;
+/** `moveToStageId`: where the stage's candidates go first; required when `candidateCount` is not 0. */
+export type DeleteStage = Command<
+  'DeleteStage',
+  { jobId: string; stageId: string; candidateCount: number; moveToStageId?: string | null }
+>;
+/**
+ * Another pipeline template: `stages` are the template's (ids chosen by the caller), `mapping` says for each
+ * current stage which new stage its candidates go to; `candidateCounts` per current stage, read by the caller.
+ */
+export type ChangeJobPipeline = Command<
+  'ChangeJobPipeline',
+  {
+    jobId: string;
+    pipelineTemplateId: string;
+    stages: Array<{ id: string; name: string }>;
+    mapping: Record<string, string>;
+    candidateCounts: Record<string, number>;
+  }
+>;
 export type ConfigureStageCandidateTasks = Command<
   'ConfigureStageCandidateTasks',
   { jobId: string; stageId: string; tasks: CandidateTask[] }
@@ -79,5 +97,6 @@ export type JobCommand =
   | RenameStage
   | ReorderStages
   | DeleteStage
+  | ChangeJobPipeline
   | ConfigureStageCandidateTasks
   | ConfigureStageAutomations;

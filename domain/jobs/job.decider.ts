@@ -4,23 +4,14 @@ import type { CloneJob, CreateJob, JobCommand, PublishJob, SaveJob } from './job
 import { JobErrors } from './job.errors';
 import type { JobEvent, JobPublication } from './job.events';
 import { defaultPublication, evolveJob, initialJobState, type ExistingJobState, type JobState } from './job.state';
-import { buildPipeline, lockedKindOf } from './pipeline';
+import { buildPipeline, checkPipeline } from './pipeline';
 import { stageNeedsTask } from './stage-automations';
-import { addStage, configureAutomations, configureCandidateTasks, deleteStage, renameStage, reorderStages } from './stage-decisions';
+import { addStage, changePipeline, configureAutomations, configureCandidateTasks, deleteStage, renameStage, reorderStages } from './stage-decisions';
 
 export { evolveJob, initialJobState, type JobState } from './job.state';
 
 const MAX_LINK_LENGTH = 999;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-const checkPipeline = (stages: ReadonlyArray<{ name: string }>) => {
-  const names = stages.map((stage) => stage.name.trim().toLowerCase());
-  if (names.some((stageName) => stageName.length === 0)) throw JobErrors.stageNameRequired();
-  if (new Set(names).size !== names.length) throw JobErrors.stageNameTaken();
-  const kinds = stages.map((stage) => lockedKindOf(stage.name));
-  const lockedInPlace = kinds[0] === 'SOURCED' && kinds[1] === 'APPLICATION' && kinds[kinds.length - 1] === 'HIRED';
-  if (!lockedInPlace) throw JobErrors.lockedStagesMissing();
-};
 
 const createJob = ({ data }: CreateJob): JobEvent[] => {
   const name = data.name.trim();
@@ -198,6 +189,8 @@ const decideExisting = (command: Exclude<JobCommand, CreateJob | CloneJob>, job:
       return reorderStages(job, command);
     case 'DeleteStage':
       return deleteStage(job, command);
+    case 'ChangeJobPipeline':
+      return changePipeline(job, command);
     case 'ConfigureStageCandidateTasks':
       return configureCandidateTasks(job, command);
     case 'ConfigureStageAutomations':

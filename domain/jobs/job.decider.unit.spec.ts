@@ -287,8 +287,41 @@ describe('job decider: stages', () => {
     spec.given([created]).when({ type: 'DeleteStage', data: { jobId: 'job-1', stageId: 's5', candidateCount: 0 } }).thenRefuses('stage-locked');
     spec.given([created]).when({ type: 'DeleteStage', data: { jobId: 'job-1', stageId: 's3', candidateCount: 2 } }).thenRefuses('stage-has-candidates');
     spec.given([created]).when({ type: 'DeleteStage', data: { jobId: 'job-1', stageId: 's3', candidateCount: 0 } }).then([
-      { type: 'StageDeleted', data: { jobId: 'job-1', stageId: 's3', stageName: 'Interview' } },
+      { type: 'StageDeleted', data: { jobId: 'job-1', stageId: 's3', stageName: 'Interview', candidatesMovedTo: null } },
     ]);
+  });
+
+  it('moves the candidates of a stage before deleting it when asked to', () => {
+    spec.given([created]).when({ type: 'DeleteStage', data: { jobId: 'job-1', stageId: 's3', candidateCount: 2, moveToStageId: 's4' } }).then([
+      { type: 'StageDeleted', data: { jobId: 'job-1', stageId: 's3', stageName: 'Interview', candidatesMovedTo: { stageId: 's4', stageName: 'Offer' } } },
+    ]);
+    spec
+      .given([created])
+      .when({ type: 'DeleteStage', data: { jobId: 'job-1', stageId: 's3', candidateCount: 2, moveToStageId: 's3' } })
+      .thenRefuses('stage-move-target-invalid');
+  });
+
+  it('changes the pipeline template: locked stages keep their ids, stages with candidates must be mapped', () => {
+    const template = [
+      { id: 'n0', name: 'Sourced' },
+      { id: 'n1', name: 'Application' },
+      { id: 'n2', name: 'Phone screen' },
+      { id: 'n3', name: 'Panel' },
+      { id: 'n4', name: 'Hired' },
+    ];
+    spec
+      .given([created])
+      .when({ type: 'ChangeJobPipeline', data: { jobId: 'job-1', pipelineTemplateId: 'tpl-2', stages: template, mapping: {}, candidateCounts: { s3: 1 } } })
+      .thenRefuses('stage-mapping-required', 'Please map the Interview stage: it has candidates');
+    const [event] = jobDecider.decide(
+      { type: 'ChangeJobPipeline', data: { jobId: 'job-1', pipelineTemplateId: 'tpl-2', stages: template, mapping: { s2: 'n2', s3: 'n3', s4: 'n3' }, candidateCounts: { s3: 1 } } },
+      [created].reduce(jobDecider.evolve, jobDecider.initialState()),
+      testContext(),
+    );
+    expect(event).toMatchObject({ type: 'JobPipelineChanged', data: { pipelineTemplateId: 'tpl-2' } });
+    if (event?.type !== 'JobPipelineChanged') throw new Error('no change');
+    expect(event.data.stages.map((stage) => stage.id)).toEqual(['s0', 's1', 'n2', 'n3', 's5']);
+    expect(event.data.moves.map((move) => `${move.fromStageName}→${move.toStageName}`)).toEqual(['Screening→Phone screen', 'Interview→Panel', 'Offer→Panel']);
   });
 
   it('reorders the stages between the locked ones only', () => {

@@ -22,6 +22,10 @@ export const JobErrors = {
       'This stage cannot be deleted while it has candidates. Move candidates and delete stage.',
       'conflict',
     ),
+  moveTargetInvalid: () => new DomainError('stage-move-target-invalid', 'Please select the stage to move the candidates to'),
+  pipelineTemplateRequired: () => new DomainError('pipeline-template-required', 'Please select a stage pipeline template'),
+  unmappedStageWithCandidates: (stage: string) =>
+    new DomainError('stage-mapping-required', `Please map the ${stage} stage: it has candidates`),
   noJobOwner: () =>
     new DomainError('job-owner-missing', 'Your job does not have any job owners. Please add a job owner.'),
   recruiterRequired: () => new DomainError('job-recruiter-required', 'Please select recruiter'),

@@ -68,7 +68,21 @@ export type JobAgenciesAssigned = DomainEvent<'JobAgenciesAssigned', { jobId: st
 export type StageAdded = DomainEvent<'StageAdded', { jobId: string; stage: Stage; position: number }>;
 export type StageRenamed = DomainEvent<'StageRenamed', { jobId: string; stageId: string; from: string; to: string }>;
 export type StagesReordered = DomainEvent<'StagesReordered', { jobId: string; stageIds: string[] }>;
-export type StageDeleted = DomainEvent<'StageDeleted', { jobId: string; stageId: string; stageName: string }>;
+/** Where the candidates of a deleted stage, or of a stage the new pipeline has no place for, go. */
+export type StageMove = { fromStageId: string; fromStageName: string; toStageId: string; toStageName: string };
+/** `candidatesMovedTo`: 'Move candidates and delete stage' — the restage process moves them (spec 02 §4.3). */
+export type StageDeleted = DomainEvent<
+  'StageDeleted',
+  { jobId: string; stageId: string; stageName: string; candidatesMovedTo?: { stageId: string; stageName: string } | null }
+>;
+/**
+ * The job took another pipeline template (spec 02 §2.4, §4.3): the stages it has now, and where the candidates
+ * of each old stage go (the locked stages keep their ids, so theirs stay where they are).
+ */
+export type JobPipelineChanged = DomainEvent<
+  'JobPipelineChanged',
+  { jobId: string; pipelineTemplateId: string; stages: Stage[]; moves: StageMove[] }
+>;
 export type StageCandidateTasksConfigured = DomainEvent<
   'StageCandidateTasksConfigured',
   { jobId: string; stageId: string; stageName: string; tasks: CandidateTask[] }
@@ -98,6 +112,7 @@ export type JobEvent =
   | StageRenamed
   | StagesReordered
   | StageDeleted
+  | JobPipelineChanged
   | StageCandidateTasksConfigured
   | StageAutomationsConfigured;
 
@@ -122,6 +137,7 @@ export const jobEvents = eventCatalogue<JobEvent>({
   StageRenamed: true,
   StagesReordered: true,
   StageDeleted: true,
+  JobPipelineChanged: true,
   StageCandidateTasksConfigured: true,
   StageAutomationsConfigured: true,
 });

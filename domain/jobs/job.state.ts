@@ -97,6 +97,8 @@ const evolveExisting = (state: ExistingJobState, event: JobEvent): ExistingJobSt
     }
     case 'StageDeleted':
       return { ...state, stages: state.stages.filter((stage) => stage.id !== event.data.stageId) };
+    case 'JobPipelineChanged':
+      return { ...state, stages: event.data.stages.map(normaliseStage), pipelineTemplateId: event.data.pipelineTemplateId };
     case 'StageCandidateTasksConfigured':
       return mapStage(state, event.data.stageId, (stage) => ({ ...stage, tasks: event.data.tasks }));
     case 'StageAutomationsConfigured':

@@ -1,4 +1,5 @@
 import type { Stage, StageKind } from './job.events';
+import { JobErrors } from './job.errors';
 import { noAutomations } from './stage-automations';
 
 /** The default pipeline: locked Sourced, Application and Hired with the usual stages between. */
@@ -33,3 +34,13 @@ export const stageOfKind = (stages: readonly Stage[], kind: StageKind): Stage | 
 
 export const stageIndex = (stages: readonly Stage[], stageId: string): number =>
   stages.findIndex((stage) => stage.id === stageId);
+
+/** A pipeline's names: none empty, none twice (case-insensitive), Sourced and Application first and Hired last. */
+export const checkPipeline = (stages: ReadonlyArray<{ name: string }>): void => {
+  const names = stages.map((stage) => stage.name.trim().toLowerCase());
+  if (names.some((stageName) => stageName.length === 0)) throw JobErrors.stageNameRequired();
+  if (new Set(names).size !== names.length) throw JobErrors.stageNameTaken();
+  const kinds = stages.map((stage) => lockedKindOf(stage.name));
+  const lockedInPlace = kinds[0] === 'SOURCED' && kinds[1] === 'APPLICATION' && kinds[kinds.length - 1] === 'HIRED';
+  if (!lockedInPlace) throw JobErrors.lockedStagesMissing();
+};

@@ -2,6 +2,7 @@ import { DomainError } from '../shared';
 import { candidateTaskError } from './candidate-tasks';
 import type {
   AddStage,
+  ChangeJobPipeline,
   ConfigureStageAutomations,
   ConfigureStageCandidateTasks,
   DeleteStage,
@@ -9,9 +10,9 @@ import type {
   ReorderStages,
 } from './job.commands';
 import { JobErrors } from './job.errors';
-import type { JobEvent, Stage } from './job.events';
+import type { JobEvent, Stage, StageMove } from './job.events';
 import type { ExistingJobState } from './job.state';
-import { lockedKindOf } from './pipeline';
+import { buildPipeline, checkPipeline, lockedKindOf } from './pipeline';
 import { automationsError, automationsForTasks, noAutomations } from './stage-automations';
 
 const findStage = (job: ExistingJobState, stageId: string): Stage => {
@@ -62,10 +63,41 @@ export const reorderStages = (job: ExistingJobState, { data }: ReorderStages): J
   return [{ type: 'StagesReordered', data: { jobId: job.jobId, stageIds: proposed } }];
 };
 
+/** Deleted at once when empty; with candidates only as 'Move candidates and delete stage' (spec 02 §4.3). */
 export const deleteStage = (job: ExistingJobState, { data }: DeleteStage): JobEvent[] => {
   const stage = editableStage(job, data.stageId);
-  if (data.candidateCount > 0) throw JobErrors.stageHasCandidates();
-  return [{ type: 'StageDeleted', data: { jobId: job.jobId, stageId: stage.id, stageName: stage.name } }];
+  const target = data.moveToStageId ? job.stages.find((candidate) => candidate.id === data.moveToStageId) : undefined;
+  if (data.moveToStageId && (!target || target.id === stage.id)) throw JobErrors.moveTargetInvalid();
+  if (data.candidateCount > 0 && !target) throw JobErrors.stageHasCandidates();
+  const candidatesMovedTo = target && data.candidateCount > 0 ? { stageId: target.id, stageName: target.name } : null;
+  return [{ type: 'StageDeleted', data: { jobId: job.jobId, stageId: stage.id, stageName: stage.name, candidatesMovedTo } }];
+};
+
+/**
+ * Another template's stages for the job (spec 02 §4.3): locked stages map to their kind automatically and keep
+ * their ids, settings and candidates; every other stage with candidates must be mapped to a new stage.
+ */
+export const changePipeline = (job: ExistingJobState, { data }: ChangeJobPipeline): JobEvent[] => {
+  if (!data.pipelineTemplateId) throw JobErrors.pipelineTemplateRequired();
+  checkPipeline(data.stages);
+  const current = new Map(job.stages.map((stage) => [stage.kind, stage]));
+  const stages = buildPipeline(data.stages).map((stage) => {
+    const locked = stage.kind ? current.get(stage.kind) : undefined;
+    return locked ? { ...locked, name: stage.name } : stage;
+  });
+  const byId = new Map(stages.map((stage) => [stage.id, stage]));
+  const moves: StageMove[] = [];
+  for (const old of job.stages) {
+    if (old.kind) continue;
+    const target = byId.get(data.mapping[old.id] ?? '');
+    if (data.mapping[old.id] !== undefined && !target) throw JobErrors.moveTargetInvalid();
+    if (!target) {
+      if ((data.candidateCounts[old.id] ?? 0) > 0) throw JobErrors.unmappedStageWithCandidates(old.name);
+      continue;
+    }
+    moves.push({ fromStageId: old.id, fromStageName: old.name, toStageId: target.id, toStageName: target.name });
+  }
+  return [{ type: 'JobPipelineChanged', data: { jobId: job.jobId, pipelineTemplateId: data.pipelineTemplateId, stages, moves } }];
 };
 
 export const configureCandidateTasks = (job: ExistingJobState, { data }: ConfigureStageCandidateTasks): JobEvent[] => {

@@ -37,6 +37,7 @@ const evolveRow = (row: Row | undefined, event: RecordedEvent & ApplicationEvent
   if (!row) return undefined;
   switch (event.type) {
     case 'ApplicationMovedToStage':
+    case 'ApplicationRestaged':
       return { ...row, stageId: event.data.toStageId, stageName: event.data.toStageName, ...touch };
     case 'ApplicationArchived':
       return { ...row, status: 'ARCHIVED', archivalReason: event.data.reason, ...touch };

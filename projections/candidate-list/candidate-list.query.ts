@@ -90,3 +90,11 @@ export const countActiveCandidatesOwnedBy = async (
   );
   return Number(owned[0].count);
 };
+
+/** Up to `limit` of a job's applications (active or archived) in any of `stageIds`, oldest first. */
+export const applicationsInStages = (manager: EntityManager, companyId: string, jobId: string, stageIds: string[], limit: number) =>
+  manager.query(
+    `SELECT application_id AS "applicationId", stage_id AS "stageId" FROM rm_candidate_list
+      WHERE company_id = $1 AND job_id = $2 AND stage_id = ANY($3::text[]) ORDER BY applied_at, application_id LIMIT $4`,
+    [companyId, jobId, stageIds, limit],
+  ) as Promise<Array<{ applicationId: string; stageId: string }>>;

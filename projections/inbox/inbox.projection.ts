@@ -37,6 +37,8 @@ const notificationFor = (
     case 'ApplicationUnarchived':
       return { type: 'CANDIDATE_UNARCHIVED', title: `${actorName} unarchived ${candidateName}` };
     case 'CandidateAddedToJob':
+    case 'ApplicationRestaged':
+      // A restage follows a change to the job the owner can see there; one notice per candidate would be noise.
       return null;
   }
 };

@@ -43,6 +43,8 @@ type Context = {
   newJobWithLink: () => Promise<{ jobId: string; source: string }>;
   stageOrder: string[];
   careerName: string;
+  otherCompanyId: string;
+  templateId: string;
   departmentId: string;
   locationId: string;
   newMember: () => Promise<string>;
@@ -296,6 +298,15 @@ const MATRIX: Record<string, Row> = {
   'GET /api/careers/{companyName}/jobs': { request: async (ctx) => ({ path: `/careers/${ctx.careerName}/jobs` }), expect: PUBLIC },
   'GET /api/careers/{companyName}/jobs/{id}': { request: async (ctx) => ({ path: `/careers/${ctx.careerName}/jobs/${ctx.jobId}` }), expect: PUBLIC },
 
+  'PUT /api/company-roles/companies/{companyId}/jobs/{jobId}/update-hiring-flow-template': {
+    request: async (ctx, caller) => {
+      const jobId = await ctx.newDraftJob();
+      // Another company names its own company in the path: the job is still not theirs.
+      const companyId = caller === 'otherCompany' ? ctx.otherCompanyId : ctx.companyId;
+      return { path: `/company-roles/companies/${companyId}/jobs/${jobId}/update-hiring-flow-template`, body: { pipelineTemplateId: ctx.templateId, mapping: [] } };
+    },
+    expect: JOB_CHANGE,
+  },
   'GET /api/company-roles/{id}/job-board-postings': {
     request: async (ctx) => ({ path: `/company-roles/${ctx.jobId}/job-board-postings` }),
     expect: outcomes('ok', 'ok', 'ok', 'deny', 'not-found'),
@@ -494,6 +505,7 @@ describe('authorization matrix', () => {
     await dataSource.destroy();
 
     const reasons = (await admin.get('/archival-reasons/company')).body as Array<{ id: string }>;
+    const [defaultTemplate] = (await admin.get('/pipeline-templates')).body as Array<{ id: string }>;
     const department = await admin.post('/departments', { name: 'Engineering', headOfDepartmentId: null });
     const location = await admin.post('/locations', { name: 'Dubai' });
     expect([department.status, location.status]).toEqual([201, 201]);
@@ -510,6 +522,8 @@ describe('authorization matrix', () => {
       reasonId: reasons[0].id,
       stageIds: { screening: stageNamed(job, 'Screening').id, interview: stageNamed(job, 'Interview').id },
       companyId: seeded.companyId,
+      otherCompanyId: other.companyId,
+      templateId: defaultTemplate.id,
       userIds: {
         admin: seeded.userIds[`admin@${domain}`],
         recruiter: seeded.userIds[`recruiter@${domain}`],

@@ -6,6 +6,7 @@ import { jobBoardAdapters } from '@ats/infra/job-boards/job-boards';
 import { createAutoArchiveActivities } from '@ats/infra/temporal/activities';
 import { createAutoCloseActivities } from '@ats/infra/temporal/auto-close.activities';
 import { createJobPostingActivities } from '@ats/infra/temporal/job-posting.activities';
+import { createRestageActivities } from '@ats/infra/temporal/restage.activities';
 import { bundleWorkflows } from '@ats/infra/temporal/workflow-bundle';
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
@@ -26,6 +27,7 @@ export const startWorkerApp = async (config: AtsConfig) => {
     activities: {
       ...createAutoArchiveActivities(store, dataSource),
       ...createAutoCloseActivities(store),
+      ...createRestageActivities(store, dataSource),
       ...createJobPostingActivities(
         store,
         jobBoardAdapters({

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AutoCloseHttpController } from './auto-close/auto-close.http.controller';
 import { ChangeJobCommandHandler } from './change-job.command-handler';
+import { ChangeJobPipelineCommandHandler } from './change-pipeline/change-pipeline.command-handler';
+import { ChangePipelineHttpController } from './change-pipeline/change-pipeline.http.controller';
 import { CloneJobCommandHandler } from './clone-job/clone-job.command-handler';
 import { CloneJobHttpController } from './clone-job/clone-job.http.controller';
 import { ConfigureStageHttpController } from './configure-stage/configure-stage.http.controller';
@@ -37,9 +39,11 @@ import { SaveJobHttpController } from './save-job/save-job.http.controller';
     CustomLinksHttpController,
     JobStagesHttpController,
     ConfigureStageHttpController,
+    ChangePipelineHttpController,
   ],
   providers: [
     ChangeJobCommandHandler,
+    ChangeJobPipelineCommandHandler,
     CreateJobCommandHandler,
     CloneJobCommandHandler,
     GetJobQueryHandler,

@@ -48,6 +48,8 @@ const PATH_PARAMETER_SCHEMAS: Record<string, SchemaObject> = {
   id: { type: 'string', format: 'uuid' },
   stageId: { type: 'string', maxLength: MAX_STAGE_ID_LENGTH },
   companyName: { type: 'string', maxLength: MAX_CAREER_NAME_LENGTH },
+  companyId: { type: 'string', format: 'uuid' },
+  jobId: { type: 'string', format: 'uuid' },
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;

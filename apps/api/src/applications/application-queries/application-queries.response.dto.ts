@@ -4,6 +4,7 @@ import {
   type ApplicationStatus,
   type CandidateOrigin,
   type HistoryEntryDetails,
+  type RestageCause,
   type StageDirection,
 } from '@ats/domain/applications';
 import type { Actor, ActorKind } from '@ats/domain/shared';
@@ -103,6 +104,15 @@ export class ApplicationUnarchivedHistoryDetailsDto implements Details<'Applicat
   @ApiProperty({ enum: ['ApplicationUnarchived'] }) type!: 'ApplicationUnarchived';
 }
 
+const RESTAGE_CAUSES = unionValues<RestageCause>({ STAGE_DELETED: true, PIPELINE_CHANGED: true });
+
+export class ApplicationRestagedHistoryDetailsDto implements Details<'ApplicationRestaged'> {
+  @ApiProperty({ enum: ['ApplicationRestaged'] }) type!: 'ApplicationRestaged';
+  @ApiProperty() fromStageName!: string;
+  @ApiProperty() toStageName!: string;
+  @ApiProperty({ enum: RESTAGE_CAUSES, description: 'The stage was deleted, or the job took another stage pipeline' }) cause!: RestageCause;
+}
+
 /** An event type this version of the API does not know (written by a newer one): shown from its summary. */
 export class UnrecognisedHistoryDetailsDto implements Details<'Unrecognised'> {
   @ApiProperty({ enum: ['Unrecognised'] }) type!: 'Unrecognised';
@@ -114,6 +124,7 @@ const HISTORY_DETAILS = {
   ApplicationMovedToStage: ApplicationMovedToStageHistoryDetailsDto,
   ApplicationArchived: ApplicationArchivedHistoryDetailsDto,
   ApplicationUnarchived: ApplicationUnarchivedHistoryDetailsDto,
+  ApplicationRestaged: ApplicationRestagedHistoryDetailsDto,
   Unrecognised: UnrecognisedHistoryDetailsDto,
 } satisfies Record<HistoryEntryDetails['type'], new () => HistoryEntryDetails>;
 

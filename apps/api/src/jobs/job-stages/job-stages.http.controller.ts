@@ -1,4 +1,4 @@
-import { Body, Delete, Param, Patch, Post, Put } from '@nestjs/common';
+import { Body, Delete, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -45,6 +45,14 @@ export class ReorderStagesRequestDto {
   @MaxLength(MAX_STAGE_ID_LENGTH, { each: true })
   stageIds!: string[];
   @OptionalExpectedRevision() expectedRevision?: number;
+}
+
+export class DeleteStageRequestDto {
+  @ApiPropertyOptional({ maxLength: MAX_STAGE_ID_LENGTH, description: 'Where the stage’s candidates go first; required when it has any' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_STAGE_ID_LENGTH)
+  moveToStageId?: string;
 }
 
 /** The stage pipeline editor inside a job (spec 02 §2.4, §4.3, §5.3): locked stages stay as they are. */
@@ -102,10 +110,13 @@ export class JobStagesHttpController {
     }));
   }
 
-  /** Refused while candidates (active or archived) are in the stage: they are moved first. */
+  /**
+   * A stage without candidates goes at once; one with candidates (active or archived) only with `moveToStageId`:
+   * 'Move candidates and delete stage' — the restage workflow then moves them there.
+   */
   @RouteAccess({ jobPermissions: [PERMISSIONS.jobsEdit] })
   @Delete(':id/stages/:stageId')
-  @ApiOperation({ summary: 'Delete a stage that has no candidates' })
+  @ApiOperation({ summary: 'Delete a stage, moving its candidates to another stage when it has any' })
   @ApiOkResponse({ type: CommandResultDto })
   @ApiErrorResponses(409)
   delete(
@@ -113,10 +124,16 @@ export class JobStagesHttpController {
     @CommandId() commandId: string,
     @IdParam() id: string,
     @Param('stageId', StageIdPipe) stageId: string,
+    @Query() query: DeleteStageRequestDto,
   ): Promise<CommandResult> {
     return this.change({ caller, commandId, jobId: id }, async (job) => ({
       type: 'DeleteStage',
-      data: { jobId: job.jobId, stageId, candidateCount: await this.counts.ofStage(caller.companyId, job.jobId, stageId) },
+      data: {
+        jobId: job.jobId,
+        stageId,
+        candidateCount: await this.counts.ofStage(caller.companyId, job.jobId, stageId),
+        moveToStageId: query.moveToStageId ?? null,
+      },
     }));
   }
 }

@@ -96,6 +96,8 @@ export const candidatesAr: Record<keyof typeof candidatesEn, string> = {
   'timeline.archived': 'مؤرشف: {reason}',
   'timeline.rejectionEmail': 'طُلب إرسال بريد الرفض',
   'timeline.unarchived': 'أُلغيت الأرشفة',
+  'timeline.restaged.stageDeleted': 'حُذفت مرحلته',
+  'timeline.restaged.pipelineChanged': 'غيّرت الوظيفة مسار مراحلها',
   'timeline.byUser': 'بواسطة {name}',
   'timeline.byCandidate': 'بواسطة {name} (المرشح)',
   'timeline.byAgency': 'بواسطة {name} (وكالة)',

@@ -94,6 +94,8 @@ export const candidatesEn = {
   'timeline.archived': 'Archived: {reason}',
   'timeline.rejectionEmail': 'Rejection email requested',
   'timeline.unarchived': 'Unarchived',
+  'timeline.restaged.stageDeleted': 'Its stage was deleted',
+  'timeline.restaged.pipelineChanged': 'The job changed its stage pipeline',
   'timeline.byUser': 'by {name}',
   'timeline.byCandidate': 'by {name} (candidate)',
   'timeline.byAgency': 'by {name} (agency)',

@@ -38,6 +38,13 @@ export const describeHistoryEntry = (entry: HistoryEntry, intl: IntlShape): Hist
     }
     case 'ApplicationUnarchived':
       return { title: intl.formatMessage({ id: 'timeline.unarchived' }), detail: null };
+    case 'ApplicationRestaged': {
+      const { fromStageName, toStageName, cause } = details;
+      return {
+        title: intl.formatMessage({ id: 'timeline.moved' }, { from: fromStageName, to: toStageName }),
+        detail: intl.formatMessage({ id: cause === 'STAGE_DELETED' ? 'timeline.restaged.stageDeleted' : 'timeline.restaged.pipelineChanged' }),
+      };
+    }
     // An event the API does not know (written by a newer version): its English summary.
     case 'Unrecognised':
       return { title: entry.summary || entry.type, detail: null };

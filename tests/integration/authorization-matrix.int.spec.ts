@@ -98,9 +98,9 @@ const newPosting = async (ctx: Context, closed = false) => {
   const admin = fixtureAdmin(ctx);
   const jobId = await newPublishedJob(ctx);
   const posted = await admin.post(`/company-roles/${jobId}/job-board-postings`, { board: 'xml-feed', tier: 'BASIC' });
-  let position = posted.body.position;
-  if (closed) position = (await admin.post(`/job-board-postings/${posted.body.id}/close`)).body.position;
-  await admin.get(`/company-roles/${jobId}/job-board-postings?afterPosition=${position}`);
+  // The posting commands find a posting's job through the read model: wait until it has the posting.
+  await admin.get(`/company-roles/${jobId}/job-board-postings?afterPosition=${posted.body.position}`);
+  if (closed) expect((await admin.post(`/job-board-postings/${posted.body.id}/close`)).status).toBe(201);
   return posted.body.id as string;
 };
 
@@ -327,7 +327,8 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ path: `/job-board-postings/${await newPosting(ctx)}/mark-closed` }),
     expect: JOB_CHANGE,
   },
-  'GET /api/job-feeds/{feed}': { request: async (ctx) => ({ path: `/job-feeds/${ctx.companyId}.xml` }), expect: PUBLIC },
+  // Public (no token); an unknown company's feed answers a JSON 404 the matrix client can read (the feed itself is XML).
+  'GET /api/job-feeds/{feed}': { request: at(`/job-feeds/${randomUUID()}.xml`), expect: PUBLIC_BOGUS },
   'GET /api/archival-reasons/company': { request: at('/archival-reasons/company'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
   'POST /api/archival-reasons': {
     request: async () => ({ path: '/archival-reasons/', body: { text: `Matrix reason ${randomUUID().slice(0, 8)}` } }),

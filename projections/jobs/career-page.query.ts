@@ -20,6 +20,7 @@ export type CareerJobSummary = {
 
 export type CareerJob = CareerJobSummary & {
   open: boolean;
+  autoCloseOn: string | null;
   description: string;
   mustHaveRequirements: string;
   niceToHaveRequirements: string;
@@ -69,6 +70,7 @@ export const findCareerJob = async (manager: EntityManager, companyId: string, j
   return {
     ...summary,
     open: status === 'PUBLISHED',
+    autoCloseOn: job.autoCloseOn,
     description: details.description,
     mustHaveRequirements: details.mustHaveRequirements,
     niceToHaveRequirements: details.niceToHaveRequirements,

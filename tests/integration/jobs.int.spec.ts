@@ -254,11 +254,17 @@ describe('jobs over HTTP', () => {
     expect(page.body.items.map((item) => item.id)).toEqual([listed]);
     expect(page.body.items[0]).toMatchObject({ title: 'Career Listed Engineer (Dubai)', locationName: 'Dubai' });
     expect((await visitor.get(`/careers/${careerName}/jobs/${unlisted}`)).body).toMatchObject({ open: true });
+    expect((await visitor.get(`/careers/${careerName}/jobs/${listed}`)).body.jsonLd).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Career Listed Engineer (Dubai)',
+      employmentType: 'FULL_TIME',
+      url: expect.stringContaining(`/careers/${careerName}/job/${listed}`),
+    });
     expect((await visitor.get(`/careers/${careerName}/jobs/${draft.id}`)).status).toBe(404);
     expect((await visitor.get(`/careers/no-such-company-${company.companyId}/jobs`)).status).toBe(404);
     const closed = await company.admin.post(`/company-roles/updateRoleStatus/${listed}`, { status: 'CLOSED' });
     await read(listed, closed.body.position);
-    expect((await visitor.get(`/careers/${careerName}/jobs/${listed}`)).body).toMatchObject({ open: false, title: 'Career Listed Engineer (Dubai)' });
+    expect((await visitor.get(`/careers/${careerName}/jobs/${listed}`)).body).toMatchObject({ open: false, title: 'Career Listed Engineer (Dubai)', jsonLd: null });
     const after = await visitor.get<{ items: Array<{ id: string }> }>(`/careers/${careerName}/jobs`);
     expect(after.body.items.map((item) => item.id)).not.toContain(listed);
   });

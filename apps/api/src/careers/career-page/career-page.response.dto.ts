@@ -36,4 +36,11 @@ export class CareerJobResponseDto extends CareerJobSummaryResponseDto {
   @ApiProperty() niceToHaveRequirements!: string;
   @ApiProperty() keyRequirements!: string;
   @ApiProperty() perksAndBenefits!: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'The schema.org JobPosting (JSON-LD) the page embeds for search engines; null once the job closed',
+  })
+  jsonLd!: Record<string, unknown> | null;
 }

@@ -1514,6 +1514,10 @@ export interface components {
             description: string;
             /** Format: uuid */
             id: string;
+            /** @description The schema.org JobPosting (JSON-LD) the page embeds for search engines; null once the job closed */
+            jsonLd: {
+                [key: string]: unknown;
+            } | null;
             keyRequirements: string;
             locationName: string | null;
             mustHaveRequirements: string;

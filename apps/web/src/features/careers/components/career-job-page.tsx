@@ -32,6 +32,11 @@ const AllJobsLink = ({ companyName }: { companyName: string }) => (
   </Button>
 );
 
+/** The schema.org JobPosting search engines read from the page; `<` escaped so the data cannot close the script. */
+const StructuredData = ({ data }: { data: Record<string, unknown> }) => (
+  <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+);
+
 /** /careers/:companyName/job/:id: the public job page; a closed job says so (spec 03). */
 export const CareerJobPage = () => {
   const { companyName = '', id = '' } = useParams();
@@ -53,6 +58,7 @@ export const CareerJobPage = () => {
   const job = query.data;
   return (
     <Box component="article" sx={{ width: '100%', maxWidth: 880 }}>
+      {job.jsonLd && <StructuredData data={job.jsonLd} />}
       <AllJobsLink companyName={job.company.careerName} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {job.company.name}

@@ -23,6 +23,7 @@ const jobPage = {
   niceToHaveRequirements: '',
   keyRequirements: '',
   perksAndBenefits: 'Health insurance',
+  jsonLd: { '@type': 'JobPosting', title: 'Backend Engineer (Dubai)', description: '</script><b>x</b>' },
 };
 
 describe('career page', () => {
@@ -62,10 +63,13 @@ describe('career job page', () => {
     expect(screen.getByRole('heading', { name: 'Must-have requirements' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Nice-to-have requirements' })).toBeNull();
     expect(screen.queryByText('This job is no longer accepting applications.')).toBeNull();
+    const structured = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(structured?.textContent ?? '{}')).toMatchObject({ '@type': 'JobPosting', description: '</script><b>x</b>' });
+    expect(structured?.innerHTML).not.toContain('</script>');
   });
 
   it('tells the candidate a closed job no longer accepts applications', async () => {
-    installFakeApi({ [`GET /careers/acme-robotics/jobs/${job.id}`]: { body: { ...jobPage, open: false } } });
+    installFakeApi({ [`GET /careers/acme-robotics/jobs/${job.id}`]: { body: { ...jobPage, open: false, jsonLd: null } } });
     renderPage(<CareerJobPage />, { path: '/careers/:companyName/job/:id', url: `/careers/acme-robotics/job/${job.id}` });
     expect(await screen.findByText('Job closed')).toBeTruthy();
     expect(screen.getByText('This job is no longer accepting applications.')).toBeTruthy();

@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import { JobPostingErrors, type JobPostingCommand } from '@ats/domain/job-postings';
 import type { CommandResult } from '@ats/infra/commands/handle-command';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
+import { waitForProjection } from '@ats/infra/projections/projection-runner';
+import { jobBoardPostingsProjector } from '@ats/projections/job-postings/job-board-postings.projector';
 import { findPosting } from '@ats/projections/job-postings/job-board-postings.query';
 import type { Caller } from '../identity/caller';
 import { JobAccess } from '../identity/job-access';
@@ -32,8 +34,13 @@ export class ChangeJobBoardPostingCommandHandler implements ICommandHandler<Chan
   ) {}
 
   async execute({ caller, commandId, postingId, command }: ChangeJobBoardPostingCommand): Promise<CommandResult> {
-    // Which job the posting belongs to; the job's own stream then decides who may change it.
-    const posting = await findPosting(this.dataSource.manager, caller.companyId, postingId);
+    // Which job the posting belongs to (the job's own stream then decides who may change it). A posting asked
+    // for a moment ago may not be in the read model yet: once it has caught up with the log, absent is absent.
+    const find = () => findPosting(this.dataSource.manager, caller.companyId, postingId);
+    let posting = await find();
+    if (!posting && (await waitForProjection(this.dataSource, jobBoardPostingsProjector, await this.store.headPosition(), 2000))) {
+      posting = await find();
+    }
     if (!posting) throw JobPostingErrors.notFound();
     return handlePostingCommand(this.store, this.access, { caller, commandId, jobId: posting.jobId, postingId }, (job) => command(job, postingId));
   }

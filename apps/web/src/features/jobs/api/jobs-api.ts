@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { api, type QueryValue } from '../../../app/api/api-client';
+import { isApiError } from '../../../app/api/api-error';
 import { jobKeys } from '../../../app/api/jobs-api';
 import type {
   JobDetail,
@@ -44,11 +45,23 @@ export type JobListFilters = {
   take: number;
 };
 
+/**
+ * A read-your-writes query (docs/api.md) against a route that may not take `afterPosition` yet: the API
+ * refuses an unknown query property with 400, so the call is made once more without it.
+ */
+export const getAfterWrites = async <T>(path: string, options: { query?: Record<string, QueryValue>; signal?: AbortSignal }): Promise<T> => {
+  try {
+    return await api.get<T>(path, { ...options, readYourWrites: true });
+  } catch (error) {
+    if (isApiError(error) && error.statusCode === 400 && error.message.includes('afterPosition')) return api.get<T>(path, options);
+    throw error;
+  }
+};
+
 export const useJobList = (filters: JobListFilters) =>
   useQuery({
     queryKey: jobsKeys.list(filters),
-    queryFn: ({ signal }) =>
-      api.get<JobListPage>('/company-roles/v1/list', { query: { ...filters }, signal, readYourWrites: true }),
+    queryFn: ({ signal }) => getAfterWrites<JobListPage>('/company-roles/v1/list', { query: { ...filters }, signal }),
     placeholderData: keepPreviousData,
     meta: { toast: false },
   });
@@ -61,8 +74,7 @@ export const useJobFilterOptions = () =>
     meta: { toast: false },
   });
 
-export const fetchJobDetail = (id: string, signal?: AbortSignal) =>
-  api.get<JobDetail>(`/company-roles/${encodeURIComponent(id)}`, { signal, readYourWrites: true });
+export const fetchJobDetail = (id: string, signal?: AbortSignal) => getAfterWrites<JobDetail>(`/company-roles/${encodeURIComponent(id)}`, { signal });
 
 /** The whole job, as every wizard tab reads it; `null` for a job not yet saved ('new'). */
 export const useJobDetail = (id: string | null) =>

@@ -33,7 +33,8 @@ export const usePublish = (job: JobDetail) => {
   const [confirm, setConfirm] = useState<PublishConfirm>(null);
   const publish = useSetPublication();
   const changeStatus = useChangeJobStatus();
-  const changed = JSON.stringify(publication) !== JSON.stringify(job.publication ?? DEFAULT_PUBLICATION);
+  const saved = job.publication ?? DEFAULT_PUBLICATION;
+  const changed = (Object.keys(DEFAULT_PUBLICATION) as Array<keyof JobPublication>).some((key) => publication[key] !== saved[key]);
 
   const onError = (failure: unknown) => {
     setConfirm(null);

@@ -76,6 +76,22 @@ test('close asks first, sends the status and reads the list again after the comm
   await waitFor(() => expect(api.callsTo('GET /company-roles/v1/list').at(-1)!.query.get('afterPosition')).toBe('120'));
 });
 
+test('a list route that does not take afterPosition yet is asked again without it', async () => {
+  const api = fakeJobsApi();
+  api.answer('POST /company-roles/updateRoleStatus/j1', { body: COMMAND_RESULT });
+  const { user } = renderList();
+  await user.click(await screen.findByRole('button', { name: 'Options for Platform Engineer' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Close job' }));
+  api.answer('GET /company-roles/v1/list', ({ query }) =>
+    query.has('afterPosition') ? apiFailure(400, 'property afterPosition should not exist') : { body: listPage([listItem('j2', 'Product Designer')]) },
+  );
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close job' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(await screen.findByRole('link', { name: 'Product Designer' })).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Platform Engineer' })).toBeNull();
+  expect(screen.queryByText('Jobs could not be loaded.')).toBeNull();
+});
+
 test('the clone dialog needs display name, owner, department and location', async () => {
   const api = fakeJobsApi();
   api.answer('GET /company-roles/company-users/v1', { body: { data: [], total: 0, page: 1, take: 1000 } });

@@ -70,7 +70,6 @@ export const WizardHeader = ({ job, tab, mode }: WizardHeaderProps) => {
             id={wizardTabId(value)}
             aria-controls={WIZARD_PANEL_ID}
             label={intl.formatMessage({ id: WIZARD_TAB_LABEL[value] })}
-            aria-disabled={!jobId && value !== 'job-information' ? true : undefined}
           />
         ))}
       </Tabs>

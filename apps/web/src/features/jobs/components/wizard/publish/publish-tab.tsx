@@ -3,17 +3,19 @@ import Stack from '@mui/material/Stack';
 import type { JobDetail } from '../../../api/job-types';
 import { AutoCloseField } from './auto-close-field';
 import { CustomLinks } from './custom-links';
+import { JobBoards } from './job-boards';
 import { JobHistory } from './job-history';
 import { PublishSection } from './publish-section';
 import { ShareLinks } from './share-links';
 
 export type PublishTabProps = { job: JobDetail; readOnly: boolean };
 
-/** The publish page (spec 02 §2.6): where the job shows and its status, auto-close, custom links, sharing, history. */
+/** The publish page (spec 02 §2.6): where the job shows and its status, auto-close, job boards, custom links, sharing, history. */
 export const PublishTab = ({ job, readOnly }: PublishTabProps) => (
   <Stack spacing={3} divider={<Divider />}>
     <PublishSection job={job} readOnly={readOnly} />
     <AutoCloseField job={job} readOnly={readOnly} />
+    <JobBoards job={job} readOnly={readOnly} />
     <CustomLinks job={job} readOnly={readOnly} />
     <ShareLinks job={job} />
     <JobHistory jobId={job.id} />

@@ -21,8 +21,9 @@ const HISTORY = {
   take: 20,
 };
 
-const renderTab = (job: JobDetail, language: 'en' | 'ar' = 'en') => {
+const renderTab = (job: JobDetail, language: 'en' | 'ar' = 'en', routes: Parameters<typeof installFakeApi>[0] = {}) => {
   const api = installFakeApi({
+    ...routes,
     'PATCH /company-roles/publish/j1': { body: COMMAND_RESULT },
     'POST /company-roles/updateRoleStatus/j1': { body: COMMAND_RESULT },
     'POST /company-roles/j1/custom-links': { status: 201, body: COMMAND_RESULT },
@@ -93,6 +94,26 @@ test('the share section has the job link and its QR code; the history is read', 
   expect(screen.getByRole('img', { name: 'QR code of the Platform Engineer job link' })).toBeTruthy();
   expect((screen.getByRole('textbox', { name: 'Job link' }) as HTMLInputElement).value).toMatch(/\/jobs\/j1$/);
   expect(await screen.findByText('Added the stage Offer')).toBeTruthy();
+});
+
+test('job boards: the connections with their counts; posting is refused as the server words it', async () => {
+  const postings = {
+    body: [
+      {
+        id: 'p1', jobId: 'j1', board: 'search-engine', boardName: 'Search engine jobs', tier: 'BASIC', status: 'POSTED', statusMessage: null,
+        closedHow: null, attempt: 1, requestedAt: '2025-11-20T08:00:00.000Z', postedAt: '2025-11-20T10:00:00.000Z', closedAt: null, failedAt: null,
+        url: null, applicationCount: 7, hireCount: 1,
+      },
+    ],
+  };
+  const { api, user } = renderTab(jobDetail({ status: 'PUBLISHED' }), 'en', { 'GET /company-roles/j1/job-board-postings': postings });
+  api.answer('POST /company-roles/j1/job-board-postings', apiFailure(409, 'Job board Search engine jobs is already connected'));
+  const table = await screen.findByRole('table', { name: 'Job boards' });
+  expect(within(table).getByRole('rowheader', { name: 'Search engine jobs · Basic' })).toBeTruthy();
+  expect(within(table).getByRole('cell', { name: '7' })).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Post job' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('Job board Search engine jobs is already connected');
+  expect(api.callsTo('POST /company-roles/j1/job-board-postings')[0]!.body).toEqual({ board: 'professional-network', tier: 'BASIC' });
 });
 
 test('reads in Arabic: the publish blocker in Arabic', async () => {

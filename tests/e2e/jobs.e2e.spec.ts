@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support/sign-in';
+
+/**
+ * No accessibility violations on the page as it stands (WCAG 2.1 A and AA rules). The shell's top navigation
+ * (the <header>) and the shared toasts (snackbars) are the shell's own concern; the jobs pages and their
+ * dialogs are checked. Soft, so one run reports every page's findings.
+ */
+const expectAxeClean = async (page: Page, where: string) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('header').exclude('.MuiSnackbar-root').analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  expect.soft(summary, `axe violations on ${where}`).toEqual([]);
+};
+
+/** A department and a location of the demo company, through the settings API with the signed-in admin's token. */
+const ensureSetting = async (page: Page, path: 'departments' | 'locations', name: string) => {
+  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+  const response = await page.request.post(`/api/${path}`, { headers: { Authorization: `Bearer ${token}` }, data: { name } });
+  expect(response.ok(), `POST /api/${path}: ${response.status()} ${await response.text()}`).toBe(true);
+};
+
+const choose = async (page: Page, field: RegExp, option?: string) => {
+  await page.getByRole('combobox', { name: field }).click();
+  const listbox = page.getByRole('listbox');
+  await (option ? listbox.getByRole('option', { name: option, exact: true }) : listbox.getByRole('option').first()).click();
+};
+
+test('an admin creates a job through the wizard, names its team, publishes, closes and clones it; axe-clean in English and Arabic', async ({ page }) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const title = `E2E Platform Engineer ${stamp}`;
+  const department = `E2E Engineering ${stamp}`;
+  const location = `E2E Dubai ${stamp}`;
+
+  await signIn(page, DEMO.admin);
+  await ensureSetting(page, 'departments', department);
+  await ensureSetting(page, 'locations', location);
+
+  // The jobs list.
+  await page.goto('/recruiter/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Published jobs/ })).toHaveAttribute('aria-selected', 'true');
+  await expectAxeClean(page, 'the jobs list');
+
+  // The wizard: other tabs wait for the first save; an empty save names every missing field.
+  await page.getByRole('link', { name: 'Create job' }).click();
+  await expect(page).toHaveURL(/\/recruiter\/jobs\/job-role\/new\/job-information\/edit$/);
+  await page.getByRole('tab', { name: 'Collaborators' }).click();
+  await expect(page.getByText('Please save job details to switch to this tab.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save & next: Application' }).click();
+  await expect(page.getByText('Please fill all required fields')).toBeVisible();
+  await expect(page.getByText('Please enter job title')).toBeVisible();
+  await expectAxeClean(page, 'the job-information tab');
+
+  await page.getByRole('textbox', { name: /^Job title/ }).fill(title);
+  await page.getByRole('textbox', { name: /^Job description/ }).fill('Builds and runs the hiring platform.');
+  await choose(page, /^Type of position/, 'Full time');
+  await choose(page, /^Work type/, 'Hybrid');
+  await choose(page, /^Department/, department);
+  await choose(page, /^Location/, location);
+  await page.getByRole('textbox', { name: /^Must-have requirements/ }).fill('TypeScript, PostgreSQL');
+  await page.getByRole('button', { name: 'Save & next: Application' }).click();
+  await expect(page).toHaveURL(/\/recruiter\/jobs\/job-role\/[0-9a-f-]{36}\/application\/edit$/);
+  const jobId = /job-role\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // Application form: the mandatory fields are shown locked on.
+  await expect(page.getByRole('switch', { name: /^Email/ })).toBeChecked();
+  await expect(page.getByRole('switch', { name: /^Email/ })).toBeDisabled();
+  await page.getByRole('button', { name: 'Save & next: Stage pipeline' }).click();
+  await expect(page).toHaveURL(new RegExp(`/job-role/${jobId}/hiring-flow/edit$`));
+
+  // Stage pipeline: add a stage before Hired.
+  await page.getByRole('button', { name: 'Add stage' }).click();
+  const stageDialog = page.getByRole('dialog', { name: 'Add stage' });
+  await stageDialog.getByRole('textbox', { name: /Stage name/ }).fill('Technical interview');
+  await stageDialog.getByRole('button', { name: 'Add stage' }).click();
+  await expect(stageDialog).toBeHidden();
+  const stages = page.getByRole('list', { name: 'Stage pipeline' });
+  await expect(stages.getByRole('heading', { name: 'Technical interview' })).toBeVisible();
+  await expect(stages.getByRole('heading', { level: 3 }).last()).toHaveText('Hired');
+  await expectAxeClean(page, 'the stage pipeline tab');
+  await page.getByRole('button', { name: 'Save & next: Collaborators' }).click();
+
+  // Collaborators: owner and recruiter are required.
+  await expect(page).toHaveURL(new RegExp(`/job-role/${jobId}/collaborators/edit$`));
+  await choose(page, /^Job owner/);
+  await choose(page, /^Recruiter/);
+  await page.getByRole('button', { name: 'Save & next: Publish' }).click();
+  await expect(page).toHaveURL(new RegExp(`/job-role/${jobId}/publish/edit$`));
+
+  // Publish, then close.
+  await expect(page.getByRole('img', { name: `QR code of the ${title} job link` })).toBeVisible();
+  await expectAxeClean(page, 'the publish tab');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Close job' }).click();
+  await page.getByRole('dialog', { name: `Close ${title}?` }).getByRole('button', { name: 'Close job' }).click();
+  await expect(page.getByRole('button', { name: 'Republish' })).toBeVisible();
+  await expect(page.getByText('Closed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Job activity' }).getByRole('listitem').first()).toContainText('Closed the job');
+
+  // Clone it from the list, as a draft.
+  await page.getByRole('link', { name: 'Back to jobs' }).click();
+  await page.getByRole('tab', { name: /Closed jobs/ }).click();
+  await page.getByRole('searchbox', { name: 'Search by job title' }).fill(title);
+  await page.getByRole('button', { name: `Options for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Clone' }).click();
+  const cloneDialog = page.getByRole('dialog', { name: `Clone ${title}` });
+  await cloneDialog.getByRole('textbox', { name: /Display name for candidates/ }).fill(`${title} (copy)`);
+  await choose(page, /^Job owner/);
+  await choose(page, /^Department/, department);
+  await choose(page, /^Location/, location);
+  await expectAxeClean(page, 'the clone dialog');
+  await cloneDialog.getByRole('button', { name: 'Clone as draft' }).click();
+  await expect(cloneDialog).toBeHidden();
+  await expect(page).toHaveURL(/\/recruiter\/jobs\/job-role\/[0-9a-f-]{36}\/job-information\/edit$/);
+  expect(page.url()).not.toContain(jobId);
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+
+  // Arabic, right to left: the wizard and the list stay axe-clean.
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية - AR' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('tab', { name: 'معلومات الوظيفة' })).toBeVisible();
+  await expectAxeClean(page, 'the wizard in Arabic');
+  await page.getByRole('link', { name: 'العودة إلى الوظائف' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'الوظائف' })).toBeVisible();
+  await page.getByRole('tab', { name: /الوظائف المسودة/ }).click();
+  await page.getByRole('searchbox', { name: 'البحث بالمسمى الوظيفي' }).fill(title);
+  await expect(page.getByRole('link', { name: `${title} (copy)` }).or(page.getByRole('link', { name: title }))).toBeVisible();
+  await expectAxeClean(page, 'the jobs list in Arabic');
+});

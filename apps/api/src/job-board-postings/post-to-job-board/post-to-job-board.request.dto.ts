@@ -3,11 +3,11 @@ import { IsIn } from 'class-validator';
 import { JOB_BOARD_IDS, POSTING_TIERS, type JobBoardId, type PostingTier } from '@ats/domain/job-postings';
 
 export class PostToJobBoardRequestDto {
-  @ApiProperty({ enum: JOB_BOARD_IDS, enumName: 'JobBoard', description: 'Where to post the job' })
+  @ApiProperty({ type: 'string', enum: JOB_BOARD_IDS, description: 'Where to post the job' })
   @IsIn(JOB_BOARD_IDS, { message: 'Please select a job board' })
   board!: JobBoardId;
 
-  @ApiProperty({ enum: POSTING_TIERS, enumName: 'JobPostingTier', description: 'A basic (free) or a promoted job' })
+  @ApiProperty({ type: 'string', enum: POSTING_TIERS, description: 'A basic (free) or a promoted job' })
   @IsIn(POSTING_TIERS, { message: 'Please select basic or promoted' })
   tier!: PostingTier;
 }

@@ -110,6 +110,31 @@ describe('auto-close workflow (time skipping)', () => {
     expect(calls.map((call) => call.activity)).toEqual(['remind']);
   });
 
+  it('follows the job’s date when the close finds it moved before the signal came', async () => {
+    const calls: string[] = [];
+    const taskQueue = `auto-close-${(sequence += 1)}`;
+    const input = await inputClosingIn(DAY_MS / 2);
+    const later = new Date(Date.parse(input.autoCloseOn) + DAY_MS).toISOString();
+    const worker = await Worker.create({
+      connection: env.nativeConnection,
+      taskQueue,
+      workflowBundle: bundle,
+      activities: {
+        async sendAutoCloseReminder(request: AutoCloseInput) {
+          calls.push(`remind ${request.autoCloseOn}`);
+          return { sent: true };
+        },
+        async closeJobAutomatically(request: AutoCloseInput) {
+          calls.push(`close ${request.autoCloseOn}`);
+          return request.autoCloseOn === later ? { closed: true } : { closed: false, autoCloseOn: later };
+        },
+      },
+    });
+    const outcome = await worker.runUntil(env.client.workflow.execute(autoCloseJob, { taskQueue, workflowId: `raced-${input.jobId}`, args: [input] }));
+    expect(outcome).toBe('CLOSED');
+    expect(calls).toEqual([`remind ${input.autoCloseOn}`, `close ${input.autoCloseOn}`, `remind ${later}`, `close ${later}`]);
+  });
+
   it('ends when the job is closed by hand or deleted', async () => {
     const { worker, taskQueue, calls } = await recordingWorker();
     const input = await inputClosingIn(3 * DAY_MS);

@@ -1,0 +1,50 @@
+import type { JobPostingEvent } from '@ats/domain/job-postings';
+import type { RecordedEvent } from '@ats/domain/shared';
+import { jobPostingProcess, postingRetry } from './job-posting.process';
+
+const ref = { postingId: 'p-1', jobId: 'j-1', board: 'aggregator', tier: 'BASIC' } as const;
+const recorded = (events: JobPostingEvent[]): RecordedEvent[] =>
+  events.map((event, revision) => ({
+    ...event,
+    streamId: 'jobpostings-j-1',
+    revision,
+    position: BigInt(revision + 1),
+    metadata: {
+      eventId: `e-${revision}`,
+      companyId: 'company-1',
+      actor: { kind: 'user', id: 'user-1', name: 'Rania' },
+      commandId: `c-${revision}`,
+      correlationId: `c-${revision}`,
+      causationId: `c-${revision}`,
+      occurredAt: '2026-01-05T09:00:00.000Z',
+      schemaVersion: 1,
+    },
+  }));
+const stepsFor = async (events: JobPostingEvent[]) => {
+  const history = recorded(events);
+  return jobPostingProcess.on(history[history.length - 1], { readStream: async () => history, dayMs: 86_400_000 });
+};
+
+describe('job posting process declaration', () => {
+  it('starts one run per attempt with the retry policy in days', async () => {
+    expect(await stepsFor([{ type: 'JobPostingRequested', data: { ...ref, attempt: 1 } }])).toMatchObject([
+      {
+        kind: 'start',
+        workflowId: 'job-posting:p-1:1',
+        args: [{ companyId: 'company-1', jobId: 'j-1', postingId: 'p-1', attempt: 1, retry: { initialIntervalMs: 60_000, maximumIntervalMs: 3_600_000, maximumAttempts: 5 } }],
+        memo: { board: 'aggregator', tier: 'BASIC', attempt: 1 },
+      },
+    ]);
+    expect(postingRetry(1000)).toEqual({ initialIntervalMs: 100, maximumIntervalMs: 100, maximumAttempts: 5 });
+  });
+
+  it('cancels the run of a posting closed while pending, and nothing once the board answered', async () => {
+    const requested: JobPostingEvent = { type: 'JobPostingRequested', data: { ...ref, attempt: 1 } };
+    const reposted: JobPostingEvent = { type: 'JobPostingReposted', data: { ...ref, attempt: 2 } };
+    const failed: JobPostingEvent = { type: 'JobPostingFailed', data: { ...ref, attempt: 1, reason: 'Down', jobOwnerId: null, jobName: 'X' } };
+    expect(await stepsFor([requested, failed, reposted, { type: 'JobPostingClosed', data: ref }])).toEqual([
+      { kind: 'cancel', workflowId: 'job-posting:p-1:2' },
+    ]);
+    expect(await stepsFor([requested, failed, { type: 'JobPostingMarkedClosed', data: ref }])).toEqual([]);
+  });
+});

@@ -1,21 +1,9 @@
 import type { MessageId } from '../../app/i18n/messages';
-import type { AnswerType, AutomationSender, CandidateTaskType, JobStatus, JobTab, LinkFieldSetting, PositionType, WorkType } from './api/job-types';
+import type { AnswerType, AutomationSender, CandidateTaskType, JobStatus, JobTab, LinkFieldSetting } from './api/job-types';
 import type { WizardTab } from './job-routes';
 
-export const POSITION_TYPE_LABEL: Record<PositionType, MessageId> = {
-  FULL_TIME: 'jobs.positionType.FULL_TIME',
-  PART_TIME: 'jobs.positionType.PART_TIME',
-  CONTRACT: 'jobs.positionType.CONTRACT',
-  INTERN: 'jobs.positionType.INTERN',
-};
-
-export const WORK_TYPE_LABEL: Record<WorkType, MessageId> = {
-  REMOTE: 'jobs.workType.REMOTE',
-  ONSITE: 'jobs.workType.ONSITE',
-  IN_OFFICE_ONLY: 'jobs.workType.IN_OFFICE_ONLY',
-  IN_OFFICE_WFH_FLEXIBILITY: 'jobs.workType.IN_OFFICE_WFH_FLEXIBILITY',
-  HYBRID: 'jobs.workType.HYBRID',
-};
+/** Type of position and work type are worded in app/ (shared with the career page). */
+export { POSITION_TYPE_LABEL, WORK_TYPE_LABEL } from '../../app/format/job-labels';
 
 export const TAB_LABEL: Record<JobTab, MessageId> = {
   DRAFT: 'jobs.tab.DRAFT',

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../../../app/components/confirm-dialog';
 import { fieldMessageText } from '../../../../../app/forms/field-message';
 import type { MessageId } from '../../../../../app/i18n/messages';
 import type { JobDetail } from '../../../api/job-types';
-import { copyToClipboard } from '../../../hooks/use-clipboard';
+import { copyToClipboard } from '../../../../../app/clipboard';
 import { useCustomLinks } from '../../../hooks/use-custom-links';
 
 export type CustomLinksProps = { job: JobDetail; readOnly: boolean };

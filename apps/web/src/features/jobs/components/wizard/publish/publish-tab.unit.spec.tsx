@@ -92,7 +92,7 @@ test('custom links: checked before they are sent; copy says so', async () => {
 test('the share section has the job link and its QR code; the history is read', async () => {
   renderTab(jobDetail());
   expect(screen.getByRole('img', { name: 'QR code of the Platform Engineer job link' })).toBeTruthy();
-  expect((screen.getByRole('textbox', { name: 'Job link' }) as HTMLInputElement).value).toMatch(/\/jobs\/j1$/);
+  expect((screen.getByRole('textbox', { name: 'Job link' }) as HTMLInputElement).value).toMatch(/\/careers\/[a-z0-9-]+\/job\/j1$/);
   expect(await screen.findByText('Added the stage Offer')).toBeTruthy();
 });
 

@@ -7,8 +7,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSession } from '../../../../../app/auth/session';
 import type { JobDetail } from '../../../api/job-types';
-import { copyToClipboard } from '../../../hooks/use-clipboard';
+import { copyToClipboard } from '../../../../../app/clipboard';
 import { jobPublicUrl } from '../../../job-routes';
 
 export type ShareLinksProps = { job: JobDetail };
@@ -16,7 +17,8 @@ export type ShareLinksProps = { job: JobDetail };
 /** Spec 02 §2.6: copy the job link, share it on the professional network or a messaging app, or by QR code. */
 export const ShareLinks = ({ job }: ShareLinksProps) => {
   const intl = useIntl();
-  const url = jobPublicUrl(job.id);
+  const session = useSession();
+  const url = jobPublicUrl(job.id, session.status === 'signed-in' ? session.user.companyName : null);
   const encoded = encodeURIComponent(url);
   const qrLabel = intl.formatMessage({ id: 'jobs.share.qr' }, { name: job.name });
 

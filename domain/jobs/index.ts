@@ -9,3 +9,5 @@ export * from './candidate-tasks';
 export * from './stage-automations';
 export * from './pipeline';
 export * from './job-history';
+export * from './promote-job';
+export * from './ai-headhunting-waitlist';

@@ -28,6 +28,8 @@ import { Identity1763700000400 } from './migrations/1763700000400-identity.migra
 import { RefreshTokenFamilies1763700000500 } from './migrations/1763700000500-refresh-token-families.migration';
 import { CompanySettings1763700001000 } from './migrations/1763700001000-company-settings.migration';
 import { CareerPageNames1763700001100 } from './migrations/1763700001100-career-page-names.migration';
+import { AiHeadhuntingWaitlist1763700001130 } from './migrations/1763700001130-ai-headhunting-waitlist.migration';
+import { AiHeadhuntingWaitlistEntity } from './entities/ai-headhunting-waitlist.entity';
 import { MailOutboxEntity } from './entities/mail-outbox.entity';
 
 export const ENTITIES = [
@@ -47,6 +49,7 @@ export const ENTITIES = [
   PipelineTemplateEntity,
   JobBoardPostingEntity,
   JobBoardFeedJobEntity,
+  AiHeadhuntingWaitlistEntity,
 ];
 
 export const MIGRATIONS = [
@@ -63,6 +66,7 @@ export const MIGRATIONS = [
   CareerPageNames1763700001100,
   JobsTitleSearch1763700001110,
   JobTabCounts1763700001120,
+  AiHeadhuntingWaitlist1763700001130,
   JobBoardPostingsReadModel1763700002000,
   JobBoardFeedJobs1763700002100,
 ];

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { QueryFailedError, type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { CompanySettingsTables } from '@ats/domain/company-settings/company-settings-rows';
 import type { IdentityTables } from '@ats/domain/identity/identity-rows';
+import type { JobsTables } from '@ats/domain/jobs/ai-headhunting-waitlist';
 import type { RelationalDecision, WriteContext } from '@ats/domain/shared/relational-decision';
 import { enqueueMailIntent, type MailIntent, type MailSettings } from '../mail/mail-intents';
 import { NO_COMPANY_AUDIT_ID, recordAudit } from './audited';
+import { AiHeadhuntingWaitlistEntity } from './entities/ai-headhunting-waitlist.entity';
 import { ArchivalReasonEntity } from './entities/archival-reason.entity';
 import { DepartmentEntity, LocationEntity, PipelineTemplateEntity } from './entities/company-settings.entity';
 import { CompanyEntity } from './entities/company.entity';
@@ -16,7 +18,7 @@ import { UserEntity } from './entities/user.entity';
  */
 
 /** Every table a relational policy may write (table name → row); each context's tables join here. */
-export type RelationalTables = IdentityTables & CompanySettingsTables;
+export type RelationalTables = IdentityTables & CompanySettingsTables & JobsTables;
 
 /** The entity of each table, so a decision names tables as plain data. */
 const ENTITIES = {
@@ -26,6 +28,7 @@ const ENTITIES = {
   departments: DepartmentEntity,
   pipeline_templates: PipelineTemplateEntity,
   archival_reasons: ArchivalReasonEntity,
+  ai_headhunting_waitlist: AiHeadhuntingWaitlistEntity,
 } satisfies Record<
   keyof RelationalTables,
   EntityTarget<ObjectLiteral>

@@ -1,12 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import type { IdentityMail } from '@ats/domain/identity/identity-rows';
+import type { JobPromotionMail } from '@ats/domain/jobs/promote-job';
 import { assertNever } from '@ats/domain/shared/errors';
 import { issueOtp, loadAuthSettings } from '../auth';
 import { enqueueMail } from './mail-outbox';
-import { signupVerificationMail, teamInvitationMail } from './mail-templates';
+import { jobPromotionMail, signupVerificationMail, teamInvitationMail } from './mail-templates';
 
 /** Every mail a relational policy may decide to send (domain data); each context's union joins here. */
-export type MailIntent = IdentityMail;
+export type MailIntent = IdentityMail | JobPromotionMail;
 
 /** What rendering needs that a policy does not know. */
 export type MailSettings = { publicUrl: string };
@@ -33,6 +34,11 @@ export const enqueueMailIntent = async (
         manager,
         signupVerificationMail({ to, firstName, code, ttlSeconds: loadAuthSettings().otpTtlSeconds }),
       );
+      return;
+    }
+    case 'job-promotion': {
+      const { kind: _kind, ...promotion } = intent;
+      await enqueueMail(manager, jobPromotionMail({ ...promotion, publicUrl: settings.publicUrl }));
       return;
     }
     default:

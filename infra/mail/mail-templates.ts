@@ -1,4 +1,5 @@
 import type { IdentityMail } from '@ats/domain/identity/identity-rows';
+import type { JobPromotionMail } from '@ats/domain/jobs/promote-job';
 import type { OutgoingMail } from './mail-outbox';
 
 /**
@@ -75,3 +76,19 @@ export const teamInvitationMail = (
     ].join('\n'),
   };
 };
+
+/** A team member is asked to share a published job; the link is the public job page or the employee portal. */
+export const jobPromotionMail = (input: Omit<JobPromotionMail, 'kind'> & { publicUrl: string }): OutgoingMail => ({
+  kind: 'JOB_PROMOTION',
+  to: input.to,
+  companyId: input.companyId,
+  subject: `${input.invitedBy} asks you to help promote: ${input.jobTitle}`,
+  text: [
+    greeting(input.firstName),
+    '',
+    `${input.invitedBy} asks you to share the job "${input.jobTitle}" with your network.`,
+    ...(input.message ? ['', input.message] : []),
+    '',
+    `Share this link: ${input.publicUrl}${input.jobPath}`,
+  ].join('\n'),
+});

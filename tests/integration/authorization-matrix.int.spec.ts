@@ -329,6 +329,12 @@ const MATRIX: Record<string, Row> = {
   },
   // Public (no token); an unknown company's feed answers a JSON 404 the matrix client can read (the feed itself is XML).
   'GET /api/job-feeds/{feed}': { request: at(`/job-feeds/${randomUUID()}.xml`), expect: PUBLIC_BOGUS },
+  'POST /api/company-roles/{id}/invite-team': {
+    request: async (ctx) => ({ path: `/company-roles/${ctx.jobId}/invite-team`, body: { userIds: [ctx.userIds.recruiter] } }),
+    expect: JOB_CHANGE,
+  },
+  'GET /api/ai-headhunting/waitlist': { request: at('/ai-headhunting/waitlist'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
+  'POST /api/ai-headhunting/waitlist': { request: at('/ai-headhunting/waitlist'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
   'GET /api/archival-reasons/company': { request: at('/archival-reasons/company'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
   'POST /api/archival-reasons': {
     request: async () => ({ path: '/archival-reasons/', body: { text: `Matrix reason ${randomUUID().slice(0, 8)}` } }),

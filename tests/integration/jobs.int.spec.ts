@@ -268,4 +268,32 @@ describe('jobs over HTTP', () => {
     const after = await visitor.get<{ items: Array<{ id: string }> }>(`/careers/${careerName}/jobs`);
     expect(after.body.items.map((item) => item.id)).not.toContain(listed);
   });
+
+  it('e-mails team members the job’s link to promote it, once published', async () => {
+    const job = await create('Promoted Engineer');
+    const recruiter = [company.recruiterId];
+    const draftRefused = await company.admin.post(`/company-roles/${job.id}/invite-team`, { userIds: recruiter });
+    expect([draftRefused.status, draftRefused.body.message]).toEqual([409, 'Publish the job before inviting the team to promote it']);
+    const published = await company.admin.patch(`/company-roles/publish/${job.id}`);
+    expect(published.status).toBe(200);
+    const stranger = await company.admin.post(`/company-roles/${job.id}/invite-team`, { userIds: [other.userIds[other.adminEmail]] });
+    expect([stranger.status, stranger.body.message]).toEqual([400, 'Please select a member of your team']);
+    const invited = await company.admin.post(`/company-roles/${job.id}/invite-team`, { userIds: recruiter, message: 'Please share!' });
+    expect([invited.status, invited.body]).toEqual([200, { invited: 1 }]);
+    const mailbox = await anonymousApi().get<{ messages: Array<{ subject: string; text: string }> }>(
+      `/dev-mailbox?to=${encodeURIComponent(company.recruiterEmail)}`,
+    );
+    const mail = mailbox.body.messages.find((item) => item.subject.includes('Promoted Engineer'));
+    expect(mail?.text).toContain('Please share!');
+    expect(mail?.text).toMatch(new RegExp(`/careers/[^/]+/job/${job.id}`));
+  });
+
+  it('joins the AI Headhunting waitlist once per company', async () => {
+    expect((await company.admin.get('/ai-headhunting/waitlist')).body).toEqual({ joined: false, joinedAt: null });
+    const joined = await company.admin.post('/ai-headhunting/waitlist');
+    expect(joined.body).toMatchObject({ joined: true });
+    const again = await company.recruiter.post('/ai-headhunting/waitlist');
+    expect(again.body).toEqual(joined.body);
+    expect((await other.admin.get('/ai-headhunting/waitlist')).body.joined).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 export type MailStatus = 'PENDING' | 'SENT' | 'FAILED';
-export type MailKind = 'OTP' | 'INVITE' | 'SIGNUP_OTP' | 'NOTIFICATION';
+export type MailKind = 'OTP' | 'INVITE' | 'SIGNUP_OTP' | 'NOTIFICATION' | 'JOB_PROMOTION';
 
 /**
  * Outgoing e-mail, written in the transaction of whatever caused it; a sender loop delivers it with retries,

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AiHeadhuntingWaitlistQueryHandler, JoinAiHeadhuntingWaitlistCommandHandler } from './ai-headhunting-waitlist/ai-headhunting-waitlist.handlers';
+import { AiHeadhuntingWaitlistHttpController } from './ai-headhunting-waitlist/ai-headhunting-waitlist.http.controller';
 import { AutoCloseHttpController } from './auto-close/auto-close.http.controller';
 import { ChangeJobCommandHandler } from './change-job.command-handler';
 import { ChangeJobPipelineCommandHandler } from './change-pipeline/change-pipeline.command-handler';
@@ -23,6 +25,8 @@ import {
 import { JobReferences } from './job-references';
 import { JobStagesHttpController } from './job-stages/job-stages.http.controller';
 import { JobStatusHttpController } from './job-status/job-status.http.controller';
+import { PromoteJobCommandHandler } from './promote-job/promote-job.command-handler';
+import { PromoteJobHttpController } from './promote-job/promote-job.http.controller';
 import { SaveJobHttpController } from './save-job/save-job.http.controller';
 
 @Module({
@@ -40,10 +44,15 @@ import { SaveJobHttpController } from './save-job/save-job.http.controller';
     JobStagesHttpController,
     ConfigureStageHttpController,
     ChangePipelineHttpController,
+    PromoteJobHttpController,
+    AiHeadhuntingWaitlistHttpController,
   ],
   providers: [
     ChangeJobCommandHandler,
     ChangeJobPipelineCommandHandler,
+    PromoteJobCommandHandler,
+    JoinAiHeadhuntingWaitlistCommandHandler,
+    AiHeadhuntingWaitlistQueryHandler,
     CreateJobCommandHandler,
     CloneJobCommandHandler,
     GetJobQueryHandler,

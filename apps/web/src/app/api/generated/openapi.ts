@@ -10,6 +10,24 @@
  */
 
 export interface paths {
+    "/api/ai-headhunting/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the company has joined the AI Headhunting waitlist */
+        get: operations["AiHeadhuntingWaitlistHttpController_state"];
+        put?: never;
+        /** Join the AI Headhunting waitlist (joining again changes nothing) */
+        post: operations["AiHeadhuntingWaitlistHttpController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/archival-reasons": {
         parameters: {
             query?: never;
@@ -344,6 +362,23 @@ export interface paths {
         get: operations["JobQueriesHttpController_history"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-roles/{id}/invite-team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail team members the job’s link so they share it (the job must be published) */
+        post: operations["PromoteJobHttpController_invite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1266,6 +1301,11 @@ export interface components {
             /** @description Index in the pipeline (kept between Application and Hired); before Hired when left out */
             position?: number;
         };
+        AiHeadhuntingWaitlistResponseDto: {
+            joined: boolean;
+            /** Format: date-time */
+            joinedAt: string | null;
+        };
         ApplicationArchivedHistoryDetailsDto: {
             /** @description Archived by an automation (a workflow) rather than a person */
             automated: boolean;
@@ -2150,10 +2190,25 @@ export interface components {
             name: string;
         };
         PostToJobBoardRequestDto: {
-            /** @description Where to post the job */
-            board: components["schemas"]["JobBoard"];
-            /** @description A basic (free) or a promoted job */
-            tier: components["schemas"]["JobPostingTier"];
+            /**
+             * @description Where to post the job
+             * @enum {string}
+             */
+            board: "professional-network" | "job-search-site" | "search-engine" | "aggregator" | "xml-feed";
+            /**
+             * @description A basic (free) or a promoted job
+             * @enum {string}
+             */
+            tier: "BASIC" | "PROMOTED";
+        };
+        PromoteJobRequestDto: {
+            /** @description A note for the team, added to the e-mail */
+            message?: string;
+            userIds: string[];
+        };
+        PromoteJobResponseDto: {
+            /** @description Team members e-mailed */
+            invited: number;
         };
         PublishJobRequestDto: {
             /** @description The revision the caller last saw; a newer one answers 409 */
@@ -2309,6 +2364,98 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AiHeadhuntingWaitlistHttpController_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiHeadhuntingWaitlistResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AiHeadhuntingWaitlistHttpController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiHeadhuntingWaitlistResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AddArchivalReasonHttpController_add: {
         parameters: {
             query?: never;
@@ -3558,6 +3705,94 @@ export interface operations {
             };
             /** @description Not found, or not in the caller’s company */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PromoteJobHttpController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoteJobRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoteJobResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

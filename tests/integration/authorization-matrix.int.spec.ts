@@ -335,6 +335,14 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/ai-headhunting/waitlist': { request: at('/ai-headhunting/waitlist'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
   'POST /api/ai-headhunting/waitlist': { request: at('/ai-headhunting/waitlist'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
+  'POST /api/company-roles/collaborator-permissions': {
+    request: async (ctx) => ({ path: '/company-roles/collaborator-permissions', body: { jobRoleId: await ctx.newDraftJob(), collaborators: [] } }),
+    expect: JOB_CHANGE,
+  },
+  'GET /api/company-roles/{id}/collaborators': {
+    request: async (ctx) => ({ path: `/company-roles/${ctx.jobId}/collaborators` }),
+    expect: outcomes('ok', 'ok', 'ok', 'deny', 'not-found'),
+  },
   'GET /api/archival-reasons/company': { request: at('/archival-reasons/company'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
   'POST /api/archival-reasons': {
     request: async () => ({ path: '/archival-reasons/', body: { text: `Matrix reason ${randomUUID().slice(0, 8)}` } }),

@@ -1,5 +1,5 @@
 import { createDataSource } from '@ats/infra/db/data-source';
-import { anonymousApi, candidateInput, createTestCompany, SCREENING_TASK, stageNamed, type TestCompany } from './support';
+import { anonymousApi, apiAs, candidateInput, createTestCompany, SCREENING_TASK, stageNamed, type TestCompany } from './support';
 
 type JobBody = {
   id: string;
@@ -295,5 +295,39 @@ describe('jobs over HTTP', () => {
     const again = await company.recruiter.post('/ai-headhunting/waitlist');
     expect(again.body).toEqual(joined.body);
     expect((await other.admin.get('/ai-headhunting/waitlist')).body.joined).toBe(false);
+  });
+
+  it('sets a job’s collaborators with per-job permissions; the team page keeps the others', async () => {
+    const job = await create('Collaborative Engineer');
+    const domain = company.adminEmail.split('@')[1];
+    const addMember = async (accessType: string) => {
+      const email = `member.${Math.random().toString(36).slice(2, 8)}@${domain}`;
+      const added = await company.admin.post('/auth/company/createUser', { email, firstName: 'Nour', lastName: 'Collab', accessType, sendInvite: true });
+      expect(added.status).toBe(201);
+      return { id: added.body.id as string, email };
+    };
+    const recruiter = await addMember('COMPANY_RECRUITER');
+    const interviewer = await addMember('COMPANY_INTERVIEWER');
+    const set = (collaborators: unknown[]) => company.admin.post('/company-roles/collaborator-permissions', { jobRoleId: job.id, collaborators });
+
+    const noConfidential = await set([{ userId: recruiter.id, permissions: ['EDIT_JOB', 'ACCESS_PROFILE'] }]);
+    expect([noConfidential.status, noConfidential.body.message]).toEqual([400, 'Confidential access cannot be removed while the collaborator can edit the job']);
+    const teamPage = await set([{ userId: interviewer.id, permissions: ['ACCESS_PROFILE'] }]);
+    expect([teamPage.status, teamPage.body.message]).toEqual([400, 'Per-job permissions of this team member are changed on the team member page']);
+    expect((await other.admin.post('/company-roles/collaborator-permissions', { jobRoleId: job.id, collaborators: [] })).status).toBe(404);
+
+    const saved = await set([{ userId: recruiter.id, permissions: ['ACCESS_PROFILE', 'MOVE_STAGES_AND_SEND_EMAILS'] }]);
+    expect([saved.status, saved.body]).toEqual([200, { collaborators: 1 }]);
+    const listed = await company.admin.get<Array<{ userId: string; permissions: string[]; status: string; manageable: boolean }>>(
+      `/company-roles/${job.id}/collaborators`,
+    );
+    expect(listed.body.find((collaborator) => collaborator.userId === recruiter.id)).toEqual(
+      expect.objectContaining({ permissions: ['MOVE_STAGES_AND_SEND_EMAILS', 'ACCESS_PROFILE'], status: 'INVITE_SENT', manageable: true }),
+    );
+    expect((await apiAs(recruiter.email).get(`/company-roles/${job.id}`)).status).toBe(200);
+
+    expect((await set([])).body).toEqual({ collaborators: 0 });
+    const after = await company.admin.get<Array<{ userId: string }>>(`/company-roles/${job.id}/collaborators`);
+    expect(after.body.map((collaborator) => collaborator.userId)).not.toContain(recruiter.id);
   });
 });

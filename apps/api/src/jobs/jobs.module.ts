@@ -15,6 +15,8 @@ import { CustomLinksHttpController } from './custom-links/custom-links.http.cont
 import { DeleteJobHttpController } from './delete-job/delete-job.http.controller';
 import { JobApplicationCounts } from './job-application-counts';
 import { JobFilterOptionsQueryHandler, ListJobsQueryHandler } from './job-list/job-list.query-handler';
+import { JobCollaboratorsQueryHandler, SetJobCollaboratorsCommandHandler } from './job-collaborators/job-collaborators.handlers';
+import { JobCollaboratorsHttpController } from './job-collaborators/job-collaborators.http.controller';
 import { JobQueriesHttpController } from './job-queries/job-queries.http.controller';
 import {
   GetJobQueryHandler,
@@ -46,12 +48,15 @@ import { SaveJobHttpController } from './save-job/save-job.http.controller';
     ChangePipelineHttpController,
     PromoteJobHttpController,
     AiHeadhuntingWaitlistHttpController,
+    JobCollaboratorsHttpController,
   ],
   providers: [
     ChangeJobCommandHandler,
     ChangeJobPipelineCommandHandler,
     PromoteJobCommandHandler,
     JoinAiHeadhuntingWaitlistCommandHandler,
+    JobCollaboratorsQueryHandler,
+    SetJobCollaboratorsCommandHandler,
     AiHeadhuntingWaitlistQueryHandler,
     CreateJobCommandHandler,
     CloneJobCommandHandler,

@@ -317,6 +317,23 @@ export interface paths {
         patch: operations["CustomLinksHttpController_close"];
         trace?: never;
     };
+    "/api/company-roles/{id}/collaborators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who holds per-job permissions on the job, with their invite status */
+        get: operations["JobCollaboratorsHttpController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-roles/{id}/custom-links": {
         parameters: {
             query?: never;
@@ -517,6 +534,23 @@ export interface paths {
         /** Set a stage’s candidate tasks (modules) */
         put: operations["ConfigureStageHttpController_configureTasks"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-roles/collaborator-permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a job’s collaborators and their per-job permissions (spec 02 §3.13) */
+        post: operations["JobCollaboratorsHttpController_set"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1631,6 +1665,12 @@ export interface components {
         CloseCustomLinkRequestDto: {
             source: string;
         };
+        CollaboratorGrantRequestDto: {
+            permissions: ("EDIT_JOB" | "SEND_AND_VIEW_OFFERS" | "MOVE_STAGES_AND_SEND_EMAILS" | "VIEW_CONFIDENTIAL" | "ACCESS_PROFILE" | "DELETE_CANDIDATES")[];
+            stageIds?: string[] | null;
+            /** Format: uuid */
+            userId: string;
+        };
         CommandResultDto: {
             /** @description Id of the aggregate the command changed */
             id: string;
@@ -1873,6 +1913,26 @@ export interface components {
             tier: components["schemas"]["JobPostingTier"];
             /** @description Where the board shows the job, when it says */
             url: string | null;
+        };
+        JobCollaboratorResponseDto: {
+            /** @enum {string} */
+            accessType: "COMPANY_ADMIN" | "COMPANY_RECRUITER" | "COMPANY_INTERVIEWER" | "COMPANY_EMPLOYEE";
+            /** @description Holds these permissions on every job */
+            allJobs: boolean;
+            email: string;
+            fullName: string;
+            /** @description Editable here; interviewers and all-jobs recruiters are changed on the team member page */
+            manageable: boolean;
+            permissions: ("EDIT_JOB" | "SEND_AND_VIEW_OFFERS" | "MOVE_STAGES_AND_SEND_EMAILS" | "VIEW_CONFIDENTIAL" | "ACCESS_PROFILE" | "DELETE_CANDIDATES")[];
+            /** @description Stages the stage and profile permissions are limited to; null: all */
+            stageIds: string[] | null;
+            /**
+             * @description Invite status: INVITE_SENT ('Invite sent'), NOT_INVITED ('Not invited'), ACTIVE (joined)
+             * @enum {string}
+             */
+            status: "ACTIVE" | "INVITE_SENT" | "NOT_INVITED" | "PENDING_VERIFICATION";
+            /** Format: uuid */
+            userId: string;
         };
         /** @enum {string} */
         JobCreatedBy: "ai" | "manual";
@@ -2282,6 +2342,14 @@ export interface components {
              * @description When the job closes by itself; null removes the date
              */
             autoCloseOn: string | null;
+        };
+        SetJobCollaboratorsRequestDto: {
+            collaborators: components["schemas"]["CollaboratorGrantRequestDto"][];
+            /** Format: uuid */
+            jobRoleId: string;
+        };
+        SetJobCollaboratorsResponseDto: {
+            collaborators: number;
         };
         SettingIdResponseDto: {
             /** Format: uuid */
@@ -3476,6 +3544,63 @@ export interface operations {
             };
         };
     };
+    JobCollaboratorsHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCollaboratorResponseDto"][];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     CustomLinksHttpController_add: {
         parameters: {
             query?: never;
@@ -4571,6 +4696,83 @@ export interface operations {
             };
             /** @description Not found, or not in the caller’s company */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobCollaboratorsHttpController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetJobCollaboratorsRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetJobCollaboratorsResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

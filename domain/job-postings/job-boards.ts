@@ -23,6 +23,9 @@ export const JOB_BOARDS: Readonly<Record<JobBoardId, JobBoardInfo>> = {
   'xml-feed': { id: 'xml-feed', name: 'XML job feed', tiers: ['BASIC'], postedWithinHours: 24 },
 };
 
+/** Spec 02 §5.13, §9: a professional-network posting needs a description of at least 100 characters. */
+export const PROFESSIONAL_NETWORK_MIN_DESCRIPTION = 100;
+
 export const JOB_BOARD_IDS = Object.keys(JOB_BOARDS) as JobBoardId[];
 export const POSTING_TIERS: readonly PostingTier[] = ['BASIC', 'PROMOTED'];
 

@@ -2,8 +2,16 @@ import type { Command } from '../shared';
 import type { JobBoardId, PostingTier } from './job-boards';
 import type { BoardListing } from './job-posting.events';
 
-/** The job as its own stream says now, read by the handler: posting needs it published on the career page. */
-export type PostedJob = { status: 'DRAFT' | 'PUBLISHED' | 'CLOSED' | 'DELETED'; careerPage: boolean };
+/**
+ * The job as its own stream says now, read by the handler: posting needs it published on the career page; the
+ * professional network also needs its location and a description of 100 characters (spec 02 §5.13).
+ */
+export type PostedJob = {
+  status: 'DRAFT' | 'PUBLISHED' | 'CLOSED' | 'DELETED';
+  careerPage: boolean;
+  hasLocation: boolean;
+  descriptionLength: number;
+};
 
 export type RequestJobPosting = Command<
   'RequestJobPosting',

@@ -1,5 +1,5 @@
 import { assertNever, type Decider } from '../shared';
-import { isJobBoardId, JOB_BOARDS, type JobBoardId, type PostingTier } from './job-boards';
+import { isJobBoardId, JOB_BOARDS, PROFESSIONAL_NETWORK_MIN_DESCRIPTION, type JobBoardId, type PostingTier } from './job-boards';
 import type { JobPostingCommand, PostedJob } from './job-posting.commands';
 import { JobPostingErrors } from './job-posting.errors';
 import type { JobPostingEvent } from './job-posting.events';
@@ -49,9 +49,16 @@ export const evolveJobPostings = (state: JobPostingsState, event: JobPostingEven
   }
 };
 
-/** Spec 02 §4.2: the job is on the career page; one live posting per board and tier; basic and promoted exclusive. */
+/**
+ * Spec 02 §4.2, §5.13: the job is on the career page (the professional network also needs its location and a
+ * description of 100 characters); one live posting per board and tier; basic and promoted exclusive.
+ */
 const checkPostable = (state: JobPostingsState, job: PostedJob, board: JobBoardId, tier: PostingTier, except?: string) => {
   if (job.status !== 'PUBLISHED' || !job.careerPage) throw JobPostingErrors.notOnCareerPage();
+  if (board === 'professional-network') {
+    if (!job.hasLocation) throw JobPostingErrors.locationMissing(board);
+    if (job.descriptionLength < PROFESSIONAL_NETWORK_MIN_DESCRIPTION) throw JobPostingErrors.descriptionTooShort(board);
+  }
   const live = state.postings.filter((posting) => posting.board === board && posting.postingId !== except && isLive(posting));
   if (live.some((posting) => posting.tier === tier)) throw JobPostingErrors.alreadyConnected(board);
   const other = live.find((posting) => posting.tier !== tier);

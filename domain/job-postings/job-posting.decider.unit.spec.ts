@@ -6,7 +6,7 @@ import type { JobPostingEvent } from './job-posting.events';
 import { jobPostingJsonLd } from './job-posting-json-ld';
 
 const spec = deciderSpecification(jobPostingsDecider, testContext());
-const onCareerPage: PostedJob = { status: 'PUBLISHED', careerPage: true };
+const onCareerPage: PostedJob = { status: 'PUBLISHED', careerPage: true, hasLocation: true, descriptionLength: 400 };
 const ref = { postingId: 'p-1', jobId: 'job-1', board: 'professional-network', tier: 'BASIC' } as const;
 const requested: JobPostingEvent = { type: 'JobPostingRequested', data: { ...ref, attempt: 1 } };
 const listing = { externalId: 'ext-1', url: 'https://board.example/jobs/ext-1' };
@@ -26,14 +26,32 @@ describe('job board postings', () => {
         .then([requested]));
 
     it.each<PostedJob>([
-      { status: 'DRAFT', careerPage: false },
-      { status: 'CLOSED', careerPage: true },
-      { status: 'PUBLISHED', careerPage: false },
+      { ...onCareerPage, status: 'DRAFT', careerPage: false },
+      { ...onCareerPage, status: 'CLOSED' },
+      { ...onCareerPage, careerPage: false },
     ])('refuses a job not published on the career page (%o)', (job) =>
       spec
         .given([])
         .when({ type: 'RequestJobPosting', data: { ...ref, job } })
         .thenRefuses('job-not-on-career-page', 'Publish the job on the career page before posting it to a job board'));
+
+    it('needs the location and a 100-character description on the professional network only (spec 02 §5.13)', () => {
+      spec
+        .given([])
+        .when({ type: 'RequestJobPosting', data: { ...ref, job: { ...onCareerPage, hasLocation: false } } })
+        .thenRefuses(
+          'job-location-details-missing',
+          'Job does not have mandatory location details(country, city), Please add them to post on Professional network',
+        );
+      spec
+        .given([])
+        .when({ type: 'RequestJobPosting', data: { ...ref, job: { ...onCareerPage, descriptionLength: 99 } } })
+        .thenRefuses('job-description-too-short', 'The job description needs at least 100 characters to post on Professional network');
+      spec
+        .given([])
+        .when({ type: 'RequestJobPosting', data: { ...ref, board: 'aggregator', job: { ...onCareerPage, hasLocation: false, descriptionLength: 0 } } })
+        .then([{ type: 'JobPostingRequested', data: { ...ref, board: 'aggregator', attempt: 1 } }]);
+    });
 
     it('refuses the same board and tier twice while live', () =>
       spec
@@ -113,7 +131,7 @@ describe('job board postings', () => {
         .then([{ type: 'JobPostingReposted', data: { ...ref, attempt: 2 } }]);
       spec
         .given([requested, failed])
-        .when({ type: 'RepostJobPosting', data: { postingId: 'p-1', job: { status: 'CLOSED', careerPage: true } } })
+        .when({ type: 'RepostJobPosting', data: { postingId: 'p-1', job: { ...onCareerPage, status: 'CLOSED' } } })
         .thenRefuses('job-not-on-career-page');
     });
 

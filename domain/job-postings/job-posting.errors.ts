@@ -1,5 +1,5 @@
 import { DomainError } from '../shared';
-import { JOB_BOARDS, type JobBoardId, type PostingTier } from './job-boards';
+import { JOB_BOARDS, PROFESSIONAL_NETWORK_MIN_DESCRIPTION, type JobBoardId, type PostingTier } from './job-boards';
 
 const tierName = (tier: PostingTier) => (tier === 'PROMOTED' ? 'promoted' : 'basic');
 
@@ -15,6 +15,17 @@ export const JobPostingErrors = {
       'job-not-on-career-page',
       'Publish the job on the career page before posting it to a job board',
       'conflict',
+    ),
+  /** Spec 02 §8, verbatim. */
+  locationMissing: (board: JobBoardId) =>
+    new DomainError(
+      'job-location-details-missing',
+      `Job does not have mandatory location details(country, city), Please add them to post on ${JOB_BOARDS[board].name}`,
+    ),
+  descriptionTooShort: (board: JobBoardId) =>
+    new DomainError(
+      'job-description-too-short',
+      `The job description needs at least ${PROFESSIONAL_NETWORK_MIN_DESCRIPTION} characters to post on ${JOB_BOARDS[board].name}`,
     ),
   alreadyConnected: (board: JobBoardId) =>
     new DomainError('job-board-already-connected', `Job board ${JOB_BOARDS[board].name} is already connected`, 'conflict'),

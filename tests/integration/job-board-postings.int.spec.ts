@@ -92,10 +92,10 @@ describe('job board postings', () => {
   });
 
   it('records FAILED after the retries and tells the job owner (JOB_POSTING_FAILURE_UPDATE)', async () => {
-    const posted = await company.admin.post(`/company-roles/${job.id}/job-board-postings`, { board: 'professional-network', tier: 'BASIC' });
+    const posted = await company.admin.post(`/company-roles/${job.id}/job-board-postings`, { board: 'job-search-site', tier: 'BASIC' });
     expect(posted.status).toBe(201);
     const failed = await postingStatus(job.id, posted.body.id, 'FAILED');
-    expect(failed.statusMessage).toBe('Professional network did not accept the job. Please try again later.');
+    expect(failed.statusMessage).toBe('Job-search site did not accept the job. Please try again later.');
     expect(await temporal.workflow.getHandle(`job-posting:${posted.body.id}:1`).result()).toBe('FAILED');
     const history = await temporal.workflow.getHandle(`job-posting:${posted.body.id}:1`).fetchHistory();
     // Five attempts of the board call (the retry policy), each one scheduled once and retried by the server.
@@ -109,7 +109,7 @@ describe('job board postings', () => {
     expect(notice.redirectionData).toMatchObject({ jobRoleId: job.id, jobName: 'Platform Engineer' });
 
     // A failed posting holds no board: the promoted job may now be asked for.
-    const promoted = await company.admin.post(`/company-roles/${job.id}/job-board-postings`, { board: 'professional-network', tier: 'PROMOTED' });
+    const promoted = await company.admin.post(`/company-roles/${job.id}/job-board-postings`, { board: 'job-search-site', tier: 'PROMOTED' });
     expect(promoted.status).toBe(201);
   });
 
@@ -121,6 +121,12 @@ describe('job board postings', () => {
 
     const bad = await company.admin.post(`/company-roles/${job.id}/job-board-postings`, { board: 'fax', tier: 'BASIC' });
     expect(bad.status).toBe(400);
+    // The professional network needs the job's location details (spec 02 §5.13, §8).
+    const noLocation = await company.admin.post(`/company-roles/${job.id}/job-board-postings`, { board: 'professional-network', tier: 'BASIC' });
+    expect(noLocation.status).toBe(400);
+    expect(noLocation.body.message).toBe(
+      'Job does not have mandatory location details(country, city), Please add them to post on Professional network',
+    );
 
     const runs = await eventually(async () => {
       const found: string[] = [];

@@ -10,8 +10,13 @@ import { loadJob, type ExistingJob } from '../jobs/job-stream';
 /** Posting to job boards is publishing the job: the permission the publish tab needs. */
 export const POSTING_PERMISSION = PERMISSIONS.jobsPublish;
 
-/** What the posting rules read of the job: its status and whether it is on the career page. */
-export const postedJob = (job: ExistingJob): PostedJob => ({ status: job.status, careerPage: Boolean(job.publication?.careerPage) });
+/** What the posting rules read of the job: its status, whether it is on the career page, its location and description. */
+export const postedJob = (job: ExistingJob): PostedJob => ({
+  status: job.status,
+  careerPage: Boolean(job.publication?.careerPage),
+  hasLocation: Boolean(job.details.locationId),
+  descriptionLength: job.details.description.trim().length,
+});
 
 /**
  * A user's command on a job's board postings: 404 unless the caller sees the job (`notFound` names what was

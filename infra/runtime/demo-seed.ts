@@ -87,14 +87,49 @@ const seedJobsAndCandidates = async (apiUrl: string, databaseUrl: string, dataSo
     return payload;
   };
 
-  const createJob = async (key: string, name: string, stages: readonly string[]) => {
-    const created = await call<{ id: string; position: string }>('POST', '/company-roles', `job:${key}`, { name, stages });
+  /** A location or department by name: found on a re-run, added otherwise (settings have no idempotency key). */
+  const ensureSetting = async (path: string, name: string, body: object = {}) => {
+    const existing = (await call<Array<{ id: string; name: string }>>('GET', path, null)).find((row) => row.name === name);
+    return existing ?? call<{ id: string }>('POST', path, null, { name, ...body });
+  };
+  const dubai = await ensureSetting('/locations', 'Dubai');
+  const engineering = await ensureSetting('/departments', 'Engineering', { headOfDepartmentId: null });
+  const design = await ensureSetting('/departments', 'Design', { headOfDepartmentId: null });
+
+  const details = (name: string, departmentId: string, description: string, mustHave: string) => ({
+    name,
+    displayName: name,
+    description,
+    positionType: 'FULL_TIME',
+    departmentId,
+    locationId: dubai.id,
+    workType: 'HYBRID',
+    mustHaveRequirements: mustHave,
+    niceToHaveRequirements: '',
+    keyRequirements: '',
+    perksAndBenefits: 'Health insurance, annual flight home, learning budget.',
+  });
+  const createJob = async (key: string, name: string, stages: readonly string[], jobDetails?: object, kind = 'JOB') => {
+    const created = await call<{ id: string; position: string }>('POST', '/company-roles', `job:${key}`, { name, stages, kind, details: jobDetails });
     await call('PATCH', `/company-roles/publish/${created.id}`, `publish:${key}`);
     return call<Job>('GET', `/company-roles/${created.id}?afterPosition=${created.position}`, null);
   };
 
-  const backend = await createJob('backend', 'Senior Backend Engineer', DEFAULT_STAGE_NAMES);
-  const designer = await createJob('designer', 'Product Designer', ['Portfolio review', 'Interview', 'Offer']);
+  const backend = await createJob(
+    'backend',
+    'Senior Backend Engineer',
+    DEFAULT_STAGE_NAMES,
+    details('Senior Backend Engineer', engineering.id, 'Design and run the services behind our hiring platform.', 'Five years of TypeScript or Go; PostgreSQL.'),
+  );
+  const designer = await createJob(
+    'designer',
+    'Product Designer',
+    ['Portfolio review', 'Interview', 'Offer'],
+    details('Product Designer', design.id, 'Shape how recruiters and candidates use the product.', 'A portfolio of shipped product work.'),
+  );
+  // Every company keeps its talent pool and general applications as jobs of their own kind (spec 02 §2.2).
+  await createJob('talent-pool', 'Talent pool', DEFAULT_STAGE_NAMES, undefined, 'TALENT_POOL');
+  await createJob('general-applications', 'General applications', DEFAULT_STAGE_NAMES, undefined, 'GENERAL_APPLICATIONS');
   await giveHiringManagerTheJob(dataSource, backend.id);
   // Screening archives candidates who stay there 7 days: these show as running workflows in Temporal.
   const screening = backend.stages.find((stage) => stage.name === 'Screening');

@@ -40,8 +40,6 @@ export const JobBoards = ({ job, readOnly }: JobBoardsProps) => {
   const [error, setError] = useState<string | null>(null);
   const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
-  // An API without job boards: no section.
-  if (postings.data === null) return null;
   const run = (input: Parameters<typeof command.mutate>[0]) => {
     setError(null);
     command.mutate(input, { onError: (failure) => setError(errorText(intl, failure)) });

@@ -1,5 +1,6 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import { useJobBoardPostings } from '../../../api/job-boards-api';
 import type { JobDetail } from '../../../api/job-types';
 import { AutoCloseField } from './auto-close-field';
 import { CustomLinks } from './custom-links';
@@ -11,13 +12,17 @@ import { ShareLinks } from './share-links';
 export type PublishTabProps = { job: JobDetail; readOnly: boolean };
 
 /** The publish page (spec 02 §2.6): where the job shows and its status, auto-close, job boards, custom links, sharing, history. */
-export const PublishTab = ({ job, readOnly }: PublishTabProps) => (
-  <Stack spacing={3} divider={<Divider />}>
-    <PublishSection job={job} readOnly={readOnly} />
-    <AutoCloseField job={job} readOnly={readOnly} />
-    <JobBoards job={job} readOnly={readOnly} />
-    <CustomLinks job={job} readOnly={readOnly} />
-    <ShareLinks job={job} />
-    <JobHistory jobId={job.id} />
-  </Stack>
-);
+export const PublishTab = ({ job, readOnly }: PublishTabProps) => {
+  // An API without job boards answers null: no section (and no divider for it).
+  const boards = useJobBoardPostings(job.id);
+  return (
+    <Stack spacing={3} divider={<Divider />}>
+      <PublishSection job={job} readOnly={readOnly} />
+      <AutoCloseField job={job} readOnly={readOnly} />
+      {boards.data !== null && <JobBoards job={job} readOnly={readOnly} />}
+      <CustomLinks job={job} readOnly={readOnly} />
+      <ShareLinks job={job} />
+      <JobHistory jobId={job.id} />
+    </Stack>
+  );
+};

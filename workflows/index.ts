@@ -1,5 +1,5 @@
 // The worker bundles this file: every workflow function the worker runs is exported here.
 export { autoArchiveUnresponsive } from './auto-archive.workflow';
 export { autoCloseJob } from './auto-close.workflow';
-export { postJobToBoard } from './job-posting.workflow';
+export { postJobToBoard, withdrawJobBoardPostings } from './job-posting.workflow';
 export { restageCandidates } from './restage.workflow';

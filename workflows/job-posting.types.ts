@@ -18,7 +18,14 @@ export type JobPostingActivities = {
   postToJobBoard(input: JobPostingInput): Promise<BoardListing>;
   recordJobPosted(input: JobPostingInput & { workflowId: string; listing: BoardListing }): Promise<{ recorded: boolean }>;
   recordJobPostingFailed(input: JobPostingInput & { workflowId: string; reason: string }): Promise<{ recorded: boolean }>;
+  /** Closes every live posting of a job that left the career page; answers how many. */
+  closeLivePostingsOfJob(input: WithdrawJobPostingsInput & { workflowId: string }): Promise<{ closed: number }>;
 };
+
+export type WithdrawJobPostingsInput = { companyId: string; jobId: string };
+
+/** `withdraw-job-postings:<jobId>:<revision>`: the revision of the job event that took it off the career page. */
+export const withdrawJobPostingsWorkflowId = (jobId: string, revision: number) => `withdraw-job-postings:${jobId}:${revision}`;
 
 /** `job-posting:<postingId>:<attempt>`: one run per posting and re-post. */
 export const jobPostingWorkflowId = (postingId: string, attempt: number) => `job-posting:${postingId}:${attempt}`;

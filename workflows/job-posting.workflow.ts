@@ -1,7 +1,7 @@
 import { ActivityFailure, isCancellation, proxyActivities, workflowInfo } from '@temporalio/workflow';
-import type { JobPostingActivities, JobPostingInput, JobPostingOutcome } from './job-posting.types';
+import type { JobPostingActivities, JobPostingInput, JobPostingOutcome, WithdrawJobPostingsInput } from './job-posting.types';
 
-const { recordJobPosted, recordJobPostingFailed } = proxyActivities<JobPostingActivities>({
+const { recordJobPosted, recordJobPostingFailed, closeLivePostingsOfJob } = proxyActivities<JobPostingActivities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
 });
@@ -36,4 +36,13 @@ export async function postJobToBoard(input: JobPostingInput): Promise<JobPosting
     const { recorded } = await recordJobPostingFailed({ ...input, workflowId, reason: reasonOf(error) });
     return recorded ? 'FAILED' : 'NOTHING_TO_DO';
   }
+}
+
+/**
+ * A job left the career page (closed, deleted, a draft again, unlisted there): its live postings close, which
+ * cancels the runs still posting (spec 02 §4.2: posting needs the career page).
+ */
+export async function withdrawJobBoardPostings(input: WithdrawJobPostingsInput): Promise<number> {
+  const { closed } = await closeLivePostingsOfJob({ ...input, workflowId: workflowInfo().workflowId });
+  return closed;
 }

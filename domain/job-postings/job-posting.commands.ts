@@ -27,7 +27,11 @@ export type RecordJobPostingFailed = Command<
   { postingId: string; attempt: number; reason: string; jobOwnerId: string | null; jobName: string }
 >;
 
+/** The job left the career page (closed, deleted, a draft again, or unlisted there): its live postings close. */
+export type WithdrawJobPostings = Command<'WithdrawJobPostings', { jobId: string }>;
+
 export type JobPostingCommand =
+  | WithdrawJobPostings
   | RequestJobPosting
   | RepostJobPosting
   | CloseJobPosting

@@ -75,6 +75,8 @@ const ref = ({ postingId, jobId, board, tier }: JobPosting) => ({ postingId, job
 
 export const decideJobPostings = (command: JobPostingCommand, state: JobPostingsState): JobPostingEvent[] => {
   switch (command.type) {
+    case 'WithdrawJobPostings':
+      return state.postings.filter(isLive).map((posting) => ({ type: 'JobPostingClosed', data: ref(posting) }));
     case 'RequestJobPosting': {
       const { postingId, jobId, board, tier, job } = command.data;
       if (state.postings.some((posting) => posting.postingId === postingId)) throw JobPostingErrors.alreadyExists();

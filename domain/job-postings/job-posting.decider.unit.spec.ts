@@ -150,6 +150,18 @@ describe('job board postings', () => {
         .then([{ type: 'JobPostingReposted', data: { ...search, attempt: 2 } }]);
     });
 
+    it('withdraws every live posting when the job leaves the career page', () =>
+      spec
+        .given([
+          requested,
+          posted,
+          { type: 'JobPostingRequested', data: { ...ref, postingId: 'p-2', board: 'aggregator', attempt: 1 } },
+          { type: 'JobPostingRequested', data: { ...ref, postingId: 'p-3', board: 'xml-feed', attempt: 1 } },
+          { type: 'JobPostingClosed', data: { ...ref, postingId: 'p-3', board: 'xml-feed' } },
+        ])
+        .when({ type: 'WithdrawJobPostings', data: { jobId: 'job-1' } })
+        .then([closed, { type: 'JobPostingClosed', data: { ...ref, postingId: 'p-2', board: 'aggregator' } }]));
+
     it('answers not found for an unknown posting', () =>
       spec.given([requested]).when({ type: 'CloseJobPosting', data: { postingId: 'p-9' } }).thenRefuses('job-posting-not-found', 'Job board posting not found'));
   });

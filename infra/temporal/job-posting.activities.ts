@@ -50,4 +50,15 @@ export const createJobPostingActivities = (store: EventStore, boardFor: (board: 
     );
     return { recorded: events.length > 0 };
   },
+
+  async closeLivePostingsOfJob(input) {
+    const { events } = await decideAndAppend(
+      store,
+      jobPostingsStream(input.jobId),
+      jobPostingsDecider,
+      { type: 'WithdrawJobPostings', data: { jobId: input.jobId } },
+      { companyId: input.companyId, actor: automation(input.workflowId), commandId: input.workflowId },
+    );
+    return { closed: events.length };
+  },
 });

@@ -1,7 +1,16 @@
 import { Client, Connection } from '@temporalio/client';
 import { anonymousApi, createTestCompany, eventually, type TestCompany } from './support';
 
-type Posting = { id: string; board: string; tier: string; status: string; statusMessage: string | null; attempt: number; postedAt: string | null };
+type Posting = {
+  id: string;
+  board: string;
+  tier: string;
+  status: string;
+  statusMessage: string | null;
+  closedHow: string | null;
+  attempt: number;
+  postedAt: string | null;
+};
 
 
 /**
@@ -134,6 +143,17 @@ describe('job board postings', () => {
       return found.length >= 3 ? found : null;
     });
     expect(runs.every((id) => id.startsWith('job-posting:'))).toBe(true);
+  });
+
+  it('closes the job’s live postings when the job is closed, and takes it off the feed', async () => {
+    const closing = await publishedJob(company.admin, 'Closing Role');
+    const posted = await company.admin.post(`/company-roles/${closing.id}/job-board-postings`, { board: 'xml-feed', tier: 'BASIC' });
+    expect(posted.status).toBe(201);
+    await postingStatus(closing.id, posted.body.id, 'POSTED');
+    const closed = await company.admin.post(`/company-roles/updateRoleStatus/${closing.id}`, { status: 'CLOSED' });
+    expect(closed.status).toBeLessThan(300);
+    expect((await postingStatus(closing.id, posted.body.id, 'CLOSED')).closedHow).toBe('CLOSED');
+    expect(await feed()).not.toContain(`<referencenumber>${closing.id}</referencenumber>`);
   });
 
   it('answers 404 to another company, for the job, its postings and the feed', async () => {

@@ -2,7 +2,14 @@ import type { DeclaredProcess } from '../process-declaration';
 import { autoArchiveProcess } from './auto-archive.process';
 import { autoCloseProcess } from './auto-close.process';
 import { jobPostingProcess } from './job-posting.process';
+import { jobPostingsWithdrawalProcess } from './job-postings-withdrawal.process';
 import { restageProcess } from './restage.process';
 
 /** Every process the projector app starts; a new process is a new declaration file added here. */
-export const PROCESSES: readonly DeclaredProcess[] = [autoArchiveProcess, autoCloseProcess, jobPostingProcess, restageProcess];
+export const PROCESSES: readonly DeclaredProcess[] = [
+  autoArchiveProcess,
+  autoCloseProcess,
+  jobPostingProcess,
+  jobPostingsWithdrawalProcess,
+  restageProcess,
+];

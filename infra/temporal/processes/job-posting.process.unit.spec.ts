@@ -1,6 +1,7 @@
 import type { JobPostingEvent } from '@ats/domain/job-postings';
 import type { RecordedEvent } from '@ats/domain/shared';
 import { jobPostingProcess, postingRetry } from './job-posting.process';
+import { jobPostingsWithdrawalProcess } from './job-postings-withdrawal.process';
 
 const ref = { postingId: 'p-1', jobId: 'j-1', board: 'aggregator', tier: 'BASIC' } as const;
 const recorded = (events: JobPostingEvent[]): RecordedEvent[] =>
@@ -46,5 +47,28 @@ describe('job posting process declaration', () => {
       { kind: 'cancel', workflowId: 'job-posting:p-1:2' },
     ]);
     expect(await stepsFor([requested, failed, { type: 'JobPostingMarkedClosed', data: ref }])).toEqual([]);
+  });
+});
+
+describe('job postings withdrawal declaration', () => {
+  const jobEvent = (type: 'JobClosed' | 'JobPublicationChanged', careerPage = false) =>
+    ({
+      type,
+      data: type === 'JobClosed' ? { jobId: 'j-1', reason: 'MANUAL' } : { jobId: 'j-1', publication: { careerPage, employeePortal: true, confidential: false, allowEmployeeReferrals: false, allowEmployeesToAddToTalentPool: false } },
+      streamId: 'job-j-1',
+      revision: 7,
+      position: 20n,
+      metadata: recorded([{ type: 'JobPostingClosed', data: ref }])[0].metadata,
+    }) as RecordedEvent;
+  const withPostings = (events: JobPostingEvent[]) => ({ readStream: async () => recorded(events), dayMs: 1000 });
+
+  it('starts a withdrawal when a job with live postings leaves the career page', async () => {
+    const live = withPostings([{ type: 'JobPostingRequested', data: { ...ref, attempt: 1 } }]);
+    expect(await jobPostingsWithdrawalProcess.on(jobEvent('JobClosed'), live)).toMatchObject([
+      { kind: 'start', workflowId: 'withdraw-job-postings:j-1:7', args: [{ companyId: 'company-1', jobId: 'j-1' }] },
+    ]);
+    expect(await jobPostingsWithdrawalProcess.on(jobEvent('JobPublicationChanged', true), live)).toEqual([]);
+    const none = withPostings([{ type: 'JobPostingRequested', data: { ...ref, attempt: 1 } }, { type: 'JobPostingClosed', data: ref }]);
+    expect(await jobPostingsWithdrawalProcess.on(jobEvent('JobPublicationChanged'), none)).toEqual([]);
   });
 });

@@ -8,25 +8,38 @@ import { DEMO, signIn } from './support/sign-in';
  * dialogs are checked. Soft, so one run reports every page's findings.
  */
 const expectAxeClean = async (page: Page, where: string) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('header').exclude('.MuiSnackbar-root').analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('header')
+    .exclude('.MuiSnackbar-root')
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
   expect.soft(summary, `axe violations on ${where}`).toEqual([]);
 };
 
 /** A department and a location of the demo company, through the settings API with the signed-in admin's token. */
 const ensureSetting = async (page: Page, path: 'departments' | 'locations', name: string) => {
   const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
-  const response = await page.request.post(`/api/${path}`, { headers: { Authorization: `Bearer ${token}` }, data: { name } });
+  const response = await page.request.post(`/api/${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name },
+  });
   expect(response.ok(), `POST /api/${path}: ${response.status()} ${await response.text()}`).toBe(true);
 };
 
 const choose = async (page: Page, field: RegExp, option?: string) => {
   await page.getByRole('combobox', { name: field }).click();
   const listbox = page.getByRole('listbox');
-  await (option ? listbox.getByRole('option', { name: option, exact: true }) : listbox.getByRole('option').first()).click();
+  await (
+    option ? listbox.getByRole('option', { name: option, exact: true }) : listbox.getByRole('option').first()
+  ).click();
 };
 
-test('an admin creates a job through the wizard, names its team, publishes, closes and clones it; axe-clean in English and Arabic', async ({ page }) => {
+test('an admin creates a job through the wizard, names its team, publishes, closes and clones it; axe-clean in English and Arabic', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const stamp = Date.now();
   const title = `E2E Platform Engineer ${stamp}`;
@@ -97,10 +110,15 @@ test('an admin creates a job through the wizard, names its team, publishes, clos
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   await page.getByRole('button', { name: 'Close job' }).click();
-  await page.getByRole('dialog', { name: `Close ${title}?` }).getByRole('button', { name: 'Close job' }).click();
+  await page
+    .getByRole('dialog', { name: `Close ${title}?` })
+    .getByRole('button', { name: 'Close job' })
+    .click();
   await expect(page.getByRole('button', { name: 'Republish' })).toBeVisible();
   await expect(page.getByText('Closed', { exact: true })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Job activity' }).getByRole('listitem').first()).toContainText('Closed the job');
+  await expect(page.getByRole('list', { name: 'Job activity' }).getByRole('listitem').first()).toContainText(
+    'Closed the job',
+  );
 
   // Clone it from the list, as a draft.
   await page.getByRole('link', { name: 'Back to jobs' }).click();
@@ -130,6 +148,8 @@ test('an admin creates a job through the wizard, names its team, publishes, clos
   await expect(page.getByRole('heading', { level: 1, name: 'الوظائف' })).toBeVisible();
   await page.getByRole('tab', { name: /الوظائف المسودة/ }).click();
   await page.getByRole('searchbox', { name: 'البحث بالمسمى الوظيفي' }).fill(title);
-  await expect(page.getByRole('link', { name: `${title} (copy)` }).or(page.getByRole('link', { name: title }))).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: `${title} (copy)` }).or(page.getByRole('link', { name: title })),
+  ).toBeVisible();
   await expectAxeClean(page, 'the jobs list in Arabic');
 });

@@ -3,7 +3,13 @@ export const JOBS_PATH = '/recruiter/jobs';
 
 export type WizardTab = 'job-information' | 'application' | 'hiring-flow' | 'collaborators' | 'publish';
 /** The route constants' order (spec 02 §2.3). */
-export const WIZARD_TABS: readonly WizardTab[] = ['job-information', 'application', 'hiring-flow', 'collaborators', 'publish'];
+export const WIZARD_TABS: readonly WizardTab[] = [
+  'job-information',
+  'application',
+  'hiring-flow',
+  'collaborators',
+  'publish',
+];
 export type WizardMode = 'edit' | 'VIEW';
 
 /** 'new' marks a job not yet saved. */
@@ -19,7 +25,8 @@ export const isWizardTab = (value: string | undefined): value is WizardTab => WI
 export const nextTab = (tab: WizardTab): WizardTab | null => WIZARD_TABS[WIZARD_TABS.indexOf(tab) + 1] ?? null;
 
 /** The candidate list filtered to one job (its `jobRoleIds` query parameter). */
-export const jobCandidatesPath = (jobId: string): string => `/recruiter/candidates?jobRoleIds=${encodeURIComponent(jobId)}`;
+export const jobCandidatesPath = (jobId: string): string =>
+  `/recruiter/candidates?jobRoleIds=${encodeURIComponent(jobId)}`;
 
 /**
  * The company's career-page name as the database first gives it (infra/db/migrations/…-career-page-names):
@@ -33,5 +40,8 @@ export const careerNameOf = (companyName: string | null | undefined): string =>
     .replace(/^-+|-+$/g, '') || 'company';
 
 /** The public job page (/careers/:companyName/job/:id), as shared and encoded in the QR code. */
-export const jobPublicUrl = (jobId: string, companyName: string | null | undefined, origin = window.location.origin): string =>
-  `${origin}/careers/${encodeURIComponent(careerNameOf(companyName))}/job/${encodeURIComponent(jobId)}`;
+export const jobPublicUrl = (
+  jobId: string,
+  companyName: string | null | undefined,
+  origin = window.location.origin,
+): string => `${origin}/careers/${encodeURIComponent(careerNameOf(companyName))}/job/${encodeURIComponent(jobId)}`;

@@ -1,5 +1,12 @@
 import type { MessageId } from '../../app/i18n/messages';
-import type { AnswerType, AutomationSender, CandidateTaskType, JobStatus, JobTab, LinkFieldSetting } from './api/job-types';
+import type {
+  AnswerType,
+  AutomationSender,
+  CandidateTaskType,
+  JobStatus,
+  JobTab,
+  LinkFieldSetting,
+} from './api/job-types';
 import type { WizardTab } from './job-routes';
 
 /** Type of position and work type are worded in app/ (shared with the career page). */

@@ -38,7 +38,10 @@ export const useJobBoardPostings = (jobId: string) =>
     queryKey: postingsKey(jobId),
     queryFn: async ({ signal }) => {
       try {
-        return await getAfterWrites<JobBoardPosting[]>(`/company-roles/${encodeURIComponent(jobId)}/job-board-postings`, { signal });
+        return await getAfterWrites<JobBoardPosting[]>(
+          `/company-roles/${encodeURIComponent(jobId)}/job-board-postings`,
+          { signal },
+        );
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) return null;
         throw error;
@@ -53,10 +56,20 @@ export type PostingAction = 'close' | 'repost' | 'mark-closed';
 export const useJobBoardCommand = (jobId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (command: { kind: 'post'; board: JobBoardId; tier: PostingTier } | { kind: PostingAction; postingId: string }) =>
+    mutationFn: (
+      command: { kind: 'post'; board: JobBoardId; tier: PostingTier } | { kind: PostingAction; postingId: string },
+    ) =>
       command.kind === 'post'
-        ? api.post<CommandResult>(`/company-roles/${encodeURIComponent(jobId)}/job-board-postings`, { board: command.board, tier: command.tier }, { idempotencyKey: newIdempotencyKey() })
-        : api.post<CommandResult>(`/job-board-postings/${encodeURIComponent(command.postingId)}/${command.kind}`, undefined, { idempotencyKey: newIdempotencyKey() }),
+        ? api.post<CommandResult>(
+            `/company-roles/${encodeURIComponent(jobId)}/job-board-postings`,
+            { board: command.board, tier: command.tier },
+            { idempotencyKey: newIdempotencyKey() },
+          )
+        : api.post<CommandResult>(
+            `/job-board-postings/${encodeURIComponent(command.postingId)}/${command.kind}`,
+            undefined,
+            { idempotencyKey: newIdempotencyKey() },
+          ),
     onSuccess: async (result) => {
       recordPosition(result.position);
       await queryClient.invalidateQueries({ queryKey: postingsKey(jobId) });

@@ -3,7 +3,16 @@ import { api, newIdempotencyKey } from '../../../app/api/api-client';
 import type { CommandResult } from '../../../app/api/api-types';
 import { recordPosition } from '../../../app/api/read-your-writes';
 import { jobsKeys } from './jobs-api';
-import type { ApplicationForm, CandidateTask, JobDetails, JobKind, JobPublication, JobStatus, JobTeam, StageAutomations } from './job-types';
+import type {
+  ApplicationForm,
+  CandidateTask,
+  JobDetails,
+  JobKind,
+  JobPublication,
+  JobStatus,
+  JobTeam,
+  StageAutomations,
+} from './job-types';
 
 /**
  * After a job command: remember its position (read-your-writes: the next queries wait for the read models)
@@ -25,10 +34,22 @@ const options = () => ({ idempotencyKey: newIdempotencyKey() });
 /** A command the caller shows its own errors for (forms): no shared toast. */
 const quiet = { toast: false } as const;
 
-export type CreateJobBody = { name: string; createdBy?: 'manual' | 'ai'; kind?: JobKind; details?: JobDetails; pipelineTemplateId?: string };
-export type SaveJobBody = { details?: JobDetails; applicationForm?: ApplicationForm; team?: JobTeam; expectedRevision?: number };
+export type CreateJobBody = {
+  name: string;
+  createdBy?: 'manual' | 'ai';
+  kind?: JobKind;
+  details?: JobDetails;
+  pipelineTemplateId?: string;
+};
+export type SaveJobBody = {
+  details?: JobDetails;
+  applicationForm?: ApplicationForm;
+  team?: JobTeam;
+  expectedRevision?: number;
+};
 export type CloneJobBody = { displayName: string; ownerId: string; departmentId: string; locationId: string };
-export type AutomationsBody = Pick<StageAutomations, 'archiveUnresponsiveAfterDays'> & Partial<Omit<StageAutomations, 'archiveUnresponsiveAfterDays'>>;
+export type AutomationsBody = Pick<StageAutomations, 'archiveUnresponsiveAfterDays'> &
+  Partial<Omit<StageAutomations, 'archiveUnresponsiveAfterDays'>>;
 
 export const useCreateJob = () => {
   const afterCommand = useAfterCommand();
@@ -42,7 +63,8 @@ export const useCreateJob = () => {
 export const useSaveJob = () => {
   const afterCommand = useAfterCommand();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: SaveJobBody }) => api.post<CommandResult>(path(id, 'update-role/'), body, options()),
+    mutationFn: ({ id, body }: { id: string; body: SaveJobBody }) =>
+      api.post<CommandResult>(path(id, 'update-role/'), body, options()),
     onSuccess: afterCommand,
     meta: quiet,
   });
@@ -80,7 +102,8 @@ export const useDeleteJob = () => {
 export const useCloneJob = () => {
   const afterCommand = useAfterCommand();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: CloneJobBody }) => api.post<CommandResult>(path(id, 'copyJobJourney/'), body, options()),
+    mutationFn: ({ id, body }: { id: string; body: CloneJobBody }) =>
+      api.post<CommandResult>(path(id, 'copyJobJourney/'), body, options()),
     onSuccess: afterCommand,
     meta: quiet,
   });

@@ -18,7 +18,17 @@ import type {
   WorkType,
 } from '@ats/domain/jobs';
 
-export type { AnswerType, AutomationSender, CandidateTask, CandidateTaskType, ExpectedAnswer, LinkFieldSetting, PositionType, Question, WorkType };
+export type {
+  AnswerType,
+  AutomationSender,
+  CandidateTask,
+  CandidateTaskType,
+  ExpectedAnswer,
+  LinkFieldSetting,
+  PositionType,
+  Question,
+  WorkType,
+};
 
 export type JobStatus = 'DRAFT' | 'PUBLISHED' | 'CLOSED';
 export type { JobKind, JobCreatedBy };
@@ -140,7 +150,13 @@ export type JobListItem = {
 };
 
 /** JobListResponseDto: GET /company-roles/v1/list. */
-export type JobListPage = { items: JobListItem[]; total: number; page: number; take: number; counts: Record<JobTab, number> };
+export type JobListPage = {
+  items: JobListItem[];
+  total: number;
+  page: number;
+  take: number;
+  counts: Record<JobTab, number>;
+};
 
 /** FilterOptionDto. */
 export type NamedOption = { id: string; name: string };

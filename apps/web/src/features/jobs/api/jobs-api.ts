@@ -49,11 +49,15 @@ export type JobListFilters = {
  * A read-your-writes query (docs/api.md) against a route that may not take `afterPosition` yet: the API
  * refuses an unknown query property with 400, so the call is made once more without it.
  */
-export const getAfterWrites = async <T>(path: string, options: { query?: Record<string, QueryValue>; signal?: AbortSignal }): Promise<T> => {
+export const getAfterWrites = async <T>(
+  path: string,
+  options: { query?: Record<string, QueryValue>; signal?: AbortSignal },
+): Promise<T> => {
   try {
     return await api.get<T>(path, { ...options, readYourWrites: true });
   } catch (error) {
-    if (isApiError(error) && error.statusCode === 400 && error.message.includes('afterPosition')) return api.get<T>(path, options);
+    if (isApiError(error) && error.statusCode === 400 && error.message.includes('afterPosition'))
+      return api.get<T>(path, options);
     throw error;
   }
 };
@@ -74,7 +78,8 @@ export const useJobFilterOptions = () =>
     meta: { toast: false },
   });
 
-export const fetchJobDetail = (id: string, signal?: AbortSignal) => getAfterWrites<JobDetail>(`/company-roles/${encodeURIComponent(id)}`, { signal });
+export const fetchJobDetail = (id: string, signal?: AbortSignal) =>
+  getAfterWrites<JobDetail>(`/company-roles/${encodeURIComponent(id)}`, { signal });
 
 /** The whole job, as every wizard tab reads it; `null` for a job not yet saved ('new'). */
 export const useJobDetail = (id: string | null) =>

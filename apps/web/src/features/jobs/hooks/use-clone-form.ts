@@ -37,7 +37,8 @@ export const useCloneForm = (job: JobRef, onClose: () => void) => {
           onClose();
           navigate(wizardPath(result.id));
         },
-        onError: (error) => setFormError(isApiError(error) && !error.isGeneric ? { raw: error.message } : { id: 'error.unexpected' }),
+        onError: (error) =>
+          setFormError(isApiError(error) && !error.isGeneric ? { raw: error.message } : { id: 'error.unexpected' }),
       },
     );
 

@@ -26,7 +26,12 @@ export const customLinkErrors = (source: string, link: string, taken: readonly s
     : taken.some((item) => item.toLowerCase() === source.trim().toLowerCase())
       ? { id: 'jobs.links.sourceTaken' }
       : null,
-  link: link.trim().length > MAX_LINK_LENGTH ? { id: 'jobs.links.tooLong' } : isLink(link.trim()) ? null : { id: 'jobs.links.invalid' },
+  link:
+    link.trim().length > MAX_LINK_LENGTH
+      ? { id: 'jobs.links.tooLong' }
+      : isLink(link.trim())
+        ? null
+        : { id: 'jobs.links.invalid' },
 });
 
 /** Custom source-tracking links (spec 02 §2.6): add, close, delete (after a confirmation). */
@@ -43,7 +48,11 @@ export const useCustomLinks = (job: JobDetail) => {
 
   const submit = () => {
     setServerError(null);
-    const next = customLinkErrors(source, link, job.customLinks.map((item) => item.source));
+    const next = customLinkErrors(
+      source,
+      link,
+      job.customLinks.map((item) => item.source),
+    );
     setErrors(next);
     if (next.source || next.link) return;
     add.mutate(
@@ -68,7 +77,11 @@ export const useCustomLinks = (job: JobDetail) => {
     serverError,
     submit,
     adding: add.isPending,
-    close: (item: string) => closeLink.mutate({ id: job.id, source: item }, { onSuccess: () => showSuccessToast('jobs.links.closed', { source: item }) }),
+    close: (item: string) =>
+      closeLink.mutate(
+        { id: job.id, source: item },
+        { onSuccess: () => showSuccessToast('jobs.links.closed', { source: item }) },
+      ),
     deleting,
     askDelete: setDeleting,
     cancelDelete: () => setDeleting(null),

@@ -117,7 +117,12 @@ export const useJobInformationForm = (job: JobDetail | null) => {
   const onServerError = (error: unknown) => {
     if (!isApiError(error) || error.isGeneric) return setFormError({ id: 'error.unexpected' });
     const field = FIELD_OF_MESSAGE[error.message];
-    if (field) form.setError(field, { type: 'server', message: encodeFieldMessage({ raw: error.message }) }, { shouldFocus: true });
+    if (field)
+      form.setError(
+        field,
+        { type: 'server', message: encodeFieldMessage({ raw: error.message }) },
+        { shouldFocus: true },
+      );
     else setFormError({ raw: error.message });
   };
 
@@ -127,7 +132,12 @@ export const useJobInformationForm = (job: JobDetail | null) => {
     const details = detailsOf(values);
     try {
       if (!job) {
-        const body = { name: details.name, createdBy: 'manual' as const, details, ...(values.pipelineTemplateId ? { pipelineTemplateId: values.pipelineTemplateId } : {}) };
+        const body = {
+          name: details.name,
+          createdBy: 'manual' as const,
+          details,
+          ...(values.pipelineTemplateId ? { pipelineTemplateId: values.pipelineTemplateId } : {}),
+        };
         const result = await create.mutateAsync(body);
         return result.id;
       }
@@ -163,7 +173,11 @@ export const useJobInformationForm = (job: JobDetail | null) => {
   const saveDraft = async (navigateAfter = true): Promise<boolean> => {
     const values = form.getValues();
     if (!values.name.trim()) {
-      form.setError('name', { type: 'rule', message: encodeFieldMessage({ id: 'jobs.validation.title' }) }, { shouldFocus: true });
+      form.setError(
+        'name',
+        { type: 'rule', message: encodeFieldMessage({ id: 'jobs.validation.title' }) },
+        { shouldFocus: true },
+      );
       return false;
     }
     const id = await persist(values);

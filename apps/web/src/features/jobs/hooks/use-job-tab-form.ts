@@ -25,7 +25,14 @@ export type JobTabFormOptions<TValues extends FieldValues> = {
  * A saved job's form tab (application, collaborators): its values, the unsaved-changes guard, 'save as
  * draft' (stay) and 'Save & next' (then the next tab), through POST /company-roles/update-role/:id.
  */
-export const useJobTabForm = <TValues extends FieldValues>({ job, tab, defaultValues, rules, toBody, onFieldError }: JobTabFormOptions<TValues>) => {
+export const useJobTabForm = <TValues extends FieldValues>({
+  job,
+  tab,
+  defaultValues,
+  rules,
+  toBody,
+  onFieldError,
+}: JobTabFormOptions<TValues>) => {
   const navigate = useNavigate();
   const form = useValidatedForm<TValues>({ defaultValues, rules });
   const [formError, setFormError] = useState<FieldMessage | null>(null);

@@ -34,7 +34,9 @@ export const usePublish = (job: JobDetail) => {
   const publish = useSetPublication();
   const changeStatus = useChangeJobStatus();
   const saved = job.publication ?? DEFAULT_PUBLICATION;
-  const changed = (Object.keys(DEFAULT_PUBLICATION) as Array<keyof JobPublication>).some((key) => publication[key] !== saved[key]);
+  const changed = (Object.keys(DEFAULT_PUBLICATION) as Array<keyof JobPublication>).some(
+    (key) => publication[key] !== saved[key],
+  );
 
   const onError = (failure: unknown) => {
     setConfirm(null);

@@ -36,7 +36,10 @@ export const useStageAutomations = (job: JobDetail, stage: JobStage, onClose: ()
           showSuccessToast('jobs.automation.toast.saved', { stage: stage.name });
           onClose();
         },
-        onError: (failure) => setFormError(isApiError(failure) && !failure.isGeneric ? domainMessage(failure.message) : { id: 'error.unexpected' }),
+        onError: (failure) =>
+          setFormError(
+            isApiError(failure) && !failure.isGeneric ? domainMessage(failure.message) : { id: 'error.unexpected' },
+          ),
       },
     );
   };
@@ -54,7 +57,8 @@ export const useStageAutomations = (job: JobDetail, stage: JobStage, onClose: ()
       set({
         rejectionEmail: {
           template: changes.template ?? value.rejectionEmail.template,
-          sendAfterDays: changes.sendAfterDays === undefined ? value.rejectionEmail.sendAfterDays : days(changes.sendAfterDays),
+          sendAfterDays:
+            changes.sendAfterDays === undefined ? value.rejectionEmail.sendAfterDays : days(changes.sendAfterDays),
         },
       }),
     set,

@@ -83,7 +83,12 @@ export const useStageEditor = (job: JobDetail) => {
       { id: job.id, stageIds: moved(stages, index, step) },
       {
         onSuccess: () => {
-          setAnnouncement(intl.formatMessage({ id: 'jobs.stage.movedTo' }, { name: stage.name, position: index + step + 1, total: stages.length }));
+          setAnnouncement(
+            intl.formatMessage(
+              { id: 'jobs.stage.movedTo' },
+              { name: stage.name, position: index + step + 1, total: stages.length },
+            ),
+          );
           refocus(stage.id, step);
         },
       },

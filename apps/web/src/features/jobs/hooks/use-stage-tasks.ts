@@ -9,7 +9,13 @@ import type { CandidateTask, CandidateTaskType, JobDetail, JobStage, Question } 
 import { domainMessage } from '../domain-messages';
 
 /** The task types this editor builds (spec 02 §2.5); others a stage already has are kept as they are. */
-export const EDITABLE_TASK_TYPES = ['SHORTLISTING_QUESTIONS', 'COLLECT_INFORMATION', 'WELCOME_PAGE', 'HOME_ASSIGNMENT', 'FILE_UPLOAD'] as const satisfies readonly CandidateTaskType[];
+export const EDITABLE_TASK_TYPES = [
+  'SHORTLISTING_QUESTIONS',
+  'COLLECT_INFORMATION',
+  'WELCOME_PAGE',
+  'HOME_ASSIGNMENT',
+  'FILE_UPLOAD',
+] as const satisfies readonly CandidateTaskType[];
 export type EditableTaskType = (typeof EDITABLE_TASK_TYPES)[number];
 
 export const newQuestion = (): Question => ({
@@ -61,7 +67,8 @@ export const useStageTasks = (job: JobDetail, stage: JobStage, onClose: () => vo
   const [formError, setFormError] = useState<FieldMessage | null>(null);
   const save = useSaveCandidateTasks();
 
-  const update = (index: number, task: CandidateTask) => setTasks((all) => all.map((item, i) => (i === index ? task : item)));
+  const update = (index: number, task: CandidateTask) =>
+    setTasks((all) => all.map((item, i) => (i === index ? task : item)));
 
   const submit = () => {
     setFormError(null);
@@ -78,7 +85,10 @@ export const useStageTasks = (job: JobDetail, stage: JobStage, onClose: () => vo
           showSuccessToast('jobs.task.toast.saved', { stage: stage.name });
           onClose();
         },
-        onError: (error) => setFormError(isApiError(error) && !error.isGeneric ? domainMessage(error.message) : { id: 'error.unexpected' }),
+        onError: (error) =>
+          setFormError(
+            isApiError(error) && !error.isGeneric ? domainMessage(error.message) : { id: 'error.unexpected' },
+          ),
       },
     );
   };

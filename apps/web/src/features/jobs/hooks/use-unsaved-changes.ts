@@ -13,7 +13,13 @@ export const useUnsavedChanges = (dirty: boolean) => {
 
   const blocker = useBlocker(
     useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string }; nextLocation: { pathname: string } }) => {
+      ({
+        currentLocation,
+        nextLocation,
+      }: {
+        currentLocation: { pathname: string };
+        nextLocation: { pathname: string };
+      }) => {
         if (bypass.current) {
           bypass.current = false;
           return false;

@@ -49,7 +49,8 @@ export const jobsEn = {
   'jobs.confirm.delete.title': 'Delete {name}?',
   'jobs.confirm.delete.body': 'The job is removed for good. This action cannot be undone',
   'jobs.confirm.close.title': 'Close {name}?',
-  'jobs.confirm.close.body': 'The job is removed from the career page and the employee portal. You can publish it again later.',
+  'jobs.confirm.close.body':
+    'The job is removed from the career page and the employee portal. You can publish it again later.',
   'jobs.confirm.republish.title': 'Publish {name} again?',
   'jobs.confirm.republish.body': 'Are you sure you want to publish this job again?',
   'jobs.clone.title': 'Clone {name}',
@@ -153,6 +154,9 @@ export const jobsEn = {
   'jobs.stage.tasks': 'Candidate tasks',
   'jobs.stage.viewTasks': 'View candidate tasks',
   'jobs.stage.automations': 'Automations',
+  'jobs.stage.tasksOf': 'Candidate tasks of {name}',
+  'jobs.stage.viewTasksOf': 'View candidate tasks of {name}',
+  'jobs.stage.automationsOf': 'Automations of {name}',
   'jobs.stage.moveUp': 'Move {name} up',
   'jobs.stage.moveDown': 'Move {name} down',
   'jobs.stage.renameLabel': 'Rename {name}',
@@ -257,7 +261,8 @@ export const jobsEn = {
   'jobs.rule.rejectionTemplate': 'Rejection email template cannot be empty.',
   'jobs.rule.rejectionDays': 'Days should be greater than 0',
   'jobs.rule.invitationRequired': 'The invitation email cannot be turned off while the stage has candidate tasks',
-  'jobs.rule.rejectionNeedsScreening': 'The rejection email can be turned on only when the stage has pre-screening tasks or shortlisting questions',
+  'jobs.rule.rejectionNeedsScreening':
+    'The rejection email can be turned on only when the stage has pre-screening tasks or shortlisting questions',
   'jobs.rule.archiveNeedsTask': 'Archive unresponsive can be turned on only when the stage has a candidate task',
   'jobs.rule.qualificationNeedsScreening': 'Add pre-screening tasks or shortlisting questions to judge qualification',
 

@@ -47,7 +47,13 @@ export const jobDetail = (overrides: Partial<JobDetail> = {}): JobDetail => ({
     keyRequirements: '',
     perksAndBenefits: '',
   },
-  applicationForm: { linkedInLink: 'OPTIONAL', portfolioLink: 'OFF', askGender: false, askNationality: false, customFieldIds: [] },
+  applicationForm: {
+    linkedInLink: 'OPTIONAL',
+    portfolioLink: 'OFF',
+    askGender: false,
+    askNationality: false,
+    customFieldIds: [],
+  },
   team: { ownerId: 'u1', recruiterId: 'u2', hiringManagerId: null },
   publication: null,
   autoCloseOn: null,
@@ -101,5 +107,13 @@ export const COMMAND_RESULT = { id: 'j1', revision: 4, position: '120' };
 export const SETTINGS = {
   departments: [{ id: 'd1', name: 'Engineering', jobsCount: 1 }],
   locations: [{ id: 'l1', name: 'Dubai', jobsCount: 1 }],
-  members: { data: [{ id: 'u1', fullName: 'Rania Haddad', email: 'admin@demo-ats.example' }, { id: 'u2', fullName: 'Omar Said', email: 'recruiter@demo-ats.example' }], total: 2, page: 1, take: 1000 },
+  members: {
+    data: [
+      { id: 'u1', fullName: 'Rania Haddad', email: 'admin@demo-ats.example' },
+      { id: 'u2', fullName: 'Omar Said', email: 'recruiter@demo-ats.example' },
+    ],
+    total: 2,
+    page: 1,
+    take: 1000,
+  },
 };

@@ -46,5 +46,9 @@ export const renderDataPage = (element: ReactElement, { path, url, language = 'e
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, user: userEvent.setup(), location: () => `${router.state.location.pathname}${router.state.location.search}` };
+  return {
+    ...result,
+    user: userEvent.setup(),
+    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+  };
 };

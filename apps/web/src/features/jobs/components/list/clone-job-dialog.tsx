@@ -65,7 +65,12 @@ export const CloneJobDialog = ({ job, onClose }: CloneJobDialogProps) => {
   const owners = members.data?.map((member) => ({ id: member.id, name: member.fullName || member.email }));
 
   return (
-    <Dialog open onClose={state.busy ? undefined : onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: DIALOG_PAPER_SX } }}>
+    <Dialog
+      open
+      onClose={state.busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: DIALOG_PAPER_SX } }}
+    >
       <DialogTitle id={titleId}>
         <FormattedMessage id="jobs.clone.title" values={{ name: isolated(job.name) }} />
       </DialogTitle>

@@ -4,10 +4,30 @@ import type { MessageId } from '../../../../app/i18n/messages';
 import type { ConfirmKind, JobActions } from '../../hooks/use-job-actions';
 
 const TEXT: Record<ConfirmKind, { title: MessageId; body: MessageId; confirm: MessageId; danger: boolean }> = {
-  delete: { title: 'jobs.confirm.delete.title', body: 'jobs.confirm.delete.body', confirm: 'common.delete', danger: true },
-  close: { title: 'jobs.confirm.close.title', body: 'jobs.confirm.close.body', confirm: 'jobs.action.close', danger: true },
-  publish: { title: 'jobs.confirm.republish.title', body: 'jobs.confirm.republish.body', confirm: 'jobs.action.publish', danger: false },
-  republish: { title: 'jobs.confirm.republish.title', body: 'jobs.confirm.republish.body', confirm: 'jobs.action.republish', danger: false },
+  delete: {
+    title: 'jobs.confirm.delete.title',
+    body: 'jobs.confirm.delete.body',
+    confirm: 'common.delete',
+    danger: true,
+  },
+  close: {
+    title: 'jobs.confirm.close.title',
+    body: 'jobs.confirm.close.body',
+    confirm: 'jobs.action.close',
+    danger: true,
+  },
+  publish: {
+    title: 'jobs.confirm.republish.title',
+    body: 'jobs.confirm.republish.body',
+    confirm: 'jobs.action.publish',
+    danger: false,
+  },
+  republish: {
+    title: 'jobs.confirm.republish.title',
+    body: 'jobs.confirm.republish.body',
+    confirm: 'jobs.action.republish',
+    danger: false,
+  },
 };
 
 export type JobConfirmDialogProps = { actions: JobActions };

@@ -27,9 +27,15 @@ export const JobRowMenu = ({ job, actions }: JobRowMenuProps) => {
     { id: 'view', label: 'jobs.action.view', run: () => navigate(wizardPath(job.id, 'job-information', 'VIEW')) },
     { id: 'edit', label: 'jobs.action.edit', run: () => navigate(wizardPath(job.id)) },
     { id: 'candidates', label: 'jobs.action.viewCandidates', run: () => navigate(jobCandidatesPath(job.id)) },
-    ...(job.status === 'DRAFT' ? [{ id: 'publish', label: 'jobs.action.publish', run: () => actions.ask('publish', ref) } as Item] : []),
-    ...(job.status === 'PUBLISHED' ? [{ id: 'close', label: 'jobs.action.close', run: () => actions.ask('close', ref) } as Item] : []),
-    ...(job.status === 'CLOSED' ? [{ id: 'republish', label: 'jobs.action.republish', run: () => actions.ask('republish', ref) } as Item] : []),
+    ...(job.status === 'DRAFT'
+      ? [{ id: 'publish', label: 'jobs.action.publish', run: () => actions.ask('publish', ref) } as Item]
+      : []),
+    ...(job.status === 'PUBLISHED'
+      ? [{ id: 'close', label: 'jobs.action.close', run: () => actions.ask('close', ref) } as Item]
+      : []),
+    ...(job.status === 'CLOSED'
+      ? [{ id: 'republish', label: 'jobs.action.republish', run: () => actions.ask('republish', ref) } as Item]
+      : []),
     { id: 'clone', label: 'jobs.action.clone', run: () => actions.startClone(ref) },
     { id: 'delete', label: 'jobs.action.delete', run: () => actions.ask('delete', ref), divider: true },
   ];

@@ -32,7 +32,9 @@ export const JobTable = ({ rows, loading, captionId, actions }: JobTableProps) =
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       {row.careerPage && <Chip size="small" label={intl.formatMessage({ id: 'jobs.publish.careerPage' })} />}
       {row.employeePortal && <Chip size="small" label={intl.formatMessage({ id: 'jobs.publish.employeePortal' })} />}
-      {row.confidential && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'jobs.publish.confidential' })} />}
+      {row.confidential && (
+        <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'jobs.publish.confidential' })} />
+      )}
     </Stack>
   );
 
@@ -41,12 +43,24 @@ export const JobTable = ({ rows, loading, captionId, actions }: JobTableProps) =
       <Table size="small" aria-labelledby={captionId} aria-busy={loading}>
         <TableHead>
           <TableRow>
-            <TableCell scope="col"><FormattedMessage id="jobs.column.title" /></TableCell>
-            <TableCell scope="col"><FormattedMessage id="jobs.column.department" /></TableCell>
-            <TableCell scope="col"><FormattedMessage id="jobs.column.owner" /></TableCell>
-            <TableCell scope="col"><FormattedMessage id="jobs.column.candidates" /></TableCell>
-            <TableCell scope="col"><FormattedMessage id="jobs.column.date" /></TableCell>
-            <TableCell scope="col"><FormattedMessage id="jobs.column.actions" /></TableCell>
+            <TableCell scope="col">
+              <FormattedMessage id="jobs.column.title" />
+            </TableCell>
+            <TableCell scope="col">
+              <FormattedMessage id="jobs.column.department" />
+            </TableCell>
+            <TableCell scope="col">
+              <FormattedMessage id="jobs.column.owner" />
+            </TableCell>
+            <TableCell scope="col">
+              <FormattedMessage id="jobs.column.candidates" />
+            </TableCell>
+            <TableCell scope="col">
+              <FormattedMessage id="jobs.column.date" />
+            </TableCell>
+            <TableCell scope="col">
+              <FormattedMessage id="jobs.column.actions" />
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -78,7 +92,10 @@ export const JobTable = ({ rows, loading, captionId, actions }: JobTableProps) =
                     <TableCell>
                       <FormattedMessage
                         id="jobs.column.candidatesValue"
-                        values={{ active: intl.formatNumber(row.activeCandidates), total: intl.formatNumber(row.totalCandidates) }}
+                        values={{
+                          active: intl.formatNumber(row.activeCandidates),
+                          total: intl.formatNumber(row.totalCandidates),
+                        }}
                       />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -46,7 +46,11 @@ export const JobsListPage = () => {
     return (
       <Stack direction="row" spacing={1} alignItems="center">
         <span>{intl.formatMessage({ id: TAB_LABEL[tab] })}</span>
-        <Chip size="small" label={count === undefined ? '…' : intl.formatNumber(count)} aria-hidden={count === undefined} />
+        <Chip
+          size="small"
+          label={count === undefined ? '…' : intl.formatNumber(count)}
+          aria-hidden={count === undefined}
+        />
       </Stack>
     );
   };
@@ -78,7 +82,9 @@ export const JobsListPage = () => {
           ))}
         </Tabs>
         <Box sx={{ height: 4 }}>
-          {list.isFetching && !firstLoad && <LinearProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />}
+          {list.isFetching && !firstLoad && (
+            <LinearProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />
+          )}
         </Box>
         <Box role="tabpanel" id="jobs-panel" aria-labelledby={`jobs-tab-${filters.tab}`}>
           {list.isError && !data ? (
@@ -107,7 +113,9 @@ export const JobsListPage = () => {
                 rowsPerPageOptions={[JOBS_PAGE_SIZE]}
                 onPageChange={(_event, page) => update({ page: page + 1 })}
                 labelRowsPerPage={intl.formatMessage({ id: 'pagination.rowsPerPage' })}
-                labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'pagination.displayedRows' }, { from, to, count })}
+                labelDisplayedRows={({ from, to, count }) =>
+                  intl.formatMessage({ id: 'pagination.displayedRows' }, { from, to, count })
+                }
                 getItemAriaLabel={(type) => intl.formatMessage({ id: `pagination.${type}` as const })}
               />
             </>

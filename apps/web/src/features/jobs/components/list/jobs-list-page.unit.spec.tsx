@@ -4,15 +4,35 @@ import { renderPage } from '../../../../testing/render-page';
 import { COMMAND_RESULT, listItem, listPage } from '../../testing/job-fixtures';
 import { JobsListPage } from './jobs-list-page';
 
-const FILTERS = { departments: [{ id: 'd1', name: 'Engineering' }], locations: [], owners: [], recruiters: [], hiringManagers: [] };
+const FILTERS = {
+  departments: [{ id: 'd1', name: 'Engineering' }],
+  locations: [],
+  owners: [],
+  recruiters: [],
+  hiringManagers: [],
+};
 
 const fakeJobsApi = () =>
   installFakeApi({
     'GET /company-roles/filters': { body: FILTERS },
     'GET /company-roles/v1/list': ({ query }) =>
       query.get('tab') === 'DRAFT'
-        ? { body: { ...listPage([listItem('j9', 'Data Analyst', { status: 'DRAFT', publishedAt: null })], { PUBLISHED: 2, DRAFT: 1, CLOSED: 4 }), total: 1 } }
-        : { body: listPage([listItem('j1', 'Platform Engineer'), listItem('j2', 'Product Designer')], { DRAFT: 1, CLOSED: 4 }) },
+        ? {
+            body: {
+              ...listPage([listItem('j9', 'Data Analyst', { status: 'DRAFT', publishedAt: null })], {
+                PUBLISHED: 2,
+                DRAFT: 1,
+                CLOSED: 4,
+              }),
+              total: 1,
+            },
+          }
+        : {
+            body: listPage([listItem('j1', 'Platform Engineer'), listItem('j2', 'Product Designer')], {
+              DRAFT: 1,
+              CLOSED: 4,
+            }),
+          },
   });
 
 const renderList = (url = '/recruiter/jobs', language: 'en' | 'ar' = 'en') =>
@@ -32,7 +52,9 @@ test('the status tabs show their counts; published jobs are listed with page 1 a
   expect(first.query.get('page')).toBe('1');
   expect(first.query.get('take')).toBe('10');
   expect(first.query.get('tab')).toBe('PUBLISHED');
-  expect(screen.getByRole('link', { name: 'Create job' }).getAttribute('href')).toBe('/recruiter/jobs/job-role/new/job-information/edit');
+  expect(screen.getByRole('link', { name: 'Create job' }).getAttribute('href')).toBe(
+    '/recruiter/jobs/job-role/new/job-information/edit',
+  );
 });
 
 test('another tab is asked for by the URL, from its first page', async () => {
@@ -46,20 +68,28 @@ test('another tab is asked for by the URL, from its first page', async () => {
 });
 
 test("an empty tab says 'No jobs found'", async () => {
-  installFakeApi({ 'GET /company-roles/filters': { body: FILTERS }, 'GET /company-roles/v1/list': { body: listPage([]) } });
+  installFakeApi({
+    'GET /company-roles/filters': { body: FILTERS },
+    'GET /company-roles/v1/list': { body: listPage([]) },
+  });
   renderList();
   expect(await screen.findByText('No jobs found')).toBeTruthy();
 });
 
 test('delete asks first; a refusal stays in the dialog', async () => {
   const api = fakeJobsApi();
-  api.answer('DELETE /company-roles/deleteJob/j1', apiFailure(409, 'Cannot delete this job. Please move the candidates to another job and try again.'));
+  api.answer(
+    'DELETE /company-roles/deleteJob/j1',
+    apiFailure(409, 'Cannot delete this job. Please move the candidates to another job and try again.'),
+  );
   const { user } = renderList();
   await user.click(await screen.findByRole('button', { name: 'Options for Platform Engineer' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete Platform Engineer?' });
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-  expect(await within(dialog).findByText('Cannot delete this job. Please move the candidates to another job and try again.')).toBeTruthy();
+  expect(
+    await within(dialog).findByText('Cannot delete this job. Please move the candidates to another job and try again.'),
+  ).toBeTruthy();
   expect(api.callsTo('DELETE /company-roles/deleteJob/j1')).toHaveLength(1);
 });
 
@@ -83,7 +113,9 @@ test('a list route that does not take afterPosition yet is asked again without i
   await user.click(await screen.findByRole('button', { name: 'Options for Platform Engineer' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Close job' }));
   api.answer('GET /company-roles/v1/list', ({ query }) =>
-    query.has('afterPosition') ? apiFailure(400, 'property afterPosition should not exist') : { body: listPage([listItem('j2', 'Product Designer')]) },
+    query.has('afterPosition')
+      ? apiFailure(400, 'property afterPosition should not exist')
+      : { body: listPage([listItem('j2', 'Product Designer')]) },
   );
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close job' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

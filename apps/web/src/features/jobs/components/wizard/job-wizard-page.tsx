@@ -55,7 +55,9 @@ export const JobWizardPage = () => {
     if (job.isPending) return <PageLoader fullHeight={false} />;
     if (job.isError) {
       if (isApiError(job.error) && job.error.statusCode === 404) {
-        return <EmptyState role="alert" title={job.error.message} body={<FormattedMessage id="jobs.wizard.notFound" />} />;
+        return (
+          <EmptyState role="alert" title={job.error.message} body={<FormattedMessage id="jobs.wizard.notFound" />} />
+        );
       }
       return <LoadErrorState titleId="jobs.wizard.loadError" error={job.error} onRetry={job.refetch} />;
     }
@@ -65,7 +67,13 @@ export const JobWizardPage = () => {
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <WizardHeader job={isNew ? null : (job.data ?? null)} tab={tab} mode={mode} />
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} role="tabpanel" id={WIZARD_PANEL_ID} aria-labelledby={wizardTabId(tab)}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, md: 3 } }}
+        role="tabpanel"
+        id={WIZARD_PANEL_ID}
+        aria-labelledby={wizardTabId(tab)}
+      >
         {body()}
       </Paper>
     </Box>

@@ -25,7 +25,13 @@ export const UnsavedChangesDialog = ({ guard, onSaveDraft, saving }: UnsavedChan
   const stay = () => blocker.reset?.();
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : stay} aria-labelledby={titleId} aria-describedby={bodyId} slotProps={{ paper: { sx: DIALOG_PAPER_SX } }}>
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : stay}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      slotProps={{ paper: { sx: DIALOG_PAPER_SX } }}
+    >
       <DialogTitle id={titleId}>
         <FormattedMessage id="jobs.unsaved.title" />
       </DialogTitle>

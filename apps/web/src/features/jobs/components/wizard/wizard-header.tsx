@@ -35,13 +35,29 @@ export const WizardHeader = ({ job, tab, mode }: WizardHeaderProps) => {
 
   return (
     <>
-      <Link component={RouterLink} to={JOBS_PATH} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
-        <ArrowBackIcon fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+      <Link
+        component={RouterLink}
+        to={JOBS_PATH}
+        underline="hover"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+      >
+        <ArrowBackIcon
+          fontSize="small"
+          sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+        />
         <FormattedMessage id="jobs.wizard.back" />
       </Link>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between" sx={{ mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        alignItems={{ sm: 'center' }}
+        justifyContent="space-between"
+        sx={{ mb: 2 }}
+      >
         <Stack direction="row" spacing={1.5} alignItems="center">
-          <Typography variant="h1">{job ? job.details.name || job.name : <FormattedMessage id="jobs.wizard.newTitle" />}</Typography>
+          <Typography variant="h1">
+            {job ? job.details.name || job.name : <FormattedMessage id="jobs.wizard.newTitle" />}
+          </Typography>
           {job && <Chip size="small" label={intl.formatMessage({ id: STATUS_LABEL[job.status] })} />}
         </Stack>
         {jobId && mode === 'edit' && tab !== 'publish' && (

@@ -20,7 +20,12 @@ import { LINK_SETTING_LABEL } from '../../../labels';
 import { UnsavedChangesDialog } from '../unsaved-changes-dialog';
 import { WizardFooter } from '../wizard-footer';
 
-const MANDATORY: MessageId[] = ['jobs.application.email', 'jobs.application.fullName', 'jobs.application.phone', 'jobs.application.cv'];
+const MANDATORY: MessageId[] = [
+  'jobs.application.email',
+  'jobs.application.fullName',
+  'jobs.application.phone',
+  'jobs.application.cv',
+];
 
 export type ApplicationTabProps = { job: JobDetail; readOnly: boolean };
 
@@ -44,9 +49,19 @@ export const ApplicationTab = ({ job, readOnly }: ApplicationTabProps) => {
       render={({ field }) => (
         <FormControl disabled={readOnly}>
           <FormLabel id={`${formId}-${name}`}>{intl.formatMessage({ id: label })}</FormLabel>
-          <RadioGroup row aria-labelledby={`${formId}-${name}`} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+          <RadioGroup
+            row
+            aria-labelledby={`${formId}-${name}`}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+          >
             {LINK_FIELD_SETTINGS.map((setting) => (
-              <FormControlLabel key={setting} value={setting} control={<Radio />} label={intl.formatMessage({ id: LINK_SETTING_LABEL[setting] })} />
+              <FormControlLabel
+                key={setting}
+                value={setting}
+                control={<Radio />}
+                label={intl.formatMessage({ id: LINK_SETTING_LABEL[setting] })}
+              />
             ))}
           </RadioGroup>
         </FormControl>
@@ -84,7 +99,10 @@ export const ApplicationTab = ({ job, readOnly }: ApplicationTabProps) => {
               label={
                 <Stack direction="row" spacing={0.5} alignItems="center">
                   <span>{intl.formatMessage({ id: label })}</span>
-                  <LockOutlinedIcon fontSize="inherit" aria-label={intl.formatMessage({ id: 'jobs.application.locked' })} />
+                  <LockOutlinedIcon
+                    fontSize="inherit"
+                    aria-label={intl.formatMessage({ id: 'jobs.application.locked' })}
+                  />
                 </Stack>
               }
             />
@@ -108,7 +126,9 @@ export const ApplicationTab = ({ job, readOnly }: ApplicationTabProps) => {
           {question('askNationality', 'jobs.application.nationality')}
         </Stack>
       </Box>
-      {!readOnly && <WizardFooter tab="application" formId={formId} busy={state.busy} onSaveDraft={() => void state.saveDraft()} />}
+      {!readOnly && (
+        <WizardFooter tab="application" formId={formId} busy={state.busy} onSaveDraft={() => void state.saveDraft()} />
+      )}
       <UnsavedChangesDialog guard={state.guard} saving={state.busy} onSaveDraft={state.saveDraft} />
     </FormProvider>
   );

@@ -44,7 +44,13 @@ export const CollaboratorsTab = ({ job, readOnly }: CollaboratorsTabProps) => {
       hiringManagerId: job.team.hiringManagerId ?? '',
     },
     rules: collaboratorRules,
-    toBody: (values) => ({ team: { ownerId: values.ownerId, recruiterId: values.recruiterId, hiringManagerId: values.hiringManagerId || null } }),
+    toBody: (values) => ({
+      team: {
+        ownerId: values.ownerId,
+        recruiterId: values.recruiterId,
+        hiringManagerId: values.hiringManagerId || null,
+      },
+    }),
     onFieldError: (message, form) => {
       const field = FIELD_OF_MESSAGE[message];
       if (!field) return false;
@@ -96,7 +102,14 @@ export const CollaboratorsTab = ({ job, readOnly }: CollaboratorsTabProps) => {
           {picker('hiringManagerId', 'jobs.field.hiringManager', false)}
         </Stack>
       </Box>
-      {!readOnly && <WizardFooter tab="collaborators" formId={formId} busy={state.busy} onSaveDraft={() => void state.saveDraft()} />}
+      {!readOnly && (
+        <WizardFooter
+          tab="collaborators"
+          formId={formId}
+          busy={state.busy}
+          onSaveDraft={() => void state.saveDraft()}
+        />
+      )}
       <UnsavedChangesDialog guard={state.guard} saving={state.busy} onSaveDraft={state.saveDraft} />
     </FormProvider>
   );

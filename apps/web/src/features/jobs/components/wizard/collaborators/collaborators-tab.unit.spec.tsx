@@ -39,7 +39,10 @@ test('owner, recruiter and hiring manager are saved with the revision shown, the
 
 test("the server's refusal is shown under the field it names", async () => {
   const api = fakeApi();
-  api.answer('POST /company-roles/update-role/j1', apiFailure(400, 'Your job does not have any job owners. Please add a job owner.'));
+  api.answer(
+    'POST /company-roles/update-role/j1',
+    apiFailure(400, 'Your job does not have any job owners. Please add a job owner.'),
+  );
   const { user } = renderDataPage(<JobWizardPage />, { path: WIZARD, url: URL });
   await user.click(await screen.findByRole('combobox', { name: /^Recruiter/ }));
   await user.click(await screen.findByRole('option', { name: 'Omar Said' }));

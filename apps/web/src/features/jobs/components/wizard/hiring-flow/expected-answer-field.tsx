@@ -11,7 +11,11 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../../../app/i18n/messages';
 import type { ExpectedAnswer, Question } from '../../../api/job-types';
 
-export type ExpectedAnswerFieldProps = { question: Question; readOnly: boolean; onChange: (changes: Partial<Question>) => void };
+export type ExpectedAnswerFieldProps = {
+  question: Question;
+  readOnly: boolean;
+  onChange: (changes: Partial<Question>) => void;
+};
 
 type NumberKind = 'RANGE' | 'MINIMUM' | 'MAXIMUM';
 const toNumber = (value: string) => (value === '' ? NaN : Number(value));
@@ -27,8 +31,17 @@ export const ExpectedAnswerField = ({ question, readOnly, onChange }: ExpectedAn
   if (answerType === 'YES_NO') {
     const value = expected?.type === 'YES_NO' ? (expected.answer ? 'yes' : 'no') : '';
     return (
-      <TextField select size="small" disabled={readOnly} label={t('jobs.question.expected')} value={value} sx={{ maxWidth: 240 }}
-        onChange={(event) => setExpected(event.target.value ? { type: 'YES_NO', answer: event.target.value === 'yes' } : null)}>
+      <TextField
+        select
+        size="small"
+        disabled={readOnly}
+        label={t('jobs.question.expected')}
+        value={value}
+        sx={{ maxWidth: 240 }}
+        onChange={(event) =>
+          setExpected(event.target.value ? { type: 'YES_NO', answer: event.target.value === 'yes' } : null)
+        }
+      >
         <MenuItem value="">{t('jobs.question.expectedNone')}</MenuItem>
         <MenuItem value="yes">{t('jobs.question.yes')}</MenuItem>
         <MenuItem value="no">{t('jobs.question.no')}</MenuItem>
@@ -45,15 +58,36 @@ export const ExpectedAnswerField = ({ question, readOnly, onChange }: ExpectedAn
     };
     return (
       <FormControl component="fieldset" disabled={readOnly}>
-        <FormLabel component="legend" id={labelId}>{t('jobs.question.expected')}</FormLabel>
+        <FormLabel component="legend" id={labelId}>
+          {t('jobs.question.expected')}
+        </FormLabel>
         <FormGroup row>
-          {question.options.filter((option) => option.trim()).map((option, index) => (
-            <FormControlLabel key={`${index}-${option}`} label={option} control={<Checkbox checked={chosen.includes(option)} onChange={(event) => toggle(option, event.target.checked)} />} />
-          ))}
+          {question.options
+            .filter((option) => option.trim())
+            .map((option, index) => (
+              <FormControlLabel
+                key={`${index}-${option}`}
+                label={option}
+                control={
+                  <Checkbox
+                    checked={chosen.includes(option)}
+                    onChange={(event) => toggle(option, event.target.checked)}
+                  />
+                }
+              />
+            ))}
         </FormGroup>
         {answerType === 'MULTI_SELECT' && chosen.length > 0 && (
-          <TextField select size="small" label={t('jobs.question.match')} value={match} sx={{ maxWidth: 240, mt: 1 }}
-            onChange={(event) => setExpected({ type: 'OPTIONS', options: chosen, match: event.target.value as 'ANY' | 'ALL' })}>
+          <TextField
+            select
+            size="small"
+            label={t('jobs.question.match')}
+            value={match}
+            sx={{ maxWidth: 240, mt: 1 }}
+            onChange={(event) =>
+              setExpected({ type: 'OPTIONS', options: chosen, match: event.target.value as 'ANY' | 'ALL' })
+            }
+          >
             <MenuItem value="ANY">{t('jobs.question.matchAny')}</MenuItem>
             <MenuItem value="ALL">{t('jobs.question.matchAll')}</MenuItem>
           </TextField>
@@ -63,28 +97,56 @@ export const ExpectedAnswerField = ({ question, readOnly, onChange }: ExpectedAn
   }
 
   if (answerType === 'NUMERIC' || answerType === 'CURRENCY') {
-    const kind: NumberKind | '' = expected && (expected.type === 'RANGE' || expected.type === 'MINIMUM' || expected.type === 'MAXIMUM') ? expected.type : '';
+    const kind: NumberKind | '' =
+      expected && (expected.type === 'RANGE' || expected.type === 'MINIMUM' || expected.type === 'MAXIMUM')
+        ? expected.type
+        : '';
     const min = expected?.type === 'RANGE' || expected?.type === 'MINIMUM' ? expected.min : NaN;
     const max = expected?.type === 'RANGE' || expected?.type === 'MAXIMUM' ? expected.max : NaN;
     const build = (type: NumberKind | '', lo: number, hi: number): ExpectedAnswer | null =>
-      type === 'RANGE' ? { type, min: lo, max: hi } : type === 'MINIMUM' ? { type, min: lo } : type === 'MAXIMUM' ? { type, max: hi } : null;
+      type === 'RANGE'
+        ? { type, min: lo, max: hi }
+        : type === 'MINIMUM'
+          ? { type, min: lo }
+          : type === 'MAXIMUM'
+            ? { type, max: hi }
+            : null;
     const shown = (value: number) => (Number.isFinite(value) ? value : '');
     return (
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select size="small" disabled={readOnly} label={t('jobs.question.expected')} value={kind} sx={{ minWidth: 200 }}
-          onChange={(event) => setExpected(build(event.target.value as NumberKind | '', min, max))}>
+        <TextField
+          select
+          size="small"
+          disabled={readOnly}
+          label={t('jobs.question.expected')}
+          value={kind}
+          sx={{ minWidth: 200 }}
+          onChange={(event) => setExpected(build(event.target.value as NumberKind | '', min, max))}
+        >
           <MenuItem value="">{t('jobs.question.expectedNone')}</MenuItem>
           <MenuItem value="RANGE">{t('jobs.question.range')}</MenuItem>
           <MenuItem value="MINIMUM">{t('jobs.question.minimum')}</MenuItem>
           <MenuItem value="MAXIMUM">{t('jobs.question.maximum')}</MenuItem>
         </TextField>
         {(kind === 'RANGE' || kind === 'MINIMUM') && (
-          <TextField type="number" size="small" disabled={readOnly} label={t('jobs.question.min')} value={shown(min)}
-            onChange={(event) => setExpected(build(kind, toNumber(event.target.value), max))} />
+          <TextField
+            type="number"
+            size="small"
+            disabled={readOnly}
+            label={t('jobs.question.min')}
+            value={shown(min)}
+            onChange={(event) => setExpected(build(kind, toNumber(event.target.value), max))}
+          />
         )}
         {(kind === 'RANGE' || kind === 'MAXIMUM') && (
-          <TextField type="number" size="small" disabled={readOnly} label={t('jobs.question.max')} value={shown(max)}
-            onChange={(event) => setExpected(build(kind, min, toNumber(event.target.value)))} />
+          <TextField
+            type="number"
+            size="small"
+            disabled={readOnly}
+            label={t('jobs.question.max')}
+            value={shown(max)}
+            onChange={(event) => setExpected(build(kind, min, toNumber(event.target.value)))}
+          />
         )}
       </Stack>
     );

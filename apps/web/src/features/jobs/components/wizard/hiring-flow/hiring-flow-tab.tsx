@@ -46,7 +46,11 @@ export const HiringFlowTab = ({ job, readOnly }: HiringFlowTabProps) => {
           <StageRow key={stage.id} stage={stage} index={index} editor={editor} readOnly={readOnly} />
         ))}
       </Stack>
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {editor.announcement}
       </Box>
       {!readOnly && <WizardFooter tab="hiring-flow" onNext={() => navigate(wizardPath(job.id, 'collaborators'))} />}

@@ -13,10 +13,19 @@ const renderTab = (job: JobDetail = jobDetail(), readOnly = false) => {
     'DELETE /company-roles/j1/stages/s-interview': { body: COMMAND_RESULT },
     'PUT /company-roles/j1/stages/s-screening/candidate-tasks': { body: COMMAND_RESULT },
   });
-  return { api, ...renderPage(<HiringFlowTab job={job} readOnly={readOnly} />, { path: '/recruiter/jobs/job-role/j1/hiring-flow/edit', signedIn: true }) };
+  return {
+    api,
+    ...renderPage(<HiringFlowTab job={job} readOnly={readOnly} />, {
+      path: '/recruiter/jobs/job-role/j1/hiring-flow/edit',
+      signedIn: true,
+    }),
+  };
 };
 
-const stageNames = () => within(screen.getByRole('list', { name: 'Stage pipeline' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const stageNames = () =>
+  within(screen.getByRole('list', { name: 'Stage pipeline' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 test('the pipeline in order; locked stages are marked and offer no changes', () => {
   renderTab();
@@ -45,7 +54,10 @@ test('add a stage: name required and unique, then placed before Hired', async ()
 
 test("the server's refusal of a name stays in the dialog", async () => {
   const { api, user } = renderTab();
-  api.answer('PATCH /company-roles/j1/stages/s-screening', apiFailure(400, 'Stage name already exists. Please input a different name.'));
+  api.answer(
+    'PATCH /company-roles/j1/stages/s-screening',
+    apiFailure(400, 'Stage name already exists. Please input a different name.'),
+  );
   await user.click(screen.getByRole('button', { name: 'Rename Screening' }));
   const dialog = await screen.findByRole('dialog', { name: 'Rename stage' });
   const name = within(dialog).getByRole('textbox', { name: /Stage name/ });
@@ -72,16 +84,23 @@ test('move up and down by keyboard, never past a locked stage', async () => {
 
 test('delete asks first; a stage with candidates is refused in the dialog', async () => {
   const { api, user } = renderTab();
-  api.answer('DELETE /company-roles/j1/stages/s-interview', apiFailure(409, 'This stage cannot be deleted while it has candidates. Move candidates and delete stage.'));
+  api.answer(
+    'DELETE /company-roles/j1/stages/s-interview',
+    apiFailure(409, 'This stage cannot be deleted while it has candidates. Move candidates and delete stage.'),
+  );
   await user.click(screen.getByRole('button', { name: 'Delete Interview' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete the Interview stage?' });
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-  expect(await within(dialog).findByText('This stage cannot be deleted while it has candidates. Move candidates and delete stage.')).toBeTruthy();
+  expect(
+    await within(dialog).findByText(
+      'This stage cannot be deleted while it has candidates. Move candidates and delete stage.',
+    ),
+  ).toBeTruthy();
 });
 
 test('candidate tasks: the question editor checks §5.4 before saving', async () => {
   const { api, user } = renderTab();
-  await user.click(screen.getAllByRole('button', { name: 'Candidate tasks' })[0]!);
+  await user.click(screen.getByRole('button', { name: 'Candidate tasks of Screening' }));
   const dialog = await screen.findByRole('dialog', { name: 'Candidate tasks: Screening' });
   await user.click(within(dialog).getByRole('button', { name: 'Add candidate task' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Shortlisting questions' }));
@@ -92,14 +111,25 @@ test('candidate tasks: the question editor checks §5.4 before saving', async ()
   await user.click(await screen.findByRole('option', { name: 'Yes/No' }));
   await user.click(within(dialog).getByRole('button', { name: 'Save tasks' }));
   await waitFor(() => expect(api.callsTo('PUT /company-roles/j1/stages/s-screening/candidate-tasks')).toHaveLength(1));
-  const body = api.callsTo('PUT /company-roles/j1/stages/s-screening/candidate-tasks')[0]!.body as { tasks: Array<{ type: string; questions: Array<{ title: string; answerType: string }> }> };
+  const body = api.callsTo('PUT /company-roles/j1/stages/s-screening/candidate-tasks')[0]!.body as {
+    tasks: Array<{ type: string; questions: Array<{ title: string; answerType: string }> }>;
+  };
   expect(body.tasks[0]!.type).toBe('SHORTLISTING_QUESTIONS');
   expect(body.tasks[0]!.questions[0]).toMatchObject({ title: 'Do you hold a work permit?', answerType: 'YES_NO' });
 });
 
 test('read only: no changes offered', () => {
-  renderTab(jobDetail({ stages: [stage('s-sourced', 'Sourced', 'SOURCED'), stage('s-screening', 'Screening'), stage('s-hired', 'Hired', 'HIRED')] }), true);
+  renderTab(
+    jobDetail({
+      stages: [
+        stage('s-sourced', 'Sourced', 'SOURCED'),
+        stage('s-screening', 'Screening'),
+        stage('s-hired', 'Hired', 'HIRED'),
+      ],
+    }),
+    true,
+  );
   expect(screen.queryByRole('button', { name: 'Add stage' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Delete Screening' })).toBeNull();
-  expect(screen.getByRole('button', { name: 'View candidate tasks' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'View candidate tasks of Screening' })).toBeTruthy();
 });

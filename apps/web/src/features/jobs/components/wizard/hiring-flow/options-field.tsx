@@ -7,7 +7,11 @@ import TextField from '@mui/material/TextField';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Question } from '../../../api/job-types';
 
-export type OptionsFieldProps = { question: Question; readOnly: boolean; onChange: (changes: Partial<Question>) => void };
+export type OptionsFieldProps = {
+  question: Question;
+  readOnly: boolean;
+  onChange: (changes: Partial<Question>) => void;
+};
 
 /** The options of a multiple-choice question: at least two, none empty (spec 02 §5.4). */
 export const OptionsField = ({ question, readOnly, onChange }: OptionsFieldProps) => {
@@ -19,7 +23,10 @@ export const OptionsField = ({ question, readOnly, onChange }: OptionsFieldProps
     // An expected answer follows its option's new wording.
     const expected =
       question.expected?.type === 'OPTIONS'
-        ? { ...question.expected, options: question.expected.options.map((option) => (option === before ? value : option)) }
+        ? {
+            ...question.expected,
+            options: question.expected.options.map((option) => (option === before ? value : option)),
+          }
         : question.expected;
     onChange({ options: next, expected });
   };
@@ -45,14 +52,23 @@ export const OptionsField = ({ question, readOnly, onChange }: OptionsFieldProps
             onChange={(event) => setOption(index, event.target.value)}
           />
           {!readOnly && (
-            <IconButton size="small" aria-label={intl.formatMessage({ id: 'jobs.question.removeOption' }, { number: index + 1 })} onClick={() => remove(index)}>
+            <IconButton
+              size="small"
+              aria-label={intl.formatMessage({ id: 'jobs.question.removeOption' }, { number: index + 1 })}
+              onClick={() => remove(index)}
+            >
               <CloseIcon fontSize="small" />
             </IconButton>
           )}
         </Stack>
       ))}
       {!readOnly && (
-        <Button size="small" startIcon={<AddIcon />} onClick={() => onChange({ options: [...options, ''] })} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => onChange({ options: [...options, ''] })}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           <FormattedMessage id="jobs.question.addOption" />
         </Button>
       )}

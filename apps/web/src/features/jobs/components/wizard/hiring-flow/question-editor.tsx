@@ -55,7 +55,11 @@ export const QuestionEditor = ({ number, question, readOnly, showErrors, onChang
   );
 
   return (
-    <Box component="fieldset" aria-describedby={message ? errorId : undefined} sx={{ border: 1, borderColor: message ? 'error.main' : 'divider', borderRadius: 1, p: 2, m: 0 }}>
+    <Box
+      component="fieldset"
+      aria-describedby={message ? errorId : undefined}
+      sx={{ border: 1, borderColor: message ? 'error.main' : 'divider', borderRadius: 1, p: 2, m: 0 }}
+    >
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
         <Typography component="legend" variant="subtitle2" sx={{ float: 'left', p: 0 }}>
           {t('jobs.question.number', { number })}
@@ -67,8 +71,23 @@ export const QuestionEditor = ({ number, question, readOnly, showErrors, onChang
         )}
       </Stack>
       <Stack spacing={2} sx={{ clear: 'both' }}>
-        <TextField size="small" fullWidth required disabled={readOnly} label={t('jobs.question.title')} value={question.title} onChange={(event) => set({ title: event.target.value })} />
-        <TextField size="small" fullWidth disabled={readOnly} label={t('jobs.question.description')} value={question.description} onChange={(event) => set({ description: event.target.value })} />
+        <TextField
+          size="small"
+          fullWidth
+          required
+          disabled={readOnly}
+          label={t('jobs.question.title')}
+          value={question.title}
+          onChange={(event) => set({ title: event.target.value })}
+        />
+        <TextField
+          size="small"
+          fullWidth
+          disabled={readOnly}
+          label={t('jobs.question.description')}
+          value={question.description}
+          onChange={(event) => set({ description: event.target.value })}
+        />
         <TextField
           select
           size="small"
@@ -85,12 +104,30 @@ export const QuestionEditor = ({ number, question, readOnly, showErrors, onChang
             </MenuItem>
           ))}
         </TextField>
-        {CHOICES.includes(question.answerType) && <OptionsField question={question} readOnly={readOnly} onChange={set} />}
+        {CHOICES.includes(question.answerType) && (
+          <OptionsField question={question} readOnly={readOnly} onChange={set} />
+        )}
         {question.answerType === 'CURRENCY' && (
-          <TextField size="small" required disabled={readOnly} label={t('jobs.question.currency')} value={question.currency ?? ''} onChange={(event) => set({ currency: event.target.value })} sx={{ maxWidth: 200 }} />
+          <TextField
+            size="small"
+            required
+            disabled={readOnly}
+            label={t('jobs.question.currency')}
+            value={question.currency ?? ''}
+            onChange={(event) => set({ currency: event.target.value })}
+            sx={{ maxWidth: 200 }}
+          />
         )}
         {question.answerType === 'FILE_UPLOAD' && (
-          <TextField size="small" required disabled={readOnly} label={t('jobs.question.fileType')} value={question.fileType ?? ''} onChange={(event) => set({ fileType: event.target.value })} sx={{ maxWidth: 200 }} />
+          <TextField
+            size="small"
+            required
+            disabled={readOnly}
+            label={t('jobs.question.fileType')}
+            value={question.fileType ?? ''}
+            onChange={(event) => set({ fileType: event.target.value })}
+            sx={{ maxWidth: 200 }}
+          />
         )}
         <Stack direction="row" useFlexGap flexWrap="wrap">
           {flag('optional', 'jobs.question.optional')}

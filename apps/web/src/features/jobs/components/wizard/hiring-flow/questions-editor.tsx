@@ -34,7 +34,11 @@ export const QuestionsEditor = ({ task, readOnly, showErrors, onChange }: Questi
       ))}
       {!readOnly && (
         <Stack direction="row" spacing={2} alignItems="center">
-          <Button startIcon={<AddIcon />} onClick={() => set([...task.questions, newQuestion()])} disabled={!canAddQuestion(task)}>
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => set([...task.questions, newQuestion()])}
+            disabled={!canAddQuestion(task)}
+          >
             <FormattedMessage id="jobs.question.add" />
           </Button>
           {!canAddQuestion(task) && (

@@ -20,7 +20,8 @@ import { SENDER_LABEL } from '../../../labels';
 
 export type StageAutomationsDialogProps = { job: JobDetail; stage: JobStage; readOnly: boolean; onClose: () => void };
 
-const shown = (value: number | undefined | null) => (value === null || value === undefined || !Number.isFinite(value) ? '' : value);
+const shown = (value: number | undefined | null) =>
+  value === null || value === undefined || !Number.isFinite(value) ? '' : value;
 
 /** Spec 02 §3.5, §5.5: the stage's automations. */
 export const StageAutomationsDialog = ({ job, stage, readOnly, onClose }: StageAutomationsDialogProps) => {
@@ -30,7 +31,11 @@ export const StageAutomationsDialog = ({ job, stage, readOnly, onClose }: StageA
   const { value } = state;
   const t = (id: MessageId) => intl.formatMessage({ id });
   const toggle = (checked: boolean, onChange: (on: boolean) => void, label: MessageId) => (
-    <FormControlLabel disabled={readOnly} control={<Switch checked={checked} onChange={(event) => onChange(event.target.checked)} />} label={t(label)} />
+    <FormControlLabel
+      disabled={readOnly}
+      control={<Switch checked={checked} onChange={(event) => onChange(event.target.checked)} />}
+      label={t(label)}
+    />
   );
 
   return (
@@ -42,24 +47,66 @@ export const StageAutomationsDialog = ({ job, stage, readOnly, onClose }: StageA
         <FormErrorBanner error={state.formError} />
         <Stack spacing={1.5}>
           {toggle(value.invitationEmail, (on) => state.set({ invitationEmail: on }), 'jobs.automation.invitation')}
-          {toggle(value.autoProgressQualified, (on) => state.set({ autoProgressQualified: on }), 'jobs.automation.autoProgress')}
-          {toggle(value.autoArchiveUnderQualified, (on) => state.set({ autoArchiveUnderQualified: on }), 'jobs.automation.autoArchive')}
-          {toggle(value.archiveUnresponsiveAfterDays !== null, state.setArchiveOn, 'jobs.automation.archiveUnresponsive')}
+          {toggle(
+            value.autoProgressQualified,
+            (on) => state.set({ autoProgressQualified: on }),
+            'jobs.automation.autoProgress',
+          )}
+          {toggle(
+            value.autoArchiveUnderQualified,
+            (on) => state.set({ autoArchiveUnderQualified: on }),
+            'jobs.automation.autoArchive',
+          )}
+          {toggle(
+            value.archiveUnresponsiveAfterDays !== null,
+            state.setArchiveOn,
+            'jobs.automation.archiveUnresponsive',
+          )}
           {value.archiveUnresponsiveAfterDays !== null && (
-            <TextField type="number" size="small" disabled={readOnly} label={t('jobs.automation.archiveDays')} value={shown(value.archiveUnresponsiveAfterDays)}
-              onChange={(event) => state.setArchiveDays(event.target.value)} slotProps={{ htmlInput: { min: 1 } }} sx={{ maxWidth: 240 }} />
+            <TextField
+              type="number"
+              size="small"
+              disabled={readOnly}
+              label={t('jobs.automation.archiveDays')}
+              value={shown(value.archiveUnresponsiveAfterDays)}
+              onChange={(event) => state.setArchiveDays(event.target.value)}
+              slotProps={{ htmlInput: { min: 1 } }}
+              sx={{ maxWidth: 240 }}
+            />
           )}
           {toggle(value.rejectionEmail !== null, state.setRejectionOn, 'jobs.automation.rejection')}
           {value.rejectionEmail && (
             <>
-              <TextField size="small" multiline minRows={3} disabled={readOnly} label={t('jobs.automation.rejectionTemplate')} value={value.rejectionEmail.template}
-                onChange={(event) => state.setRejection({ template: event.target.value })} />
-              <TextField type="number" size="small" disabled={readOnly} label={t('jobs.automation.rejectionDays')} value={shown(value.rejectionEmail.sendAfterDays)}
-                onChange={(event) => state.setRejection({ sendAfterDays: event.target.value })} slotProps={{ htmlInput: { min: 1 } }} sx={{ maxWidth: 240 }} />
+              <TextField
+                size="small"
+                multiline
+                minRows={3}
+                disabled={readOnly}
+                label={t('jobs.automation.rejectionTemplate')}
+                value={value.rejectionEmail.template}
+                onChange={(event) => state.setRejection({ template: event.target.value })}
+              />
+              <TextField
+                type="number"
+                size="small"
+                disabled={readOnly}
+                label={t('jobs.automation.rejectionDays')}
+                value={shown(value.rejectionEmail.sendAfterDays)}
+                onChange={(event) => state.setRejection({ sendAfterDays: event.target.value })}
+                slotProps={{ htmlInput: { min: 1 } }}
+                sx={{ maxWidth: 240 }}
+              />
             </>
           )}
-          <TextField select size="small" disabled={readOnly} label={t('jobs.automation.sender')} value={value.sender} sx={{ maxWidth: 280 }}
-            onChange={(event) => state.set({ sender: event.target.value as AutomationSender })}>
+          <TextField
+            select
+            size="small"
+            disabled={readOnly}
+            label={t('jobs.automation.sender')}
+            value={value.sender}
+            sx={{ maxWidth: 280 }}
+            onChange={(event) => state.set({ sender: event.target.value as AutomationSender })}
+          >
             {AUTOMATION_SENDERS.map((sender) => (
               <MenuItem key={sender} value={sender}>
                 {t(SENDER_LABEL[sender])}

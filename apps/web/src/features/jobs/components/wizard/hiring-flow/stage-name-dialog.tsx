@@ -38,7 +38,12 @@ export const StageNameDialog = ({ editor }: StageNameDialogProps) => {
   });
 
   return (
-    <Dialog open onClose={editor.naming ? undefined : editor.closeDialog} aria-labelledby={titleId} slotProps={{ paper: { sx: DIALOG_PAPER_SX } }}>
+    <Dialog
+      open
+      onClose={editor.naming ? undefined : editor.closeDialog}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: DIALOG_PAPER_SX } }}
+    >
       <DialogTitle id={titleId}>
         <FormattedMessage id={dialog.kind === 'rename' ? 'jobs.stage.renameTitle' : 'jobs.stage.addTitle'} />
       </DialogTitle>

@@ -25,7 +25,13 @@ export const StageRow = ({ stage, index, editor, readOnly }: StageRowProps) => {
   const action = (id: MessageId, icon: ReactNode, onClick: () => void, disabled = false, domId?: string) => (
     <Tooltip title={label(id)}>
       <span>
-        <IconButton id={domId} aria-label={label(id)} onClick={onClick} disabled={disabled || editor.moving} size="small">
+        <IconButton
+          id={domId}
+          aria-label={label(id)}
+          onClick={onClick}
+          disabled={disabled || editor.moving}
+          size="small"
+        >
           {icon}
         </IconButton>
       </span>
@@ -33,7 +39,10 @@ export const StageRow = ({ stage, index, editor, readOnly }: StageRowProps) => {
   );
 
   return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      component="li"
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Typography component="span" color="text.secondary" sx={{ minWidth: 24 }} aria-hidden>
         {index + 1}
       </Typography>
@@ -42,30 +51,51 @@ export const StageRow = ({ stage, index, editor, readOnly }: StageRowProps) => {
           <Typography component="h3" variant="body1" sx={{ fontWeight: 600 }}>
             {stage.name}
           </Typography>
-          {stage.locked && <Chip size="small" icon={<LockOutlinedIcon />} label={intl.formatMessage({ id: 'jobs.stage.locked' })} />}
+          {stage.locked && (
+            <Chip size="small" icon={<LockOutlinedIcon />} label={intl.formatMessage({ id: 'jobs.stage.locked' })} />
+          )}
         </Stack>
         <Typography variant="caption" color="text.secondary">
           <FormattedMessage id="jobs.stage.taskCount" values={{ count: stage.tasks.length }} />
         </Typography>
       </Box>
-      {!stage.locked && (
-        <Stack direction="row" spacing={0.5} alignItems="center" useFlexGap flexWrap="wrap">
-          <Button size="small" onClick={() => editor.openPanel('tasks', stage)}>
-            <FormattedMessage id={readOnly ? 'jobs.stage.viewTasks' : 'jobs.stage.tasks'} />
-          </Button>
-          <Button size="small" onClick={() => editor.openPanel('automations', stage)}>
-            <FormattedMessage id="jobs.stage.automations" />
-          </Button>
-          {!readOnly && (
-            <>
-              {action('jobs.stage.moveUp', <ArrowUpwardIcon fontSize="small" />, () => editor.move(index, -1), !canMove(editor.stages, index, -1), moveButtonId(stage.id, -1))}
-              {action('jobs.stage.moveDown', <ArrowDownwardIcon fontSize="small" />, () => editor.move(index, 1), !canMove(editor.stages, index, 1), moveButtonId(stage.id, 1))}
-              {action('jobs.stage.renameLabel', <EditOutlinedIcon fontSize="small" />, () => editor.openRename(stage))}
-              {action('jobs.stage.deleteLabel', <DeleteOutlineIcon fontSize="small" />, () => editor.askDelete(stage))}
-            </>
-          )}
-        </Stack>
-      )}
+      {/* A locked stage keeps its name and place; its tasks and automations can still be set (domain/jobs). */}
+      <Stack direction="row" spacing={0.5} alignItems="center" useFlexGap flexWrap="wrap">
+        <Button
+          size="small"
+          onClick={() => editor.openPanel('tasks', stage)}
+          aria-label={label(readOnly ? 'jobs.stage.viewTasksOf' : 'jobs.stage.tasksOf')}
+        >
+          <FormattedMessage id={readOnly ? 'jobs.stage.viewTasks' : 'jobs.stage.tasks'} />
+        </Button>
+        <Button
+          size="small"
+          onClick={() => editor.openPanel('automations', stage)}
+          aria-label={label('jobs.stage.automationsOf')}
+        >
+          <FormattedMessage id="jobs.stage.automations" />
+        </Button>
+        {!readOnly && !stage.locked && (
+          <>
+            {action(
+              'jobs.stage.moveUp',
+              <ArrowUpwardIcon fontSize="small" />,
+              () => editor.move(index, -1),
+              !canMove(editor.stages, index, -1),
+              moveButtonId(stage.id, -1),
+            )}
+            {action(
+              'jobs.stage.moveDown',
+              <ArrowDownwardIcon fontSize="small" />,
+              () => editor.move(index, 1),
+              !canMove(editor.stages, index, 1),
+              moveButtonId(stage.id, 1),
+            )}
+            {action('jobs.stage.renameLabel', <EditOutlinedIcon fontSize="small" />, () => editor.openRename(stage))}
+            {action('jobs.stage.deleteLabel', <DeleteOutlineIcon fontSize="small" />, () => editor.askDelete(stage))}
+          </>
+        )}
+      </Stack>
     </Box>
   );
 };

@@ -28,7 +28,14 @@ export const StageTasksDialog = ({ job, stage, readOnly, onClose }: StageTasksDi
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   return (
-    <Dialog open onClose={state.busy ? undefined : onClose} aria-labelledby={titleId} scroll="paper" fullWidth maxWidth="md">
+    <Dialog
+      open
+      onClose={state.busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      scroll="paper"
+      fullWidth
+      maxWidth="md"
+    >
       <DialogTitle id={titleId}>
         <FormattedMessage id="jobs.task.title" values={{ stage: isolated(stage.name) }} />
       </DialogTitle>

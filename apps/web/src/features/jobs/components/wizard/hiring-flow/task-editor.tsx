@@ -45,7 +45,9 @@ export const TaskEditor = ({ task, readOnly, showErrors, onChange, onRemove }: T
       type="number"
       label={intl.formatMessage({ id: label })}
       value={Number.isFinite(value) ? value : ''}
-      onChange={(event) => onChange({ ...task, [key]: event.target.value === '' ? NaN : Number(event.target.value) } as CandidateTask)}
+      onChange={(event) =>
+        onChange({ ...task, [key]: event.target.value === '' ? NaN : Number(event.target.value) } as CandidateTask)
+      }
       disabled={readOnly}
       required
       size="small"
@@ -65,7 +67,9 @@ export const TaskEditor = ({ task, readOnly, showErrors, onChange, onRemove }: T
             <TextField
               label={intl.formatMessage({ id: 'jobs.task.videoUrl' })}
               value={task.videoUrl ?? ''}
-              onChange={(event) => onChange({ ...task, videoUrl: event.target.value.trim() ? event.target.value : null })}
+              onChange={(event) =>
+                onChange({ ...task, videoUrl: event.target.value.trim() ? event.target.value : null })
+              }
               disabled={readOnly}
               fullWidth
               size="small"
@@ -107,7 +111,11 @@ export const TaskEditor = ({ task, readOnly, showErrors, onChange, onRemove }: T
           {name}
         </Typography>
         {!readOnly && (
-          <IconButton aria-label={intl.formatMessage({ id: 'jobs.task.remove' }, { name })} onClick={onRemove} size="small">
+          <IconButton
+            aria-label={intl.formatMessage({ id: 'jobs.task.remove' }, { name })}
+            onClick={onRemove}
+            size="small"
+          >
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         )}

@@ -36,7 +36,14 @@ export const JobInformationFields = ({ readOnly, isNew }: JobInformationFieldsPr
     />
   );
 
-  const select = (name: keyof JobInfoValues, label: MessageId, options: Option[], pending: boolean, required = true, helperText?: string) => (
+  const select = (
+    name: keyof JobInfoValues,
+    label: MessageId,
+    options: Option[],
+    pending: boolean,
+    required = true,
+    helperText?: string,
+  ) => (
     <FormTextField<JobInfoValues>
       name={name}
       id={`job-${name}`}
@@ -73,7 +80,8 @@ export const JobInformationFields = ({ readOnly, isNew }: JobInformationFieldsPr
     </FormTextField>
   );
 
-  const named = (list: Array<{ id: string; name: string }> | undefined): Option[] => (list ?? []).map(({ id, name }) => ({ id, label: name }));
+  const named = (list: Array<{ id: string; name: string }> | undefined): Option[] =>
+    (list ?? []).map(({ id, name }) => ({ id, label: name }));
 
   return (
     <Stack spacing={2}>
@@ -81,8 +89,18 @@ export const JobInformationFields = ({ readOnly, isNew }: JobInformationFieldsPr
       {text('displayName', 'jobs.field.displayName', false)}
       {text('description', 'jobs.field.description', true, 4)}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        {select('positionType', 'jobs.field.positionType', POSITION_TYPES.map((id) => ({ id, label: t(POSITION_TYPE_LABEL[id]) })), false)}
-        {select('workType', 'jobs.field.workType', WORK_TYPES.map((id) => ({ id, label: t(WORK_TYPE_LABEL[id]) })), false)}
+        {select(
+          'positionType',
+          'jobs.field.positionType',
+          POSITION_TYPES.map((id) => ({ id, label: t(POSITION_TYPE_LABEL[id]) })),
+          false,
+        )}
+        {select(
+          'workType',
+          'jobs.field.workType',
+          WORK_TYPES.map((id) => ({ id, label: t(WORK_TYPE_LABEL[id]) })),
+          false,
+        )}
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         {select('departmentId', 'jobs.field.department', named(departments.data), departments.isPending)}

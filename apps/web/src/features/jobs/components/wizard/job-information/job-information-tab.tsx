@@ -21,7 +21,12 @@ export const JobInformationTab = ({ job, readOnly }: JobInformationTabProps) => 
         <JobInformationFields readOnly={readOnly} isNew={job === null} />
       </Box>
       {!readOnly && (
-        <WizardFooter tab="job-information" formId={formId} busy={state.busy} onSaveDraft={() => void state.saveDraft()} />
+        <WizardFooter
+          tab="job-information"
+          formId={formId}
+          busy={state.busy}
+          onSaveDraft={() => void state.saveDraft()}
+        />
       )}
       <UnsavedChangesDialog guard={state.guard} saving={state.busy} onSaveDraft={() => state.saveDraft(false)} />
     </FormProvider>

@@ -51,7 +51,12 @@ export const AutoCloseField = ({ job, readOnly }: AutoCloseFieldProps) => {
         />
         {!readOnly && (
           <>
-            <Button variant="outlined" onClick={() => save(day)} disabled={!day || day === saved} loading={setAutoClose.isPending}>
+            <Button
+              variant="outlined"
+              onClick={() => save(day)}
+              disabled={!day || day === saved}
+              loading={setAutoClose.isPending}
+            >
               <FormattedMessage id="jobs.autoClose.save" />
             </Button>
             <Button

@@ -39,30 +39,51 @@ export const CustomLinks = ({ job, readOnly }: CustomLinksProps) => {
         <Table size="small" aria-labelledby="custom-links-heading" sx={{ mb: 2 }}>
           <TableHead>
             <TableRow>
-              <TableCell scope="col"><FormattedMessage id="jobs.links.source" /></TableCell>
-              <TableCell scope="col"><FormattedMessage id="jobs.links.link" /></TableCell>
-              <TableCell scope="col"><FormattedMessage id="jobs.column.actions" /></TableCell>
+              <TableCell scope="col">
+                <FormattedMessage id="jobs.links.source" />
+              </TableCell>
+              <TableCell scope="col">
+                <FormattedMessage id="jobs.links.link" />
+              </TableCell>
+              <TableCell scope="col">
+                <FormattedMessage id="jobs.column.actions" />
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {job.customLinks.map((item) => (
               <TableRow key={item.source}>
                 <TableCell component="th" scope="row">
-                  {item.source} {item.closed && <Chip size="small" label={t('jobs.links.closedLabel')} sx={{ ml: 1 }} />}
+                  {item.source}{' '}
+                  {item.closed && <Chip size="small" label={t('jobs.links.closedLabel')} sx={{ ml: 1 }} />}
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-all' }}>{item.link}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={0.5}>
-                    <Button size="small" onClick={() => void copyToClipboard(item.link)} aria-label={t('jobs.links.copyLabel', { source: item.source })}>
+                    <Button
+                      size="small"
+                      onClick={() => void copyToClipboard(item.link)}
+                      aria-label={t('jobs.links.copyLabel', { source: item.source })}
+                    >
                       <FormattedMessage id="jobs.links.copy" />
                     </Button>
                     {!readOnly && !item.closed && (
-                      <Button size="small" onClick={() => state.close(item.source)} disabled={state.busy} aria-label={t('jobs.links.closeLabel', { source: item.source })}>
+                      <Button
+                        size="small"
+                        onClick={() => state.close(item.source)}
+                        disabled={state.busy}
+                        aria-label={t('jobs.links.closeLabel', { source: item.source })}
+                      >
                         <FormattedMessage id="jobs.links.close" />
                       </Button>
                     )}
                     {!readOnly && (
-                      <Button size="small" color="error" onClick={() => state.askDelete(item.source)} aria-label={t('jobs.links.deleteLabel', { source: item.source })}>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => state.askDelete(item.source)}
+                        aria-label={t('jobs.links.deleteLabel', { source: item.source })}
+                      >
                         <FormattedMessage id="common.delete" />
                       </Button>
                     )}
@@ -88,10 +109,26 @@ export const CustomLinks = ({ job, readOnly }: CustomLinksProps) => {
             </Alert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems="flex-start">
-            <TextField size="small" required label={t('jobs.links.source')} value={state.source} onChange={(event) => state.setSource(event.target.value)}
-              error={state.errors.source !== null} helperText={fieldMessageText(intl, state.errors.source)} />
-            <TextField size="small" required type="url" label={t('jobs.links.link')} value={state.link} onChange={(event) => state.setLink(event.target.value)}
-              error={state.errors.link !== null} helperText={fieldMessageText(intl, state.errors.link)} sx={{ flex: 1 }} />
+            <TextField
+              size="small"
+              required
+              label={t('jobs.links.source')}
+              value={state.source}
+              onChange={(event) => state.setSource(event.target.value)}
+              error={state.errors.source !== null}
+              helperText={fieldMessageText(intl, state.errors.source)}
+            />
+            <TextField
+              size="small"
+              required
+              type="url"
+              label={t('jobs.links.link')}
+              value={state.link}
+              onChange={(event) => state.setLink(event.target.value)}
+              error={state.errors.link !== null}
+              helperText={fieldMessageText(intl, state.errors.link)}
+              sx={{ flex: 1 }}
+            />
             <Button type="submit" variant="outlined" loading={state.adding}>
               <FormattedMessage id="jobs.links.add" />
             </Button>

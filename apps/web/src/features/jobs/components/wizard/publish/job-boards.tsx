@@ -16,7 +16,14 @@ import { errorText } from '../../../../../app/api/error-text';
 import { formatDateTime } from '../../../../../app/format/date-format';
 import { useLocale } from '../../../../../app/i18n/locale-context';
 import type { MessageId } from '../../../../../app/i18n/messages';
-import { useJobBoardCommand, useJobBoardPostings, type JobBoardId, type JobBoardPosting, type PostingAction, type PostingTier } from '../../../api/job-boards-api';
+import {
+  useJobBoardCommand,
+  useJobBoardPostings,
+  type JobBoardId,
+  type JobBoardPosting,
+  type PostingAction,
+  type PostingTier,
+} from '../../../api/job-boards-api';
 import type { JobDetail } from '../../../api/job-types';
 
 const ACTIONS: Record<JobBoardPosting['status'], PostingAction[]> = {
@@ -25,7 +32,11 @@ const ACTIONS: Record<JobBoardPosting['status'], PostingAction[]> = {
   FAILED: ['repost'],
   CLOSED: ['repost'],
 };
-const ACTION_LABEL: Record<PostingAction, MessageId> = { close: 'jobs.boards.close', repost: 'jobs.boards.repost', 'mark-closed': 'jobs.boards.markClosed' };
+const ACTION_LABEL: Record<PostingAction, MessageId> = {
+  close: 'jobs.boards.close',
+  repost: 'jobs.boards.repost',
+  'mark-closed': 'jobs.boards.markClosed',
+};
 
 export type JobBoardsProps = { job: JobDetail; readOnly: boolean };
 
@@ -61,12 +72,24 @@ export const JobBoards = ({ job, readOnly }: JobBoardsProps) => {
         <Table size="small" aria-labelledby="job-boards-heading" sx={{ mb: 2 }}>
           <TableHead>
             <TableRow>
-              <TableCell scope="col"><FormattedMessage id="jobs.boards.board" /></TableCell>
-              <TableCell scope="col"><FormattedMessage id="jobs.boards.status" /></TableCell>
-              <TableCell scope="col"><FormattedMessage id="jobs.boards.published" /></TableCell>
-              <TableCell scope="col"><FormattedMessage id="jobs.boards.applications" /></TableCell>
-              <TableCell scope="col"><FormattedMessage id="jobs.boards.hires" /></TableCell>
-              <TableCell scope="col"><FormattedMessage id="jobs.column.actions" /></TableCell>
+              <TableCell scope="col">
+                <FormattedMessage id="jobs.boards.board" />
+              </TableCell>
+              <TableCell scope="col">
+                <FormattedMessage id="jobs.boards.status" />
+              </TableCell>
+              <TableCell scope="col">
+                <FormattedMessage id="jobs.boards.published" />
+              </TableCell>
+              <TableCell scope="col">
+                <FormattedMessage id="jobs.boards.applications" />
+              </TableCell>
+              <TableCell scope="col">
+                <FormattedMessage id="jobs.boards.hires" />
+              </TableCell>
+              <TableCell scope="col">
+                <FormattedMessage id="jobs.column.actions" />
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -89,7 +112,12 @@ export const JobBoards = ({ job, readOnly }: JobBoardsProps) => {
                 <TableCell>
                   {!readOnly &&
                     ACTIONS[posting.status].map((kind) => (
-                      <Button key={kind} size="small" disabled={command.isPending} onClick={() => run({ kind, postingId: posting.id })}>
+                      <Button
+                        key={kind}
+                        size="small"
+                        disabled={command.isPending}
+                        onClick={() => run({ kind, postingId: posting.id })}
+                      >
                         {t(ACTION_LABEL[kind])}
                       </Button>
                     ))}
@@ -101,19 +129,32 @@ export const JobBoards = ({ job, readOnly }: JobBoardsProps) => {
       )}
       {!readOnly && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
-          <TextField select size="small" label={t('jobs.boards.board')} value={board} sx={{ minWidth: 240 }}
+          <TextField
+            select
+            size="small"
+            label={t('jobs.boards.board')}
+            value={board}
+            sx={{ minWidth: 240 }}
             onChange={(event) => {
               const next = event.target.value as JobBoardId;
               setBoard(next);
               if (!JOB_BOARDS[next].tiers.includes(tier)) setTier('BASIC');
-            }}>
+            }}
+          >
             {JOB_BOARD_IDS.map((id) => (
               <MenuItem key={id} value={id}>
                 {JOB_BOARDS[id].name}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label={t('jobs.boards.tier')} value={tier} sx={{ minWidth: 160 }} onChange={(event) => setTier(event.target.value as PostingTier)}>
+          <TextField
+            select
+            size="small"
+            label={t('jobs.boards.tier')}
+            value={tier}
+            sx={{ minWidth: 160 }}
+            onChange={(event) => setTier(event.target.value as PostingTier)}
+          >
             {tiers.map((value) => (
               <MenuItem key={value} value={value}>
                 {t(`jobs.boards.tier.${value}`)}

@@ -29,12 +29,17 @@ export const JobHistory = ({ jobId }: JobHistoryProps) => {
         </Stack>
       );
     }
-    if (history.isError) return <LoadErrorState titleId="jobs.history.error" error={history.error} onRetry={history.refetch} />;
+    if (history.isError)
+      return <LoadErrorState titleId="jobs.history.error" error={history.error} onRetry={history.refetch} />;
     if (entries.length === 0) return <EmptyState title={<FormattedMessage id="jobs.history.empty" />} />;
     return (
       <Box component="ol" aria-labelledby="job-history-heading" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {entries.map((entry) => (
-          <Box component="li" key={`${entry.revision}-${entry.type}`} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Box
+            component="li"
+            key={`${entry.revision}-${entry.type}`}
+            sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
+          >
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {describeJobHistory(entry, intl)}
             </Typography>
@@ -56,7 +61,12 @@ export const JobHistory = ({ jobId }: JobHistoryProps) => {
       </Typography>
       {body()}
       {history.hasNextPage && (
-        <Button variant="outlined" sx={{ mt: 2 }} onClick={() => history.fetchNextPage()} loading={history.isFetchingNextPage}>
+        <Button
+          variant="outlined"
+          sx={{ mt: 2 }}
+          onClick={() => history.fetchNextPage()}
+          loading={history.isFetchingNextPage}
+        >
           <FormattedMessage id="common.loadMore" />
         </Button>
       )}

@@ -68,7 +68,12 @@ export const PublishSection = ({ job, readOnly }: PublishSectionProps) => {
           )}
           {job.status === 'PUBLISHED' && (
             <>
-              <Button variant="contained" onClick={state.savePublication} disabled={!state.changed} loading={state.busy}>
+              <Button
+                variant="contained"
+                onClick={state.savePublication}
+                disabled={!state.changed}
+                loading={state.busy}
+              >
                 <FormattedMessage id="jobs.publish.saveChanges" />
               </Button>
               <Button variant="outlined" color="error" onClick={state.askClose} disabled={state.busy}>
@@ -85,8 +90,12 @@ export const PublishSection = ({ job, readOnly }: PublishSectionProps) => {
       )}
       <ConfirmDialog
         open={state.confirm !== null}
-        title={t(state.confirm === 'close' ? 'jobs.confirm.close.title' : 'jobs.confirm.republish.title', { name: job.name })}
-        description={t(state.confirm === 'close' ? 'jobs.confirm.close.body' : 'jobs.confirm.republish.body', { name: job.name })}
+        title={t(state.confirm === 'close' ? 'jobs.confirm.close.title' : 'jobs.confirm.republish.title', {
+          name: job.name,
+        })}
+        description={t(state.confirm === 'close' ? 'jobs.confirm.close.body' : 'jobs.confirm.republish.body', {
+          name: job.name,
+        })}
         confirmLabel={t(state.confirm === 'close' ? 'jobs.action.close' : 'jobs.action.republish')}
         danger={state.confirm === 'close'}
         busy={state.busy}

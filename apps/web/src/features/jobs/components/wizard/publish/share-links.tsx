@@ -37,12 +37,21 @@ export const ShareLinks = ({ job }: ShareLinksProps) => {
               value={url}
               slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
             />
-            <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copyToClipboard(url)} sx={{ flexShrink: 0 }}>
+            <Button
+              variant="outlined"
+              startIcon={<ContentCopyIcon />}
+              onClick={() => void copyToClipboard(url)}
+              sx={{ flexShrink: 0 }}
+            >
               <FormattedMessage id="jobs.share.copy" />
             </Button>
           </Stack>
           <Stack direction="row" spacing={2}>
-            <Link href={`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`} target="_blank" rel="noopener noreferrer">
+            <Link
+              href={`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <FormattedMessage id="jobs.share.professionalNetwork" />
             </Link>
             <Link href={`https://wa.me/?text=${encoded}`} target="_blank" rel="noopener noreferrer">

@@ -5,7 +5,6 @@ import { recordPosition } from '../../../app/api/read-your-writes';
 import { jobsKeys } from './jobs-api';
 import type {
   ApplicationForm,
-  CandidateTask,
   JobDetails,
   JobKind,
   JobPublication,
@@ -18,7 +17,7 @@ import type {
  * After a job command: remember its position (read-your-writes: the next queries wait for the read models)
  * and refetch every job query (list, counts, detail, history, pickers).
  */
-const useAfterCommand = () => {
+export const useAfterCommand = () => {
   const queryClient = useQueryClient();
   return async (result: CommandResult) => {
     recordPosition(result.position);
@@ -27,12 +26,12 @@ const useAfterCommand = () => {
 };
 
 const path = (id: string, rest = '') => `/company-roles/${rest}${encodeURIComponent(id)}`;
-const sub = (id: string, rest: string) => `/company-roles/${encodeURIComponent(id)}/${rest}`;
+export const sub = (id: string, rest: string) => `/company-roles/${encodeURIComponent(id)}/${rest}`;
 /** Every command carries a fresh Idempotency-Key: a retried request appends nothing twice. */
-const options = () => ({ idempotencyKey: newIdempotencyKey() });
+export const options = () => ({ idempotencyKey: newIdempotencyKey() });
 
 /** A command the caller shows its own errors for (forms): no shared toast. */
-const quiet = { toast: false } as const;
+export const quiet = { toast: false } as const;
 
 export type CreateJobBody = {
   name: string;
@@ -143,64 +142,5 @@ export const useCloseCustomLink = () => {
     mutationFn: ({ id, source }: { id: string; source: string }) =>
       api.patch<CommandResult>(sub(id, 'close-custom-link'), { source }, options()),
     onSuccess: afterCommand,
-  });
-};
-
-export const useAddStage = () => {
-  const afterCommand = useAfterCommand();
-  return useMutation({
-    mutationFn: ({ id, name, position }: { id: string; name: string; position?: number }) =>
-      api.post<CommandResult>(sub(id, 'stages'), position === undefined ? { name } : { name, position }, options()),
-    onSuccess: afterCommand,
-    meta: quiet,
-  });
-};
-
-export const useRenameStage = () => {
-  const afterCommand = useAfterCommand();
-  return useMutation({
-    mutationFn: ({ id, stageId, name }: { id: string; stageId: string; name: string }) =>
-      api.patch<CommandResult>(sub(id, `stages/${encodeURIComponent(stageId)}`), { name }, options()),
-    onSuccess: afterCommand,
-    meta: quiet,
-  });
-};
-
-export const useReorderStages = () => {
-  const afterCommand = useAfterCommand();
-  return useMutation({
-    mutationFn: ({ id, stageIds }: { id: string; stageIds: string[] }) =>
-      api.put<CommandResult>(sub(id, 'stage-order'), { stageIds }, options()),
-    onSuccess: afterCommand,
-  });
-};
-
-export const useDeleteStage = () => {
-  const afterCommand = useAfterCommand();
-  return useMutation({
-    mutationFn: ({ id, stageId }: { id: string; stageId: string }) =>
-      api.delete<CommandResult>(sub(id, `stages/${encodeURIComponent(stageId)}`), options()),
-    onSuccess: afterCommand,
-    meta: quiet,
-  });
-};
-
-export const useSaveCandidateTasks = () => {
-  const afterCommand = useAfterCommand();
-  return useMutation({
-    mutationFn: ({ id, stageId, tasks }: { id: string; stageId: string; tasks: CandidateTask[] }) =>
-      api.put<CommandResult>(sub(id, `stages/${encodeURIComponent(stageId)}/candidate-tasks`), { tasks }, options()),
-    onSuccess: afterCommand,
-    meta: quiet,
-  });
-};
-
-export const useSaveAutomations = () => {
-  const afterCommand = useAfterCommand();
-  return useMutation({
-    mutationFn: ({ id, stageId, automations }: { id: string; stageId: string; automations: AutomationsBody }) =>
-      api.put<CommandResult>(sub(id, `stages/${encodeURIComponent(stageId)}/automations`), automations, options()),
-    onSuccess: afterCommand,
-    meta: quiet,
   });
 };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../app/api/api-error';
 import { showSuccessToast } from '../../../app/api/toast-bus';
 import type { FieldMessage } from '../../../app/forms/field-message';
-import { useSaveAutomations } from '../api/job-commands-api';
+import { useSaveAutomations } from '../api/stage-commands-api';
 import type { JobDetail, JobStage, StageAutomations } from '../api/job-types';
 import { domainMessage } from '../domain-messages';
 

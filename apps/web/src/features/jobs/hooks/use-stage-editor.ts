@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorText } from '../../../app/api/error-text';
 import { showSuccessToast } from '../../../app/api/toast-bus';
-import { useAddStage, useDeleteStage, useRenameStage, useReorderStages } from '../api/job-commands-api';
+import { useAddStage, useDeleteStage, useRenameStage, useReorderStages } from '../api/stage-commands-api';
 import type { JobDetail, JobStage } from '../api/job-types';
 
 export type StageDialog = { kind: 'add' } | { kind: 'rename'; stage: JobStage } | null;

@@ -4,7 +4,7 @@ import { newIdempotencyKey } from '../../../app/api/api-client';
 import { isApiError } from '../../../app/api/api-error';
 import { showSuccessToast } from '../../../app/api/toast-bus';
 import type { FieldMessage } from '../../../app/forms/field-message';
-import { useSaveCandidateTasks } from '../api/job-commands-api';
+import { useSaveCandidateTasks } from '../api/stage-commands-api';
 import type { CandidateTask, CandidateTaskType, JobDetail, JobStage, Question } from '../api/job-types';
 import { domainMessage } from '../domain-messages';
 

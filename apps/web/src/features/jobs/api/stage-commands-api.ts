@@ -1,0 +1,65 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import type { CommandResult } from '../../../app/api/api-types';
+import { options, quiet, sub, useAfterCommand, type AutomationsBody } from './job-commands-api';
+import type { CandidateTask } from './job-types';
+
+/** The stage pipeline's commands (spec 02 §2.4, §2.5, §3.5): each answers `{ id, revision, position }`. */
+export const useAddStage = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, name, position }: { id: string; name: string; position?: number }) =>
+      api.post<CommandResult>(sub(id, 'stages'), position === undefined ? { name } : { name, position }, options()),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};
+
+export const useRenameStage = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, stageId, name }: { id: string; stageId: string; name: string }) =>
+      api.patch<CommandResult>(sub(id, `stages/${encodeURIComponent(stageId)}`), { name }, options()),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};
+
+export const useReorderStages = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, stageIds }: { id: string; stageIds: string[] }) =>
+      api.put<CommandResult>(sub(id, 'stage-order'), { stageIds }, options()),
+    onSuccess: afterCommand,
+  });
+};
+
+export const useDeleteStage = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, stageId }: { id: string; stageId: string }) =>
+      api.delete<CommandResult>(sub(id, `stages/${encodeURIComponent(stageId)}`), options()),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};
+
+export const useSaveCandidateTasks = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, stageId, tasks }: { id: string; stageId: string; tasks: CandidateTask[] }) =>
+      api.put<CommandResult>(sub(id, `stages/${encodeURIComponent(stageId)}/candidate-tasks`), { tasks }, options()),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};
+
+export const useSaveAutomations = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ id, stageId, automations }: { id: string; stageId: string; automations: AutomationsBody }) =>
+      api.put<CommandResult>(sub(id, `stages/${encodeURIComponent(stageId)}/automations`), automations, options()),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};

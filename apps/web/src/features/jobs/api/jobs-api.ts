@@ -23,6 +23,7 @@ export const jobsKeys = {
   filters: ['company-roles', 'filters'] as const,
   detail: jobKeys.detail,
   history: (id: string) => ['company-roles', 'history', id] as const,
+  insights: (id: string) => ['company-roles', 'stage-insights', id] as const,
   members: ['company-users', 'v1', 'job-pickers'] as const,
   locations: ['locations'] as const,
   departments: ['departments'] as const,
@@ -156,5 +157,25 @@ export const usePipelineTemplates = () =>
     queryKey: jobsKeys.pipelineTemplates,
     queryFn: ({ signal }) => settingsList<PipelineTemplateOption>('/pipeline-templates', signal),
     staleTime: 60_000,
+    meta: { toast: false },
+  });
+
+/** StageInsightResponseDto (job-history.response.dto.ts): one stage's candidates (spec 02 §2.4, §4.3). */
+export type StageInsight = { stageId: string; stageName: string; total: number; active: number; archived: number };
+
+/** Candidates per stage; an empty list where the API has no insights yet. */
+export const useStageInsights = (jobId: string) =>
+  useQuery({
+    queryKey: jobsKeys.insights(jobId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getAfterWrites<StageInsight[]>(`/company-roles/${encodeURIComponent(jobId)}/stage-insights`, {
+          signal,
+        });
+      } catch (error) {
+        if (isApiError(error) && error.statusCode === 404) return [];
+        throw error;
+      }
+    },
     meta: { toast: false },
   });

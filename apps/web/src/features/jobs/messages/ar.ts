@@ -153,6 +153,9 @@ export const jobsAr: Record<keyof typeof jobsEn, string> = {
   'jobs.stage.tasksOf': 'مهام المرشح في {name}',
   'jobs.stage.viewTasksOf': 'عرض مهام المرشح في {name}',
   'jobs.stage.automationsOf': 'الأتمتة: {name}',
+  'jobs.stage.insight': '{active} نشط، {archived} مؤرشف',
+  'jobs.stage.deleteHasCandidates':
+    '{count, plural, zero {لا يوجد مرشحون} one {يوجد مرشح واحد} two {يوجد مرشحان} few {يوجد # مرشحين} many {يوجد # مرشحًا} other {يوجد # مرشح}} في هذه المرحلة. انقل المرشحين ثم احذف المرحلة.',
   'jobs.stage.moveUp': 'نقل {name} لأعلى',
   'jobs.stage.moveDown': 'نقل {name} لأسفل',
   'jobs.stage.renameLabel': 'إعادة تسمية {name}',

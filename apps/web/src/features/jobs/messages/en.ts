@@ -157,6 +157,9 @@ export const jobsEn = {
   'jobs.stage.tasksOf': 'Candidate tasks of {name}',
   'jobs.stage.viewTasksOf': 'View candidate tasks of {name}',
   'jobs.stage.automationsOf': 'Automations of {name}',
+  'jobs.stage.insight': '{active} active, {archived} archived',
+  'jobs.stage.deleteHasCandidates':
+    '{count, plural, one {# candidate is} other {# candidates are}} in this stage. Move candidates and delete stage.',
   'jobs.stage.moveUp': 'Move {name} up',
   'jobs.stage.moveDown': 'Move {name} down',
   'jobs.stage.renameLabel': 'Rename {name}',

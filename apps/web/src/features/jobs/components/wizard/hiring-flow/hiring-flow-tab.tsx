@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../../app/components/confirm-dialog';
+import { useStageInsights } from '../../../api/jobs-api';
 import type { JobDetail } from '../../../api/job-types';
 import { useStageEditor } from '../../../hooks/use-stage-editor';
 import { wizardPath } from '../../../job-routes';
@@ -22,6 +23,9 @@ export const HiringFlowTab = ({ job, readOnly }: HiringFlowTabProps) => {
   const intl = useIntl();
   const navigate = useNavigate();
   const editor = useStageEditor(job);
+  const insights = useStageInsights(job.id);
+  const insightOf = (stageId: string) => insights.data?.find((item) => item.stageId === stageId);
+  const deletingInsight = editor.deleting ? insightOf(editor.deleting.id) : undefined;
   const panelStage = editor.panel ? job.stages.find((stage) => stage.id === editor.panel!.stageId) : undefined;
 
   return (
@@ -43,7 +47,14 @@ export const HiringFlowTab = ({ job, readOnly }: HiringFlowTabProps) => {
       </Stack>
       <Stack component="ol" spacing={1} aria-labelledby="stage-pipeline-heading" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {job.stages.map((stage, index) => (
-          <StageRow key={stage.id} stage={stage} index={index} editor={editor} readOnly={readOnly} />
+          <StageRow
+            key={stage.id}
+            stage={stage}
+            index={index}
+            editor={editor}
+            readOnly={readOnly}
+            insight={insightOf(stage.id)}
+          />
         ))}
       </Stack>
       <Box
@@ -59,6 +70,12 @@ export const HiringFlowTab = ({ job, readOnly }: HiringFlowTabProps) => {
       <ConfirmDialog
         open={editor.deleting !== null}
         title={intl.formatMessage({ id: 'jobs.stage.deleteTitle' }, { name: editor.deleting?.name ?? '' })}
+        // Spec 02 §4.3: a stage with candidates is refused until they are moved; say so before the server does.
+        description={
+          deletingInsight && deletingInsight.total > 0
+            ? intl.formatMessage({ id: 'jobs.stage.deleteHasCandidates' }, { count: deletingInsight.total })
+            : undefined
+        }
         busy={editor.removing}
         error={editor.deleteError}
         onConfirm={editor.confirmDelete}

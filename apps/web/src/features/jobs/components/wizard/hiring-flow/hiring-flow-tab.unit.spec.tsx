@@ -12,6 +12,9 @@ const renderTab = (job: JobDetail = jobDetail(), readOnly = false) => {
     'PUT /company-roles/j1/stage-order': { body: COMMAND_RESULT },
     'DELETE /company-roles/j1/stages/s-interview': { body: COMMAND_RESULT },
     'PUT /company-roles/j1/stages/s-screening/candidate-tasks': { body: COMMAND_RESULT },
+    'GET /company-roles/j1/stage-insights': {
+      body: [{ stageId: 's-interview', stageName: 'Interview', total: 3, active: 2, archived: 1 }],
+    },
   });
   return {
     api,
@@ -27,10 +30,11 @@ const stageNames = () =>
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
-test('the pipeline in order; locked stages are marked and offer no changes', () => {
+test('the pipeline in order with its candidates; locked stages are marked and offer no changes', async () => {
   renderTab();
   expect(stageNames()).toEqual(['Sourced', 'Application', 'Screening', 'Interview', 'Hired']);
   expect(screen.getAllByText('Locked')).toHaveLength(3);
+  expect(await screen.findByText(/2 active, 1 archived/)).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Delete Sourced' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Rename Hired' })).toBeNull();
   expect(screen.getByRole('button', { name: 'Delete Screening' })).toBeTruthy();
@@ -90,6 +94,7 @@ test('delete asks first; a stage with candidates is refused in the dialog', asyn
   );
   await user.click(screen.getByRole('button', { name: 'Delete Interview' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete the Interview stage?' });
+  expect(within(dialog).getByText('3 candidates are in this stage. Move candidates and delete stage.')).toBeTruthy();
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(
     await within(dialog).findByText(

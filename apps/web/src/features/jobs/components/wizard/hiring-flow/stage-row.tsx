@@ -13,13 +13,20 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../../../app/i18n/messages';
+import type { StageInsight } from '../../../api/jobs-api';
 import type { JobStage } from '../../../api/job-types';
 import { canMove, moveButtonId, type StageEditor } from '../../../hooks/use-stage-editor';
 
-export type StageRowProps = { stage: JobStage; index: number; editor: StageEditor; readOnly: boolean };
+export type StageRowProps = {
+  stage: JobStage;
+  index: number;
+  editor: StageEditor;
+  readOnly: boolean;
+  insight?: StageInsight;
+};
 
 /** One stage: its number and name, locked or not, its tasks, and the buttons that change it. */
-export const StageRow = ({ stage, index, editor, readOnly }: StageRowProps) => {
+export const StageRow = ({ stage, index, editor, readOnly, insight }: StageRowProps) => {
   const intl = useIntl();
   const label = (id: MessageId) => intl.formatMessage({ id }, { name: stage.name });
   const action = (id: MessageId, icon: ReactNode, onClick: () => void, disabled = false, domId?: string) => (
@@ -57,6 +64,15 @@ export const StageRow = ({ stage, index, editor, readOnly }: StageRowProps) => {
         </Stack>
         <Typography variant="caption" color="text.secondary">
           <FormattedMessage id="jobs.stage.taskCount" values={{ count: stage.tasks.length }} />
+          {insight && (
+            <>
+              {' · '}
+              <FormattedMessage
+                id="jobs.stage.insight"
+                values={{ active: insight.active, archived: insight.archived }}
+              />
+            </>
+          )}
         </Typography>
       </Box>
       {/* A locked stage keeps its name and place; its tasks and automations can still be set (domain/jobs). */}

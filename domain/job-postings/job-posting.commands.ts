@@ -17,6 +17,11 @@ export type RequestJobPosting = Command<
   'RequestJobPosting',
   { postingId: string; jobId: string; board: JobBoardId; tier: PostingTier; job: PostedJob }
 >;
+/** A basic job posted on the board by hand, linked by its URL: posted at once, no workflow. */
+export type ConnectJobPosting = Command<
+  'ConnectJobPosting',
+  { postingId: string; jobId: string; board: JobBoardId; url: string; job: PostedJob }
+>;
 export type RepostJobPosting = Command<'RepostJobPosting', { postingId: string; job: PostedJob }>;
 export type CloseJobPosting = Command<'CloseJobPosting', { postingId: string }>;
 export type MarkJobPostingClosed = Command<'MarkJobPostingClosed', { postingId: string }>;
@@ -33,6 +38,7 @@ export type WithdrawJobPostings = Command<'WithdrawJobPostings', { jobId: string
 export type JobPostingCommand =
   | WithdrawJobPostings
   | RequestJobPosting
+  | ConnectJobPosting
   | RepostJobPosting
   | CloseJobPosting
   | MarkJobPostingClosed

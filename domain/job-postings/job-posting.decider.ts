@@ -38,6 +38,10 @@ export const evolveJobPostings = (state: JobPostingsState, event: JobPostingEven
       return withPosting(state, event.data.postingId, { status: 'PENDING', attempt: event.data.attempt });
     case 'JobPostingPosted':
       return withPosting(state, event.data.postingId, { status: 'POSTED' });
+    case 'JobPostingConnected': {
+      const { postingId, jobId, board, tier, attempt } = event.data;
+      return { postings: [...state.postings, { postingId, jobId, board, tier, status: 'POSTED', attempt }] };
+    }
     case 'JobPostingFailed':
       return withPosting(state, event.data.postingId, { status: 'FAILED' });
     case 'JobPostingClosed':
@@ -71,6 +75,16 @@ const postingOf = (state: JobPostingsState, postingId: string): JobPosting => {
   return posting;
 };
 
+/** An http(s) link under the spec's 1000 characters (02 §9). */
+const isLink = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && value.length < 1000;
+  } catch {
+    return false;
+  }
+};
+
 const ref = ({ postingId, jobId, board, tier }: JobPosting) => ({ postingId, jobId, board, tier });
 
 export const decideJobPostings = (command: JobPostingCommand, state: JobPostingsState): JobPostingEvent[] => {
@@ -84,6 +98,14 @@ export const decideJobPostings = (command: JobPostingCommand, state: JobPostings
       if (!JOB_BOARDS[board].tiers.includes(tier)) throw JobPostingErrors.tierUnavailable(board);
       checkPostable(state, job, board, tier);
       return [{ type: 'JobPostingRequested', data: { postingId, jobId, board, tier, attempt: 1 } }];
+    }
+    case 'ConnectJobPosting': {
+      const { postingId, jobId, board, url, job } = command.data;
+      if (state.postings.some((posting) => posting.postingId === postingId)) throw JobPostingErrors.alreadyExists();
+      if (!isJobBoardId(board)) throw JobPostingErrors.unknownBoard();
+      if (!isLink(url)) throw JobPostingErrors.connectUrl();
+      checkPostable(state, job, board, 'BASIC');
+      return [{ type: 'JobPostingConnected', data: { postingId, jobId, board, tier: 'BASIC', attempt: 1, listing: { externalId: url, url } } }];
     }
     case 'RepostJobPosting': {
       const posting = postingOf(state, command.data.postingId);

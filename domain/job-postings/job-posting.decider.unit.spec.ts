@@ -76,6 +76,27 @@ describe('job board postings', () => {
         .when({ type: 'RequestJobPosting', data: { ...ref, postingId: 'p-2', tier: 'PROMOTED', job: onCareerPage } })
         .then([{ type: 'JobPostingRequested', data: { ...ref, postingId: 'p-2', tier: 'PROMOTED', attempt: 1 } }]));
 
+    it('connects a basic job posted on the board by hand, posted at once, under the same rules', () => {
+      const url = 'https://board.example/jobs/42';
+      spec
+        .given([])
+        .when({ type: 'ConnectJobPosting', data: { postingId: 'p-1', jobId: 'job-1', board: 'job-search-site', url, job: onCareerPage } })
+        .then([
+          {
+            type: 'JobPostingConnected',
+            data: { postingId: 'p-1', jobId: 'job-1', board: 'job-search-site', tier: 'BASIC', attempt: 1, listing: { externalId: url, url } },
+          },
+        ]);
+      spec
+        .given([requested])
+        .when({ type: 'ConnectJobPosting', data: { postingId: 'p-2', jobId: 'job-1', board: 'professional-network', url, job: onCareerPage } })
+        .thenRefuses('job-board-already-connected', 'Job board Professional network is already connected');
+      spec
+        .given([])
+        .when({ type: 'ConnectJobPosting', data: { postingId: 'p-1', jobId: 'job-1', board: 'aggregator', url: 'javascript:alert(1)', job: onCareerPage } })
+        .thenRefuses('job-posting-url-invalid', 'Please enter a valid link');
+    });
+
     it('refuses a promoted posting on a board that has none', () =>
       spec
         .given([])

@@ -36,6 +36,7 @@ export const JobPostingErrors = {
       `This job already has a ${tierName(live)} job on ${JOB_BOARDS[board].name}. Close or unlink it before posting a ${tierName(wanted)} job.`,
       'conflict',
     ),
+  connectUrl: () => new DomainError('job-posting-url-invalid', 'Please enter a valid link'),
   notClosable: () =>
     new DomainError('job-posting-not-closable', 'Only a pending or posted job board posting can be closed', 'conflict'),
   notRepostable: () =>

@@ -15,6 +15,8 @@ export type JobPostingFailed = DomainEvent<
   'JobPostingFailed',
   PostingRef & { attempt: number; reason: string; jobOwnerId: string | null; jobName: string }
 >;
+/** Connected manually (spec 02 §4.2 "re-connect"): a basic job someone posted on the board themselves, linked here. */
+export type JobPostingConnected = DomainEvent<'JobPostingConnected', PostingRef & { attempt: number; listing: BoardListing }>;
 /** Closed from here: taken off the board. */
 export type JobPostingClosed = DomainEvent<'JobPostingClosed', PostingRef>;
 /** Marked as closed: the board closed it (expired, removed there); nothing is sent to the board. */
@@ -24,6 +26,7 @@ export type JobPostingEvent =
   | JobPostingRequested
   | JobPostingReposted
   | JobPostingPosted
+  | JobPostingConnected
   | JobPostingFailed
   | JobPostingClosed
   | JobPostingMarkedClosed;
@@ -32,6 +35,7 @@ export const jobPostingEvents = eventCatalogue<JobPostingEvent>({
   JobPostingRequested: true,
   JobPostingReposted: true,
   JobPostingPosted: true,
+  JobPostingConnected: true,
   JobPostingFailed: true,
   JobPostingClosed: true,
   JobPostingMarkedClosed: true,

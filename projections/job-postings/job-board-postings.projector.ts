@@ -9,25 +9,26 @@ type Row = JobBoardPostingEntity;
 
 const evolveRow = (row: Row | undefined, event: RecordedEvent & JobPostingEvent): Row | undefined => {
   const at = new Date(event.metadata.occurredAt);
-  if (event.type === 'JobPostingRequested') {
+  if (event.type === 'JobPostingRequested' || event.type === 'JobPostingConnected') {
     if (row) return undefined;
     const { postingId, jobId, board, tier, attempt } = event.data;
+    const connected = event.type === 'JobPostingConnected' ? event.data.listing : null;
     return {
       postingId,
       companyId: event.metadata.companyId,
       jobId,
       board,
       tier,
-      status: 'PENDING',
+      status: connected ? 'POSTED' : 'PENDING',
       attempt,
       requestedAt: at,
-      postedAt: null,
+      postedAt: connected ? at : null,
       closedAt: null,
       closedHow: null,
       failedAt: null,
       failureReason: null,
-      externalId: null,
-      url: null,
+      externalId: connected && storable(connected.externalId),
+      url: connected?.url ? storable(connected.url) : null,
       applicationCount: 0,
       hireCount: 0,
       updatedAt: at,

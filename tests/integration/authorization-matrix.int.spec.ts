@@ -315,6 +315,13 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ path: `/company-roles/${await newPublishedJob(ctx)}/job-board-postings`, body: { board: 'xml-feed', tier: 'BASIC' } }),
     expect: JOB_CHANGE,
   },
+  'POST /api/company-roles/{id}/job-board-postings/connect': {
+    request: async (ctx) => ({
+      path: `/company-roles/${await newPublishedJob(ctx)}/job-board-postings/connect`,
+      body: { board: 'aggregator', url: 'https://board.example/jobs/1' },
+    }),
+    expect: JOB_CHANGE,
+  },
   'POST /api/job-board-postings/{id}/close': {
     request: async (ctx) => ({ path: `/job-board-postings/${await newPosting(ctx)}/close` }),
     expect: JOB_CHANGE,

@@ -10,6 +10,7 @@ type Posting = {
   closedHow: string | null;
   attempt: number;
   postedAt: string | null;
+  url: string | null;
 };
 
 
@@ -143,6 +144,19 @@ describe('job board postings', () => {
       return found.length >= 3 ? found : null;
     });
     expect(runs.every((id) => id.startsWith('job-posting:'))).toBe(true);
+  });
+
+  it('connects a basic job posted on a board by hand: posted at once, with its link', async () => {
+    const connected = await company.admin.post(`/company-roles/${job.id}/job-board-postings/connect`, {
+      board: 'search-engine',
+      url: 'https://search.example/jobs/platform-engineer',
+    });
+    expect(connected.status).toBe(201);
+    const posting = (await postingsOf(job.id, connected.body.position)).find((candidate) => candidate.id === connected.body.id);
+    expect(posting).toMatchObject({ board: 'search-engine', tier: 'BASIC', status: 'POSTED', url: 'https://search.example/jobs/platform-engineer' });
+    const twice = await company.admin.post(`/company-roles/${job.id}/job-board-postings/connect`, { board: 'search-engine', url: 'https://search.example/x' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('Job board Search engine jobs is already connected');
   });
 
   it('closes the job’s live postings when the job is closed, and takes it off the feed', async () => {

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ChangeJobBoardPostingCommandHandler } from './change-job-board-posting.command-handler';
+import { ConnectJobBoardPostingCommandHandler } from './connect-job-board-posting/connect-job-board-posting.command-handler';
+import { ConnectJobBoardPostingHttpController } from './connect-job-board-posting/connect-job-board-posting.http.controller';
 import { CloseJobBoardPostingHttpController } from './close-job-board-posting/close-job-board-posting.http.controller';
 import { JobBoardPostingQueriesHttpController } from './job-board-posting-queries/job-board-posting-queries.http.controller';
 import { JobBoardPostingsQueryHandler } from './job-board-posting-queries/job-board-posting-queries.query-handler';
@@ -17,11 +19,18 @@ import { RepostJobBoardPostingHttpController } from './repost-job-board-posting/
   controllers: [
     JobBoardPostingQueriesHttpController,
     PostToJobBoardHttpController,
+    ConnectJobBoardPostingHttpController,
     CloseJobBoardPostingHttpController,
     RepostJobBoardPostingHttpController,
     MarkJobBoardPostingClosedHttpController,
     JobFeedHttpController,
   ],
-  providers: [JobBoardPostingsQueryHandler, PostToJobBoardCommandHandler, ChangeJobBoardPostingCommandHandler, JobFeedQueryHandler],
+  providers: [
+    JobBoardPostingsQueryHandler,
+    PostToJobBoardCommandHandler,
+    ConnectJobBoardPostingCommandHandler,
+    ChangeJobBoardPostingCommandHandler,
+    JobFeedQueryHandler,
+  ],
 })
 export class JobBoardPostingsModule {}

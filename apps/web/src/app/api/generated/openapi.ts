@@ -420,6 +420,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company-roles/{id}/job-board-postings/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect a basic job posted on a board by hand (posted at once); answers the posting’s id */
+        post: operations["ConnectJobBoardPostingHttpController_connect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-roles/{id}/set-auto-close-on": {
         parameters: {
             query?: never;
@@ -1696,6 +1713,15 @@ export interface components {
             rejectionEmail?: components["schemas"]["RejectionEmailRequestDto"] | null;
             /** @enum {string} */
             sender?: "NOREPLY" | "RECRUITER" | "CANDIDATE_OWNER";
+        };
+        ConnectJobBoardPostingRequestDto: {
+            /**
+             * @description The board the job was posted on by hand
+             * @enum {string}
+             */
+            board: "professional-network" | "job-search-site" | "search-engine" | "aggregator" | "xml-feed";
+            /** @description The job’s page on the board */
+            url: string;
         };
         CreateCompanyRequestDto: {
             /** @example Acme Robotics */
@@ -3998,6 +4024,94 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PostToJobBoardRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ConnectJobBoardPostingHttpController_connect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectJobBoardPostingRequestDto"];
             };
         };
         responses: {

@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { startApps } from '@ats/infra/runtime/app-processes';
 import { startStack } from '@ats/infra/stack';
-import { testAppEnv } from '../../../tests/test-env';
+import { testAppEnv } from './test-env';
 
-const REPO = resolve(__dirname, '../../..');
+const REPO = resolve(__dirname, '..');
 
 const main = async () => {
   const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -17,7 +17,7 @@ const main = async () => {
   const env = testAppEnv(stack.env);
   const apps = await startApps({ env, apps: ['api'], logDir: join(REPO, 'test-results/apps'), log });
   try {
-    const generated = spawnSync(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'openapi-generate.ts')], {
+    const generated = spawnSync(process.execPath, ['-r', '@swc-node/register', join(REPO, 'apps/web/scripts/openapi-generate.ts')], {
       cwd: REPO,
       env: { ...process.env, API_URL: env.API_URL },
       stdio: 'inherit',

@@ -1,7 +1,22 @@
 import type { InboxNotification } from '../../app/api/api-types';
 
-/** The candidate profile link of a notification (spec 01 §2.8), or null when it has no application. */
+/** Notifications about a job itself open the job's publish tab (spec 02 §2.1). */
+const JOB_NOTIFICATIONS: ReadonlySet<string> = new Set(['AUTO_CLOSE_JOBS_REMINDER', 'JOB_POSTING_FAILURE_UPDATE']);
+
+/** A job's publish tab, where its auto-close date and job boards are. */
+export const jobPublishLink = (jobRoleId: string) => `/recruiter/jobs/job-role/${encodeURIComponent(jobRoleId)}/publish/edit?jobSetup=manual`;
+
+/**
+ * Where a notification leads (spec 01 §2.8, 02 §2.1): a job notification to the job's publish tab, any other to
+ * the candidate profile; null when it names neither.
+ */
 export const notificationLink = (notification: InboxNotification): string | null => {
+  if (JOB_NOTIFICATIONS.has(notification.type)) {
+    const data = notification.redirectionData ?? {};
+    const [firstJob] = Array.isArray(data.jobs) ? (data.jobs as Array<{ id?: unknown }>) : [];
+    const jobRoleId = [data.jobRoleId, firstJob?.id, notification.jobRoleId].find((id): id is string => typeof id === 'string' && id !== '');
+    return jobRoleId ? jobPublishLink(jobRoleId) : null;
+  }
   if (!notification.jobApplicationId) return null;
   const params = new URLSearchParams();
   const data = notification.redirectionData ?? {};

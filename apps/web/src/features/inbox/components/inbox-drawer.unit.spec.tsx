@@ -166,6 +166,10 @@ test('reads in Arabic, right to left', async () => {
 
 test('a notification links to its candidate, with the tab and stage movements it points at', () => {
   expect(notificationLink(notification({ jobApplicationId: null }))).toBeNull();
+  expect(
+    notificationLink(notification({ type: 'AUTO_CLOSE_JOBS_REMINDER', jobApplicationId: null, redirectionData: { jobRoleId: 'job-1', jobs: [{ id: 'job-1', name: 'Backend' }] } })),
+  ).toBe('/recruiter/jobs/job-role/job-1/publish/edit?jobSetup=manual');
+  expect(notificationLink(notification({ type: 'JOB_POSTING_FAILURE_UPDATE', jobApplicationId: null, jobRoleId: null, redirectionData: {} }))).toBeNull();
   expect(notificationLink(notification({ jobApplicationId: 'a/1', redirectionData: { commentId: 'c1', filterId: 'f1' } }))).toBe(
     '/recruiter/candidate-profile/a%2F1?tabId=c1&filterId=f1',
   );

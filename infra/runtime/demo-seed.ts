@@ -127,6 +127,10 @@ const seedJobsAndCandidates = async (apiUrl: string, databaseUrl: string, dataSo
     ['Portfolio review', 'Interview', 'Offer'],
     details('Product Designer', design.id, 'Shape how recruiters and candidates use the product.', 'A portfolio of shipped product work.'),
   );
+  // The auto-close and job-board posting workflows show in the Temporal UI from the first start.
+  const inThirtyDays = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  await call('POST', `/company-roles/${designer.id}/set-auto-close-on`, 'auto-close:designer', { autoCloseOn: inThirtyDays });
+  await call('POST', `/company-roles/${backend.id}/job-board-postings`, 'posting:backend:xml-feed', { board: 'xml-feed', tier: 'BASIC' });
   // Every company keeps its talent pool and general applications as jobs of their own kind (spec 02 §2.2).
   await createJob('talent-pool', 'Talent pool', DEFAULT_STAGE_NAMES, undefined, 'TALENT_POOL');
   await createJob('general-applications', 'General applications', DEFAULT_STAGE_NAMES, undefined, 'GENERAL_APPLICATIONS');

@@ -35,6 +35,7 @@ const choose = async (page: Page, field: RegExp, option?: string) => {
   await (
     option ? listbox.getByRole('option', { name: option, exact: true }) : listbox.getByRole('option').first()
   ).click();
+  await expect(listbox).toBeHidden();
 };
 
 test('an admin creates a job through the wizard, names its team, publishes, closes and clones it; axe-clean in English and Arabic', async ({
@@ -94,6 +95,23 @@ test('an admin creates a job through the wizard, names its team, publishes, clos
   await expect(stages.getByRole('heading', { name: 'Technical interview' })).toBeVisible();
   await expect(stages.getByRole('heading', { level: 3 }).last()).toHaveText('Hired');
   await expectAxeClean(page, 'the stage pipeline tab');
+
+  // A shortlisting question on the new stage, checked by the server too (spec 02 §5.4).
+  await page.getByRole('button', { name: 'Candidate tasks of Technical interview' }).click();
+  const tasksDialog = page.getByRole('dialog', { name: 'Candidate tasks: Technical interview' });
+  await tasksDialog.getByRole('button', { name: 'Add candidate task' }).click();
+  await page.getByRole('menuitem', { name: 'Shortlisting questions' }).click();
+  await tasksDialog.getByRole('button', { name: 'Save tasks' }).click();
+  await expect(tasksDialog.getByText('Please enter question title').first()).toBeVisible();
+  await tasksDialog.getByRole('textbox', { name: /Question title/ }).fill('Do you hold a work permit?');
+  await tasksDialog.getByRole('combobox', { name: /Answer type/ }).click();
+  await page.getByRole('option', { name: 'Yes/No' }).click();
+  // The menu fades out: checked once it is gone.
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expectAxeClean(page, 'the candidate tasks dialog');
+  await tasksDialog.getByRole('button', { name: 'Save tasks' }).click();
+  await expect(tasksDialog).toBeHidden();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Technical interview' })).toContainText('1 candidate task');
   await page.getByRole('button', { name: 'Save & next: Collaborators' }).click();
 
   // Collaborators: owner and recruiter are required.
@@ -105,6 +123,12 @@ test('an admin creates a job through the wizard, names its team, publishes, clos
 
   // Publish, then close.
   await expect(page.getByRole('img', { name: `QR code of the ${title} job link` })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Source name/ }).fill('Meetup');
+  await page.getByRole('textbox', { name: /^Link/ }).fill('https://example.org/meetup');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await expect(page.getByRole('rowheader', { name: 'Meetup' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close the Meetup link' }).click();
+  await expect(page.getByRole('rowheader', { name: /Meetup/ })).toContainText('Closed');
   await expectAxeClean(page, 'the publish tab');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
@@ -115,7 +139,7 @@ test('an admin creates a job through the wizard, names its team, publishes, clos
     .getByRole('button', { name: 'Close job' })
     .click();
   await expect(page.getByRole('button', { name: 'Republish' })).toBeVisible();
-  await expect(page.getByText('Closed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Job activity' }).getByRole('listitem').first()).toContainText(
     'Closed the job',
   );

@@ -13,6 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { PERMISSIONS } from '@ats/domain/identity/default-permissions';
+import { allows } from '../../../../app/auth/access';
+import { useSession } from '../../../../app/auth/session';
 import { EmptyState, LoadErrorState } from '../../../../app/components/empty-state';
 import { usePageTitle } from '../../../../app/shell/use-page-title';
 import { useJobList, type JobListFilters } from '../../api/jobs-api';
@@ -34,6 +37,9 @@ export const JobsListPage = () => {
   const { filters, update, hasFilters, clearFilters } = useJobListParams();
   const list = useJobList(filters);
   const actions = useJobActions();
+  const session = useSession();
+  // 'Create job' for those who may add jobs (COMPANY::JOBS::ADD; the API checks it again).
+  const canCreate = session.status === 'signed-in' && allows(session.holder, { permissions: [PERMISSIONS.jobsAdd] });
   const onChange = useCallback((changes: Partial<JobListFilters>) => update(changes), [update]);
 
   const data = list.data;
@@ -61,9 +67,11 @@ export const JobsListPage = () => {
         <Typography id={headingId} variant="h1">
           <FormattedMessage id="jobs.title" />
         </Typography>
-        <Button component={RouterLink} to={NEW_JOB_PATH} variant="contained" startIcon={<AddIcon />}>
-          <FormattedMessage id="jobs.create" />
-        </Button>
+        {canCreate && (
+          <Button component={RouterLink} to={NEW_JOB_PATH} variant="contained" startIcon={<AddIcon />}>
+            <FormattedMessage id="jobs.create" />
+          </Button>
+        )}
       </Stack>
 
       <JobFilters filters={filters} hasFilters={hasFilters} onChange={onChange} onClear={clearFilters} />

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, installFakeApi } from '../../../../testing/fake-api';
+import { ADMIN_USER } from '../../../../testing/fixtures';
 import { renderPage } from '../../../../testing/render-page';
 import { COMMAND_RESULT, listItem, listPage } from '../../testing/job-fixtures';
 import { JobsListPage } from './jobs-list-page';
@@ -14,6 +15,7 @@ const FILTERS = {
 
 const fakeJobsApi = () =>
   installFakeApi({
+    'GET /users/me': { body: { ...ADMIN_USER, permissionV1: ['COMPANY::*'] } },
     'GET /company-roles/filters': { body: FILTERS },
     'GET /company-roles/v1/list': ({ query }) =>
       query.get('tab') === 'DRAFT'
@@ -52,7 +54,7 @@ test('the status tabs show their counts; published jobs are listed with page 1 a
   expect(first.query.get('page')).toBe('1');
   expect(first.query.get('take')).toBe('10');
   expect(first.query.get('tab')).toBe('PUBLISHED');
-  expect(screen.getByRole('link', { name: 'Create job' }).getAttribute('href')).toBe(
+  expect((await screen.findByRole('link', { name: 'Create job' })).getAttribute('href')).toBe(
     '/recruiter/jobs/job-role/new/job-information/edit',
   );
 });
@@ -67,13 +69,16 @@ test('another tab is asked for by the URL, from its first page', async () => {
   expect(api.callsTo('GET /company-roles/v1/list').at(-1)!.query.get('page')).toBe('1');
 });
 
-test("an empty tab says 'No jobs found'", async () => {
-  installFakeApi({
+test("an empty tab says 'No jobs found'; without COMPANY::JOBS::ADD there is no 'Create job'", async () => {
+  const api = installFakeApi({
+    'GET /users/me': { body: { ...ADMIN_USER, roles: ['COMPANY_INTERVIEWER'], permissionV1: ['COMPANY::JOBS::LIST'] } },
     'GET /company-roles/filters': { body: FILTERS },
     'GET /company-roles/v1/list': { body: listPage([]) },
   });
   renderList();
   expect(await screen.findByText('No jobs found')).toBeTruthy();
+  await waitFor(() => expect(api.callsTo('GET /users/me')).toHaveLength(1));
+  expect(screen.queryByRole('link', { name: 'Create job' })).toBeNull();
 });
 
 test('delete asks first; a refusal stays in the dialog', async () => {

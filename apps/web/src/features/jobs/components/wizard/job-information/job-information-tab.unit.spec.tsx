@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi } from '../../../../../testing/fake-api';
+import { apiFailure, installFakeApi } from '../../../../../testing/fake-api';
 import { COMMAND_RESULT, jobDetail, SETTINGS } from '../../../testing/job-fixtures';
 import { renderDataPage } from '../../../testing/render-data-page';
 import { JobWizardPage } from '../job-wizard-page';
@@ -90,6 +90,21 @@ test('leaving with unsaved changes warns and offers save as draft', async () => 
   await user.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
   await waitFor(() => expect(location()).toBe('/recruiter/jobs'));
   expect((api.callsTo('POST /company-roles')[0]!.body as { name: string }).name).toBe('Data Analyst');
+});
+
+test('a saved job sends its details with the revision shown; a stale revision is told as the server words it', async () => {
+  const api = fakeWizardApi();
+  api.answer('GET /company-roles/j1', { body: jobDetail() });
+  api.answer('POST /company-roles/update-role/j1', apiFailure(409, 'The job was changed by someone else. Please reload.'));
+  const { user } = renderDataPage(<JobWizardPage />, { path: WIZARD, url: '/recruiter/jobs/job-role/j1/job-information/edit' });
+  const title = await screen.findByRole('textbox', { name: /^Job title/ });
+  await user.clear(title);
+  await user.type(title, 'Staff Platform Engineer');
+  await user.click(screen.getByRole('button', { name: 'Save & next: Application' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('The job was changed by someone else. Please reload.');
+  const body = api.callsTo('POST /company-roles/update-role/j1')[0]!.body as { details: { name: string }; expectedRevision: number };
+  expect(body.details.name).toBe('Staff Platform Engineer');
+  expect(body.expectedRevision).toBe(3);
 });
 
 test('a saved job in VIEW mode is read only', async () => {

@@ -95,14 +95,23 @@ test('leaving with unsaved changes warns and offers save as draft', async () => 
 test('a saved job sends its details with the revision shown; a stale revision is told as the server words it', async () => {
   const api = fakeWizardApi();
   api.answer('GET /company-roles/j1', { body: jobDetail() });
-  api.answer('POST /company-roles/update-role/j1', apiFailure(409, 'The job was changed by someone else. Please reload.'));
-  const { user } = renderDataPage(<JobWizardPage />, { path: WIZARD, url: '/recruiter/jobs/job-role/j1/job-information/edit' });
+  api.answer(
+    'POST /company-roles/update-role/j1',
+    apiFailure(409, 'The job was changed by someone else. Please reload.'),
+  );
+  const { user } = renderDataPage(<JobWizardPage />, {
+    path: WIZARD,
+    url: '/recruiter/jobs/job-role/j1/job-information/edit',
+  });
   const title = await screen.findByRole('textbox', { name: /^Job title/ });
   await user.clear(title);
   await user.type(title, 'Staff Platform Engineer');
   await user.click(screen.getByRole('button', { name: 'Save & next: Application' }));
   expect((await screen.findByRole('alert')).textContent).toBe('The job was changed by someone else. Please reload.');
-  const body = api.callsTo('POST /company-roles/update-role/j1')[0]!.body as { details: { name: string }; expectedRevision: number };
+  const body = api.callsTo('POST /company-roles/update-role/j1')[0]!.body as {
+    details: { name: string };
+    expectedRevision: number;
+  };
   expect(body.details.name).toBe('Staff Platform Engineer');
   expect(body.expectedRevision).toBe(3);
 });

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import { getContrastRatio } from '@mui/material/styles';
 
 /** One fixed colour per letter a–z; anything else is dark grey (spec 01 §2.11). */
 const LETTER_COLOURS = [
@@ -24,6 +25,10 @@ export const colourForName = (name: string): string => {
   return index >= 0 && index < 26 ? LETTER_COLOURS[index]! : OTHER_COLOUR;
 };
 
+/** White or black initials, whichever reads better on the letter's colour (WCAG contrast, via MUI). */
+export const initialsColourOn = (background: string): string =>
+  getContrastRatio(background, '#fff') >= getContrastRatio(background, '#000') ? '#fff' : '#000';
+
 export type LetterAvatarProps = {
   name: string;
   size?: number;
@@ -34,7 +39,7 @@ export const LetterAvatar = ({ name, size = 32, variant = 'circular' }: LetterAv
   <Avatar
     variant={variant}
     aria-hidden
-    sx={{ width: size, height: size, fontSize: size * 0.42, fontWeight: 600, bgcolor: colourForName(name), color: '#fff' }}
+    sx={{ width: size, height: size, fontSize: size * 0.42, fontWeight: 600, bgcolor: colourForName(name), color: initialsColourOn(colourForName(name)) }}
   >
     {initialsOf(name)}
   </Avatar>

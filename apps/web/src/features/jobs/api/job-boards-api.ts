@@ -52,24 +52,31 @@ export const useJobBoardPostings = (jobId: string) =>
 
 export type PostingAction = 'close' | 'repost' | 'mark-closed';
 
-/** Post to a board, or close, re-post or mark closed one posting; the list is read again after the command. */
+export type JobBoardCommand =
+  | { kind: 'post'; board: JobBoardId; tier: PostingTier }
+  | { kind: 'connect'; board: JobBoardId; url: string }
+  | { kind: PostingAction; postingId: string };
+
+const commandCall = (jobId: string, command: JobBoardCommand): [string, unknown] => {
+  const job = `/company-roles/${encodeURIComponent(jobId)}/job-board-postings`;
+  switch (command.kind) {
+    case 'post':
+      return [job, { board: command.board, tier: command.tier }];
+    case 'connect':
+      return [`${job}/connect`, { board: command.board, url: command.url }];
+    default:
+      return [`/job-board-postings/${encodeURIComponent(command.postingId)}/${command.kind}`, undefined];
+  }
+};
+
+/** Post to a board, connect a posting made by hand, or close, re-post or mark closed one posting; the list is read again after. */
 export const useJobBoardCommand = (jobId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (
-      command: { kind: 'post'; board: JobBoardId; tier: PostingTier } | { kind: PostingAction; postingId: string },
-    ) =>
-      command.kind === 'post'
-        ? api.post<CommandResult>(
-            `/company-roles/${encodeURIComponent(jobId)}/job-board-postings`,
-            { board: command.board, tier: command.tier },
-            { idempotencyKey: newIdempotencyKey() },
-          )
-        : api.post<CommandResult>(
-            `/job-board-postings/${encodeURIComponent(command.postingId)}/${command.kind}`,
-            undefined,
-            { idempotencyKey: newIdempotencyKey() },
-          ),
+    mutationFn: (command: JobBoardCommand) => {
+      const [path, body] = commandCall(jobId, command);
+      return api.post<CommandResult>(path, body, { idempotencyKey: newIdempotencyKey() });
+    },
     onSuccess: async (result) => {
       recordPosition(result.position);
       await queryClient.invalidateQueries({ queryKey: postingsKey(jobId) });

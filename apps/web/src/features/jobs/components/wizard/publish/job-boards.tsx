@@ -1,15 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { JOB_BOARD_IDS, JOB_BOARDS } from '@ats/domain/job-postings/job-boards';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorText } from '../../../../../app/api/error-text';
@@ -19,12 +15,12 @@ import type { MessageId } from '../../../../../app/i18n/messages';
 import {
   useJobBoardCommand,
   useJobBoardPostings,
-  type JobBoardId,
+  type JobBoardCommand,
   type JobBoardPosting,
   type PostingAction,
-  type PostingTier,
 } from '../../../api/job-boards-api';
 import type { JobDetail } from '../../../api/job-types';
+import { JobBoardPostForm } from './job-board-post-form';
 
 const ACTIONS: Record<JobBoardPosting['status'], PostingAction[]> = {
   PENDING: ['close'],
@@ -46,16 +42,13 @@ export const JobBoards = ({ job, readOnly }: JobBoardsProps) => {
   const { language } = useLocale();
   const postings = useJobBoardPostings(job.id);
   const command = useJobBoardCommand(job.id);
-  const [board, setBoard] = useState<JobBoardId>(JOB_BOARD_IDS[0]!);
-  const [tier, setTier] = useState<PostingTier>('BASIC');
   const [error, setError] = useState<string | null>(null);
   const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
-  const run = (input: Parameters<typeof command.mutate>[0]) => {
+  const run = (input: JobBoardCommand) => {
     setError(null);
     command.mutate(input, { onError: (failure) => setError(errorText(intl, failure)) });
   };
-  const tiers = JOB_BOARDS[board].tiers;
 
   return (
     <section aria-labelledby="job-boards-heading">
@@ -127,45 +120,7 @@ export const JobBoards = ({ job, readOnly }: JobBoardsProps) => {
           </TableBody>
         </Table>
       )}
-      {!readOnly && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
-          <TextField
-            select
-            size="small"
-            label={t('jobs.boards.board')}
-            value={board}
-            sx={{ minWidth: 240 }}
-            onChange={(event) => {
-              const next = event.target.value as JobBoardId;
-              setBoard(next);
-              if (!JOB_BOARDS[next].tiers.includes(tier)) setTier('BASIC');
-            }}
-          >
-            {JOB_BOARD_IDS.map((id) => (
-              <MenuItem key={id} value={id}>
-                {JOB_BOARDS[id].name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={t('jobs.boards.tier')}
-            value={tier}
-            sx={{ minWidth: 160 }}
-            onChange={(event) => setTier(event.target.value as PostingTier)}
-          >
-            {tiers.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`jobs.boards.tier.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button variant="outlined" loading={command.isPending} onClick={() => run({ kind: 'post', board, tier })}>
-            <FormattedMessage id="jobs.boards.post" />
-          </Button>
-        </Stack>
-      )}
+      {!readOnly && <JobBoardPostForm busy={command.isPending} onCommand={run} />}
     </section>
   );
 };

@@ -200,6 +200,19 @@ test('job boards: the connections with their counts; posting is refused as the s
     board: 'professional-network',
     tier: 'BASIC',
   });
+  api.answer('POST /company-roles/j1/job-board-postings/connect', { status: 201, body: COMMAND_RESULT });
+  await user.click(screen.getByRole('switch', { name: 'Posted on the board by hand' }));
+  await user.type(
+    screen.getByRole('textbox', { name: 'Link to the job on the board' }),
+    'https://boards.example/jobs/9',
+  );
+  await user.click(screen.getByRole('button', { name: 'Connect posting' }));
+  await waitFor(() =>
+    expect(api.callsTo('POST /company-roles/j1/job-board-postings/connect')[0]?.body).toEqual({
+      board: 'professional-network',
+      url: 'https://boards.example/jobs/9',
+    }),
+  );
 });
 
 test('reads in Arabic: the publish blocker in Arabic', async () => {

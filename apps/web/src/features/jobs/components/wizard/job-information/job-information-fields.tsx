@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormTextField } from '../../../../../app/forms/form-text-field';
@@ -42,7 +43,6 @@ export const JobInformationFields = ({ readOnly, isNew }: JobInformationFieldsPr
     options: Option[],
     pending: boolean,
     required = true,
-    helperText?: string,
   ) => (
     <FormTextField<JobInfoValues>
       name={name}
@@ -54,7 +54,6 @@ export const JobInformationFields = ({ readOnly, isNew }: JobInformationFieldsPr
       disabled={readOnly || (name === 'pipelineTemplateId' && !isNew)}
       fullWidth
       checkOnBlur="never"
-      helperText={helperText}
     >
       {!required && (
         <MenuItem value="">
@@ -106,14 +105,21 @@ export const JobInformationFields = ({ readOnly, isNew }: JobInformationFieldsPr
         {select('departmentId', 'jobs.field.department', named(departments.data), departments.isPending)}
         {select('locationId', 'jobs.field.location', named(locations.data), locations.isPending)}
       </Stack>
-      {select(
-        'pipelineTemplateId',
-        'jobs.field.template',
-        named(templates.data),
-        templates.isPending && !templates.isError,
-        false,
-        isNew ? undefined : t('jobs.field.templateFixed'),
-      )}
+      <div>
+        {select(
+          'pipelineTemplateId',
+          'jobs.field.template',
+          named(templates.data),
+          templates.isPending && !templates.isError,
+          false,
+        )}
+        {/* Beside the disabled select, not as its helper text: a disabled field's hint is too faint to read. */}
+        {!isNew && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5, mx: 1.75 }}>
+            {t('jobs.field.templateFixed')}
+          </Typography>
+        )}
+      </div>
       {text('mustHaveRequirements', 'jobs.field.mustHave', true, 3)}
       {text('niceToHaveRequirements', 'jobs.field.niceToHave', false, 3)}
       {text('keyRequirements', 'jobs.field.keyRequirements', false, 3)}

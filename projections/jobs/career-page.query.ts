@@ -40,6 +40,14 @@ const SUMMARY_COLUMNS = `j.id, j.display_name AS title, d.name AS "departmentNam
 const NAMES = `LEFT JOIN departments d ON d.id = j.department_id AND d.company_id = j.company_id
   LEFT JOIN locations l ON l.id = j.location_id AND l.company_id = j.company_id`;
 
+/** A company's career-page name, for the links staff share (the public job page of a job). */
+export const careerNameOf = async (manager: EntityManager, companyId: string): Promise<string | null> => {
+  const [row] = (await manager.query(`SELECT career_name AS "careerName" FROM companies WHERE id = $1`, [companyId])) as Array<{
+    careerName: string | null;
+  }>;
+  return row?.careerName ?? null;
+};
+
 /** The company's open, listed career-page jobs, newest first, searched by title. */
 export const listCareerJobs = async (manager: EntityManager, companyId: string, search: string, page: number, take: number) => {
   const where = `j.company_id = $1 AND j.status = 'PUBLISHED' AND j.career_page AND NOT j.confidential

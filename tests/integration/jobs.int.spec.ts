@@ -12,6 +12,7 @@ type JobBody = {
   publication: Record<string, boolean> | null;
   autoCloseOn: string | null;
   clonedFromJobId: string | null;
+  publicPath: string;
 };
 type ListBody = { items: Array<{ id: string; name: string; departmentName: string | null; ownerName: string | null; totalCandidates: number }>; total: number; counts: Record<string, number> };
 
@@ -254,6 +255,7 @@ describe('jobs over HTTP', () => {
     expect(page.body.items.map((item) => item.id)).toEqual([listed]);
     expect(page.body.items[0]).toMatchObject({ title: 'Career Listed Engineer (Dubai)', locationName: 'Dubai' });
     expect((await visitor.get(`/careers/${careerName}/jobs/${unlisted}`)).body).toMatchObject({ open: true });
+    expect((await read(listed)).publicPath).toBe(`/careers/${careerName}/job/${listed}`);
     expect((await visitor.get(`/careers/${careerName}/jobs/${listed}`)).body.jsonLd).toMatchObject({
       '@type': 'JobPosting',
       title: 'Career Listed Engineer (Dubai)',

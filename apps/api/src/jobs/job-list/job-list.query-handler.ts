@@ -12,7 +12,6 @@ export class ListJobsQuery extends Query<JobListResponseDto> {
   constructor(
     readonly caller: Caller,
     readonly request: JobListRequestDto,
-    readonly afterPosition?: string,
   ) {
     super();
   }
@@ -33,9 +32,9 @@ export class ListJobsQueryHandler implements IQueryHandler<ListJobsQuery> {
     private readonly access: JobAccess,
   ) {}
 
-  async execute({ caller, request, afterPosition }: ListJobsQuery): Promise<JobListResponseDto> {
+  async execute({ caller, request }: ListJobsQuery): Promise<JobListResponseDto> {
+    const { page = 1, take = 10, tab = 'PUBLISHED', afterPosition, ...filters } = request;
     await this.freshness.waitFor(jobsProjector, afterPosition);
-    const { page = 1, take = 10, tab = 'PUBLISHED', ...filters } = request;
     const jobIds = await this.access.visibleJobIds(caller);
     const { items, total, counts } = await listJobs(this.dataSource.manager, caller.companyId, { jobIds, ...filters }, tab, page, take);
     return { items, total, page, take, counts };

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDateString, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageNumber, PageSize } from '../../platform/paging';
+import { AfterPosition } from '../../platform/read-model-freshness';
 
 export const JOB_TABS = ['DRAFT', 'PUBLISHED', 'CLOSED', 'TALENT_POOL', 'GENERAL_APPLICATIONS'] as const;
 export type JobTab = (typeof JOB_TABS)[number];
@@ -27,6 +28,8 @@ const IdListFilter = (description: string) => (target: object, key: string) => {
 export class JobListRequestDto {
   @PageNumber() page?: number;
   @PageSize(10, 100) take?: number;
+  /** Read-your-writes: the list waits until the jobs read model has passed this position. */
+  @AfterPosition() afterPosition?: string;
 
   @ApiPropertyOptional({ enum: JOB_TABS, default: 'PUBLISHED' })
   @IsOptional()

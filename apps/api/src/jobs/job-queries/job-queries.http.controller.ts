@@ -25,9 +25,8 @@ export class JobQueriesHttpController {
   @Get('v1/list')
   @ApiOperation({ summary: 'The jobs list: one status tab a page at a time (page 1, 10 per page), with every tab’s count' })
   @ApiOkResponse({ type: JobListResponseDto })
-  @ApiAfterPosition()
-  list(@CurrentCaller() caller: Caller, @Query() query: JobListRequestDto, @Query('afterPosition') afterPosition?: string): Promise<JobListResponseDto> {
-    return this.queries.execute(new ListJobsQuery(caller, query, afterPosition));
+  list(@CurrentCaller() caller: Caller, @Query() query: JobListRequestDto): Promise<JobListResponseDto> {
+    return this.queries.execute(new ListJobsQuery(caller, query));
   }
 
   @RouteAccess({ permissions: [PERMISSIONS.jobsList] })

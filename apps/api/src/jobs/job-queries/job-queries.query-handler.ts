@@ -5,6 +5,7 @@ import { describeJobEvent, JobErrors } from '@ats/domain/jobs';
 import { streamId } from '@ats/domain/shared';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { jobsProjector } from '@ats/projections/jobs/jobs.projector';
+import { careerNameOf } from '@ats/projections/jobs/career-page.query';
 import { findJob, listJobsForPicker, stageCounts } from '@ats/projections/jobs/jobs.query';
 import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
@@ -67,6 +68,7 @@ export class GetJobQueryHandler implements IQueryHandler<GetJobQuery> {
     if (!row) throw JobErrors.notFound();
     this.access.assertVisible(caller, row);
     const { job } = row;
+    const careerName = (await careerNameOf(this.dataSource.manager, caller.companyId)) ?? '';
     return {
       id: row.id,
       name: job.name,
@@ -85,6 +87,7 @@ export class GetJobQueryHandler implements IQueryHandler<GetJobQuery> {
       agencyIds: job.agencyIds,
       pipelineTemplateId: job.pipelineTemplateId,
       clonedFromJobId: job.clonedFromJobId,
+      publicPath: `/careers/${encodeURIComponent(careerName)}/job/${row.id}`,
       publishedAt: row.publishedAt,
       closedAt: row.closedAt,
       createdAt: row.createdAt,

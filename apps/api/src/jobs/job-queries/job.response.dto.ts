@@ -168,6 +168,11 @@ export class JobResponseDto {
   @ApiProperty({ type: [String] }) agencyIds!: string[];
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) pipelineTemplateId!: string | null;
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) clonedFromJobId!: string | null;
+  @ApiProperty({
+    description: 'The public job page (/careers/{companyName}/job/{id}) to share; it answers while the job is on the career page',
+    example: '/careers/acme/job/2f0c8c4e-1b7a-4c44-9a57-8d7a1f4f2b10',
+  })
+  publicPath!: string;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) publishedAt!: Date | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) closedAt!: Date | null;
   @ApiProperty({ type: 'string', format: 'date-time' }) createdAt!: Date;

@@ -2137,6 +2137,11 @@ export interface components {
             /** Format: uuid */
             pipelineTemplateId: string | null;
             publication: components["schemas"]["JobPublicationDto"] | null;
+            /**
+             * @description The public job page (/careers/{companyName}/job/{id}) to share; it answers while the job is on the career page
+             * @example /careers/acme/job/2f0c8c4e-1b7a-4c44-9a57-8d7a1f4f2b10
+             */
+            publicPath: string;
             /** Format: date-time */
             publishedAt: string | null;
             /** @description Revision of the job’s stream the read model has reached */
@@ -5825,6 +5830,7 @@ export interface operations {
     JobQueriesHttpController_list: {
         parameters: {
             query?: {
+                /** @description The position a command answered: the query waits (a few seconds at most) until its read model has passed it */
                 afterPosition?: string;
                 /** @description Departments; comma-separated ids (at most 100) */
                 departmentIds?: string;

@@ -37,8 +37,12 @@ export const useReorderStages = () => {
 export const useDeleteStage = () => {
   const afterCommand = useAfterCommand();
   return useMutation({
-    mutationFn: ({ id, stageId }: { id: string; stageId: string }) =>
-      api.delete<CommandResult>(sub(id, `stages/${encodeURIComponent(stageId)}`), options()),
+    /** Spec 02 §4.3: with candidates, `moveToStageId` names the stage they move to ('Move candidates and delete stage'). */
+    mutationFn: ({ id, stageId, moveToStageId }: { id: string; stageId: string; moveToStageId?: string }) =>
+      api.delete<CommandResult>(sub(id, `stages/${encodeURIComponent(stageId)}`), {
+        ...options(),
+        ...(moveToStageId ? { query: { moveToStageId } } : {}),
+      }),
     onSuccess: afterCommand,
     meta: quiet,
   });

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorText } from '../../../app/api/error-text';
 import { showSuccessToast } from '../../../app/api/toast-bus';
+import { jobsKeys } from '../api/jobs-api';
 import { useAddStage, useDeleteStage, useRenameStage, useReorderStages } from '../api/stage-commands-api';
 import type { JobDetail, JobStage } from '../api/job-types';
 
@@ -33,6 +35,9 @@ const refocus = (stageId: string, step: -1 | 1) =>
     (same && !same.disabled ? same : other)?.focus();
   }, 0);
 
+/** A restage workflow moves the deleted stage's candidates within seconds: read the counts again then. */
+export const RESTAGE_REFRESH_MS = 3000;
+
 export const moved = (stages: readonly JobStage[], index: number, step: -1 | 1): string[] => {
   const ids = stages.map((stage) => stage.id);
   const [id] = ids.splice(index, 1);
@@ -46,6 +51,7 @@ export const moved = (stages: readonly JobStage[], index: number, step: -1 | 1):
  */
 export const useStageEditor = (job: JobDetail) => {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<StageDialog>(null);
   const [deleting, setDeleting] = useState<JobStage | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -95,14 +101,20 @@ export const useStageEditor = (job: JobDetail) => {
     );
   };
 
-  const confirmDelete = () => {
+  /** Deletes the stage; with candidates, `moveToStageId` is where they go (spec 02 §4.3). */
+  const confirmDelete = (moveToStageId?: string) => {
     if (!deleting) return;
+    setDeleteError(null);
     remove.mutate(
-      { id: job.id, stageId: deleting.id },
+      { id: job.id, stageId: deleting.id, moveToStageId },
       {
         onSuccess: () => {
           showSuccessToast('jobs.stage.toast.deleted', { name: deleting.name });
           setDeleting(null);
+          if (moveToStageId) {
+            const refresh = () => void queryClient.invalidateQueries({ queryKey: jobsKeys.all });
+            window.setTimeout(refresh, RESTAGE_REFRESH_MS);
+          }
         },
         onError: (error) => setDeleteError(errorText(intl, error)),
       },
@@ -126,7 +138,8 @@ export const useStageEditor = (job: JobDetail) => {
       setDeleting(stage);
     },
     cancelDelete: () => setDeleting(null),
-    confirmDelete,
+    confirmDelete: () => confirmDelete(),
+    moveAndDelete: (moveToStageId: string) => confirmDelete(moveToStageId),
     deleteError,
     removing: remove.isPending,
     panel,

@@ -1,4 +1,6 @@
 import type { jobsEn } from './en';
+import { publishTeamAr } from './publish-team.ar';
+import { stagesAr } from './stages.ar';
 
 /** Arabic messages of the jobs feature: exactly the keys of `jobsEn` (tsc checks it through this type). */
 export const jobsAr: Record<keyof typeof jobsEn, string> = {
@@ -347,4 +349,6 @@ export const jobsAr: Record<keyof typeof jobsEn, string> = {
   'jobs.history.StageDeleted': 'حذف المرحلة {subject}',
   'jobs.history.StageCandidateTasksConfigured': 'غيّر مهام المرشح في مرحلة {subject}',
   'jobs.history.StageAutomationsConfigured': 'غيّر أتمتة مرحلة {subject}',
+  ...stagesAr,
+  ...publishTeamAr,
 };

@@ -1,3 +1,6 @@
+import { publishTeamEn } from './publish-team.en';
+import { stagesEn } from './stages.en';
+
 /** English messages of the jobs feature (ICU syntax); merged into the catalogue by app/i18n/messages.ts. */
 export const jobsEn = {
   // Jobs list (spec 02 §2.2)
@@ -355,4 +358,6 @@ export const jobsEn = {
   'jobs.history.StageDeleted': 'Deleted the stage {subject}',
   'jobs.history.StageCandidateTasksConfigured': 'Changed the candidate tasks of the {subject} stage',
   'jobs.history.StageAutomationsConfigured': 'Changed the automations of the {subject} stage',
+  ...stagesEn,
+  ...publishTeamEn,
 } as const;

@@ -11,6 +11,7 @@ import type { JobDetail } from '../../../api/job-types';
 import { useStageEditor } from '../../../hooks/use-stage-editor';
 import { wizardPath } from '../../../job-routes';
 import { WizardFooter } from '../wizard-footer';
+import { MoveCandidatesDialog } from './move-candidates-dialog';
 import { StageAutomationsDialog } from './stage-automations-dialog';
 import { StageNameDialog } from './stage-name-dialog';
 import { StageRow } from './stage-row';
@@ -26,6 +27,7 @@ export const HiringFlowTab = ({ job, readOnly }: HiringFlowTabProps) => {
   const insights = useStageInsights(job.id);
   const insightOf = (stageId: string) => insights.data?.find((item) => item.stageId === stageId);
   const deletingInsight = editor.deleting ? insightOf(editor.deleting.id) : undefined;
+  const candidates = deletingInsight?.total ?? 0;
   const panelStage = editor.panel ? job.stages.find((stage) => stage.id === editor.panel!.stageId) : undefined;
 
   return (
@@ -67,15 +69,11 @@ export const HiringFlowTab = ({ job, readOnly }: HiringFlowTabProps) => {
       {!readOnly && <WizardFooter tab="hiring-flow" onNext={() => navigate(wizardPath(job.id, 'collaborators'))} />}
 
       {editor.dialog && <StageNameDialog editor={editor} />}
+      {/* Spec 02 §4.3: a stage with candidates (archived included) is deleted by moving them; else a confirmation. */}
+      {editor.deleting && candidates > 0 && <MoveCandidatesDialog editor={editor} count={candidates} />}
       <ConfirmDialog
-        open={editor.deleting !== null}
+        open={editor.deleting !== null && candidates === 0}
         title={intl.formatMessage({ id: 'jobs.stage.deleteTitle' }, { name: editor.deleting?.name ?? '' })}
-        // Spec 02 §4.3: a stage with candidates is refused until they are moved; say so before the server does.
-        description={
-          deletingInsight && deletingInsight.total > 0
-            ? intl.formatMessage({ id: 'jobs.stage.deleteHasCandidates' }, { count: deletingInsight.total })
-            : undefined
-        }
         busy={editor.removing}
         error={editor.deleteError}
         onConfirm={editor.confirmDelete}

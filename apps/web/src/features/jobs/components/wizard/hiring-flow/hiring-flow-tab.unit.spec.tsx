@@ -86,21 +86,46 @@ test('move up and down by keyboard, never past a locked stage', async () => {
   expect(await screen.findByText('Screening moved to position 4 of 5')).toBeTruthy();
 });
 
-test('delete asks first; a stage with candidates is refused in the dialog', async () => {
+test('a stage without candidates is deleted after a plain confirmation', async () => {
+  const { api, user } = renderTab();
+  api.answer('DELETE /company-roles/j1/stages/s-screening', { body: COMMAND_RESULT });
+  await user.click(screen.getByRole('button', { name: 'Delete Screening' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete the Screening stage?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(api.callsTo('DELETE /company-roles/j1/stages/s-screening')).toHaveLength(1));
+  expect(api.callsTo('DELETE /company-roles/j1/stages/s-screening')[0]!.query.get('moveToStageId')).toBeNull();
+});
+
+test('a stage with candidates: choose where they move, the refusal shows, then move candidates and delete', async () => {
   const { api, user } = renderTab();
   api.answer(
     'DELETE /company-roles/j1/stages/s-interview',
     apiFailure(409, 'This stage cannot be deleted while it has candidates. Move candidates and delete stage.'),
   );
+  await screen.findByText(/2 active, 1 archived/);
   await user.click(screen.getByRole('button', { name: 'Delete Interview' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Delete the Interview stage?' });
-  expect(within(dialog).getByText('3 candidates are in this stage. Move candidates and delete stage.')).toBeTruthy();
-  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete the Interview stage' });
+  expect(within(dialog).getByText(/3 candidates are in Interview/)).toBeTruthy();
+  const move = within(dialog).getByRole('button', { name: 'Move candidates and delete stage' });
+  await user.click(move);
+  expect(await within(dialog).findByText('Please select the stage to move the candidates to')).toBeTruthy();
+  expect(api.callsTo('DELETE /company-roles/j1/stages/s-interview')).toHaveLength(0);
+  await user.click(within(dialog).getByRole('combobox', { name: /Move candidates to/ }));
+  expect(screen.queryByRole('option', { name: 'Interview' })).toBeNull();
+  await user.click(await screen.findByRole('option', { name: 'Screening' }));
+  await user.click(move);
   expect(
     await within(dialog).findByText(
       'This stage cannot be deleted while it has candidates. Move candidates and delete stage.',
     ),
   ).toBeTruthy();
+  expect(api.callsTo('DELETE /company-roles/j1/stages/s-interview')[0]!.query.get('moveToStageId')).toBe(
+    's-screening',
+  );
+  api.answer('DELETE /company-roles/j1/stages/s-interview', { body: COMMAND_RESULT });
+  await user.click(move);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(api.callsTo('DELETE /company-roles/j1/stages/s-interview')).toHaveLength(2);
 });
 
 test('candidate tasks: the question editor checks §5.4 before saving', async () => {

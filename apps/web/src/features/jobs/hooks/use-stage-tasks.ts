@@ -15,6 +15,10 @@ export const EDITABLE_TASK_TYPES = [
   'WELCOME_PAGE',
   'HOME_ASSIGNMENT',
   'FILE_UPLOAD',
+  'VIDEO_QUESTIONS',
+  'SKILL_BASED_TEST',
+  'PSYCHOMETRIC_TEST',
+  'AUTO_SEND_INVITATION_EMAIL',
 ] as const satisfies readonly CandidateTaskType[];
 export type EditableTaskType = (typeof EDITABLE_TASK_TYPES)[number];
 
@@ -32,6 +36,8 @@ export const newQuestion = (): Question => ({
   fileType: null,
 });
 
+export const newVideoQuestion = () => ({ id: newIdempotencyKey(), title: '', retakes: 1 });
+
 export const newTask = (type: EditableTaskType): CandidateTask => {
   const id = newIdempotencyKey();
   switch (type) {
@@ -44,6 +50,14 @@ export const newTask = (type: EditableTaskType): CandidateTask => {
       return { id, type, instructions: '', hoursToSubmit: 48, expectedDurationHours: 2, daysToHearBack: 5 };
     case 'FILE_UPLOAD':
       return { id, type, title: '', fileType: 'PDF' };
+    case 'VIDEO_QUESTIONS':
+      return { id, type, questions: [newVideoQuestion()] };
+    case 'SKILL_BASED_TEST':
+      return { id, type, skillBlocks: [{ skill: '', questionCount: 5 }], passPercentage: 60, allowedMinutes: 30 };
+    case 'PSYCHOMETRIC_TEST':
+      return { id, type, testName: '' };
+    case 'AUTO_SEND_INVITATION_EMAIL':
+      return { id, type, subject: '', body: '' };
   }
 };
 

@@ -12,6 +12,8 @@ import type { CandidateTask } from '../../../api/job-types';
 import { taskMessage } from '../../../hooks/use-stage-tasks';
 import { TASK_TYPE_LABEL } from '../../../labels';
 import { QuestionsEditor } from './questions-editor';
+import { SkillTestEditor } from './skill-test-editor';
+import { VideoQuestionsEditor } from './video-questions-editor';
 
 export type TaskEditorProps = {
   task: CandidateTask;
@@ -21,7 +23,7 @@ export type TaskEditorProps = {
   onRemove: () => void;
 };
 
-/** One candidate task: its editor by type (questions, welcome page, home assignment, file upload). */
+/** One candidate task: its editor by type (spec 02 §2.5, §3.4). */
 export const TaskEditor = ({ task, readOnly, showErrors, onChange, onRemove }: TaskEditorProps) => {
   const intl = useIntl();
   const name = intl.formatMessage({ id: TASK_TYPE_LABEL[task.type] });
@@ -95,6 +97,19 @@ export const TaskEditor = ({ task, readOnly, showErrors, onChange, onRemove }: T
             {text('fileType', 'jobs.task.fileType', task.fileType)}
           </Stack>
         );
+      case 'VIDEO_QUESTIONS':
+        return <VideoQuestionsEditor task={task} readOnly={readOnly} onChange={onChange} />;
+      case 'SKILL_BASED_TEST':
+        return <SkillTestEditor task={task} readOnly={readOnly} onChange={onChange} />;
+      case 'PSYCHOMETRIC_TEST':
+        return text('testName', 'jobs.task.testName', task.testName);
+      case 'AUTO_SEND_INVITATION_EMAIL':
+        return (
+          <Stack spacing={2}>
+            {text('subject', 'jobs.task.emailSubject', task.subject)}
+            {text('body', 'jobs.task.emailBody', task.body, 4)}
+          </Stack>
+        );
       default:
         return (
           <Typography variant="body2" color="text.secondary">
@@ -120,7 +135,7 @@ export const TaskEditor = ({ task, readOnly, showErrors, onChange, onRemove }: T
           </IconButton>
         )}
       </Stack>
-      {message && !('questions' in task) && (
+      {message && task.type !== 'SHORTLISTING_QUESTIONS' && task.type !== 'COLLECT_INFORMATION' && (
         <Alert severity="error" sx={{ mb: 1.5 }}>
           {fieldMessageText(intl, message)}
         </Alert>

@@ -1,0 +1,83 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CandidateTask } from '../../../api/job-types';
+import { canAddQuestion, newVideoQuestion } from '../../../hooks/use-stage-tasks';
+
+type VideoTask = Extract<CandidateTask, { type: 'VIDEO_QUESTIONS' }>;
+type VideoQuestion = VideoTask['questions'][number];
+
+export type VideoQuestionsEditorProps = {
+  task: VideoTask;
+  readOnly: boolean;
+  onChange: (task: CandidateTask) => void;
+};
+
+/** Spec 02 §3.4, §5.4: video questions, each with 1 to 3 retakes; at most 10. */
+export const VideoQuestionsEditor = ({ task, readOnly, onChange }: VideoQuestionsEditorProps) => {
+  const intl = useIntl();
+  const set = (questions: VideoQuestion[]) => onChange({ ...task, questions });
+  const change = (index: number, next: Partial<VideoQuestion>) =>
+    set(task.questions.map((item, i) => (i === index ? { ...item, ...next } : item)));
+
+  return (
+    <Stack spacing={2}>
+      {task.questions.map((question, index) => (
+        <Stack key={question.id} direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start">
+          <TextField
+            label={intl.formatMessage({ id: 'jobs.video.questionTitle' }, { number: index + 1 })}
+            value={question.title}
+            onChange={(event) => change(index, { title: event.target.value })}
+            disabled={readOnly}
+            required
+            fullWidth
+            size="small"
+          />
+          <TextField
+            type="number"
+            label={intl.formatMessage({ id: 'jobs.video.retakes' }, { number: index + 1 })}
+            value={Number.isFinite(question.retakes) ? question.retakes : ''}
+            onChange={(event) =>
+              change(index, { retakes: event.target.value === '' ? NaN : Number(event.target.value) })
+            }
+            disabled={readOnly}
+            required
+            size="small"
+            sx={{ minWidth: 140 }}
+            slotProps={{ htmlInput: { min: 1, max: 3 } }}
+          />
+          {!readOnly && (
+            <IconButton
+              aria-label={intl.formatMessage({ id: 'jobs.video.remove' }, { number: index + 1 })}
+              onClick={() => set(task.questions.filter((_, i) => i !== index))}
+              size="small"
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          )}
+        </Stack>
+      ))}
+      {!readOnly && (
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => set([...task.questions, newVideoQuestion()])}
+            disabled={!canAddQuestion(task)}
+          >
+            <FormattedMessage id="jobs.question.add" />
+          </Button>
+          {!canAddQuestion(task) && (
+            <Typography variant="body2" color="text.secondary">
+              <FormattedMessage id="jobs.rule.tooManyQuestions" />
+            </Typography>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+};

@@ -15,6 +15,7 @@ import type { JobDetail } from '../../../api/job-types';
 import { useJobTabForm } from '../../../hooks/use-job-tab-form';
 import { UnsavedChangesDialog } from '../unsaved-changes-dialog';
 import { WizardFooter } from '../wizard-footer';
+import { CollaboratorList } from './collaborator-list';
 
 export type CollaboratorValues = { ownerId: string; recruiterId: string; hiringManagerId: string };
 
@@ -101,6 +102,9 @@ export const CollaboratorsTab = ({ job, readOnly }: CollaboratorsTabProps) => {
           {picker('recruiterId', 'jobs.field.recruiter', true)}
           {picker('hiringManagerId', 'jobs.field.hiringManager', false)}
         </Stack>
+      </Box>
+      <Box sx={{ mt: 4, maxWidth: 720 }}>
+        <CollaboratorList job={job} readOnly={readOnly} />
       </Box>
       {!readOnly && (
         <WizardFooter

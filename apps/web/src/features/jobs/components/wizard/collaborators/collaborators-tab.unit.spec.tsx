@@ -11,6 +11,7 @@ const fakeApi = () =>
   installFakeApi({
     'GET /company-roles/j1': { body: jobDetail({ team: { ownerId: 'u1', recruiterId: null, hiringManagerId: null } }) },
     'GET /company-roles/company-users/v1': { body: SETTINGS.members },
+    'GET /company-roles/j1/collaborators': { body: [] },
     'POST /company-roles/update-role/j1': { body: COMMAND_RESULT },
   });
 

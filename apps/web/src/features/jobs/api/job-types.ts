@@ -117,6 +117,8 @@ export type JobDetail = {
   agencyIds: string[];
   pipelineTemplateId: string | null;
   clonedFromJobId: string | null;
+  /** The public job page's path (/careers/:companyName/job/:id), shared with the site's origin before it. */
+  publicPath: string;
   publishedAt: string | null;
   closedAt: string | null;
   createdAt: string;
@@ -174,7 +176,11 @@ export type JobFilterOptions = {
 export type SettingOption = NamedOption & { jobsCount?: number };
 
 /** A pipeline template as the picker needs it (apps/api/src/company-settings/pipeline-templates). */
-export type PipelineTemplateOption = NamedOption & { isDefault?: boolean };
+export type PipelineTemplateOption = NamedOption & {
+  isDefault?: boolean;
+  /** The template's stages in order (GET /pipeline-templates); the pipeline change maps onto them. */
+  stages?: Array<{ name: string; locked: boolean }>;
+};
 
 /** One entry of a job's history: the shape of the application history (ApplicationHistoryEntryResponseDto). */
 export type JobHistoryEntry = {

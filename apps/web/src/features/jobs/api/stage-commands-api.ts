@@ -67,3 +67,20 @@ export const useSaveAutomations = () => {
     meta: quiet,
   });
 };
+
+/** A job's pipeline on another template: each unlocked stage maps to a stage name of it (spec 02 §4.3). */
+export type ChangePipelineBody = { pipelineTemplateId: string; mapping: Array<{ fromStageId: string; toStageName: string }> };
+
+export const useChangePipelineTemplate = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ companyId, jobId, body }: { companyId: string; jobId: string; body: ChangePipelineBody }) =>
+      api.put<CommandResult>(
+        `/company-roles/companies/${encodeURIComponent(companyId)}/jobs/${encodeURIComponent(jobId)}/update-hiring-flow-template`,
+        body,
+        options(),
+      ),
+    onSuccess: afterCommand,
+    meta: quiet,
+  });
+};

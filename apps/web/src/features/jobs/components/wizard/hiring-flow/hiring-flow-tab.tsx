@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../../app/components/confirm-dialog';
@@ -11,6 +12,7 @@ import type { JobDetail } from '../../../api/job-types';
 import { useStageEditor } from '../../../hooks/use-stage-editor';
 import { wizardPath } from '../../../job-routes';
 import { WizardFooter } from '../wizard-footer';
+import { ChangeTemplateDialog } from './change-template-dialog';
 import { MoveCandidatesDialog } from './move-candidates-dialog';
 import { StageAutomationsDialog } from './stage-automations-dialog';
 import { StageNameDialog } from './stage-name-dialog';
@@ -24,6 +26,7 @@ export const HiringFlowTab = ({ job, readOnly }: HiringFlowTabProps) => {
   const intl = useIntl();
   const navigate = useNavigate();
   const editor = useStageEditor(job);
+  const [changingTemplate, setChangingTemplate] = useState(false);
   const insights = useStageInsights(job.id);
   const insightOf = (stageId: string) => insights.data?.find((item) => item.stageId === stageId);
   const deletingInsight = editor.deleting ? insightOf(editor.deleting.id) : undefined;
@@ -42,9 +45,14 @@ export const HiringFlowTab = ({ job, readOnly }: HiringFlowTabProps) => {
           </Typography>
         </Box>
         {!readOnly && (
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={editor.openAdd}>
-            <FormattedMessage id="jobs.stage.add" />
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button variant="text" onClick={() => setChangingTemplate(true)}>
+              <FormattedMessage id="jobs.template.open" />
+            </Button>
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={editor.openAdd}>
+              <FormattedMessage id="jobs.stage.add" />
+            </Button>
+          </Stack>
         )}
       </Stack>
       <Stack component="ol" spacing={1} aria-labelledby="stage-pipeline-heading" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -79,6 +87,9 @@ export const HiringFlowTab = ({ job, readOnly }: HiringFlowTabProps) => {
         onConfirm={editor.confirmDelete}
         onClose={editor.cancelDelete}
       />
+      {changingTemplate && (
+        <ChangeTemplateDialog job={job} insights={insights.data ?? []} onClose={() => setChangingTemplate(false)} />
+      )}
       {editor.panel?.kind === 'tasks' && panelStage && (
         <StageTasksDialog job={job} stage={panelStage} readOnly={readOnly} onClose={editor.closePanel} />
       )}

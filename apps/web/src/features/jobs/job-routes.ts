@@ -28,20 +28,5 @@ export const nextTab = (tab: WizardTab): WizardTab | null => WIZARD_TABS[WIZARD_
 export const jobCandidatesPath = (jobId: string): string =>
   `/recruiter/candidates?jobRoleIds=${encodeURIComponent(jobId)}`;
 
-/**
- * The company's career-page name as the database first gives it (infra/db/migrations/…-career-page-names):
- * the name in lower case, runs of other characters as one '-'. A company renamed since, or sharing the
- * slug with another, has its own; the API does not tell the staff client yet.
- */
-export const careerNameOf = (companyName: string | null | undefined): string =>
-  (companyName ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'company';
-
-/** The public job page (/careers/:companyName/job/:id), as shared and encoded in the QR code. */
-export const jobPublicUrl = (
-  jobId: string,
-  companyName: string | null | undefined,
-  origin = window.location.origin,
-): string => `${origin}/careers/${encodeURIComponent(careerNameOf(companyName))}/job/${encodeURIComponent(jobId)}`;
+/** The public job page as shared and encoded in the QR code: the job's `publicPath` on this site. */
+export const jobPublicUrl = (publicPath: string, origin = window.location.origin): string => `${origin}${publicPath}`;

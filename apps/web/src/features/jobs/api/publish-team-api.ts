@@ -28,7 +28,7 @@ export const useHeadhuntingWaitlist = () =>
 export const useJoinWaitlist = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<HeadhuntingWaitlist>('/ai-headhunting/waitlist', undefined),
+    mutationFn: () => api.post<HeadhuntingWaitlist>('/ai-headhunting/waitlist', {}),
     onSuccess: (answer) => {
       if (answer && typeof answer.joined === 'boolean') queryClient.setQueryData(waitlistKey, answer);
       return queryClient.invalidateQueries({ queryKey: waitlistKey });

@@ -51,6 +51,6 @@ export const publishTeamAr: Record<keyof typeof publishTeamEn, string> = {
   'jobs.headhunting.join': 'انضم إلى قائمة الانتظار',
   'jobs.headhunting.joined': 'أنت في قائمة الانتظار',
   'jobs.headhunting.joinedOn': 'انضممت في {date}',
-  'jobs.share.microblog': 'المشاركة على مدونة مصغّرة',
-  'jobs.share.socialNetwork': 'المشاركة على شبكة اجتماعية',
+  'jobs.share.microblog': 'المشاركة على X',
+  'jobs.share.socialNetwork': 'المشاركة على فيسبوك',
 };

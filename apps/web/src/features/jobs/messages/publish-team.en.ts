@@ -53,6 +53,6 @@ export const publishTeamEn = {
   'jobs.headhunting.joined': "You're on the waitlist",
   'jobs.headhunting.joinedOn': 'Joined on {date}',
   // Sharing (spec 02 §2.6)
-  'jobs.share.microblog': 'Share on a microblog',
-  'jobs.share.socialNetwork': 'Share on a social network',
+  'jobs.share.microblog': 'Share on X',
+  'jobs.share.socialNetwork': 'Share on Facebook',
 } as const;

@@ -27,6 +27,7 @@ export const jobDetail = (overrides: Partial<JobDetail> = {}): JobDetail => ({
   createdBy: 'manual',
   ownerId: 'u1',
   revision: 3,
+  publicPath: '/careers/demo-company/job/j1',
   stages: [
     stage('s-sourced', 'Sourced', 'SOURCED'),
     stage('s-application', 'Application', 'APPLICATION'),

@@ -4,6 +4,8 @@ import { useJobBoardPostings } from '../../../api/job-boards-api';
 import type { JobDetail } from '../../../api/job-types';
 import { AutoCloseField } from './auto-close-field';
 import { CustomLinks } from './custom-links';
+import { HeadhuntingCard } from './headhunting-card';
+import { InviteTeam } from './invite-team';
 import { JobBoards } from './job-boards';
 import { JobHistory } from './job-history';
 import { PublishSection } from './publish-section';
@@ -11,7 +13,7 @@ import { ShareLinks } from './share-links';
 
 export type PublishTabProps = { job: JobDetail; readOnly: boolean };
 
-/** The publish page (spec 02 §2.6): where the job shows and its status, auto-close, job boards, custom links, sharing, history. */
+/** The publish page (spec 02 §2.6): where the job shows and its status, auto-close, job boards, custom links, sharing, inviting the team, the AI Headhunting waitlist, history. */
 export const PublishTab = ({ job, readOnly }: PublishTabProps) => {
   // An API without job boards answers null: no section (and no divider for it).
   const boards = useJobBoardPostings(job.id);
@@ -22,6 +24,8 @@ export const PublishTab = ({ job, readOnly }: PublishTabProps) => {
       {boards.data !== null && <JobBoards job={job} readOnly={readOnly} />}
       <CustomLinks job={job} readOnly={readOnly} />
       <ShareLinks job={job} />
+      <InviteTeam job={job} readOnly={readOnly} />
+      <HeadhuntingCard />
       <JobHistory jobId={job.id} />
     </Stack>
   );

@@ -28,6 +28,7 @@ const renderTab = (job: JobDetail, language: 'en' | 'ar' = 'en', routes: Paramet
     'POST /company-roles/updateRoleStatus/j1': { body: COMMAND_RESULT },
     'POST /company-roles/j1/custom-links': { status: 201, body: COMMAND_RESULT },
     'GET /company-roles/j1/history': { body: HISTORY },
+    'GET /ai-headhunting/waitlist': { body: { joined: false, joinedAt: null } },
   });
   return {
     api,
@@ -152,12 +153,16 @@ test('custom links: checked before they are sent; copy says so', async () => {
   );
 });
 
-test('the share section has the job link and its QR code; the history is read', async () => {
+test("the share section has the job's public link, its share targets and QR code; the history is read", async () => {
   renderTab(jobDetail());
   expect(screen.getByRole('img', { name: 'QR code of the Platform Engineer job link' })).toBeTruthy();
-  expect((screen.getByRole('textbox', { name: 'Job link' }) as HTMLInputElement).value).toMatch(
-    /\/careers\/[a-z0-9-]+\/job\/j1$/,
-  );
+  const link = 'http://localhost/careers/demo-company/job/j1';
+  expect((screen.getByRole('textbox', { name: 'Job link' }) as HTMLInputElement).value).toBe(link);
+  const shared = encodeURIComponent(link);
+  expect(screen.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')).toContain(shared);
+  expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(shared);
+  expect(screen.getByRole('link', { name: 'Share on X' }).getAttribute('href')).toContain(shared);
+  expect(screen.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')).toContain(shared);
   expect(await screen.findByText('Added the stage Offer')).toBeTruthy();
 });
 

@@ -7,18 +7,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSession } from '../../../../../app/auth/session';
 import type { JobDetail } from '../../../api/job-types';
 import { copyToClipboard } from '../../../../../app/clipboard';
 import { jobPublicUrl } from '../../../job-routes';
 
 export type ShareLinksProps = { job: JobDetail };
 
-/** Spec 02 §2.6: copy the job link, share it on the professional network or a messaging app, or by QR code. */
+/** Where the link is shared (spec 02 §2.6): the professional network, a messaging app, a microblog, a social network. */
+const SHARE_TARGETS = [
+  ['jobs.share.professionalNetwork', 'https://www.linkedin.com/sharing/share-offsite/?url='],
+  ['jobs.share.messaging', 'https://wa.me/?text='],
+  ['jobs.share.microblog', 'https://twitter.com/intent/tweet?url='],
+  ['jobs.share.socialNetwork', 'https://www.facebook.com/sharer/sharer.php?u='],
+] as const;
+
+/** Spec 02 §2.6: copy the job link (the job's public page, as the API gives it), share it, or by QR code. */
 export const ShareLinks = ({ job }: ShareLinksProps) => {
   const intl = useIntl();
-  const session = useSession();
-  const url = jobPublicUrl(job.id, session.status === 'signed-in' ? session.user.companyName : null);
+  const url = jobPublicUrl(job.publicPath);
   const encoded = encodeURIComponent(url);
   const qrLabel = intl.formatMessage({ id: 'jobs.share.qr' }, { name: job.name });
 
@@ -46,17 +52,12 @@ export const ShareLinks = ({ job }: ShareLinksProps) => {
               <FormattedMessage id="jobs.share.copy" />
             </Button>
           </Stack>
-          <Stack direction="row" spacing={2}>
-            <Link
-              href={`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <FormattedMessage id="jobs.share.professionalNetwork" />
-            </Link>
-            <Link href={`https://wa.me/?text=${encoded}`} target="_blank" rel="noopener noreferrer">
-              <FormattedMessage id="jobs.share.messaging" />
-            </Link>
+          <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
+            {SHARE_TARGETS.map(([label, base]) => (
+              <Link key={label} href={`${base}${encoded}`} target="_blank" rel="noopener noreferrer">
+                <FormattedMessage id={label} />
+              </Link>
+            ))}
           </Stack>
         </Stack>
         <Box sx={{ p: 1, bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 1, lineHeight: 0 }}>

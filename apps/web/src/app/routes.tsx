@@ -18,7 +18,7 @@ import { DevMailboxPage } from '../features/dev-mailbox/components/dev-mailbox-p
 import { EmployeePortalPage } from '../features/home/components/employee-portal-page';
 import { JobsListPage } from '../features/jobs/components/list/jobs-list-page';
 import { JobWizardPage } from '../features/jobs/components/wizard/job-wizard-page';
-import { ModuleEditorRedirect } from '../features/jobs/components/wizard/module-editor-redirect';
+import { ModuleEditorPage } from '../features/jobs/components/wizard/module-editor-page';
 import { RecruiterHomePage } from '../features/home/components/recruiter-home-page';
 import { ProfilePage } from '../features/settings/components/profile-page';
 import { SettingsIndexRedirect, SettingsLayout } from '../features/settings/components/settings-layout';
@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, element: <JobsListPage /> },
                       { path: 'job-role/:jobRoleId/:editTab/:mode', element: <JobWizardPage /> },
-                      { path: 'job-role/:jobRoleId/:stageId/:moduleId/:moduleName/edit', element: <ModuleEditorRedirect /> },
+                      { path: 'job-role/:jobRoleId/:stageId/:moduleId/:moduleName/edit', element: <ModuleEditorPage /> },
                       { path: '*', element: <Navigate to="/404" replace /> },
                     ],
                   },

@@ -36,4 +36,7 @@ export const stagesAr: Record<keyof typeof stagesEn, string> = {
   'jobs.template.leaveOut': 'غير مربوطة: احذف هذه المرحلة',
   'jobs.template.mapRequired': 'يرجى ربط مرحلة {stage}: فيها مرشحون',
   'jobs.template.toast.changed': 'أصبحت مراحل التوظيف تتبع {name}',
+  'jobs.module.pageTitle': 'تعديل مهمة المرشح',
+  'jobs.module.heading': '{job}: مهمة مرشح في مرحلة {stage}',
+  'jobs.module.save': 'حفظ',
 };

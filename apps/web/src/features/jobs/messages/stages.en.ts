@@ -36,4 +36,8 @@ export const stagesEn = {
   'jobs.template.leaveOut': 'Not mapped: remove this stage',
   'jobs.template.mapRequired': 'Please map the {stage} stage: it has candidates',
   'jobs.template.toast.changed': 'The stage pipeline now follows {name}',
+  // The module editor (spec 02 §2.1)
+  'jobs.module.pageTitle': 'Edit candidate task',
+  'jobs.module.heading': '{job}: candidate task of {stage}',
+  'jobs.module.save': 'Save',
 } as const;

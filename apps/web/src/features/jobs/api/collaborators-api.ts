@@ -45,6 +45,8 @@ export const useJobCollaborators = (jobId: string) =>
     queryKey: collaboratorsKey(jobId),
     queryFn: ({ signal }) =>
       api.get<Collaborator[]>(`/company-roles/${encodeURIComponent(jobId)}/collaborators`, { signal }),
+    // The list shows its own error in place.
+    meta: { toast: false },
   });
 
 /** Recruiters who may become collaborators here: not deleted, and without all-jobs access (spec 02 §6.1). */

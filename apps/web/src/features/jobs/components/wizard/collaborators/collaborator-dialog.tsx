@@ -155,7 +155,7 @@ export const CollaboratorDialog = ({ editor, stages }: CollaboratorDialogProps) 
                 stages.map((stage) => (
                   <FormControlLabel
                     key={stage.id}
-                    sx={{ ms: 3 }}
+                    sx={{ marginInlineStart: 3 }}
                     control={
                       <Checkbox
                         checked={stageIds.includes(stage.id)}

@@ -1,9 +1,9 @@
 /**
- * The jobs API's answers, declared by hand from the API's DTO classes while the generated OpenAPI types
- * (app/api/generated) still describe the older, smaller job: apps/api/src/jobs/job-queries/job.response.dto.ts
- * (JobResponseDto and its parts), apps/api/src/jobs/job-list/job-list.{request,response}.dto.ts, and the
- * candidate task union of domain/jobs/candidate-tasks.ts. Replace with `Schema<'…'>` aliases once regenerated.
+ * The jobs API's answers: the generated OpenAPI schemas (app/api/openapi-types.ts, from docs/openapi.json) where
+ * they are exact; the candidate task union of domain/jobs/candidate-tasks.ts where the document is looser (a task
+ * is one object with every field optional there), so JobStage and JobDetail replace their `tasks`.
  */
+import type { Schema } from '../../../app/api/openapi-types';
 import type {
   AnswerType,
   AutomationSender,
@@ -40,137 +40,46 @@ export type PublishedType = 'careerPage' | 'employeePortal';
 export type Visibility = 'public' | 'confidential';
 
 /** StageAutomationsResponseDto. */
-export type StageAutomations = {
-  archiveUnresponsiveAfterDays: number | null;
-  autoProgressQualified: boolean;
-  autoArchiveUnderQualified: boolean;
-  rejectionEmail: { template: string; sendAfterDays: number } | null;
-  invitationEmail: boolean;
-  sender: AutomationSender;
-};
+export type StageAutomations = Schema<'StageAutomationsResponseDto'>;
 
-/** JobStageResponseDto. */
-export type JobStage = {
-  id: string;
-  name: string;
-  kind: 'SOURCED' | 'APPLICATION' | 'HIRED' | null;
-  locked: boolean;
-  automations: StageAutomations;
-  tasks: CandidateTask[];
-};
+/** JobStageResponseDto, with the domain's candidate task union for its tasks. */
+export type JobStage = Omit<Schema<'JobStageResponseDto'>, 'tasks'> & { tasks: CandidateTask[] };
 
 /** JobDetailsDto. */
-export type JobDetails = {
-  name: string;
-  displayName: string;
-  description: string;
-  positionType: PositionType | null;
-  departmentId: string | null;
-  locationId: string | null;
-  workType: WorkType | null;
-  mustHaveRequirements: string;
-  niceToHaveRequirements: string;
-  keyRequirements: string;
-  perksAndBenefits: string;
-};
+export type JobDetails = Schema<'JobDetailsDto'>;
 
 /** ApplicationFormDto. */
-export type ApplicationForm = {
-  linkedInLink: LinkFieldSetting;
-  portfolioLink: LinkFieldSetting;
-  askGender: boolean;
-  askNationality: boolean;
-  customFieldIds: string[];
-};
+export type ApplicationForm = Schema<'ApplicationFormDto'>;
 
 /** JobTeamDto. */
-export type JobTeam = { ownerId: string | null; recruiterId: string | null; hiringManagerId: string | null };
+export type JobTeam = Schema<'JobTeamDto'>;
 
 /** JobPublicationDto. */
-export type JobPublication = {
-  careerPage: boolean;
-  employeePortal: boolean;
-  confidential: boolean;
-  allowEmployeeReferrals: boolean;
-  allowEmployeesToAddToTalentPool: boolean;
-};
+export type JobPublication = Schema<'JobPublicationDto'>;
 
 /** CustomLinkDto. */
-export type CustomLink = { source: string; link: string; closed: boolean };
+export type CustomLink = Schema<'CustomLinkDto'>;
+
+/**
+ * The document's JobStatus also names DELETED, which these reads never carry: a deleted job answers 404 ("like one
+ * that never was", domain/jobs) and has no tab in the list (projections/jobs/jobs.query.ts).
+ */
+type Live<T extends { status: unknown }> = Omit<T, 'status'> & { status: JobStatus };
 
 /** JobResponseDto: GET /company-roles/:id. */
-export type JobDetail = {
-  id: string;
-  name: string;
-  status: JobStatus;
-  kind: JobKind;
-  createdBy: JobCreatedBy;
-  ownerId: string | null;
-  revision: number;
-  stages: JobStage[];
-  details: JobDetails;
-  applicationForm: ApplicationForm;
-  team: JobTeam;
-  publication: JobPublication | null;
-  autoCloseOn: string | null;
-  customLinks: CustomLink[];
-  agencyIds: string[];
-  pipelineTemplateId: string | null;
-  clonedFromJobId: string | null;
-  /** The public job page's path (/careers/:companyName/job/:id), shared with the site's origin before it. */
-  publicPath: string;
-  publishedAt: string | null;
-  closedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export type JobDetail = Omit<Live<Schema<'JobResponseDto'>>, 'stages'> & { stages: JobStage[] };
 
 /** JobListItemResponseDto. */
-export type JobListItem = {
-  id: string;
-  name: string;
-  displayName: string;
-  status: JobStatus;
-  kind: JobKind;
-  ownerId: string | null;
-  ownerName: string | null;
-  recruiterId: string | null;
-  hiringManagerId: string | null;
-  departmentId: string | null;
-  departmentName: string | null;
-  locationId: string | null;
-  locationName: string | null;
-  careerPage: boolean;
-  employeePortal: boolean;
-  confidential: boolean;
-  activeCandidates: number;
-  totalCandidates: number;
-  publishedAt: string | null;
-  closedAt: string | null;
-  autoCloseOn: string | null;
-  createdAt: string;
-};
+export type JobListItem = Live<Schema<'JobListItemResponseDto'>>;
 
 /** JobListResponseDto: GET /company-roles/v1/list. */
-export type JobListPage = {
-  items: JobListItem[];
-  total: number;
-  page: number;
-  take: number;
-  counts: Record<JobTab, number>;
-};
+export type JobListPage = Omit<Schema<'JobListResponseDto'>, 'items'> & { items: JobListItem[] };
 
 /** FilterOptionDto. */
-export type NamedOption = { id: string; name: string };
+export type NamedOption = Schema<'FilterOptionDto'>;
 
 /** JobFilterOptionsResponseDto: GET /company-roles/filters. */
-export type JobFilterOptions = {
-  departments: NamedOption[];
-  locations: NamedOption[];
-  owners: NamedOption[];
-  recruiters: NamedOption[];
-  hiringManagers: NamedOption[];
-};
+export type JobFilterOptions = Schema<'JobFilterOptionsResponseDto'>;
 
 /** LocationResponseDto / DepartmentResponseDto of apps/api/src/company-settings. */
 export type SettingOption = NamedOption & { jobsCount?: number };

@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { api, type QueryValue } from '../../../app/api/api-client';
 import { isApiError } from '../../../app/api/api-error';
 import { jobKeys } from '../../../app/api/jobs-api';
+import type { Schema } from '../../../app/api/openapi-types';
 import type {
   JobDetail,
   JobFilterOptions,
@@ -161,7 +162,7 @@ export const usePipelineTemplates = () =>
   });
 
 /** StageInsightResponseDto (job-history.response.dto.ts): one stage's candidates (spec 02 §2.4, §4.3). */
-export type StageInsight = { stageId: string; stageName: string; total: number; active: number; archived: number };
+export type StageInsight = Schema<'StageInsightResponseDto'>;
 
 /** Candidates per stage; an empty list where the API has no insights yet. */
 export const useStageInsights = (jobId: string) =>

@@ -28,7 +28,6 @@ const ModuleEditor = ({ job, stage, task }: ModuleEditorProps) => {
         readOnly={false}
         showErrors={editor.showErrors}
         onChange={editor.setTask}
-        onRemove={editor.back}
       />
       <Stack direction="row" spacing={1} justifyContent="flex-end">
         <Button onClick={editor.back} disabled={editor.busy}>

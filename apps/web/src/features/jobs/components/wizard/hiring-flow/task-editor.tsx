@@ -20,7 +20,8 @@ export type TaskEditorProps = {
   readOnly: boolean;
   showErrors: boolean;
   onChange: (task: CandidateTask) => void;
-  onRemove: () => void;
+  /** Left out where the task cannot be removed (the module editor page). */
+  onRemove?: () => void;
 };
 
 /** One candidate task: its editor by type (spec 02 §2.5, §3.4). */
@@ -125,7 +126,7 @@ export const TaskEditor = ({ task, readOnly, showErrors, onChange, onRemove }: T
         <Typography variant="h3" component="h3">
           {name}
         </Typography>
-        {!readOnly && (
+        {!readOnly && onRemove && (
           <IconButton
             aria-label={intl.formatMessage({ id: 'jobs.task.remove' }, { name })}
             onClick={onRemove}

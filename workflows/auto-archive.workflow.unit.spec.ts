@@ -1,7 +1,5 @@
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { DefaultLogger, Runtime, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { obtainTemporalTestServer } from '@ats/infra/stack/temporal-test-server';
-import { bundleWorkflows } from '@ats/infra/temporal/workflow-bundle';
+import { Worker } from '@temporalio/worker';
+import { timeSkippingEnvironment } from '@ats/infra/testing/time-skipping-environment';
 import type { AutoArchiveInput } from './auto-archive.types';
 import { applicationLeftStage, autoArchiveUnresponsive } from './auto-archive.workflow';
 
@@ -14,22 +12,7 @@ type ArchiveRequest = AutoArchiveInput & { workflowId: string };
  * and the real activity run in tests/integration/auto-archive.int.spec.ts).
  */
 describe('auto-archive workflow (time skipping)', () => {
-  let env: TestWorkflowEnvironment;
-  let bundle: WorkflowBundleWithSourceMap;
-
-  beforeAll(async () => {
-    try {
-      Runtime.install({ logger: new DefaultLogger('WARN') });
-    } catch {
-      // Already installed by another spec in this process: its logger stays.
-    }
-    const path = await obtainTemporalTestServer();
-    env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path } } });
-    bundle = await bundleWorkflows(new DefaultLogger('WARN'));
-  }, 600_000);
-  afterAll(async () => {
-    await env?.teardown();
-  });
+  const temporal = timeSkippingEnvironment();
 
   let sequence = 0;
   const input = (afterDays: number): AutoArchiveInput => {
@@ -50,9 +33,9 @@ describe('auto-archive workflow (time skipping)', () => {
     const requests: ArchiveRequest[] = [];
     const taskQueue = `auto-archive-${(sequence += 1)}`;
     const worker = await Worker.create({
-      connection: env.nativeConnection,
+      connection: temporal.env.nativeConnection,
       taskQueue,
-      workflowBundle: bundle,
+      workflowBundle: temporal.bundle,
       activities: {
         async archiveUnresponsiveApplication(request: ArchiveRequest) {
           requests.push(request);
@@ -67,21 +50,21 @@ describe('auto-archive workflow (time skipping)', () => {
     const { worker, taskQueue, requests } = await workerAnswering(true);
     const started = input(7);
     const workflowId = `auto-archive:${started.applicationId}:screening:0`;
-    const before = await env.currentTimeMs();
-    const outcome = await worker.runUntil(env.client.workflow.execute(autoArchiveUnresponsive, { taskQueue, workflowId, args: [started] }));
+    const before = await temporal.env.currentTimeMs();
+    const outcome = await worker.runUntil(temporal.env.client.workflow.execute(autoArchiveUnresponsive, { taskQueue, workflowId, args: [started] }));
     expect(outcome).toBe('ARCHIVED');
     expect(requests).toEqual([{ ...started, workflowId }]);
     // Seven days went by on the server's clock, skipped rather than waited.
-    expect((await env.currentTimeMs()) - before).toBeGreaterThanOrEqual(7 * DAY_MS);
+    expect((await temporal.env.currentTimeMs()) - before).toBeGreaterThanOrEqual(7 * DAY_MS);
   });
 
   it('ends LEFT_STAGE without archiving when the application leaves the stage in time', async () => {
     const { worker, taskQueue, requests } = await workerAnswering(true);
     const started = input(7);
     const outcome = await worker.runUntil(async () => {
-      const handle = await env.client.workflow.start(autoArchiveUnresponsive, { taskQueue, workflowId: `left-${started.applicationId}`, args: [started] });
+      const handle = await temporal.env.client.workflow.start(autoArchiveUnresponsive, { taskQueue, workflowId: `left-${started.applicationId}`, args: [started] });
       // Two days in, the candidate moves on.
-      await env.sleep(2 * DAY_MS);
+      await temporal.env.sleep(2 * DAY_MS);
       await handle.signal(applicationLeftStage);
       return handle.result();
     });
@@ -93,7 +76,7 @@ describe('auto-archive workflow (time skipping)', () => {
     const { worker, taskQueue, requests } = await workerAnswering(false);
     const started = input(1);
     const outcome = await worker.runUntil(
-      env.client.workflow.execute(autoArchiveUnresponsive, { taskQueue, workflowId: `nothing-${started.applicationId}`, args: [started] }),
+      temporal.env.client.workflow.execute(autoArchiveUnresponsive, { taskQueue, workflowId: `nothing-${started.applicationId}`, args: [started] }),
     );
     expect(outcome).toBe('NOTHING_TO_DO');
     expect(requests).toHaveLength(1);

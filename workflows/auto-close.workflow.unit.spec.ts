@@ -1,7 +1,5 @@
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { DefaultLogger, Runtime, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { obtainTemporalTestServer } from '@ats/infra/stack/temporal-test-server';
-import { bundleWorkflows } from '@ats/infra/temporal/workflow-bundle';
+import { Worker } from '@temporalio/worker';
+import { timeSkippingEnvironment } from '@ats/infra/testing/time-skipping-environment';
 import type { AutoCloseInput } from './auto-close.types';
 import { autoCloseDateChanged, autoCloseJob, jobEnded } from './auto-close.workflow';
 
@@ -13,35 +11,20 @@ type Call = { activity: 'remind' | 'close'; autoCloseOn: string; atMs: number };
  * activities: when the reminder and the close happen, and how a moved or removed date changes them.
  */
 describe('auto-close workflow (time skipping)', () => {
-  let env: TestWorkflowEnvironment;
-  let bundle: WorkflowBundleWithSourceMap;
-
-  beforeAll(async () => {
-    try {
-      Runtime.install({ logger: new DefaultLogger('WARN') });
-    } catch {
-      // Already installed by another spec in this process.
-    }
-    const path = await obtainTemporalTestServer();
-    env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path } } });
-    bundle = await bundleWorkflows(new DefaultLogger('WARN'));
-  }, 600_000);
-  afterAll(async () => {
-    await env?.teardown();
-  });
+  const temporal = timeSkippingEnvironment();
 
   let sequence = 0;
   const recordingWorker = async () => {
     const calls: Call[] = [];
     const taskQueue = `auto-close-${(sequence += 1)}`;
     const record = (activity: Call['activity']) => async (input: AutoCloseInput) => {
-      calls.push({ activity, autoCloseOn: input.autoCloseOn, atMs: await env.currentTimeMs() });
+      calls.push({ activity, autoCloseOn: input.autoCloseOn, atMs: await temporal.env.currentTimeMs() });
       return activity === 'remind' ? { sent: true } : { closed: true };
     };
     const worker = await Worker.create({
-      connection: env.nativeConnection,
+      connection: temporal.env.nativeConnection,
       taskQueue,
-      workflowBundle: bundle,
+      workflowBundle: temporal.bundle,
       activities: { sendAutoCloseReminder: record('remind'), closeJobAutomatically: record('close') },
     });
     return { worker, taskQueue, calls };
@@ -49,7 +32,7 @@ describe('auto-close workflow (time skipping)', () => {
   const inputClosingIn = async (ms: number): Promise<AutoCloseInput> => ({
     companyId: 'company-1',
     jobId: `job-${(sequence += 1)}`,
-    autoCloseOn: new Date((await env.currentTimeMs()) + ms).toISOString(),
+    autoCloseOn: new Date((await temporal.env.currentTimeMs()) + ms).toISOString(),
     reminderLeadMs: DAY_MS,
   });
 
@@ -57,7 +40,7 @@ describe('auto-close workflow (time skipping)', () => {
     const { worker, taskQueue, calls } = await recordingWorker();
     const input = await inputClosingIn(3 * DAY_MS);
     const closeAt = Date.parse(input.autoCloseOn);
-    const outcome = await worker.runUntil(env.client.workflow.execute(autoCloseJob, { taskQueue, workflowId: `auto-close:${input.jobId}:0`, args: [input] }));
+    const outcome = await worker.runUntil(temporal.env.client.workflow.execute(autoCloseJob, { taskQueue, workflowId: `auto-close:${input.jobId}:0`, args: [input] }));
     expect(outcome).toBe('CLOSED');
     expect(calls.map(({ activity, autoCloseOn }) => ({ activity, autoCloseOn }))).toEqual([
       { activity: 'remind', autoCloseOn: input.autoCloseOn },
@@ -71,8 +54,8 @@ describe('auto-close workflow (time skipping)', () => {
   it('reminds at once when the date is less than a day away', async () => {
     const { worker, taskQueue, calls } = await recordingWorker();
     const input = await inputClosingIn(2 * 3_600_000);
-    const started = await env.currentTimeMs();
-    const outcome = await worker.runUntil(env.client.workflow.execute(autoCloseJob, { taskQueue, workflowId: `soon-${input.jobId}`, args: [input] }));
+    const started = await temporal.env.currentTimeMs();
+    const outcome = await worker.runUntil(temporal.env.client.workflow.execute(autoCloseJob, { taskQueue, workflowId: `soon-${input.jobId}`, args: [input] }));
     expect(outcome).toBe('CLOSED');
     expect(calls.map((call) => call.activity)).toEqual(['remind', 'close']);
     expect(calls[0].atMs - started).toBeLessThan(3_600_000);
@@ -83,8 +66,8 @@ describe('auto-close workflow (time skipping)', () => {
     const input = await inputClosingIn(3 * DAY_MS);
     const moved = new Date(Date.parse(input.autoCloseOn) + 4 * DAY_MS).toISOString();
     const outcome = await worker.runUntil(async () => {
-      const handle = await env.client.workflow.start(autoCloseJob, { taskQueue, workflowId: `moved-${input.jobId}`, args: [input] });
-      await env.sleep(DAY_MS);
+      const handle = await temporal.env.client.workflow.start(autoCloseJob, { taskQueue, workflowId: `moved-${input.jobId}`, args: [input] });
+      await temporal.env.sleep(DAY_MS);
       await handle.signal(autoCloseDateChanged, moved);
       return handle.result();
     });
@@ -101,8 +84,8 @@ describe('auto-close workflow (time skipping)', () => {
     const { worker, taskQueue, calls } = await recordingWorker();
     const input = await inputClosingIn(3 * DAY_MS);
     const outcome = await worker.runUntil(async () => {
-      const handle = await env.client.workflow.start(autoCloseJob, { taskQueue, workflowId: `removed-${input.jobId}`, args: [input] });
-      await env.sleep(2.5 * DAY_MS);
+      const handle = await temporal.env.client.workflow.start(autoCloseJob, { taskQueue, workflowId: `removed-${input.jobId}`, args: [input] });
+      await temporal.env.sleep(2.5 * DAY_MS);
       await handle.signal(autoCloseDateChanged, null);
       return handle.result();
     });
@@ -116,9 +99,9 @@ describe('auto-close workflow (time skipping)', () => {
     const input = await inputClosingIn(DAY_MS / 2);
     const later = new Date(Date.parse(input.autoCloseOn) + DAY_MS).toISOString();
     const worker = await Worker.create({
-      connection: env.nativeConnection,
+      connection: temporal.env.nativeConnection,
       taskQueue,
-      workflowBundle: bundle,
+      workflowBundle: temporal.bundle,
       activities: {
         async sendAutoCloseReminder(request: AutoCloseInput) {
           calls.push(`remind ${request.autoCloseOn}`);
@@ -130,7 +113,7 @@ describe('auto-close workflow (time skipping)', () => {
         },
       },
     });
-    const outcome = await worker.runUntil(env.client.workflow.execute(autoCloseJob, { taskQueue, workflowId: `raced-${input.jobId}`, args: [input] }));
+    const outcome = await worker.runUntil(temporal.env.client.workflow.execute(autoCloseJob, { taskQueue, workflowId: `raced-${input.jobId}`, args: [input] }));
     expect(outcome).toBe('CLOSED');
     expect(calls).toEqual([`remind ${input.autoCloseOn}`, `close ${input.autoCloseOn}`, `remind ${later}`, `close ${later}`]);
   });
@@ -139,8 +122,8 @@ describe('auto-close workflow (time skipping)', () => {
     const { worker, taskQueue, calls } = await recordingWorker();
     const input = await inputClosingIn(3 * DAY_MS);
     const outcome = await worker.runUntil(async () => {
-      const handle = await env.client.workflow.start(autoCloseJob, { taskQueue, workflowId: `ended-${input.jobId}`, args: [input] });
-      await env.sleep(DAY_MS / 2);
+      const handle = await temporal.env.client.workflow.start(autoCloseJob, { taskQueue, workflowId: `ended-${input.jobId}`, args: [input] });
+      await temporal.env.sleep(DAY_MS / 2);
       await handle.signal(jobEnded);
       return handle.result();
     });

@@ -1,30 +1,13 @@
 import { ApplicationFailure } from '@temporalio/common';
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { DefaultLogger, Runtime, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { Worker } from '@temporalio/worker';
 import type { BoardListing } from '@ats/domain/job-postings';
-import { obtainTemporalTestServer } from '@ats/infra/stack/temporal-test-server';
-import { bundleWorkflows } from '@ats/infra/temporal/workflow-bundle';
+import { timeSkippingEnvironment } from '@ats/infra/testing/time-skipping-environment';
 import type { JobPostingInput } from './job-posting.types';
 import { postJobToBoard } from './job-posting.workflow';
 
 /** The posting workflow with a stand-in board that fails a given number of times before it answers. */
 describe('job posting workflow (time skipping)', () => {
-  let env: TestWorkflowEnvironment;
-  let bundle: WorkflowBundleWithSourceMap;
-
-  beforeAll(async () => {
-    try {
-      Runtime.install({ logger: new DefaultLogger('WARN') });
-    } catch {
-      // Already installed by another spec in this process.
-    }
-    const path = await obtainTemporalTestServer();
-    env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path } } });
-    bundle = await bundleWorkflows(new DefaultLogger('WARN'));
-  }, 600_000);
-  afterAll(async () => {
-    await env?.teardown();
-  });
+  const temporal = timeSkippingEnvironment();
 
   let sequence = 0;
   const input = (): JobPostingInput => ({
@@ -44,9 +27,9 @@ describe('job posting workflow (time skipping)', () => {
     let calls = 0;
     const taskQueue = `job-posting-${(sequence += 1)}`;
     const worker = await Worker.create({
-      connection: env.nativeConnection,
+      connection: temporal.env.nativeConnection,
       taskQueue,
-      workflowBundle: bundle,
+      workflowBundle: temporal.bundle,
       activities: {
         async postToJobBoard() {
           calls += 1;
@@ -70,7 +53,7 @@ describe('job posting workflow (time skipping)', () => {
     const board = await boardFailing(1);
     const started = input();
     const outcome = await board.worker.runUntil(
-      env.client.workflow.execute(postJobToBoard, { taskQueue: board.taskQueue, workflowId: `job-posting:${started.postingId}:1`, args: [started] }),
+      temporal.env.client.workflow.execute(postJobToBoard, { taskQueue: board.taskQueue, workflowId: `job-posting:${started.postingId}:1`, args: [started] }),
     );
     expect(outcome).toBe('POSTED');
     expect(board.calls()).toBe(2);
@@ -82,7 +65,7 @@ describe('job posting workflow (time skipping)', () => {
     const board = await boardFailing(100);
     const started = input();
     const outcome = await board.worker.runUntil(
-      env.client.workflow.execute(postJobToBoard, { taskQueue: board.taskQueue, workflowId: `job-posting:${started.postingId}:1`, args: [started] }),
+      temporal.env.client.workflow.execute(postJobToBoard, { taskQueue: board.taskQueue, workflowId: `job-posting:${started.postingId}:1`, args: [started] }),
     );
     expect(outcome).toBe('FAILED');
     expect(board.calls()).toBe(4);

@@ -1,7 +1,5 @@
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { DefaultLogger, Runtime, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { obtainTemporalTestServer } from '@ats/infra/stack/temporal-test-server';
-import { bundleWorkflows } from '@ats/infra/temporal/workflow-bundle';
+import { Worker } from '@temporalio/worker';
+import { timeSkippingEnvironment } from '@ats/infra/testing/time-skipping-environment';
 import type { RestageActivities, RestageBatch, RestageInput } from './restage.types';
 import { restageCandidates } from './restage.workflow';
 
@@ -13,22 +11,7 @@ const move = { fromStageId: 'interview', fromStageName: 'Interview', toStageId: 
  * run in tests/integration/restage.int.spec.ts).
  */
 describe('restage workflow (time skipping)', () => {
-  let env: TestWorkflowEnvironment;
-  let bundle: WorkflowBundleWithSourceMap;
-
-  beforeAll(async () => {
-    try {
-      Runtime.install({ logger: new DefaultLogger('WARN') });
-    } catch {
-      // Already installed by another spec in this process: its logger stays.
-    }
-    const path = await obtainTemporalTestServer();
-    env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path } } });
-    bundle = await bundleWorkflows(new DefaultLogger('WARN'));
-  }, 600_000);
-  afterAll(async () => {
-    await env?.teardown();
-  });
+  const temporal = timeSkippingEnvironment();
 
   let sequence = 0;
   const run = async (inStage: number) => {
@@ -48,10 +31,10 @@ describe('restage workflow (time skipping)', () => {
       },
     };
     const taskQueue = `restage-${sequence}`;
-    const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowBundle: bundle, activities });
+    const worker = await Worker.create({ connection: temporal.env.nativeConnection, taskQueue, workflowBundle: temporal.bundle, activities });
     const input: RestageInput = { companyId: 'company-1', jobId: 'job-1', moves: [move], cause: 'STAGE_DELETED', afterPosition: '100' };
     const outcome = await worker.runUntil(
-      env.client.workflow.execute(restageCandidates, { taskQueue, workflowId: `restage:job-1:${sequence}`, args: [input] }),
+      temporal.env.client.workflow.execute(restageCandidates, { taskQueue, workflowId: `restage:job-1:${sequence}`, args: [input] }),
     );
     return { outcome, asked, left: waiting.length };
   };

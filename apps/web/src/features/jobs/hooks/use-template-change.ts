@@ -23,6 +23,14 @@ export const initialMapping = (stages: readonly JobStage[], template: PipelineTe
       .map((stage) => [stage.id, template?.stages?.find((next) => same(next.name, stage.name))?.name ?? '']),
   );
 
+const UNMAPPED = /^Please map the (.+) stage: it has candidates$/;
+
+/** The server's refusal in the interface language where it is the mapping rule's; else as given. */
+export const refusalMessage = (text: string): FieldMessage => {
+  const unmapped = UNMAPPED.exec(text);
+  return unmapped ? { id: 'jobs.template.mapRequired', values: { stage: unmapped[1]! } } : { raw: text };
+};
+
 /** Spec 02 §4.3: every unlocked stage with candidates (archived included) must be mapped. */
 export const mappingError = (
   stages: readonly JobStage[],
@@ -90,7 +98,7 @@ export const useTemplateChange = (job: JobDetail, insights: readonly StageInsigh
           );
           onClose();
         },
-        onError: (failure) => setError({ raw: errorText(intl, failure) }),
+        onError: (failure) => setError(refusalMessage(errorText(intl, failure))),
       },
     );
   };

@@ -3,6 +3,7 @@ import { ADMIN_USER } from '../../../../../testing/fixtures';
 import { apiFailure, installFakeApi } from '../../../../../testing/fake-api';
 import { renderPage } from '../../../../../testing/render-page';
 import { COMMAND_RESULT, jobDetail } from '../../../testing/job-fixtures';
+import { refusalMessage } from '../../../hooks/use-template-change';
 import { HiringFlowTab } from './hiring-flow-tab';
 
 const CHANGE = 'PUT /company-roles/companies/c1/jobs/j1/update-hiring-flow-template';
@@ -79,4 +80,12 @@ test('change the template: pick one, map the stages with candidates, the refusal
       { fromStageId: 's-interview', toStageName: 'Phone call' },
     ],
   });
+});
+
+test("the server's mapping refusal reads in the interface language; other refusals as given", () => {
+  expect(refusalMessage('Please map the Screening stage: it has candidates')).toEqual({
+    id: 'jobs.template.mapRequired',
+    values: { stage: 'Screening' },
+  });
+  expect(refusalMessage('Job not found')).toEqual({ raw: 'Job not found' });
 });

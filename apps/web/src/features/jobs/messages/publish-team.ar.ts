@@ -21,7 +21,8 @@ export const publishTeamAr: Record<keyof typeof publishTeamEn, string> = {
   'jobs.collaborators.dialog.addTitle': 'إضافة متعاون',
   'jobs.collaborators.dialog.editTitle': 'صلاحيات {name}',
   'jobs.collaborators.dialog.member': 'عضو الفريق',
-  'jobs.collaborators.dialog.noMembers': 'كل مسؤولي التوظيف متعاونون بالفعل.',
+  'jobs.collaborators.dialog.noMembers':
+    'لا يوجد مسؤول توظيف لإضافته: من لديهم وصول إلى كل الوظائف يُغيَّرون من صفحة عضو الفريق.',
   'jobs.collaborators.dialog.permissions': 'الصلاحيات في هذه الوظيفة',
   'jobs.collaborators.dialog.stages': 'المراحل',
   'jobs.collaborators.dialog.allStages': 'كل المراحل',

@@ -20,7 +20,8 @@ export const publishTeamEn = {
   'jobs.collaborators.dialog.addTitle': 'Add collaborator',
   'jobs.collaborators.dialog.editTitle': 'Permissions of {name}',
   'jobs.collaborators.dialog.member': 'Team member',
-  'jobs.collaborators.dialog.noMembers': 'Every recruiter is already a collaborator.',
+  'jobs.collaborators.dialog.noMembers':
+    'No recruiter to add: those with access to all jobs are changed on the team member page.',
   'jobs.collaborators.dialog.permissions': 'Permissions on this job',
   'jobs.collaborators.dialog.stages': 'Stages',
   'jobs.collaborators.dialog.allStages': 'All stages',

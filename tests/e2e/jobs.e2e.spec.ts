@@ -115,6 +115,12 @@ test('an admin creates a job through the wizard, names its team, publishes, clos
   await expect(page).toHaveURL(new RegExp(`/job-role/${jobId}/collaborators/edit$`));
   await choose(page, /^Job owner/);
   await choose(page, /^Recruiter/);
+  // The collaborators list: the demo recruiter works on all jobs, so is changed on the team member page.
+  const omar = page.getByRole('list', { name: 'Collaborators' }).getByRole('listitem').filter({ hasText: 'Omar Khalil' });
+  await expect(omar).toContainText('All jobs');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(omar.getByRole('link', { name: 'Team members' })).toHaveAttribute('href', '/recruiter-settings/teams');
+  await expectAxeClean(page, 'the collaborators tab');
   await page.getByRole('button', { name: 'Save & next: Publish' }).click();
   await expect(page).toHaveURL(new RegExp(`/job-role/${jobId}/publish/edit$`));
 
@@ -130,6 +136,21 @@ test('an admin creates a job through the wizard, names its team, publishes, clos
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  // Invite the team to promote the published job; the toast is checked by axe too. Toasts show one at a
+  // time, so those of the earlier steps are dismissed first.
+  const toasts = page.locator('.MuiSnackbar-root');
+  while ((await toasts.count()) > 0) {
+    await toasts.getByRole('button', { name: 'Close' }).click();
+    await page.waitForTimeout(500);
+  }
+  await page.getByRole('button', { name: 'Invite the team' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite the team by email to promote the job' });
+  await invite.getByRole('combobox', { name: /Team members/ }).click();
+  await page.getByRole('option', { name: 'Rania Haddad' }).click();
+  await invite.getByRole('button', { name: 'Send invites' }).click();
+  await expect(invite).toBeHidden();
+  await expect(page.getByText('1 team member invited')).toBeVisible();
+  await expectAxeClean(page, 'the publish tab with a toast');
   await page.getByRole('button', { name: 'Close job' }).click();
   await page
     .getByRole('dialog', { name: `Close ${title}?` })

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Slide from '@mui/material/Slide';
 import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -37,7 +38,9 @@ export const ToastHost = () => {
       autoHideDuration={AUTO_HIDE_MS}
       onClose={handleClose}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ transition: { onExited: () => setQueue((previous) => previous.slice(1)) } }}
+      // A slide, not a fade: the text keeps its full contrast (4.5:1 or more) while the toast comes and goes.
+      slots={{ transition: Slide }}
+      slotProps={{ transition: { direction: 'down', onExited: () => setQueue((previous) => previous.slice(1)) } }}
     >
       <Alert
         onClose={() => handleClose()}

@@ -118,9 +118,7 @@ test('an admin creates a job through the wizard, names its team, publishes, clos
   // The collaborators list: the demo recruiter works on all jobs, so is changed on the team member page.
   const omar = page.getByRole('list', { name: 'Collaborators' }).getByRole('listitem').filter({ hasText: 'Omar Khalil' });
   await expect(omar).toContainText('All jobs');
-  await expect(page.getByRole('listbox')).toBeHidden();
   await expect(omar.getByRole('link', { name: 'Team members' })).toHaveAttribute('href', '/recruiter-settings/teams');
-  await expectAxeClean(page, 'the collaborators tab');
   await page.getByRole('button', { name: 'Save & next: Publish' }).click();
   await expect(page).toHaveURL(new RegExp(`/job-role/${jobId}/publish/edit$`));
 

@@ -35,7 +35,7 @@ const choose = async (page: Page, field: RegExp, option?: string) => {
   await expect(listbox).toBeHidden();
 };
 
-test('an admin creates a job through the wizard, names its team, publishes, closes and clones it; axe-clean in English and Arabic', async ({
+test('an admin creates a job through the wizard, names its team, publishes it, finds it on the career page, closes it (the public page says so) and clones it; axe-clean in English and Arabic', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -149,6 +149,21 @@ test('an admin creates a job through the wizard, names its team, publishes, clos
   await expect(invite).toBeHidden();
   await expect(page.getByText('1 team member invited')).toBeVisible();
   await expectAxeClean(page, 'the publish tab with a toast');
+
+  // The job on the public career page, as a candidate sees it.
+  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+  const { publicPath } = (await (
+    await page.request.get(`/api/company-roles/${jobId}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { publicPath: string };
+  await page.goto(publicPath);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('This job is no longer accepting applications.')).toBeHidden();
+  await expectAxeClean(page, 'the public job page');
+  await page.getByRole('link', { name: 'View all jobs' }).click();
+  await expect(page.getByRole('link', { name: `View & apply: ${title}` })).toBeVisible();
+  await expectAxeClean(page, 'the career page');
+  await page.goto(`/recruiter/jobs/job-role/${jobId}/publish/edit`);
+
   await page.getByRole('button', { name: 'Close job' }).click();
   await page
     .getByRole('dialog', { name: `Close ${title}?` })
@@ -159,6 +174,12 @@ test('an admin creates a job through the wizard, names its team, publishes, clos
   await expect(page.getByRole('list', { name: 'Job activity' }).getByRole('listitem').first()).toContainText(
     'Closed the job',
   );
+  // Closed: its public page says so.
+  await page.goto(publicPath);
+  await expect(page.getByText('Job closed')).toBeVisible();
+  await expect(page.getByText('This job is no longer accepting applications.')).toBeVisible();
+  await page.goto(`/recruiter/jobs/job-role/${jobId}/publish/edit`);
+  await expect(page.getByRole('button', { name: 'Republish' })).toBeVisible();
 
   // Clone it from the list, as a draft.
   await page.getByRole('link', { name: 'Back to jobs' }).click();

@@ -2,7 +2,6 @@ import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { allows } from '../../../../app/auth/access';
 import { useSession } from '../../../../app/auth/session';
+import { CountedTabLabel } from '../../../../app/components/counted-tab-label';
 import { EmptyState, LoadErrorState } from '../../../../app/components/empty-state';
 import { saveCandidateListSearch } from '../../../../app/shell/candidate-view-state';
 import { usePageTitle } from '../../../../app/shell/use-page-title';
@@ -52,14 +52,7 @@ export const CandidateListPage = () => {
   const showEmpty = !firstLoad && !list.isError && rows.length === 0;
 
   const tabLabel = (labelId: 'candidates.tab.active' | 'candidates.tab.archived', count: number | undefined) => (
-    <Stack direction="row" spacing={1} alignItems="center">
-      <span>{intl.formatMessage({ id: labelId })}</span>
-      <Chip
-        size="small"
-        label={count === undefined ? '…' : intl.formatNumber(count)}
-        aria-hidden={count === undefined}
-      />
-    </Stack>
+    <CountedTabLabel label={intl.formatMessage({ id: labelId })} count={count} />
   );
 
   return (

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { PERMISSIONS } from '@ats/domain/identity/default-permissions';
 import { allows } from '../../../../app/auth/access';
 import { useSession } from '../../../../app/auth/session';
+import { CountedTabLabel } from '../../../../app/components/counted-tab-label';
 import { EmptyState, LoadErrorState } from '../../../../app/components/empty-state';
 import { usePageTitle } from '../../../../app/shell/use-page-title';
 import { useJobList, type JobListFilters } from '../../api/jobs-api';
@@ -47,19 +47,7 @@ export const JobsListPage = () => {
   const firstLoad = list.isPending;
   const showEmpty = !firstLoad && !list.isError && rows.length === 0;
 
-  const tabLabel = (tab: JobTab) => {
-    const count = data?.counts?.[tab];
-    return (
-      <Stack direction="row" spacing={1} alignItems="center">
-        <span>{intl.formatMessage({ id: TAB_LABEL[tab] })}</span>
-        <Chip
-          size="small"
-          label={count === undefined ? '…' : intl.formatNumber(count)}
-          aria-hidden={count === undefined}
-        />
-      </Stack>
-    );
-  };
+  const tabLabel = (tab: JobTab) => <CountedTabLabel label={intl.formatMessage({ id: TAB_LABEL[tab] })} count={data?.counts?.[tab]} />;
 
   return (
     <Box>

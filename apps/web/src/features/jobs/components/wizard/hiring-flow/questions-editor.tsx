@@ -1,10 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { FormattedMessage } from 'react-intl';
 import type { CandidateTask, Question } from '../../../api/job-types';
 import { canAddQuestion, newQuestion } from '../../../hooks/use-stage-tasks';
+import { AddQuestionButton } from './add-question-button';
 import { QuestionEditor } from './question-editor';
 
 type QuestionsTask = Extract<CandidateTask, { type: 'SHORTLISTING_QUESTIONS' | 'COLLECT_INFORMATION' }>;
@@ -32,22 +29,7 @@ export const QuestionsEditor = ({ task, readOnly, showErrors, onChange }: Questi
           onRemove={() => set(task.questions.filter((_, i) => i !== index))}
         />
       ))}
-      {!readOnly && (
-        <Stack direction="row" spacing={2} alignItems="center">
-          <Button
-            startIcon={<AddIcon />}
-            onClick={() => set([...task.questions, newQuestion()])}
-            disabled={!canAddQuestion(task)}
-          >
-            <FormattedMessage id="jobs.question.add" />
-          </Button>
-          {!canAddQuestion(task) && (
-            <Typography variant="body2" color="text.secondary">
-              <FormattedMessage id="jobs.rule.tooManyQuestions" />
-            </Typography>
-          )}
-        </Stack>
-      )}
+      {!readOnly && <AddQuestionButton canAdd={canAddQuestion(task)} onAdd={() => set([...task.questions, newQuestion()])} />}
     </Stack>
   );
 };

@@ -1,13 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { CandidateTask } from '../../../api/job-types';
 import { canAddQuestion, newVideoQuestion } from '../../../hooks/use-stage-tasks';
+import { AddQuestionButton } from './add-question-button';
 
 type VideoTask = Extract<CandidateTask, { type: 'VIDEO_QUESTIONS' }>;
 type VideoQuestion = VideoTask['questions'][number];
@@ -62,22 +60,7 @@ export const VideoQuestionsEditor = ({ task, readOnly, onChange }: VideoQuestion
           )}
         </Stack>
       ))}
-      {!readOnly && (
-        <Stack direction="row" spacing={2} alignItems="center">
-          <Button
-            startIcon={<AddIcon />}
-            onClick={() => set([...task.questions, newVideoQuestion()])}
-            disabled={!canAddQuestion(task)}
-          >
-            <FormattedMessage id="jobs.question.add" />
-          </Button>
-          {!canAddQuestion(task) && (
-            <Typography variant="body2" color="text.secondary">
-              <FormattedMessage id="jobs.rule.tooManyQuestions" />
-            </Typography>
-          )}
-        </Stack>
-      )}
+      {!readOnly && <AddQuestionButton canAdd={canAddQuestion(task)} onAdd={() => set([...task.questions, newVideoQuestion()])} />}
     </Stack>
   );
 };

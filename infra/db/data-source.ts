@@ -31,6 +31,8 @@ import { CareerPageNames1763700001100 } from './migrations/1763700001100-career-
 import { AiHeadhuntingWaitlist1763700001130 } from './migrations/1763700001130-ai-headhunting-waitlist.migration';
 import { AiHeadhuntingWaitlistEntity } from './entities/ai-headhunting-waitlist.entity';
 import { MailOutboxEntity } from './entities/mail-outbox.entity';
+import { EmailTemplateEntity } from './entities/email-template.entity';
+import { EmailTemplates1763700001400 } from './migrations/1763700001400-email-templates.migration';
 
 export const ENTITIES = [
   CompanyEntity,
@@ -50,6 +52,7 @@ export const ENTITIES = [
   JobBoardPostingEntity,
   JobBoardFeedJobEntity,
   AiHeadhuntingWaitlistEntity,
+  EmailTemplateEntity,
 ];
 
 export const MIGRATIONS = [
@@ -67,6 +70,7 @@ export const MIGRATIONS = [
   JobsTitleSearch1763700001110,
   JobTabCounts1763700001120,
   AiHeadhuntingWaitlist1763700001130,
+  EmailTemplates1763700001400,
   JobBoardPostingsReadModel1763700002000,
   JobBoardFeedJobs1763700002100,
 ];

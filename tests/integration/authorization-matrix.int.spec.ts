@@ -79,6 +79,8 @@ const SETTING_ADD = outcomes('ok', 'deny', 'deny', 'deny', 'ok');
 const SETTING_CHANGE = outcomes('ok', 'deny', 'deny', 'deny', 'not-found');
 const SETTING_ADD_RECRUITER = outcomes('ok', 'ok', 'deny', 'deny', 'ok');
 const SETTING_CHANGE_RECRUITER = outcomes('ok', 'ok', 'deny', 'deny', 'not-found');
+/** A valid e-mail template with a title of its own. */
+const emailTemplate = () => ({ title: `Matrix ${randomUUID()}`, subject: 'Hello {{candidateFirstName}}', body: '<p>Hi</p>', type: 'CUSTOM_EMAIL' });
 
 /** The company's admin, signed in once, for fixtures that need a published job or a posting. */
 const fixtureAdmins = new Map<string, ApiClient>();
@@ -396,6 +398,24 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/pipeline-templates/{id}': {
     request: async (ctx) => ({ path: `/pipeline-templates/${await ctx.newSetting('/pipeline-templates', { name: 'T', stages: ['Call'] })}` }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  // E-mail templates (spec 03 §7): admins and recruiters hold COMPANY::EMAIL_TEMPLATES::*; interviewers none.
+  'GET /api/company-email-templates/company': { request: at('/company-email-templates/company'), expect: SETTING_ADD_RECRUITER },
+  'POST /api/company-email-templates': { request: async () => ({ path: '/company-email-templates', body: emailTemplate() }), expect: SETTING_ADD_RECRUITER },
+  'PUT /api/company-email-templates/{id}': {
+    request: async (ctx) => ({ path: `/company-email-templates/${await ctx.newSetting('/company-email-templates', emailTemplate())}`, body: emailTemplate() }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  'POST /api/company-email-templates/{id}/clone': {
+    request: async (ctx) => ({
+      path: `/company-email-templates/${await ctx.newSetting('/company-email-templates', emailTemplate())}/clone`,
+      body: { title: `Clone ${randomUUID()}` },
+    }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  'DELETE /api/company-email-templates/{id}': {
+    request: async (ctx) => ({ path: `/company-email-templates/${await ctx.newSetting('/company-email-templates', emailTemplate())}` }),
     expect: SETTING_CHANGE_RECRUITER,
   },
   'GET /api/job-applications': { request: at('/job-applications'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },

@@ -4,3 +4,4 @@ export * from './location-department-policies';
 export * from './pipeline-template-policies';
 export * from './archival-reason-policies';
 export * from './settings-permissions';
+export * from './custom-field-policies';

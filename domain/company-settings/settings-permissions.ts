@@ -15,6 +15,9 @@ export const SETTINGS_PERMISSIONS = {
   archivalReasonList: 'COMPANY::DEFAULT_ARCHIVAL_REASON::LIST',
   archivalReasonAdd: 'COMPANY::DEFAULT_ARCHIVAL_REASON::ADD',
   archivalReasonDelete: 'COMPANY::DEFAULT_ARCHIVAL_REASON::DELETE',
+  /** Custom fields name only LIST and '*' (01 §6.2 COMPANY::CUSTOM_FIELDS::{*, LIST}): '*' asks for the whole group. */
+  customFieldsList: 'COMPANY::CUSTOM_FIELDS::LIST',
+  customFieldsManage: 'COMPANY::CUSTOM_FIELDS::*',
   /** Job editors pick a location, department and template without managing them. */
   jobsAdd: 'COMPANY::JOBS::ADD',
   jobsEdit: 'COMPANY::JOBS::EDIT',

@@ -31,6 +31,8 @@ import { CareerPageNames1763700001100 } from './migrations/1763700001100-career-
 import { AiHeadhuntingWaitlist1763700001130 } from './migrations/1763700001130-ai-headhunting-waitlist.migration';
 import { AiHeadhuntingWaitlistEntity } from './entities/ai-headhunting-waitlist.entity';
 import { MailOutboxEntity } from './entities/mail-outbox.entity';
+import { CustomFieldEntity, CustomFieldValueEntity } from './entities/custom-field.entity';
+import { CustomFields1763700001300 } from './migrations/1763700001300-custom-fields.migration';
 import { EmailTemplateEntity } from './entities/email-template.entity';
 import { EmailTemplates1763700001400 } from './migrations/1763700001400-email-templates.migration';
 
@@ -52,6 +54,8 @@ export const ENTITIES = [
   JobBoardPostingEntity,
   JobBoardFeedJobEntity,
   AiHeadhuntingWaitlistEntity,
+  CustomFieldEntity,
+  CustomFieldValueEntity,
   EmailTemplateEntity,
 ];
 
@@ -70,6 +74,7 @@ export const MIGRATIONS = [
   JobsTitleSearch1763700001110,
   JobTabCounts1763700001120,
   AiHeadhuntingWaitlist1763700001130,
+  CustomFields1763700001300,
   EmailTemplates1763700001400,
   JobBoardPostingsReadModel1763700002000,
   JobBoardFeedJobs1763700002100,

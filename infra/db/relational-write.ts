@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { CompanySettingsTables } from '@ats/domain/company-settings/company-settings-rows';
+import type { CustomFieldTables } from '@ats/domain/company-settings/custom-field-policies';
 import type { EmailTemplatesTables } from '@ats/domain/email-templates/email-template-policies';
 import type { IdentityTables } from '@ats/domain/identity/identity-rows';
 import type { JobsTables } from '@ats/domain/jobs/ai-headhunting-waitlist';
@@ -11,6 +12,7 @@ import { AiHeadhuntingWaitlistEntity } from './entities/ai-headhunting-waitlist.
 import { ArchivalReasonEntity } from './entities/archival-reason.entity';
 import { DepartmentEntity, LocationEntity, PipelineTemplateEntity } from './entities/company-settings.entity';
 import { CompanyEntity } from './entities/company.entity';
+import { CustomFieldEntity, CustomFieldValueEntity } from './entities/custom-field.entity';
 import { EmailTemplateEntity } from './entities/email-template.entity';
 import { UserEntity } from './entities/user.entity';
 
@@ -20,7 +22,7 @@ import { UserEntity } from './entities/user.entity';
  */
 
 /** Every table a relational policy may write (table name → row); each context's tables join here. */
-export type RelationalTables = IdentityTables & CompanySettingsTables & JobsTables & EmailTemplatesTables;
+export type RelationalTables = IdentityTables & CompanySettingsTables & JobsTables & EmailTemplatesTables & CustomFieldTables;
 
 /** The entity of each table, so a decision names tables as plain data. */
 const ENTITIES = {
@@ -31,6 +33,8 @@ const ENTITIES = {
   pipeline_templates: PipelineTemplateEntity,
   archival_reasons: ArchivalReasonEntity,
   ai_headhunting_waitlist: AiHeadhuntingWaitlistEntity,
+  custom_fields: CustomFieldEntity,
+  custom_field_values: CustomFieldValueEntity,
   email_templates: EmailTemplateEntity,
 } satisfies Record<
   keyof RelationalTables,

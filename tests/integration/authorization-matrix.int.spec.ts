@@ -431,6 +431,34 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/history` }),
     expect: CANDIDATE_READ,
   },
+  // Custom fields (spec 03 "Custom field"; 01 §6.2 COMPANY::CUSTOM_FIELDS::{*, LIST}): admins manage them,
+  // recruiters list them; a candidate's responses are candidate reading and candidate work.
+  'GET /api/custom-fields': { request: at('/custom-fields?entity=CANDIDATE'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
+  'POST /api/custom-fields': {
+    request: async () => ({ path: '/custom-fields', body: { entity: 'JOB', name: `Matrix ${randomUUID()}`, fieldType: 'DATE' } }),
+    expect: SETTING_ADD,
+  },
+  'PATCH /api/custom-fields/{id}': {
+    request: async (ctx) => ({
+      path: `/custom-fields/${await ctx.newSetting('/custom-fields', { entity: 'CANDIDATE', name: `F ${randomUUID()}`, fieldType: 'NUMERIC' })}`,
+      body: { name: `G ${randomUUID()}` },
+    }),
+    expect: SETTING_CHANGE,
+  },
+  'DELETE /api/custom-fields/{id}': {
+    request: async (ctx) => ({
+      path: `/custom-fields/${await ctx.newSetting('/custom-fields', { entity: 'CANDIDATE', name: `F ${randomUUID()}`, fieldType: 'NUMERIC' })}`,
+    }),
+    expect: SETTING_CHANGE,
+  },
+  'GET /api/job-applications/{id}/custom-fields': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/custom-fields` }),
+    expect: CANDIDATE_READ,
+  },
+  'PUT /api/job-applications/{id}/custom-fields': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/custom-fields`, body: { values: [] } }),
+    expect: CANDIDATE_CHANGE,
+  },
   'POST /api/job-applications/{id}/move-to-stage': {
     request: async (ctx) => ({
       path: `/job-applications/${await ctx.newApplication()}/move-to-stage`,

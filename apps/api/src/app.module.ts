@@ -5,6 +5,7 @@ import { ApplicationsModule } from './applications/applications.module';
 import { ArchivalReasonsModule } from './archival-reasons/archival-reasons.module';
 import { CareersModule } from './careers/careers.module';
 import { CompanySettingsModule } from './company-settings/company-settings.module';
+import { CustomFieldsModule } from './company-settings/custom-fields/custom-fields.module';
 import { EmailTemplatesModule } from './company-settings/email-templates/email-templates.module';
 import { HealthModule } from './health/health.http.controller';
 import { AuthModule } from './auth/auth.module';
@@ -35,6 +36,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     ApplicationsModule,
     ArchivalReasonsModule,
     CompanySettingsModule,
+    CustomFieldsModule,
     EmailTemplatesModule,
     CareersModule,
     InboxModule,

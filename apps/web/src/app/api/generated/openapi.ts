@@ -967,6 +967,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s candidate or job custom fields */
+        get: operations["ListCustomFieldsHttpController_list"];
+        put?: never;
+        /** Add a candidate or job custom field; its name is unique among the company’s fields of that kind */
+        post: operations["AddCustomFieldHttpController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-fields/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a custom field (not a DEI one); the responses already given stay */
+        delete: operations["DeleteCustomFieldHttpController_remove"];
+        options?: never;
+        head?: never;
+        /** Change a custom field’s name, options, flags or placements (its type stays) */
+        patch: operations["EditCustomFieldHttpController_edit"];
+        trace?: never;
+    };
     "/api/departments": {
         parameters: {
             query?: never;
@@ -1153,6 +1189,24 @@ export interface paths {
         put?: never;
         /** Archive the application with a reason, optionally sending the rejection e-mail */
         post: operations["ArchiveApplicationHttpController_archive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}/custom-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate’s custom-field responses on this application (confidential fields only with confidential access) */
+        get: operations["ApplicationCustomFieldsHttpController_get"];
+        /** Set some of the candidate’s custom-field responses, each checked against its field’s type and options */
+        put: operations["ApplicationCustomFieldsHttpController_set"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1399,6 +1453,22 @@ export interface components {
             /** @description Starting stage; by default sourced/referral/agency start at Sourced, applied at Application */
             stageId?: string;
         };
+        AddCustomFieldRequestDto: {
+            /** @enum {string} */
+            entity: "CANDIDATE" | "JOB";
+            /** @enum {string} */
+            fieldType: "SINGLE_LINE_TEXT" | "MULTI_LINE_TEXT" | "NUMERIC" | "DATE" | "YES_NO" | "SINGLE_SELECT" | "MULTI_SELECT";
+            /** @description Responses are shown only to members with confidential access */
+            isConfidential?: boolean;
+            /** @description A DEI field; it cannot be deleted */
+            isDei?: boolean;
+            /** @example Notice period */
+            name: string;
+            /** @description The choices of SINGLE_SELECT and MULTI_SELECT (at least two); ignored for the other types */
+            options?: string[];
+            /** @description Where it appears: a candidate field on the four candidate forms, a job field on the add-job form */
+            placements?: ("ADD_CANDIDATE_FORM" | "JOB_APPLICATION_FORM" | "EMPLOYEE_REFERRAL_FORM" | "AGENCY_FORM" | "ADD_JOB")[];
+        };
         AddCustomLinkRequestDto: {
             /** @example https://example.org/jobs/42 */
             link: string;
@@ -1436,6 +1506,13 @@ export interface components {
              * @enum {string}
              */
             type: "ApplicationArchived";
+        };
+        ApplicationCustomFieldsResponseDto: {
+            /** Format: uuid */
+            applicationId: string;
+            /** @description The caller may change the responses */
+            canEdit: boolean;
+            fields: components["schemas"]["CustomFieldResponseValueDto"][];
         };
         ApplicationFormDto: {
             /** @description Ask the optional DEI gender question (with Prefer not to say) */
@@ -1866,6 +1943,40 @@ export interface components {
              */
             sendInvite: boolean;
         };
+        CustomFieldResponseDto: {
+            /** @enum {string} */
+            entity: "CANDIDATE" | "JOB";
+            /** @enum {string} */
+            fieldType: "SINGLE_LINE_TEXT" | "MULTI_LINE_TEXT" | "NUMERIC" | "DATE" | "YES_NO" | "SINGLE_SELECT" | "MULTI_SELECT";
+            /** Format: uuid */
+            id: string;
+            isConfidential: boolean;
+            isDei: boolean;
+            /** @example Notice period */
+            name: string;
+            options: string[];
+            placements: ("ADD_CANDIDATE_FORM" | "JOB_APPLICATION_FORM" | "EMPLOYEE_REFERRAL_FORM" | "AGENCY_FORM" | "ADD_JOB")[];
+        };
+        CustomFieldResponseValueDto: {
+            /** @description The field was deleted: its response stays, read-only */
+            deleted: boolean;
+            /** Format: uuid */
+            fieldId: string;
+            /** @enum {string} */
+            fieldType: "SINGLE_LINE_TEXT" | "MULTI_LINE_TEXT" | "NUMERIC" | "DATE" | "YES_NO" | "SINGLE_SELECT" | "MULTI_SELECT";
+            isConfidential: boolean;
+            isDei: boolean;
+            name: string;
+            options: string[];
+            /** @description Empty when not answered */
+            value: string[];
+        };
+        CustomFieldValueRequestDto: {
+            /** Format: uuid */
+            fieldId: string;
+            /** @description One entry for the single-valued types (a number as typed, a date YYYY-MM-DD, YES or NO, the chosen option), the chosen options of MULTI_SELECT; empty clears the response */
+            value: string[];
+        };
         CustomLinkDto: {
             closed: boolean;
             /** @example https://example.org/jobs/42 */
@@ -1890,6 +2001,18 @@ export interface components {
             jobsCount: number;
             /** @example Engineering */
             name: string;
+        };
+        EditCustomFieldRequestDto: {
+            /** @description Responses are shown only to members with confidential access */
+            isConfidential?: boolean;
+            /** @description A DEI field; it cannot be deleted */
+            isDei?: boolean;
+            /** @example Notice period */
+            name?: string;
+            /** @description The choices of SINGLE_SELECT and MULTI_SELECT (at least two); ignored for the other types */
+            options?: string[];
+            /** @description Where it appears: a candidate field on the four candidate forms, a job field on the add-job form */
+            placements?: ("ADD_CANDIDATE_FORM" | "JOB_APPLICATION_FORM" | "EMPLOYEE_REFERRAL_FORM" | "AGENCY_FORM" | "ADD_JOB")[];
         };
         EditDepartmentRequestDto: {
             /**
@@ -2486,6 +2609,9 @@ export interface components {
              * @description When the job closes by itself; null removes the date
              */
             autoCloseOn: string | null;
+        };
+        SetCustomFieldValuesRequestDto: {
+            values: components["schemas"]["CustomFieldValueRequestDto"][];
         };
         SetJobCollaboratorsRequestDto: {
             collaborators: components["schemas"]["CollaboratorGrantRequestDto"][];
@@ -6753,6 +6879,285 @@ export interface operations {
             };
         };
     };
+    ListCustomFieldsHttpController_list: {
+        parameters: {
+            query: {
+                entity: "CANDIDATE" | "JOB";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomFieldResponseDto"][];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AddCustomFieldHttpController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCustomFieldRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DeleteCustomFieldHttpController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EditCustomFieldHttpController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditCustomFieldRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ListDepartmentsHttpController_list: {
         parameters: {
             query?: never;
@@ -7701,6 +8106,142 @@ export interface operations {
             };
             /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApplicationCustomFieldsHttpController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationCustomFieldsResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApplicationCustomFieldsHttpController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetCustomFieldValuesRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationCustomFieldsResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

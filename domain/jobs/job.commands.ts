@@ -35,6 +35,8 @@ export type SetAutoCloseDate = Command<'SetAutoCloseDate', { jobId: string; auto
 export type AddCustomLink = Command<'AddCustomLink', { jobId: string; source: string; link: string }>;
 export type CloseCustomLink = Command<'CloseCustomLink', { jobId: string; source: string }>;
 export type DeleteCustomLinks = Command<'DeleteCustomLinks', { jobId: string; sources: string[] }>;
+/** How many agencies one job may be assigned: a bound of ours (the spec gives none), to keep the job small. */
+export const MAX_ASSIGNED_AGENCIES = 100;
 export type AssignAgencies = Command<'AssignAgencies', { jobId: string; agencyIds: string[] }>;
 /** Starts a new job's stream from `source` (spec 02 §5.6: the clone dialog's fields); always a draft. */
 export type CloneJob = Command<

@@ -1,6 +1,6 @@
 import { assertNever, type DecisionContext, type Decider } from '../shared';
 import { normaliseDetails, missingDetail } from './job-details';
-import type { CloneJob, CreateJob, JobCommand, PublishJob, SaveJob } from './job.commands';
+import { MAX_ASSIGNED_AGENCIES, type CloneJob, type CreateJob, type JobCommand, type PublishJob, type SaveJob } from './job.commands';
 import { JobErrors } from './job.errors';
 import type { JobEvent, JobPublication } from './job.events';
 import { defaultPublication, evolveJob, initialJobState, type ExistingJobState, type JobState } from './job.state';
@@ -179,6 +179,7 @@ const decideExisting = (command: Exclude<JobCommand, CreateJob | CloneJob>, job:
     }
     case 'AssignAgencies': {
       const agencyIds = [...new Set(command.data.agencyIds)];
+      if (agencyIds.length > MAX_ASSIGNED_AGENCIES) throw JobErrors.tooManyAgencies();
       return same(agencyIds, job.agencyIds) ? [] : [{ type: 'JobAgenciesAssigned', data: { jobId, agencyIds } }];
     }
     case 'AddStage':

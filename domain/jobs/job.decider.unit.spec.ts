@@ -237,6 +237,17 @@ describe('job decider: auto-close date and custom links', () => {
     ]);
     spec.given([created, added]).when({ type: 'DeleteCustomLinks', data: { jobId: 'job-1', sources: ['Other'] } }).thenRefuses('custom-link-not-found');
   });
+
+  it('keeps the assigned agencies once each, changes nothing for the same list and refuses too many', () => {
+    const assigned: JobEvent = { type: 'JobAgenciesAssigned', data: { jobId: 'job-1', agencyIds: ['a-1', 'a-2'] } };
+    spec.given([created]).when({ type: 'AssignAgencies', data: { jobId: 'job-1', agencyIds: ['a-1', 'a-2', 'a-1'] } }).then([assigned]);
+    spec.given([created, assigned]).when({ type: 'AssignAgencies', data: { jobId: 'job-1', agencyIds: ['a-1', 'a-2'] } }).then([]);
+    spec.given([created, assigned]).when({ type: 'AssignAgencies', data: { jobId: 'job-1', agencyIds: [] } }).then([
+      { type: 'JobAgenciesAssigned', data: { jobId: 'job-1', agencyIds: [] } },
+    ]);
+    const tooMany = Array.from({ length: 101 }, (_, index) => `a-${index}`);
+    spec.given([created]).when({ type: 'AssignAgencies', data: { jobId: 'job-1', agencyIds: tooMany } }).thenRefuses('job-agencies-too-many', 'A job can have at most 100 agencies');
+  });
 });
 
 describe('job decider: cloning', () => {

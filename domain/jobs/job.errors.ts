@@ -1,4 +1,5 @@
 import { DomainError } from '../shared';
+import { MAX_ASSIGNED_AGENCIES } from './job.commands';
 
 // Messages from spec 02 §4, §5.1–§5.6 and §8; where the spec shows none, the wording is ours.
 export const JobErrors = {
@@ -52,5 +53,7 @@ export const JobErrors = {
   cloneOwner: () => new DomainError('clone-owner-required', 'Please select job owner'),
   cloneDepartment: () => new DomainError('job-department-required', 'Please select department'),
   cloneLocation: () => new DomainError('job-location-required', 'Please select location'),
+  tooManyAgencies: () => new DomainError('job-agencies-too-many', `A job can have at most ${MAX_ASSIGNED_AGENCIES} agencies`),
+  talentPoolExists: () => new DomainError('talent-pool-exists', 'Your company already has a talent pool', 'conflict'),
   taskIdsRepeated: () => new DomainError('task-ids-repeated', 'Each candidate task appears once'),
 } as const;

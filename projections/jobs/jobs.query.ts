@@ -1,9 +1,18 @@
-import { In, type EntityManager } from 'typeorm';
+import { In, Not, type EntityManager } from 'typeorm';
 import type { JobKind, JobStatus } from '@ats/domain/jobs';
 import { JobSummaryEntity } from './job-summary.entity';
 
 export const findJob = (manager: EntityManager, companyId: string, jobId: string) =>
   manager.getRepository(JobSummaryEntity).findOneBy({ id: jobId, companyId });
+
+/** The company's talent pools that are not deleted (spec 02 §2.2: at most one; the create handler keeps it so). */
+export const liveTalentPoolIds = async (manager: EntityManager, companyId: string): Promise<string[]> =>
+  (
+    await manager.getRepository(JobSummaryEntity).find({
+      where: { companyId, kind: 'TALENT_POOL', status: Not('DELETED') },
+      select: { id: true },
+    })
+  ).map((job) => job.id);
 
 /** The company's jobs, newest first; `jobIds` (when not null) restricts them to the jobs a caller sees. */
 export const listJobsForPicker = async (manager: EntityManager, companyId: string, jobIds: string[] | null = null) =>

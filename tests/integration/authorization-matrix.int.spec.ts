@@ -309,6 +309,15 @@ const MATRIX: Record<string, Row> = {
     },
     expect: JOB_CHANGE,
   },
+  'PUT /api/company-roles/companies/{companyId}/jobs/{jobId}/agencies': {
+    request: async (ctx, caller) => {
+      const jobId = await ctx.newDraftJob();
+      // Another company names its own company in the path: the job is still not theirs.
+      const companyId = caller === 'otherCompany' ? ctx.otherCompanyId : ctx.companyId;
+      return { path: `/company-roles/companies/${companyId}/jobs/${jobId}/agencies`, body: { agencyIds: [randomUUID()] } };
+    },
+    expect: JOB_CHANGE,
+  },
   'GET /api/company-roles/{id}/job-board-postings': {
     request: async (ctx) => ({ path: `/company-roles/${ctx.jobId}/job-board-postings` }),
     expect: outcomes('ok', 'ok', 'ok', 'deny', 'not-found'),

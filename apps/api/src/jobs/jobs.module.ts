@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AiHeadhuntingWaitlistQueryHandler, JoinAiHeadhuntingWaitlistCommandHandler } from './ai-headhunting-waitlist/ai-headhunting-waitlist.handlers';
 import { AiHeadhuntingWaitlistHttpController } from './ai-headhunting-waitlist/ai-headhunting-waitlist.http.controller';
+import { AssignAgenciesHttpController } from './assign-agencies/assign-agencies.http.controller';
 import { AutoCloseHttpController } from './auto-close/auto-close.http.controller';
 import { ChangeJobCommandHandler } from './change-job.command-handler';
 import { ChangeJobPipelineCommandHandler } from './change-pipeline/change-pipeline.command-handler';
@@ -25,6 +26,7 @@ import {
   StageInsightsQueryHandler,
 } from './job-queries/job-queries.query-handler';
 import { JobReferences } from './job-references';
+import { TalentPoolGuard } from './talent-pool-guard';
 import { JobStagesHttpController } from './job-stages/job-stages.http.controller';
 import { JobStatusHttpController } from './job-status/job-status.http.controller';
 import { PromoteJobCommandHandler } from './promote-job/promote-job.command-handler';
@@ -49,6 +51,7 @@ import { SaveJobHttpController } from './save-job/save-job.http.controller';
     PromoteJobHttpController,
     AiHeadhuntingWaitlistHttpController,
     JobCollaboratorsHttpController,
+    AssignAgenciesHttpController,
   ],
   providers: [
     ChangeJobCommandHandler,
@@ -68,6 +71,7 @@ import { SaveJobHttpController } from './save-job/save-job.http.controller';
     StageInsightsQueryHandler,
     JobReferences,
     JobApplicationCounts,
+    TalentPoolGuard,
   ],
 })
 export class JobsModule {}

@@ -9,6 +9,7 @@ import { idFromCommand } from '../../platform/command-id';
 import { EVENT_STORE } from '../../platform/tokens';
 import { JobReferences } from '../job-references';
 import { jobStream, loadJob } from '../job-stream';
+import { TalentPoolGuard } from '../talent-pool-guard';
 import type { CloneJobRequestDto } from './clone-job.http.controller';
 
 export class CloneJobCommand extends Command<CommandResult> {
@@ -29,6 +30,7 @@ export class CloneJobCommandHandler implements ICommandHandler<CloneJobCommand> 
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly access: JobAccess,
     private readonly references: JobReferences,
+    private readonly talentPools: TalentPoolGuard,
   ) {}
 
   async execute({ caller, commandId, sourceJobId, request }: CloneJobCommand): Promise<CommandResult> {
@@ -38,12 +40,15 @@ export class CloneJobCommandHandler implements ICommandHandler<CloneJobCommand> 
     await this.references.assertTeam(caller.companyId, { ownerId: request.ownerId });
     const jobId = idFromCommand(caller.companyId, commandId, 'job');
     const stageIds = source.stages.map((_stage, index) => idFromCommand(caller.companyId, commandId, `stage:${index}`));
-    return handleCommand(
-      this.store,
-      jobStream(jobId),
-      jobDecider,
-      { type: 'CloneJob', data: { jobId, source, stageIds, ...request } },
-      { companyId: caller.companyId, actor: actorOf(caller), commandId },
-    );
+    const create = () =>
+      handleCommand(
+        this.store,
+        jobStream(jobId),
+        jobDecider,
+        { type: 'CloneJob', data: { jobId, source, stageIds, ...request } },
+        { companyId: caller.companyId, actor: actorOf(caller), commandId },
+      );
+    // A clone keeps its source's kind: a talent pool's clone would be the company's second.
+    return source.kind === 'TALENT_POOL' ? this.talentPools.createOnce(caller.companyId, jobId, create) : create();
   }
 }

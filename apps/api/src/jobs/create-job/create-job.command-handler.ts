@@ -11,6 +11,7 @@ import { idFromCommand } from '../../platform/command-id';
 import { EVENT_STORE } from '../../platform/tokens';
 import { JobReferences } from '../job-references';
 import { jobStream } from '../job-stream';
+import { TalentPoolGuard } from '../talent-pool-guard';
 import type { CreateJobRequestDto } from './create-job.request.dto';
 
 export class CreateJobCommand extends Command<CommandResult> {
@@ -31,6 +32,7 @@ export class CreateJobCommandHandler implements ICommandHandler<CreateJobCommand
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly references: JobReferences,
+    private readonly talentPools: TalentPoolGuard,
   ) {}
 
   /** The stages: the caller's, else the chosen template's, else the company's default template's. */
@@ -52,24 +54,26 @@ export class CreateJobCommandHandler implements ICommandHandler<CreateJobCommand
       id: idFromCommand(caller.companyId, commandId, `stage:${index}`),
       name: stageName,
     }));
-    return handleCommand(
-      this.store,
-      jobStream(jobId),
-      jobDecider,
-      {
-        type: 'CreateJob',
-        data: {
-          jobId,
-          name: request.name,
-          ownerId: caller.userId,
-          stages,
-          kind: request.kind,
-          createdBy: request.createdBy,
-          details: request.details,
-          pipelineTemplateId: templateId,
+    const create = () =>
+      handleCommand(
+        this.store,
+        jobStream(jobId),
+        jobDecider,
+        {
+          type: 'CreateJob',
+          data: {
+            jobId,
+            name: request.name,
+            ownerId: caller.userId,
+            stages,
+            kind: request.kind,
+            createdBy: request.createdBy,
+            details: request.details,
+            pipelineTemplateId: templateId,
+          },
         },
-      },
-      { companyId: caller.companyId, actor: actorOf(caller), commandId },
-    );
+        { companyId: caller.companyId, actor: actorOf(caller), commandId },
+      );
+    return request.kind === 'TALENT_POOL' ? this.talentPools.createOnce(caller.companyId, jobId, create) : create();
   }
 }

@@ -20,6 +20,13 @@ export const wizardPath = (jobId: string, tab: WizardTab = 'job-information', mo
 
 export const NEW_JOB_PATH = wizardPath(NEW_JOB_ID);
 
+/** The module editor's name of a task type: 'SHORTLISTING_QUESTIONS' → 'shortlisting-questions'. */
+export const moduleName = (type: string): string => type.toLowerCase().replace(/_/g, '-');
+
+/** Spec 02 §2.1: one candidate task (module) of a stage, at /recruiter/jobs/job-role/:jobRoleId/:stageId/:moduleId/:moduleName/edit. */
+export const moduleEditorPath = (jobId: string, stageId: string, task: { id: string; type: string }): string =>
+  `${JOBS_PATH}/job-role/${[jobId, stageId, task.id, moduleName(task.type)].map(encodeURIComponent).join('/')}/edit`;
+
 export const isWizardTab = (value: string | undefined): value is WizardTab => WIZARD_TABS.includes(value as WizardTab);
 
 export const nextTab = (tab: WizardTab): WizardTab | null => WIZARD_TABS[WIZARD_TABS.indexOf(tab) + 1] ?? null;

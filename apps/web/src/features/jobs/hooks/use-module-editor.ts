@@ -13,7 +13,7 @@ import { EDITABLE_TASK_TYPES, newTask, taskMessage, type EditableTaskType } from
 export const moduleTask = (stage: JobStage, moduleId: string, moduleName: string): CandidateTask | null => {
   const existing = stage.tasks.find((task) => task.id === moduleId);
   if (existing) return existing;
-  const type = moduleName.toUpperCase() as EditableTaskType;
+  const type = moduleName.toUpperCase().replace(/-/g, '_') as EditableTaskType;
   return moduleId === 'new' && EDITABLE_TASK_TYPES.includes(type) ? newTask(type) : null;
 };
 

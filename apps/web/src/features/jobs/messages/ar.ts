@@ -1,4 +1,6 @@
 import type { jobsEn } from './en';
+import { agenciesAr } from './agencies.ar';
+import { moduleLinksAr } from './module-links.ar';
 import { publishTeamAr } from './publish-team.ar';
 import { stagesAr } from './stages.ar';
 
@@ -351,4 +353,6 @@ export const jobsAr: Record<keyof typeof jobsEn, string> = {
   'jobs.history.StageAutomationsConfigured': 'غيّر أتمتة مرحلة {subject}',
   ...stagesAr,
   ...publishTeamAr,
+  ...moduleLinksAr,
+  ...agenciesAr,
 };

@@ -1,3 +1,5 @@
+import { agenciesEn } from './agencies.en';
+import { moduleLinksEn } from './module-links.en';
 import { publishTeamEn } from './publish-team.en';
 import { stagesEn } from './stages.en';
 
@@ -360,4 +362,6 @@ export const jobsEn = {
   'jobs.history.StageAutomationsConfigured': 'Changed the automations of the {subject} stage',
   ...stagesEn,
   ...publishTeamEn,
+  ...moduleLinksEn,
+  ...agenciesEn,
 } as const;

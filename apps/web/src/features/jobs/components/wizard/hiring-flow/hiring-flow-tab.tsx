@@ -59,6 +59,7 @@ export const HiringFlowTab = ({ job, readOnly }: HiringFlowTabProps) => {
         {job.stages.map((stage, index) => (
           <StageRow
             key={stage.id}
+            jobId={job.id}
             stage={stage}
             index={index}
             editor={editor}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, installFakeApi } from '../../../../../testing/fake-api';
 import { renderPage } from '../../../../../testing/render-page';
-import type { JobDetail } from '../../../api/job-types';
+import type { CandidateTask, JobDetail } from '../../../api/job-types';
 import { COMMAND_RESULT, jobDetail, stage } from '../../../testing/job-fixtures';
 import { HiringFlowTab } from './hiring-flow-tab';
 
@@ -162,4 +162,35 @@ test('read only: no changes offered', () => {
   expect(screen.queryByRole('button', { name: 'Add stage' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Delete Screening' })).toBeNull();
   expect(screen.getByRole('button', { name: 'View candidate tasks of Screening' })).toBeTruthy();
+});
+
+test("each configured candidate task links to its module editor page, in English and Arabic; read only shows no link", () => {
+  const shortlisting: CandidateTask = { id: 't-short', type: 'SHORTLISTING_QUESTIONS', questions: [] };
+  const upload: CandidateTask = { id: 't-cv', type: 'FILE_UPLOAD', title: 'CV', fileType: 'PDF' };
+  const job = jobDetail();
+  job.stages[2] = { ...stage('s-screening', 'Screening'), tasks: [shortlisting, upload] };
+  const { unmount } = renderTab(job);
+  const link = screen.getByRole('link', { name: 'Edit Shortlisting questions in Screening' });
+  expect(link.getAttribute('href')).toBe('/recruiter/jobs/job-role/j1/s-screening/t-short/shortlisting-questions/edit');
+  expect(link.textContent).toBe('Shortlisting questions');
+  expect(screen.getByRole('link', { name: 'Edit File upload in Screening' }).getAttribute('href')).toBe(
+    '/recruiter/jobs/job-role/j1/s-screening/t-cv/file-upload/edit',
+  );
+  // A stage without tasks links nowhere.
+  expect(screen.getAllByRole('link').filter((item) => item.getAttribute('href')?.includes('/s-interview/'))).toEqual([]);
+  unmount();
+
+  installFakeApi({ 'GET /company-roles/j1/stage-insights': { body: [] } });
+  const arabic = renderPage(<HiringFlowTab job={job} readOnly={false} />, {
+    path: '/recruiter/jobs/job-role/j1/hiring-flow/edit',
+    signedIn: true,
+    language: 'ar',
+  });
+  expect(screen.getByRole('link', { name: 'تعديل أسئلة الفرز في مرحلة Screening' }).getAttribute('href')).toBe(
+    '/recruiter/jobs/job-role/j1/s-screening/t-short/shortlisting-questions/edit',
+  );
+  arabic.unmount();
+
+  renderTab(job, true);
+  expect(screen.queryByRole('link', { name: /Shortlisting questions/ })).toBeNull();
 });

@@ -7,17 +7,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
 import type { MessageId } from '../../../../../app/i18n/messages';
 import type { StageInsight } from '../../../api/jobs-api';
 import type { JobStage } from '../../../api/job-types';
 import { canMove, moveButtonId, type StageEditor } from '../../../hooks/use-stage-editor';
+import { moduleEditorPath } from '../../../job-routes';
+import { TASK_TYPE_LABEL } from '../../../labels';
 
 export type StageRowProps = {
+  jobId: string;
   stage: JobStage;
   index: number;
   editor: StageEditor;
@@ -26,7 +31,7 @@ export type StageRowProps = {
 };
 
 /** One stage: its number and name, locked or not, its tasks, and the buttons that change it. */
-export const StageRow = ({ stage, index, editor, readOnly, insight }: StageRowProps) => {
+export const StageRow = ({ jobId, stage, index, editor, readOnly, insight }: StageRowProps) => {
   const intl = useIntl();
   const label = (id: MessageId) => intl.formatMessage({ id }, { name: stage.name });
   const action = (id: MessageId, icon: ReactNode, onClick: () => void, disabled = false, domId?: string) => (
@@ -74,6 +79,26 @@ export const StageRow = ({ stage, index, editor, readOnly, insight }: StageRowPr
             </>
           )}
         </Typography>
+        {/* Each configured task opens on its own page, the module editor (spec 02 §2.1); read-only callers only see the count. */}
+        {!readOnly && stage.tasks.length > 0 && (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+            {stage.tasks.map((task) => {
+              const taskName = intl.formatMessage({ id: TASK_TYPE_LABEL[task.type] });
+              return (
+                <li key={task.id}>
+                  <Link
+                    component={RouterLink}
+                    to={moduleEditorPath(jobId, stage.id, task)}
+                    variant="body2"
+                    aria-label={intl.formatMessage({ id: 'jobs.stage.editTaskOf' }, { task: taskName, name: stage.name })}
+                  >
+                    {taskName}
+                  </Link>
+                </li>
+              );
+            })}
+          </Box>
+        )}
       </Box>
       {/* A locked stage keeps its name and place; its tasks and automations can still be set (domain/jobs). */}
       <Stack direction="row" spacing={0.5} alignItems="center" useFlexGap flexWrap="wrap">

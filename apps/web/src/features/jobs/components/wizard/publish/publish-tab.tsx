@@ -2,6 +2,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useJobBoardPostings } from '../../../api/job-boards-api';
 import type { JobDetail } from '../../../api/job-types';
+import { AssignedAgencies } from './assigned-agencies';
 import { AutoCloseField } from './auto-close-field';
 import { CustomLinks } from './custom-links';
 import { HeadhuntingCard } from './headhunting-card';
@@ -13,7 +14,7 @@ import { ShareLinks } from './share-links';
 
 export type PublishTabProps = { job: JobDetail; readOnly: boolean };
 
-/** The publish page (spec 02 §2.6): where the job shows and its status, auto-close, job boards, custom links, sharing, inviting the team, the AI Headhunting waitlist, history. */
+/** The publish page (spec 02 §2.6): where the job shows and its status, auto-close, job boards, custom links, assigned agencies, sharing, inviting the team, the AI Headhunting waitlist, history. */
 export const PublishTab = ({ job, readOnly }: PublishTabProps) => {
   // An API without job boards answers null: no section (and no divider for it).
   const boards = useJobBoardPostings(job.id);
@@ -23,6 +24,7 @@ export const PublishTab = ({ job, readOnly }: PublishTabProps) => {
       <AutoCloseField job={job} readOnly={readOnly} />
       {boards.data !== null && <JobBoards job={job} readOnly={readOnly} />}
       <CustomLinks job={job} readOnly={readOnly} />
+      <AssignedAgencies job={job} />
       <ShareLinks job={job} />
       <InviteTeam job={job} readOnly={readOnly} />
       <HeadhuntingCard />

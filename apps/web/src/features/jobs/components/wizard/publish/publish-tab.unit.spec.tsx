@@ -229,3 +229,19 @@ test('reads in Arabic: the publish blocker in Arabic', async () => {
   expect((await screen.findByRole('alert')).textContent).toBe('لا يوجد مالك لهذه الوظيفة. يرجى إضافة مالك للوظيفة.');
   expect(await screen.findByText('أضاف المرحلة Offer')).toBeTruthy();
 });
+
+test('the assigned agencies, read only: an empty state, else how many (English and Arabic)', async () => {
+  const first = renderTab(jobDetail());
+  const empty = screen.getByRole('region', { name: 'Assigned agencies' });
+  expect(within(empty).getByText('No agencies assigned')).toBeTruthy();
+  expect(within(empty).queryByRole('button')).toBeNull();
+  first.unmount();
+
+  const assigned = jobDetail({ agencyIds: ['a1', 'a2'] });
+  const second = renderTab(assigned);
+  expect(within(screen.getByRole('region', { name: 'Assigned agencies' })).getByText('2 agencies are assigned to this job')).toBeTruthy();
+  second.unmount();
+
+  renderTab(assigned, 'ar');
+  expect(within(screen.getByRole('region', { name: 'الوكالات المعيّنة' })).getByText('وكالتان معيّنتان لهذه الوظيفة')).toBeTruthy();
+});

@@ -1,11 +1,12 @@
 import { candidateListProjector } from './candidate-list/candidate-list.projector';
+import { commentsProjector } from './comments/comments.projector';
 import { inboxProjection } from './inbox/inbox.projection';
 import { jobBoardPostingsProjector } from './job-postings/job-board-postings.projector';
 import { jobsProjector } from './jobs/jobs.projector';
 import type { Projector } from './projector';
 
 /** The read models the projector app keeps from the event log. */
-export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector, jobBoardPostingsProjector];
+export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector, jobBoardPostingsProjector, commentsProjector];
 
 /**
  * Every read model `npm run projections:rebuild -- <name>` can rebuild from the event log: those above, and

@@ -47,10 +47,23 @@ export type RestageApplication = Command<
   { fromStageId: string; toStageId: string; toStageName: string; cause: RestageCause }
 >;
 
+/** A comment, or with `parentCommentId` a reply; the handler has checked whom its mentions name. */
+export type AddComment = Command<
+  'AddComment',
+  { commentId: string; parentCommentId: string | null; text: string; confidential: boolean }
+>;
+
+export type EditComment = Command<'EditComment', { commentId: string; text: string; confidential: boolean }>;
+
+export type DeleteComment = Command<'DeleteComment', { commentId: string }>;
+
 export type ApplicationCommand =
   | AddCandidateToJob
   | MoveApplicationToStage
   | ArchiveApplication
   | ArchiveUnresponsiveApplication
   | UnarchiveApplication
-  | RestageApplication;
+  | RestageApplication
+  | AddComment
+  | EditComment
+  | DeleteComment;

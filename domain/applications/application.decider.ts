@@ -4,6 +4,16 @@ import { assertNever, type DecisionContext, type Decider } from '../shared';
 import type { ApplicationCommand, JobSnapshot } from './application.commands';
 import { ApplicationErrors } from './application.errors';
 import type { ApplicationEvent, ApplicationStatus, CandidateOrigin } from './application.events';
+import { COMMENT_MAX_LENGTH, COMMENT_MAX_MENTIONS, parseMentions } from './comment-text';
+
+/** What decisions about a comment need to remember of it (its text is not needed, and may be erased). */
+export type CommentState = {
+  authorId: string;
+  parentCommentId: string | null;
+  confidential: boolean;
+  mentionedUserIds: string[];
+  deleted: boolean;
+};
 
 export type ApplicationState =
   | { exists: false }
@@ -15,6 +25,7 @@ export type ApplicationState =
       stageId: string;
       stageName: string;
       status: ApplicationStatus;
+      comments: Readonly<Record<string, CommentState>>;
     };
 
 export const initialApplicationState = (): ApplicationState => ({ exists: false });
@@ -30,6 +41,7 @@ export const evolveApplication = (state: ApplicationState, event: ApplicationEve
         stageId: event.data.stageId,
         stageName: event.data.stageName,
         status: 'ACTIVE',
+        comments: {},
       };
     case 'ApplicationMovedToStage':
       return state.exists ? { ...state, stageId: event.data.toStageId, stageName: event.data.toStageName } : state;
@@ -39,11 +51,57 @@ export const evolveApplication = (state: ApplicationState, event: ApplicationEve
       return state.exists ? { ...state, status: 'ACTIVE' } : state;
     case 'ApplicationRestaged':
       return state.exists ? { ...state, stageId: event.data.toStageId, stageName: event.data.toStageName } : state;
+    case 'CommentAdded':
+      return withComment(state, event.data.commentId, () => ({
+        authorId: event.data.authorId,
+        parentCommentId: event.data.parentCommentId,
+        confidential: event.data.confidential,
+        mentionedUserIds: event.data.mentionedUserIds,
+        deleted: false,
+      }));
+    case 'CommentEdited':
+      return withComment(state, event.data.commentId, (comment) =>
+        comment && { ...comment, confidential: event.data.confidential, mentionedUserIds: event.data.mentionedUserIds },
+      );
+    case 'CommentDeleted':
+      return withComment(state, event.data.commentId, (comment) => comment && { ...comment, deleted: true });
     default:
       // A type this version does not know (a newer writer's): a stored event is a fact, never an error.
       // Exhaustiveness over the known union is checked by lint (switch-exhaustiveness-check).
       return state;
   }
+};
+
+const withComment = (
+  state: ApplicationState,
+  commentId: string,
+  change: (comment: CommentState | undefined) => CommentState | undefined,
+): ApplicationState => {
+  if (!state.exists) return state;
+  const changed = change(state.comments[commentId]);
+  return changed ? { ...state, comments: { ...state.comments, [commentId]: changed } } : state;
+};
+
+/** Non-empty, bounded, with a bounded number of people mentioned: the text as stored (trimmed). */
+const commentText = (text: string): { text: string; mentionedUserIds: string[] } => {
+  const trimmed = text.trim();
+  if (trimmed.length === 0) throw ApplicationErrors.commentRequired();
+  if (trimmed.length > COMMENT_MAX_LENGTH) throw ApplicationErrors.commentTooLong();
+  const mentionedUserIds = parseMentions(trimmed);
+  if (mentionedUserIds.length > COMMENT_MAX_MENTIONS) throw ApplicationErrors.commentTooManyMentions();
+  return { text: trimmed, mentionedUserIds };
+};
+
+/** The comment as its author may change it: it exists, is not deleted, and is theirs. */
+const ownComment = (
+  state: Extract<ApplicationState, { exists: true }>,
+  commentId: string,
+  context: DecisionContext,
+): CommentState => {
+  const comment = state.comments[commentId];
+  if (!comment || comment.deleted) throw ApplicationErrors.commentNotFound();
+  if (comment.authorId !== context.actor.id) throw ApplicationErrors.notCommentAuthor();
+  return comment;
 };
 
 const startingStage = (job: JobSnapshot, stageId: string | null, origin: CandidateOrigin): Stage => {
@@ -67,7 +125,7 @@ const requireValid = (message: string | null): void => {
 export const decideApplication = (
   command: ApplicationCommand,
   state: ApplicationState,
-  _context: DecisionContext,
+  context: DecisionContext,
 ): ApplicationEvent[] => {
   switch (command.type) {
     case 'AddCandidateToJob': {
@@ -202,6 +260,71 @@ export const decideApplication = (
             toStageName: command.data.toStageName,
             cause: command.data.cause,
             active: state.status === 'ACTIVE',
+          },
+        },
+      ];
+    }
+    case 'AddComment': {
+      if (!state.exists) throw ApplicationErrors.notFound();
+      const { commentId, parentCommentId } = command.data;
+      if (state.comments[commentId]) throw ApplicationErrors.alreadyExists();
+      const parent = parentCommentId === null ? null : state.comments[parentCommentId];
+      if (parent === undefined) throw ApplicationErrors.commentNotFound();
+      if (parent?.deleted) throw ApplicationErrors.replyToDeletedComment();
+      if (parent?.parentCommentId) throw ApplicationErrors.replyToReply();
+      const { text, mentionedUserIds } = commentText(command.data.text);
+      return [
+        {
+          type: 'CommentAdded',
+          data: {
+            applicationId: state.applicationId,
+            candidateId: state.candidateId,
+            jobId: state.jobId,
+            commentId,
+            parentCommentId,
+            parentAuthorId: parent?.authorId ?? null,
+            authorId: context.actor.id,
+            authorName: context.actor.name,
+            // A reply to a confidential comment would otherwise show what it answers to readers without access.
+            confidential: command.data.confidential || Boolean(parent?.confidential),
+            mentionedUserIds,
+            personal: { text },
+          },
+        },
+      ];
+    }
+    case 'EditComment': {
+      if (!state.exists) throw ApplicationErrors.notFound();
+      const comment = ownComment(state, command.data.commentId, context);
+      const { text, mentionedUserIds } = commentText(command.data.text);
+      const parent = comment.parentCommentId ? state.comments[comment.parentCommentId] : undefined;
+      return [
+        {
+          type: 'CommentEdited',
+          data: {
+            applicationId: state.applicationId,
+            candidateId: state.candidateId,
+            jobId: state.jobId,
+            commentId: command.data.commentId,
+            confidential: command.data.confidential || Boolean(parent?.confidential),
+            mentionedUserIds,
+            newlyMentionedUserIds: mentionedUserIds.filter((id) => !comment.mentionedUserIds.includes(id)),
+            personal: { text },
+          },
+        },
+      ];
+    }
+    case 'DeleteComment': {
+      if (!state.exists) throw ApplicationErrors.notFound();
+      const comment = ownComment(state, command.data.commentId, context);
+      return [
+        {
+          type: 'CommentDeleted',
+          data: {
+            applicationId: state.applicationId,
+            jobId: state.jobId,
+            commentId: command.data.commentId,
+            parentCommentId: comment.parentCommentId,
           },
         },
       ];

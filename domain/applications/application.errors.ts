@@ -1,4 +1,5 @@
 import { DomainError } from '../shared';
+import { COMMENT_MESSAGES } from './comment-text';
 
 export const ApplicationErrors = {
   notFound: () => new DomainError('application-not-found', 'Candidate application not found', 'not-found'),
@@ -14,4 +15,14 @@ export const ApplicationErrors = {
   firstNameRequired: () => new DomainError('first-name-required', 'Please input first name'),
   lastNameRequired: () => new DomainError('last-name-required', 'Please input last name'),
   invalidContact: (message: string) => new DomainError('invalid-contact', message),
+  commentRequired: () => new DomainError('comment-required', COMMENT_MESSAGES.required),
+  commentTooLong: () => new DomainError('comment-too-long', COMMENT_MESSAGES.tooLong),
+  commentTooManyMentions: () => new DomainError('comment-too-many-mentions', COMMENT_MESSAGES.tooManyMentions),
+  commentNotFound: () => new DomainError('comment-not-found', COMMENT_MESSAGES.notFound, 'not-found'),
+  notCommentAuthor: () => new DomainError('not-comment-author', COMMENT_MESSAGES.notAuthor, 'forbidden'),
+  replyToDeletedComment: () => new DomainError('comment-deleted', COMMENT_MESSAGES.replyToDeleted, 'conflict'),
+  replyToReply: () => new DomainError('reply-to-reply', COMMENT_MESSAGES.replyToReply, 'conflict'),
+  mentionNotOnTeam: () => new DomainError('mention-not-on-team', COMMENT_MESSAGES.mentionNotOnTeam),
+  mentionWithoutConfidentialAccess: () =>
+    new DomainError('mention-without-confidential-access', COMMENT_MESSAGES.mentionWithoutConfidentialAccess),
 } as const;

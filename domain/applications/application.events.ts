@@ -80,12 +80,64 @@ export type ApplicationRestaged = DomainEvent<
   }
 >;
 
+/** A comment's text: personal data (it may say anything about the candidate), so encrypted per candidate. */
+export type CommentText = { text: string };
+
+/**
+ * A comment on the application, or a reply to one (spec 02 §3.8). `personal.text` is encrypted with the
+ * candidate's key and reads back null after erasure; `mentionedUserIds` are the team members its
+ * `@[Name](userId)` tokens name (see comment-text.ts). A reply names its parent and the parent's author, whom
+ * it notifies.
+ */
+export type CommentAdded = DomainEvent<
+  'CommentAdded',
+  {
+    applicationId: string;
+    candidateId: string;
+    jobId: string;
+    commentId: string;
+    parentCommentId: string | null;
+    parentAuthorId: string | null;
+    authorId: string;
+    authorName: string;
+    confidential: boolean;
+    mentionedUserIds: string[];
+    personal: PersonalData<CommentText>;
+  }
+>;
+
+/** The author changed the text (or its confidential flag); `newlyMentionedUserIds` are told, the others were already. */
+export type CommentEdited = DomainEvent<
+  'CommentEdited',
+  {
+    applicationId: string;
+    candidateId: string;
+    jobId: string;
+    commentId: string;
+    confidential: boolean;
+    mentionedUserIds: string[];
+    newlyMentionedUserIds: string[];
+    personal: PersonalData<CommentText>;
+  }
+>;
+
+/** The author deleted the comment: its text is no longer shown; its replies stay. */
+export type CommentDeleted = DomainEvent<
+  'CommentDeleted',
+  { applicationId: string; jobId: string; commentId: string; parentCommentId: string | null }
+>;
+
+export type CommentEvent = CommentAdded | CommentEdited | CommentDeleted;
+
 export type ApplicationEvent =
   | CandidateAddedToJob
   | ApplicationMovedToStage
   | ApplicationArchived
   | ApplicationUnarchived
-  | ApplicationRestaged;
+  | ApplicationRestaged
+  | CommentAdded
+  | CommentEdited
+  | CommentDeleted;
 
 /** Every application event type, listed once: the compiler refuses this list when the union grows. */
 export const applicationEvents = eventCatalogue<ApplicationEvent>({
@@ -94,4 +146,10 @@ export const applicationEvents = eventCatalogue<ApplicationEvent>({
   ApplicationArchived: true,
   ApplicationUnarchived: true,
   ApplicationRestaged: true,
+  CommentAdded: true,
+  CommentEdited: true,
+  CommentDeleted: true,
 });
+
+/** The comment events alone (the comments read model's `canHandle`). */
+export const commentEvents = eventCatalogue<CommentEvent>({ CommentAdded: true, CommentEdited: true, CommentDeleted: true });

@@ -1,5 +1,6 @@
 import type { Actor } from '../shared';
-import { displayName } from '../shared/personal-data';
+import { displayName, ERASED } from '../shared/personal-data';
+import { plainCommentText } from './comment-text';
 import { applicationEvents, type RestageCause } from './application.events';
 
 /** One line of an application's history as an auditor reads it. */
@@ -9,6 +10,10 @@ export type HistoryEntryDetails =
   | { type: 'ApplicationArchived'; reason: string; sendRejectionEmail: boolean; automated: boolean }
   | { type: 'ApplicationUnarchived' }
   | { type: 'ApplicationRestaged'; fromStageName: string; toStageName: string; cause: RestageCause }
+  /** `text` is null when it is not shown: erased with the candidate's personal data, or confidential. */
+  | { type: 'CommentAdded'; commentId: string; reply: boolean; confidential: boolean; text: string | null; erased: boolean }
+  | { type: 'CommentEdited'; commentId: string; confidential: boolean; text: string | null; erased: boolean }
+  | { type: 'CommentDeleted'; commentId: string; reply: boolean }
   /** An event type this version does not know (written by a newer one): shown, never hidden or fatal. */
   | { type: 'Unrecognised'; eventType: string };
 
@@ -16,9 +21,21 @@ const byWhom = (actor: Actor): string =>
   actor.kind === 'automation' ? `automation (${actor.name})` : actor.name;
 
 /** Plain English words for the API's `summary`; the web client renders `details` in the reader's language. */
+/** What the history may quote of a comment: nothing of a confidential one unless the reader may see it. */
+const quoted = (
+  data: { confidential: boolean; personal: { text: string } | null },
+  canSeeConfidential: boolean,
+): { text: string | null; erased: boolean; words: string } => {
+  if (data.confidential && !canSeeConfidential) return { text: null, erased: false, words: 'a confidential comment' };
+  if (!data.personal) return { text: null, erased: true, words: `a comment (${ERASED})` };
+  const text = plainCommentText(data.personal.text);
+  return { text, erased: false, words: `"${text}"` };
+};
+
 export const describeApplicationEvent = (
   stored: { type: string; data: unknown },
   actor: Actor,
+  reader: { canSeeConfidential: boolean } = { canSeeConfidential: false },
 ): { summary: string; details: HistoryEntryDetails } => {
   if (!applicationEvents.includes(stored)) {
     return { summary: `${stored.type} recorded by ${byWhom(actor)}`, details: { type: 'Unrecognised', eventType: stored.type } };
@@ -66,6 +83,28 @@ export const describeApplicationEvent = (
       return {
         summary: `Moved from ${event.data.fromStageName} to ${event.data.toStageName} because ${why} (${byWhom(actor)})`,
         details: { type: event.type, fromStageName: event.data.fromStageName, toStageName: event.data.toStageName, cause: event.data.cause },
+      };
+    }
+    case 'CommentAdded': {
+      const { text, erased, words } = quoted(event.data, reader.canSeeConfidential);
+      const reply = event.data.parentCommentId !== null;
+      return {
+        summary: `${byWhom(actor)} ${reply ? 'replied' : 'commented'}${event.data.confidential ? ' confidentially' : ''}: ${words}`,
+        details: { type: event.type, commentId: event.data.commentId, reply, confidential: event.data.confidential, text, erased },
+      };
+    }
+    case 'CommentEdited': {
+      const { text, erased, words } = quoted(event.data, reader.canSeeConfidential);
+      return {
+        summary: `${byWhom(actor)} edited a comment: ${words}`,
+        details: { type: event.type, commentId: event.data.commentId, confidential: event.data.confidential, text, erased },
+      };
+    }
+    case 'CommentDeleted': {
+      const reply = event.data.parentCommentId !== null;
+      return {
+        summary: `${byWhom(actor)} deleted a ${reply ? 'reply' : 'comment'}`,
+        details: { type: event.type, commentId: event.data.commentId, reply },
       };
     }
   }

@@ -4,3 +4,4 @@ export * from './application.errors';
 export * from './application.decider';
 export * from './stage-stay';
 export * from './history';
+export * from './comment-text';

@@ -19,5 +19,10 @@ export const stageStayChange = (event: ApplicationEvent): StageStayChange => {
     case 'ApplicationRestaged':
       // An archived application waits nowhere: its move starts and ends no stay.
       return event.data.active ? { ended: event.data.fromStageId, started: event.data.toStageId } : { ended: null, started: null };
+    case 'CommentAdded':
+    case 'CommentEdited':
+    case 'CommentDeleted':
+      // A comment says something about the candidate; it does not move them.
+      return { ended: null, started: null };
   }
 };

@@ -1,6 +1,8 @@
 import { DataSource } from 'typeorm';
 import { CandidateListReadModel1763700000200 } from '@ats/projections/candidate-list/1763700000200-candidate-list-read-model.migration';
 import { CandidateListRowEntity } from '@ats/projections/candidate-list/candidate-list-row.entity';
+import { ApplicationCommentsReadModel1763700001500 } from '@ats/projections/comments/1763700001500-application-comments-read-model.migration';
+import { ApplicationCommentEntity } from '@ats/projections/comments/application-comment.entity';
 import { CheckpointEntity } from '@ats/projections/checkpoints/checkpoint.entity';
 import { ConsumerStatus1763700000600 } from '@ats/projections/checkpoints/1763700000600-consumer-status.migration';
 import { InboxReadModel1763700000300 } from '@ats/projections/inbox/1763700000300-inbox-read-model.migration';
@@ -54,6 +56,7 @@ export const ENTITIES = [
   JobBoardPostingEntity,
   JobBoardFeedJobEntity,
   AiHeadhuntingWaitlistEntity,
+  ApplicationCommentEntity,
   CustomFieldEntity,
   CustomFieldValueEntity,
   EmailTemplateEntity,
@@ -74,6 +77,7 @@ export const MIGRATIONS = [
   JobsTitleSearch1763700001110,
   JobTabCounts1763700001120,
   AiHeadhuntingWaitlist1763700001130,
+  ApplicationCommentsReadModel1763700001500,
   CustomFields1763700001300,
   EmailTemplates1763700001400,
   JobBoardPostingsReadModel1763700002000,

@@ -43,6 +43,12 @@ const evolveRow = (row: Row | undefined, event: RecordedEvent & ApplicationEvent
       return { ...row, status: 'ARCHIVED', archivalReason: event.data.reason, ...touch };
     case 'ApplicationUnarchived':
       return { ...row, status: 'ACTIVE', archivalReason: null, ...touch };
+    case 'CommentAdded':
+    case 'CommentEdited':
+    case 'CommentDeleted':
+      // Comments live in their own read model; the row only follows the stream's revision, which the
+      // profile sends back as expectedRevision when it moves or archives the candidate.
+      return { ...row, revision: event.revision };
   }
 };
 

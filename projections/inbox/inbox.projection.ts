@@ -40,7 +40,58 @@ const notificationFor = (
     case 'ApplicationRestaged':
       // A restage follows a change to the job the owner can see there; one notice per candidate would be noise.
       return null;
+    case 'CommentAdded':
+    case 'CommentEdited':
+    case 'CommentDeleted':
+      // Comments tell the people they mention or answer, not the owner (commentNotificationRows).
+      return null;
   }
+};
+
+type CommentEventOf<T extends ApplicationEvent['type']> = RecordedEvent & Extract<ApplicationEvent, { type: T }>;
+
+/**
+ * Who a comment tells (spec 01 §3.8): each person it mentions (MENTIONS; an edit only those newly mentioned),
+ * and the author of the comment it replies to (MENTIONS_REPLY) unless already mentioned. Never its own author.
+ * The link opens the profile at the comment (`tabId={commentId}`).
+ */
+const commentNotificationRows = (
+  event: CommentEventOf<'CommentAdded' | 'CommentEdited'>,
+  owner: Owner,
+): InboxNotificationEntity[] => {
+  const actor = event.metadata.actor;
+  const mentioned = event.type === 'CommentAdded' ? event.data.mentionedUserIds : event.data.newlyMentionedUserIds;
+  const recipients = new Map<string, 'MENTIONS' | 'MENTIONS_REPLY'>(mentioned.map((userId) => [userId, 'MENTIONS']));
+  if (event.type === 'CommentAdded' && event.data.parentAuthorId && !recipients.has(event.data.parentAuthorId)) {
+    recipients.set(event.data.parentAuthorId, 'MENTIONS_REPLY');
+  }
+  recipients.delete(actor.id);
+  const actorName = storable(actor.name);
+  return [...recipients].map(([userId, type]) => ({
+    id: notificationId(event.metadata.eventId, userId),
+    companyId: owner.companyId,
+    userId,
+    eventId: event.metadata.eventId,
+    type,
+    title: storable(
+      type === 'MENTIONS'
+        ? `${actorName} mentioned you in a comment on ${owner.candidateName}`
+        : `${actorName} replied to your comment on ${owner.candidateName}`,
+    ),
+    createdAt: new Date(event.metadata.occurredAt),
+    jobApplicationId: owner.applicationId,
+    jobRoleId: owner.jobId,
+    candidateName: owner.candidateName,
+    roleName: owner.jobName,
+    redirectionData: {
+      jobApplicationId: owner.applicationId,
+      jobRoleId: owner.jobId,
+      jobName: owner.jobName,
+      candidateName: owner.candidateName,
+      commentId: event.data.commentId,
+      actorName,
+    },
+  }));
 };
 
 const ownerOf = (event: RecordedEvent & Extract<ApplicationEvent, { type: 'CandidateAddedToJob' }>): Owner => ({
@@ -119,7 +170,8 @@ const isJobNotice = (event: RecordedEvent): event is RecordedEvent & JobNoticeEv
   event.type === 'JobPostingFailed' || jobAutoCloseEvents.includes(event);
 
 /**
- * Inbox notifications for an application's owner (spec 01 §3.8, §4.8), and for a job's owner when a board
+ * Inbox notifications for an application's owner (spec 01 §3.8, §4.8), for the people a comment mentions or
+ * answers, and for a job's owner when a board
  * posting failed or the job closes automatically soon. Fed live by the notification
  * service from Kafka, one event at a time, and rebuilt from the event log with `projections:rebuild --
  * inbox`, a batch at a time; both write the same rows (ids per event and user), so redelivery is harmless.
@@ -142,7 +194,9 @@ export const inboxProjection = defineProjection<ApplicationEvent | JobNoticeEven
     const owners = new Map([...(await findRows(manager, InboxApplicationOwnerEntity, 'applicationId', known)), ...introduced]);
     const notifications = events.flatMap((event) => {
       const owner = owners.get(event.data.applicationId);
-      return (owner && notificationRow(event, owner)) || [];
+      if (!owner) return [];
+      if (event.type === 'CommentAdded' || event.type === 'CommentEdited') return commentNotificationRows(event, owner);
+      return notificationRow(event, owner) ?? [];
     });
     // Replays and redelivery write the same rows again (ids per event and user): an upsert is idempotent.
     await upsertRows(manager, InboxApplicationOwnerEntity, 'applicationId', [...introduced.values()]);

@@ -74,6 +74,13 @@ const INBOX = outcomes('ok', 'ok', 'ok', 'deny', 'ok');
 const INBOX_UNKNOWN_ID = outcomes('allow', 'allow', 'allow', 'deny', 'allow');
 
 const at = (path: string, body?: unknown) => async (): Promise<Request> => ({ path, body });
+/** A fresh application with one comment the admin wrote. */
+const adminComment = async (ctx: Context): Promise<{ applicationId: string; commentId: string }> => {
+  const applicationId = await ctx.newApplication();
+  const added = await apiAs(`admin@${ctx.domain}`).post(`/job-applications/${applicationId}/comments`, { text: 'Matrix comment' });
+  expect(added.status).toBe(201);
+  return { applicationId, commentId: added.body.commentId as string };
+};
 /** Company settings: admins manage locations and departments (recruiters only list them), templates and reasons too. */
 const SETTING_ADD = outcomes('ok', 'deny', 'deny', 'deny', 'ok');
 const SETTING_CHANGE = outcomes('ok', 'deny', 'deny', 'deny', 'not-found');
@@ -482,6 +489,40 @@ const MATRIX: Record<string, Row> = {
   'POST /api/job-applications/{id}/unarchive': {
     request: async (ctx) => ({ path: `/job-applications/${await ctx.newArchivedApplication()}/unarchive`, body: { expectedRevision: 1 } }),
     expect: CANDIDATE_CHANGE,
+  },
+  // Comments: anyone who may open the profile; only a comment's author edits or deletes it (the admin wrote these).
+  'GET /api/job-applications/{id}/comments': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/comments` }),
+    expect: CANDIDATE_READ,
+  },
+  'GET /api/job-applications/{id}/comments/mentionable-members': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/comments/mentionable-members` }),
+    expect: CANDIDATE_READ,
+  },
+  'POST /api/job-applications/{id}/comments': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/comments`, body: { text: 'Matrix comment' } }),
+    expect: CANDIDATE_READ,
+  },
+  'POST /api/job-applications/{id}/comments/{commentId}/replies': {
+    request: async (ctx) => {
+      const { applicationId, commentId } = await adminComment(ctx);
+      return { path: `/job-applications/${applicationId}/comments/${commentId}/replies`, body: { text: 'Matrix reply' } };
+    },
+    expect: CANDIDATE_READ,
+  },
+  'PATCH /api/job-applications/{id}/comments/{commentId}': {
+    request: async (ctx) => {
+      const { applicationId, commentId } = await adminComment(ctx);
+      return { path: `/job-applications/${applicationId}/comments/${commentId}`, body: { text: 'Matrix edit' } };
+    },
+    expect: outcomes('ok', 'deny', 'deny', 'deny', 'not-found'),
+  },
+  'DELETE /api/job-applications/{id}/comments/{commentId}': {
+    request: async (ctx) => {
+      const { applicationId, commentId } = await adminComment(ctx);
+      return { path: `/job-applications/${applicationId}/comments/${commentId}` };
+    },
+    expect: outcomes('ok', 'deny', 'deny', 'deny', 'not-found'),
   },
 
   'GET /api/inbox': { request: at('/inbox?filter=ALL'), expect: INBOX },

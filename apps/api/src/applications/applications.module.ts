@@ -8,6 +8,14 @@ import {
   GetApplicationQueryHandler,
   ListApplicationsQueryHandler,
 } from './application-queries/application-queries.query-handler';
+import { MentionableTeam } from './comments/comment-access';
+import {
+  AddCommentCommandHandler,
+  DeleteCommentCommandHandler,
+  EditCommentCommandHandler,
+} from './comments/comments.command-handler';
+import { CommentsHttpController } from './comments/comments.http.controller';
+import { ListCommentsQueryHandler, MentionableMembersQueryHandler } from './comments/comments.query-handler';
 import { ArchiveApplicationCommandHandler } from './archive-application/archive-application.command-handler';
 import { ArchiveApplicationHttpController } from './archive-application/archive-application.http.controller';
 import { MoveToStageCommandHandler } from './move-to-stage/move-to-stage.command-handler';
@@ -23,6 +31,7 @@ import { UnarchiveApplicationHttpController } from './unarchive-application/unar
     MoveToStageHttpController,
     ArchiveApplicationHttpController,
     UnarchiveApplicationHttpController,
+    CommentsHttpController,
   ],
   providers: [
     AddCandidateCommandHandler,
@@ -32,6 +41,12 @@ import { UnarchiveApplicationHttpController } from './unarchive-application/unar
     ListApplicationsQueryHandler,
     GetApplicationQueryHandler,
     ApplicationHistoryQueryHandler,
+    MentionableTeam,
+    AddCommentCommandHandler,
+    EditCommentCommandHandler,
+    DeleteCommentCommandHandler,
+    ListCommentsQueryHandler,
+    MentionableMembersQueryHandler,
   ],
 })
 export class ApplicationsModule {}

@@ -8,6 +8,8 @@ const NOTIFICATION_TYPES = unionValues<InboxNotificationType>({
   CANDIDATE_UNARCHIVED: true,
   JOB_POSTING_FAILURE_UPDATE: true,
   AUTO_CLOSE_JOBS_REMINDER: true,
+  MENTIONS: true,
+  MENTIONS_REPLY: true,
 });
 
 /** A job a notification lists. */
@@ -23,6 +25,9 @@ export class RedirectionDataResponseDto {
   @ApiPropertyOptional() jobName?: string;
   @ApiPropertyOptional() candidateName?: string;
   @ApiPropertyOptional({ description: 'Opens the application on its stage movements' }) stageMovements?: boolean;
+  @ApiPropertyOptional({ format: 'uuid', description: 'MENTIONS, MENTIONS_REPLY: the comment the profile opens at (tabId)' })
+  commentId?: string;
+  @ApiPropertyOptional({ description: 'MENTIONS, MENTIONS_REPLY: who mentioned or replied' }) actorName?: string;
   @ApiPropertyOptional({
     type: () => RedirectionJobResponseDto,
     isArray: true,

@@ -16,6 +16,7 @@ import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { ReadModelFreshness } from '../../platform/read-model-freshness';
 import { authorizeOnApplication } from '../application-stream';
+import { canSeeConfidential } from '../comments/comment-access';
 import { EVENT_STORE } from '../../platform/tokens';
 import type {
   ApplicationHistoryResponseDto,
@@ -104,9 +105,11 @@ export class ApplicationHistoryQueryHandler implements IQueryHandler<Application
     const events = await this.store.readStream(streamId('application', applicationId));
     if (events.length === 0 || events[0].metadata.companyId !== caller.companyId) throw ApplicationErrors.notFound();
     // The history is the profile's timeline: the same access as the profile, judged on the stream itself.
-    await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesProfilesView);
+    const { application } = await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesProfilesView);
+    // Confidential comments are quoted only to readers with confidential access (spec 02 §6.3).
+    const reader = { canSeeConfidential: canSeeConfidential(caller, application) };
     const items = events.slice((page - 1) * take, page * take).map((recorded) => {
-      const { summary, details } = describeApplicationEvent(recorded as unknown as ApplicationEvent, recorded.metadata.actor);
+      const { summary, details } = describeApplicationEvent(recorded as unknown as ApplicationEvent, recorded.metadata.actor, reader);
       return {
         revision: recorded.revision,
         type: recorded.type,

@@ -113,6 +113,31 @@ export class ApplicationRestagedHistoryDetailsDto implements Details<'Applicatio
   @ApiProperty({ enum: RESTAGE_CAUSES, description: 'The stage was deleted, or the job took another stage pipeline' }) cause!: RestageCause;
 }
 
+export class CommentAddedHistoryDetailsDto implements Details<'CommentAdded'> {
+  @ApiProperty({ enum: ['CommentAdded'] }) type!: 'CommentAdded';
+  @ApiProperty({ format: 'uuid' }) commentId!: string;
+  @ApiProperty({ description: 'A reply to another comment' }) reply!: boolean;
+  @ApiProperty() confidential!: boolean;
+  @ApiProperty({ type: 'string', nullable: true, description: 'Mentions as @Name; null when confidential to this reader, or erased' })
+  text!: string | null;
+  @ApiProperty({ description: 'The text was erased with the candidate’s personal data' }) erased!: boolean;
+}
+
+export class CommentEditedHistoryDetailsDto implements Details<'CommentEdited'> {
+  @ApiProperty({ enum: ['CommentEdited'] }) type!: 'CommentEdited';
+  @ApiProperty({ format: 'uuid' }) commentId!: string;
+  @ApiProperty() confidential!: boolean;
+  @ApiProperty({ type: 'string', nullable: true, description: 'Mentions as @Name; null when confidential to this reader, or erased' })
+  text!: string | null;
+  @ApiProperty({ description: 'The text was erased with the candidate’s personal data' }) erased!: boolean;
+}
+
+export class CommentDeletedHistoryDetailsDto implements Details<'CommentDeleted'> {
+  @ApiProperty({ enum: ['CommentDeleted'] }) type!: 'CommentDeleted';
+  @ApiProperty({ format: 'uuid' }) commentId!: string;
+  @ApiProperty({ description: 'A reply to another comment' }) reply!: boolean;
+}
+
 /** An event type this version of the API does not know (written by a newer one): shown from its summary. */
 export class UnrecognisedHistoryDetailsDto implements Details<'Unrecognised'> {
   @ApiProperty({ enum: ['Unrecognised'] }) type!: 'Unrecognised';
@@ -125,6 +150,9 @@ const HISTORY_DETAILS = {
   ApplicationArchived: ApplicationArchivedHistoryDetailsDto,
   ApplicationUnarchived: ApplicationUnarchivedHistoryDetailsDto,
   ApplicationRestaged: ApplicationRestagedHistoryDetailsDto,
+  CommentAdded: CommentAddedHistoryDetailsDto,
+  CommentEdited: CommentEditedHistoryDetailsDto,
+  CommentDeleted: CommentDeletedHistoryDetailsDto,
   Unrecognised: UnrecognisedHistoryDetailsDto,
 } satisfies Record<HistoryEntryDetails['type'], new () => HistoryEntryDetails>;
 

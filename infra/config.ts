@@ -1,3 +1,4 @@
+import { blobStoreConfigFrom, type BlobStoreConfig } from './blob-store';
 /** Settings read from the environment, with the development stack's defaults. */
 export type AtsConfig = {
   databaseUrl: string;
@@ -28,6 +29,8 @@ export type AtsConfig = {
   /** The simulated job boards (every board but the XML feed): how long a posting takes and how often it fails (0–1). */
   jobBoardLatencyMs: number;
   jobBoardFailureRate: number;
+  /** Where uploaded files' bytes live: files under ATS_BLOB_DIR by default, or S3 (infra/blob-store). */
+  blobStore: BlobStoreConfig;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AtsConfig => ({
@@ -51,4 +54,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AtsConfig => (
   consumerStallSeconds: Number(env.ATS_CONSUMER_STALL_SECONDS ?? 60),
   jobBoardLatencyMs: Number(env.ATS_JOB_BOARD_LATENCY_MS ?? 500),
   jobBoardFailureRate: Math.min(1, Math.max(0, Number(env.ATS_JOB_BOARD_FAILURE_RATE ?? 0) || 0)),
+  blobStore: blobStoreConfigFrom(env),
 });

@@ -1,3 +1,4 @@
+import { applicationFilesProjector } from './application-files/application-files.projector';
 import { candidateListProjector } from './candidate-list/candidate-list.projector';
 import { commentsProjector } from './comments/comments.projector';
 import { inboxProjection } from './inbox/inbox.projection';
@@ -6,7 +7,7 @@ import { jobsProjector } from './jobs/jobs.projector';
 import type { Projector } from './projector';
 
 /** The read models the projector app keeps from the event log. */
-export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector, jobBoardPostingsProjector, commentsProjector];
+export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector, jobBoardPostingsProjector, commentsProjector, applicationFilesProjector];
 
 /**
  * Every read model `npm run projections:rebuild -- <name>` can rebuild from the event log: those above, and

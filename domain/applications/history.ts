@@ -2,6 +2,8 @@ import type { Actor } from '../shared';
 import { displayName, ERASED } from '../shared/personal-data';
 import { plainCommentText } from './comment-text';
 import { applicationEvents, type RestageCause } from './application.events';
+import { applicationFileEvents } from './application-file.events';
+import { describeFileEvent, type FileHistoryEntryDetails } from './application-file.history';
 
 /** One line of an application's history as an auditor reads it. */
 export type HistoryEntryDetails =
@@ -14,6 +16,7 @@ export type HistoryEntryDetails =
   | { type: 'CommentAdded'; commentId: string; reply: boolean; confidential: boolean; text: string | null; erased: boolean }
   | { type: 'CommentEdited'; commentId: string; confidential: boolean; text: string | null; erased: boolean }
   | { type: 'CommentDeleted'; commentId: string; reply: boolean }
+  | FileHistoryEntryDetails
   /** An event type this version does not know (written by a newer one): shown, never hidden or fatal. */
   | { type: 'Unrecognised'; eventType: string };
 
@@ -37,6 +40,7 @@ export const describeApplicationEvent = (
   actor: Actor,
   reader: { canSeeConfidential: boolean } = { canSeeConfidential: false },
 ): { summary: string; details: HistoryEntryDetails } => {
+  if (applicationFileEvents.includes(stored)) return describeFileEvent(stored, byWhom(actor), reader.canSeeConfidential);
   if (!applicationEvents.includes(stored)) {
     return { summary: `${stored.type} recorded by ${byWhom(actor)}`, details: { type: 'Unrecognised', eventType: stored.type } };
   }

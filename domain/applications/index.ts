@@ -5,3 +5,8 @@ export * from './application.decider';
 export * from './stage-stay';
 export * from './history';
 export * from './comment-text';
+export * from './application-file.events';
+export * from './application-file.rules';
+export * from './application-file.commands';
+export * from './application-file.decider';
+export * from './application-file.history';

@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import { ApplicationFilesReadModel1763700001600 } from '@ats/projections/application-files/1763700001600-application-files-read-model.migration';
+import { ApplicationFileEntity } from '@ats/projections/application-files/application-file.entity';
 import { CandidateListReadModel1763700000200 } from '@ats/projections/candidate-list/1763700000200-candidate-list-read-model.migration';
 import { CandidateListRowEntity } from '@ats/projections/candidate-list/candidate-list-row.entity';
 import { ApplicationCommentsReadModel1763700001500 } from '@ats/projections/comments/1763700001500-application-comments-read-model.migration';
@@ -39,6 +41,7 @@ import { EmailTemplateEntity } from './entities/email-template.entity';
 import { EmailTemplates1763700001400 } from './migrations/1763700001400-email-templates.migration';
 
 export const ENTITIES = [
+  ApplicationFileEntity,
   CompanyEntity,
   UserEntity,
   ArchivalReasonEntity,
@@ -80,6 +83,7 @@ export const MIGRATIONS = [
   ApplicationCommentsReadModel1763700001500,
   CustomFields1763700001300,
   EmailTemplates1763700001400,
+  ApplicationFilesReadModel1763700001600,
   JobBoardPostingsReadModel1763700002000,
   JobBoardFeedJobs1763700002100,
 ];

@@ -3,6 +3,7 @@
 // (default ~/.cache/ats-stack). Used by `npm start`, the integration tests' global setup, and
 // infra/stack/cli.ts. See infra/stack/README.md.
 import fs from 'fs';
+import path from 'path';
 import {
   cacheDir,
   isProfile,
@@ -31,6 +32,8 @@ export type StackEnv = {
   TEMPORAL_UI_URL: string;
   TEMPORAL_NAMESPACE: string;
   KAFKA_BROKERS: string;
+  /** The profile's uploaded files (filesystem blob store), beside its other data. */
+  ATS_BLOB_DIR: string;
 };
 
 export type StackHandle = {
@@ -53,16 +56,17 @@ const defaultLog: Log = (line) => process.stderr.write(`${line}\n`);
 /** The environment the profile's servers answer on (whether or not they run now). */
 export function stackEnv(profile: StackProfile): StackEnv {
   const ports = resolvePorts(checkProfile(profile));
-  return envOf(ports);
+  return envOf(ports, profile);
 }
 
-function envOf(ports: StackPorts): StackEnv {
+function envOf(ports: StackPorts, profile: StackProfile): StackEnv {
   return {
     DATABASE_URL: databaseUrl(ports.postgres),
     TEMPORAL_ADDRESS: `127.0.0.1:${ports.temporal}`,
     TEMPORAL_UI_URL: `http://127.0.0.1:${ports.temporalUi}`,
     TEMPORAL_NAMESPACE,
     KAFKA_BROKERS: `127.0.0.1:${ports.kafka}`,
+    ATS_BLOB_DIR: path.join(profileDir(profile), 'blobs'),
   };
 }
 
@@ -125,7 +129,7 @@ export async function startStack(options: StartStackOptions): Promise<StackHandl
   });
 
   return {
-    env: envOf(ports),
+    env: envOf(ports, profile),
     stop: () => stopServices(profile, services, log),
     stopStarted: async () => {
       if (started.length > 0) await stopServices(profile, started, log);

@@ -1,4 +1,4 @@
-import { applicationEvents, type ApplicationEvent } from '@ats/domain/applications';
+import { applicationEvents, applicationFileEvents, type ApplicationEvent, type ApplicationFileEvent } from '@ats/domain/applications';
 import { ERASED, type RecordedEvent } from '@ats/domain/shared';
 import { defineProjection } from '../projector';
 import { foldIntoRows } from '../row-fold';
@@ -6,7 +6,7 @@ import { CandidateListRowEntity } from './candidate-list-row.entity';
 
 type Row = CandidateListRowEntity;
 
-const evolveRow = (row: Row | undefined, event: RecordedEvent & ApplicationEvent): Row | undefined => {
+const evolveRow = (row: Row | undefined, event: RecordedEvent & (ApplicationEvent | ApplicationFileEvent)): Row | undefined => {
   const at = new Date(event.metadata.occurredAt);
   const touch = { revision: event.revision, lastActivityAt: at };
   if (event.type === 'CandidateAddedToJob') {
@@ -49,13 +49,19 @@ const evolveRow = (row: Row | undefined, event: RecordedEvent & ApplicationEvent
       // Comments live in their own read model; the row only follows the stream's revision, which the
       // profile sends back as expectedRevision when it moves or archives the candidate.
       return { ...row, revision: event.revision };
+    case 'FileUploaded':
+    case 'FileRenamed':
+    case 'FileConfidentialityChanged':
+    case 'FileDeleted':
+      // Files have their own read model; the row follows the stream's revision, as for comments.
+      return { ...row, revision: event.revision };
   }
 };
 
 /** One row per application: what the candidate list shows, filters and counts. */
-export const candidateListProjector = defineProjection<ApplicationEvent>({
+export const candidateListProjector = defineProjection<ApplicationEvent | ApplicationFileEvent>({
   name: 'candidate-list',
-  canHandle: applicationEvents.types,
+  canHandle: [...applicationEvents.types, ...applicationFileEvents.types],
   async reset(manager) {
     await manager.query('TRUNCATE rm_candidate_list');
   },

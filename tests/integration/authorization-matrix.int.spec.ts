@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createDataSource } from '@ats/infra/db/data-source';
 import { seedCompany } from '@ats/infra/db/seed';
+import { PDFDocument } from 'pdf-lib';
 import { ALL_JOB_PERMISSIONS, PERMISSIONS } from '@ats/domain/identity';
 import { anonymousApi, apiAs, candidateInput, createPublishedJob, SCREENING_TASK, stageNamed, type ApiClient, type ApiResponse } from './support';
 
@@ -80,6 +81,21 @@ const adminComment = async (ctx: Context): Promise<{ applicationId: string; comm
   const added = await apiAs(`admin@${ctx.domain}`).post(`/job-applications/${applicationId}/comments`, { text: 'Matrix comment' });
   expect(added.status).toBe(201);
   return { applicationId, commentId: added.body.commentId as string };
+};
+/** A one-page PDF as an upload form (a fresh form per request). */
+const pdfUpload = async (): Promise<FormData> => {
+  const document = await PDFDocument.create();
+  document.addPage();
+  const body = new FormData();
+  body.append('file', new Blob([await document.save()]), 'Matrix CV.pdf');
+  return body;
+};
+/** A fresh application with one PDF file the admin uploaded. */
+const adminFile = async (ctx: Context): Promise<{ applicationId: string; fileId: string }> => {
+  const applicationId = await ctx.newApplication();
+  const uploaded = await fixtureAdmin(ctx).post(`/job-applications/${applicationId}/files`, await pdfUpload());
+  expect(uploaded.status).toBe(201);
+  return { applicationId, fileId: uploaded.body.fileId as string };
 };
 /** Company settings: admins manage locations and departments (recruiters only list them), templates and reasons too. */
 const SETTING_ADD = outcomes('ok', 'deny', 'deny', 'deny', 'ok');
@@ -523,6 +539,50 @@ const MATRIX: Record<string, Row> = {
       return { path: `/job-applications/${applicationId}/comments/${commentId}` };
     },
     expect: outcomes('ok', 'deny', 'deny', 'deny', 'not-found'),
+  },
+  // Files: anyone who may open the profile; making one confidential needs confidential access.
+  'POST /api/job-applications/{id}/files': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/files`, body: await pdfUpload() }),
+    expect: CANDIDATE_READ,
+  },
+  'GET /api/job-applications/{id}/files': {
+    request: async (ctx) => ({ path: `/job-applications/${(await adminFile(ctx)).applicationId}/files` }),
+    expect: CANDIDATE_READ,
+  },
+  'GET /api/job-applications/{id}/files/{fileId}/download': {
+    request: async (ctx) => {
+      const { applicationId, fileId } = await adminFile(ctx);
+      return { path: `/job-applications/${applicationId}/files/${fileId}/download` };
+    },
+    expect: CANDIDATE_READ,
+  },
+  'GET /api/job-applications/{id}/files/{fileId}/view': {
+    request: async (ctx) => {
+      const { applicationId, fileId } = await adminFile(ctx);
+      return { path: `/job-applications/${applicationId}/files/${fileId}/view` };
+    },
+    expect: CANDIDATE_READ,
+  },
+  'POST /api/job-applications/{id}/files/{fileId}/rename': {
+    request: async (ctx) => {
+      const { applicationId, fileId } = await adminFile(ctx);
+      return { path: `/job-applications/${applicationId}/files/${fileId}/rename`, body: { fileName: 'Matrix rename' } };
+    },
+    expect: CANDIDATE_READ,
+  },
+  'POST /api/job-applications/{id}/files/{fileId}/confidential': {
+    request: async (ctx) => {
+      const { applicationId, fileId } = await adminFile(ctx);
+      return { path: `/job-applications/${applicationId}/files/${fileId}/confidential`, body: { confidential: true } };
+    },
+    expect: CANDIDATE_CHANGE,
+  },
+  'DELETE /api/job-applications/{id}/files/{fileId}': {
+    request: async (ctx) => {
+      const { applicationId, fileId } = await adminFile(ctx);
+      return { path: `/job-applications/${applicationId}/files/${fileId}` };
+    },
+    expect: CANDIDATE_READ,
   },
 
   'GET /api/inbox': { request: at('/inbox?filter=ALL'), expect: INBOX },

@@ -44,13 +44,17 @@ const client = (token: TokenSource, onExpired?: () => Promise<void>) => {
   const request = async <T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const send = async () => {
       const bearer = await token();
+      // A FormData body goes as multipart/form-data (uploads), with the boundary fetch chooses.
+      const form = body instanceof FormData;
       const response = await fetch(`${apiBase()}/api${path}`, {
         method,
-        headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: { ...(form ? {} : { 'content-type': 'application/json' }), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...headers },
+        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       });
       const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as T } satisfies ApiResponse<T>;
+      // A file download is no JSON: its text is kept.
+      const isJson = (response.headers.get('content-type') ?? '').includes('json');
+      return { status: response.status, body: (text ? (isJson ? JSON.parse(text) : text) : null) as T } satisfies ApiResponse<T>;
     };
     const first = await send();
     // As the web client does (spec 01 §4.2): an expired access token answers 499; refresh once and retry.

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ApplicationsModule } from './applications/applications.module';
+import { ApplicationFilesModule } from './applications/files/application-files.module';
 import { ArchivalReasonsModule } from './archival-reasons/archival-reasons.module';
 import { CareersModule } from './careers/careers.module';
 import { CompanySettingsModule } from './company-settings/company-settings.module';
@@ -34,6 +35,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     JobsModule,
     JobBoardPostingsModule,
     ApplicationsModule,
+    ApplicationFilesModule,
     ArchivalReasonsModule,
     CompanySettingsModule,
     CustomFieldsModule,

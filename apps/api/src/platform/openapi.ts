@@ -50,6 +50,7 @@ const PATH_PARAMETER_SCHEMAS: Record<string, SchemaObject> = {
   companyName: { type: 'string', maxLength: MAX_CAREER_NAME_LENGTH },
   companyId: { type: 'string', format: 'uuid' },
   jobId: { type: 'string', format: 'uuid' },
+  fileId: { type: 'string', format: 'uuid' },
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;

@@ -28,9 +28,18 @@ const hasBody = (request: Request) =>
 
 const mediaTypeOf = (request: Request) => (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 
+/**
+ * The upload routes, which also take multipart/form-data: each reads it through its own interceptor with the
+ * size and part limits of what it accepts (e.g. apps/api/src/applications/files/upload-file).
+ */
+export const MULTIPART_ROUTES: readonly RegExp[] = [/^\/api\/job-applications\/[^/]+\/files\/?$/];
+
+const isMultipartUpload = (request: Request) =>
+  request.method === 'POST' && mediaTypeOf(request) === 'multipart/form-data' && MULTIPART_ROUTES.some((route) => route.test(request.path));
+
 /** A body is JSON, declared as such: a `text/plain` body must not be read as an empty object. */
 const refuseOtherMediaTypes = (request: Request, response: Response, next: NextFunction) => {
-  if (WRITES.has(request.method) && hasBody(request) && mediaTypeOf(request) !== 'application/json') {
+  if (WRITES.has(request.method) && hasBody(request) && mediaTypeOf(request) !== 'application/json' && !isMultipartUpload(request)) {
     return sendError(request, response, 415, 'Request bodies must be sent as application/json');
   }
   next();

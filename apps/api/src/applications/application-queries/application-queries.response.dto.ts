@@ -10,6 +10,7 @@ import {
 import type { Actor, ActorKind } from '@ats/domain/shared';
 import type { CandidateListPage } from '@ats/projections/candidate-list/candidate-list.query';
 import { JobStageResponseDto } from '../../jobs/job-queries/job.response.dto';
+import { FILE_HISTORY_DETAILS } from '../files/file-queries/file-history.response.dto';
 import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
 import { unionValues } from '../../platform/union-values';
 
@@ -153,6 +154,7 @@ const HISTORY_DETAILS = {
   CommentAdded: CommentAddedHistoryDetailsDto,
   CommentEdited: CommentEditedHistoryDetailsDto,
   CommentDeleted: CommentDeletedHistoryDetailsDto,
+  ...FILE_HISTORY_DETAILS,
   Unrecognised: UnrecognisedHistoryDetailsDto,
 } satisfies Record<HistoryEntryDetails['type'], new () => HistoryEntryDetails>;
 

@@ -1212,6 +1212,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job-applications/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The application’s comments, newest first, with their replies and reply counts */
+        get: operations["CommentsHttpController_list"];
+        put?: never;
+        /** Comment on the application; mentioned team members are notified (MENTIONS) */
+        post: operations["CommentsHttpController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one’s own comment; its replies stay */
+        delete: operations["CommentsHttpController_remove"];
+        options?: never;
+        head?: never;
+        /** Edit one’s own comment (its text and confidential flag) */
+        patch: operations["CommentsHttpController_edit"];
+        trace?: never;
+    };
+    "/api/job-applications/{id}/comments/{commentId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a comment; its author is notified (MENTIONS_REPLY) */
+        post: operations["CommentsHttpController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}/comments/mentionable-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Team members who can be @mentioned on this application (they can open its profile) */
+        get: operations["CommentsHttpController_mentionable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job-applications/{id}/custom-fields": {
         parameters: {
             query?: never;
@@ -1223,6 +1293,109 @@ export interface paths {
         get: operations["ApplicationCustomFieldsHttpController_get"];
         /** Set some of the candidate’s custom-field responses, each checked against its field’s type and options */
         put: operations["ApplicationCustomFieldsHttpController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The files of the candidate’s profile, newest first (confidential ones only with confidential access) */
+        get: operations["FileQueriesHttpController_list"];
+        put?: never;
+        /** Upload a file to the candidate’s profile (spec 02 §2.13): a PDF or a .docx of at most 5 MB */
+        post: operations["UploadFileHttpController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a file (not one the candidate uploaded); its bytes are removed */
+        delete: operations["ChangeFileHttpController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}/files/{fileId}/confidential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a file confidential, or visible to everyone with profile access again */
+        post: operations["ChangeFileHttpController_changeConfidentiality"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}/files/{fileId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a file (as an attachment under its name) */
+        get: operations["FileQueriesHttpController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}/files/{fileId}/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rename a file of the candidate’s profile */
+        post: operations["ChangeFileHttpController_rename"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}/files/{fileId}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A PDF file for the in-browser viewer (a .docx answers 400 “We cannot view .docx file type.”) */
+        get: operations["FileQueriesHttpController_view"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1531,6 +1704,31 @@ export interface components {
             canEdit: boolean;
             fields: components["schemas"]["CustomFieldResponseValueDto"][];
         };
+        ApplicationFileListResponseDto: {
+            /** @description Whether the caller may make files confidential (and sees confidential ones) */
+            confidentialAccess: boolean;
+            items: components["schemas"]["ApplicationFileResponseDto"][];
+        };
+        ApplicationFileResponseDto: {
+            confidential: boolean;
+            /**
+             * @description As detected from the bytes
+             * @enum {string}
+             */
+            contentType: "application/pdf" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+            /** @enum {string} */
+            extension: "pdf" | "docx";
+            /** Format: uuid */
+            fileId: string;
+            /** @description Null once the candidate’s personal data was erased */
+            fileName: string | null;
+            sizeBytes: number;
+            /** Format: date-time */
+            uploadedAt: string;
+            /** @description Uploaded by the candidate: such files cannot be deleted */
+            uploadedByCandidate: boolean;
+            uploadedByName: string;
+        };
         ApplicationFormDto: {
             /** @description Ask the optional DEI gender question (with Prefer not to say) */
             askGender: boolean;
@@ -1552,7 +1750,7 @@ export interface components {
         ApplicationHistoryEntryResponseDto: {
             actor: components["schemas"]["HistoryActorResponseDto"];
             /** @description What the web client renders in the reader’s language, by `type` */
-            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["ApplicationRestagedHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"];
+            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["ApplicationRestagedHistoryDetailsDto"] | components["schemas"]["CommentAddedHistoryDetailsDto"] | components["schemas"]["CommentEditedHistoryDetailsDto"] | components["schemas"]["CommentDeletedHistoryDetailsDto"] | components["schemas"]["FileUploadedHistoryDetailsDto"] | components["schemas"]["FileRenamedHistoryDetailsDto"] | components["schemas"]["FileConfidentialityChangedHistoryDetailsDto"] | components["schemas"]["FileDeletedHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"];
             /** Format: date-time */
             occurredAt: string;
             /** @description The event’s revision in the application’s stream */
@@ -1814,6 +2012,10 @@ export interface components {
             take: number;
             total: number;
         };
+        ChangeFileConfidentialityRequestDto: {
+            /** @description Confidential files are visible only with confidential access */
+            confidential: boolean;
+        };
         ChangeJobStatusRequestDto: {
             /** @description The revision the caller last saw; a newer one answers 409 */
             expectedRevision?: number;
@@ -1867,6 +2069,133 @@ export interface components {
             position: string;
             /** @description Revision of its stream after the command; send it back as expectedRevision */
             revision: number;
+        };
+        CommentAddedHistoryDetailsDto: {
+            /** Format: uuid */
+            commentId: string;
+            confidential: boolean;
+            /** @description The text was erased with the candidate’s personal data */
+            erased: boolean;
+            /** @description A reply to another comment */
+            reply: boolean;
+            /** @description Mentions as @Name; null when confidential to this reader, or erased */
+            text: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CommentAdded";
+        };
+        CommentCommandResultDto: {
+            /**
+             * Format: uuid
+             * @description The comment written or changed
+             */
+            commentId: string;
+            /** @description Id of the aggregate the command changed */
+            id: string;
+            /** @description Global position of the last event; pass it as afterPosition to queries */
+            position: string;
+            /** @description Revision of its stream after the command; send it back as expectedRevision */
+            revision: number;
+        };
+        CommentDeletedHistoryDetailsDto: {
+            /** Format: uuid */
+            commentId: string;
+            /** @description A reply to another comment */
+            reply: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CommentDeleted";
+        };
+        CommentEditedHistoryDetailsDto: {
+            /** Format: uuid */
+            commentId: string;
+            confidential: boolean;
+            /** @description The text was erased with the candidate’s personal data */
+            erased: boolean;
+            /** @description Mentions as @Name; null when confidential to this reader, or erased */
+            text: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CommentEdited";
+        };
+        CommentListResponseDto: {
+            items: components["schemas"]["CommentThreadResponseDto"][];
+            page: number;
+            take: number;
+            /** @description Comments (not counting replies) the reader can see */
+            total: number;
+        };
+        CommentRequestDto: {
+            /**
+             * @description Secret: visible only with confidential access
+             * @default false
+             */
+            confidential: boolean;
+            /**
+             * @description The comment; a mention is written `@[Display Name](userId)`
+             * @example Strong systems answers — @[Rania Haddad](6f1c2d7e-8a3b-4c5d-9e0f-1a2b3c4d5e6f) please review
+             */
+            text: string;
+        };
+        CommentResponseDto: {
+            /** Format: uuid */
+            authorId: string;
+            authorName: string;
+            /** @description Secret: visible only with confidential access */
+            confidential: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Deleted by its author (listed only while it has replies) */
+            deleted: boolean;
+            /** Format: date-time */
+            editedAt: string | null;
+            /** @description Erased with the candidate’s personal data */
+            erased: boolean;
+            /** Format: uuid */
+            id: string;
+            mentionedUserIds: string[];
+            /**
+             * Format: uuid
+             * @description Set on a reply
+             */
+            parentCommentId: string | null;
+            /** @description Mentions written `@[Display Name](userId)`; null when deleted or erased */
+            text: string | null;
+        };
+        CommentThreadResponseDto: {
+            /** Format: uuid */
+            authorId: string;
+            authorName: string;
+            /** @description Secret: visible only with confidential access */
+            confidential: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Deleted by its author (listed only while it has replies) */
+            deleted: boolean;
+            /** Format: date-time */
+            editedAt: string | null;
+            /** @description Erased with the candidate’s personal data */
+            erased: boolean;
+            /** Format: uuid */
+            id: string;
+            mentionedUserIds: string[];
+            /**
+             * Format: uuid
+             * @description Set on a reply
+             */
+            parentCommentId: string | null;
+            /** @description Oldest first */
+            replies: components["schemas"]["CommentResponseDto"][];
+            /** @description Replies the reader can see */
+            replyCount: number;
+            /** @description Mentions written `@[Display Name](userId)`; null when deleted or erased */
+            text: string | null;
         };
         ConfigureCandidateTasksRequestDto: {
             /** @description The revision the caller last saw; a newer one answers 409 */
@@ -2113,6 +2442,68 @@ export interface components {
             /** @enum {string} */
             type: "RANGE" | "MINIMUM" | "MAXIMUM" | "OPTIONS" | "YES_NO";
         };
+        FileConfidentialityChangedHistoryDetailsDto: {
+            /** @description Whether the file was confidential after this event */
+            confidential: boolean;
+            /** @description The name was erased with the candidate’s personal data */
+            erased: boolean;
+            /** Format: uuid */
+            fileId: string;
+            /** @description Null when the file is confidential to this reader, or erased */
+            fileName: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "FileConfidentialityChanged";
+        };
+        FileDeletedHistoryDetailsDto: {
+            /** @description Whether the file was confidential after this event */
+            confidential: boolean;
+            /** @description The name was erased with the candidate’s personal data */
+            erased: boolean;
+            /** Format: uuid */
+            fileId: string;
+            /** @description Null when the file is confidential to this reader, or erased */
+            fileName: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "FileDeleted";
+        };
+        FileRenamedHistoryDetailsDto: {
+            /** @description Whether the file was confidential after this event */
+            confidential: boolean;
+            /** @description The name was erased with the candidate’s personal data */
+            erased: boolean;
+            /** Format: uuid */
+            fileId: string;
+            /** @description Null when the file is confidential to this reader, or erased */
+            fileName: string | null;
+            previousFileName: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "FileRenamed";
+        };
+        FileUploadedHistoryDetailsDto: {
+            /** @description Whether the file was confidential after this event */
+            confidential: boolean;
+            /** @description The name was erased with the candidate’s personal data */
+            erased: boolean;
+            /** Format: uuid */
+            fileId: string;
+            /** @description Null when the file is confidential to this reader, or erased */
+            fileName: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "FileUploaded";
+            uploadedByCandidate: boolean;
+        };
         FilterOptionDto: {
             /** Format: uuid */
             id: string;
@@ -2143,7 +2534,7 @@ export interface components {
             type: components["schemas"]["InboxNotificationType"];
         };
         /** @enum {string} */
-        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER";
+        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY";
         InboxPageResponseDto: {
             notifications: components["schemas"]["InboxNotificationResponseDto"][];
             paginationOptions: components["schemas"]["InboxPaginationResponseDto"];
@@ -2481,6 +2872,14 @@ export interface components {
             /** @description true marks every notification read, false unread */
             isRead: boolean;
         };
+        MentionableMemberResponseDto: {
+            /** @description May read confidential comments on this application */
+            confidentialAccess: boolean;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
         MoveToStageRequestDto: {
             /** @description The revision the caller last saw */
             expectedRevision: number;
@@ -2580,7 +2979,14 @@ export interface components {
             title: string;
         };
         RedirectionDataResponseDto: {
+            /** @description MENTIONS, MENTIONS_REPLY: who mentioned or replied */
+            actorName?: string;
             candidateName?: string;
+            /**
+             * Format: uuid
+             * @description MENTIONS, MENTIONS_REPLY: the comment the profile opens at (tabId)
+             */
+            commentId?: string;
             /** Format: uuid */
             jobApplicationId?: string;
             jobName?: string;
@@ -2603,6 +3009,10 @@ export interface components {
         RejectionEmailRequestDto: {
             sendAfterDays: number;
             template: string;
+        };
+        RenameFileRequestDto: {
+            /** @example Offer letter.pdf */
+            fileName: string;
         };
         RenameStageRequestDto: {
             /** @description The revision the caller last saw; a newer one answers 409 */
@@ -2702,6 +3112,31 @@ export interface components {
             companyPermissions?: ("ACCESS_COMPANY_REPORTS" | "EXPORT_DATA" | "SUBMIT_REQUISITION" | "POST_ON_PREMIUM_JOB_BOARDS" | "CREATE_JOB")[];
             /** @description Recruiters and hiring managers / interviewers only; on edit, null removes them */
             jobPermissions?: components["schemas"]["JobPermissionsDto"] | null;
+        };
+        UploadFileRequestDto: {
+            /**
+             * @description Upload as confidential (needs confidential access)
+             * @enum {string}
+             */
+            confidential?: "true" | "false";
+            /**
+             * Format: binary
+             * @description A PDF or a .docx, at most 5242880 bytes; its type is read from its bytes
+             */
+            file: string;
+        };
+        UploadFileResponseDto: {
+            /**
+             * Format: uuid
+             * @description The new file’s id
+             */
+            fileId: string;
+            /** @description Id of the aggregate the command changed */
+            id: string;
+            /** @description Global position of the last event; pass it as afterPosition to queries */
+            position: string;
+            /** @description Revision of its stream after the command; send it back as expectedRevision */
+            revision: number;
         };
         VerifyOtpRequestDto: {
             /** @example 123456 */
@@ -8244,6 +8679,431 @@ export interface operations {
             };
         };
     };
+    CommentsHttpController_list: {
+        parameters: {
+            query?: {
+                /** @description The position a command answered: the query waits (a few seconds at most) until its read model has passed it */
+                afterPosition?: string;
+                page?: number;
+                take?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentListResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CommentsHttpController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentCommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CommentsHttpController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentCommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CommentsHttpController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentCommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CommentsHttpController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentCommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CommentsHttpController_mentionable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MentionableMemberResponseDto"][];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ApplicationCustomFieldsHttpController_get: {
         parameters: {
             query?: never;
@@ -8371,6 +9231,515 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FileQueriesHttpController_list: {
+        parameters: {
+            query?: {
+                afterPosition?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationFileListResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UploadFileHttpController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadFileRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadFileResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ChangeFileHttpController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ChangeFileHttpController_changeConfidentiality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeFileConfidentialityRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FileQueriesHttpController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ChangeFileHttpController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameFileRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FileQueriesHttpController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,85 @@
+import { DomainError } from '../shared';
+
+/**
+ * What a candidate file may be (spec 02 §5.8, §9; 03 candidate portal): a PDF or a Word document (.docx) of
+ * at most 5 MB, with a name. Shared by the API and the web client, so both say the same thing.
+ */
+export const FILE_CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
+export type FileExtension = keyof typeof FILE_CONTENT_TYPES;
+export type FileContentType = (typeof FILE_CONTENT_TYPES)[FileExtension];
+
+export const FILE_EXTENSIONS = Object.keys(FILE_CONTENT_TYPES) as FileExtension[];
+export const MAX_FILE_SIZE_MB = 5;
+export const MAX_FILE_BYTES = MAX_FILE_SIZE_MB * 1024 * 1024;
+export const MAX_FILE_NAME_LENGTH = 255;
+
+/** The spec's words where it has them ('{fileType} must be a {formats}', 'File size cannot exceed {size}MB!'). */
+export const FILE_MESSAGES = {
+  wrongType: 'File must be a PDF or Docx',
+  tooLarge: `File size cannot exceed ${MAX_FILE_SIZE_MB}MB!`,
+  empty: 'The file is empty. Please upload a valid file',
+  unreadable: 'The file is damaged and cannot be opened. Please upload a valid file',
+  missing: 'Please upload a file',
+  nameRequired: 'Please input file name',
+  nameTooLong: `File name must be at most ${MAX_FILE_NAME_LENGTH} characters`,
+  nameInvalid: 'Please enter valid input',
+  notFound: 'File not found',
+  candidateUploaded: 'Files uploaded by the candidate cannot be deleted',
+  confidentialAccess: 'Only users with confidential access can change whether a file is confidential',
+  cannotViewDocx: 'We cannot view .docx file type.',
+} as const;
+
+export const FileErrors = {
+  wrongType: () => new DomainError('file-type-not-allowed', FILE_MESSAGES.wrongType),
+  tooLarge: () => new DomainError('file-too-large', FILE_MESSAGES.tooLarge),
+  empty: () => new DomainError('file-empty', FILE_MESSAGES.empty),
+  unreadable: () => new DomainError('file-unreadable', FILE_MESSAGES.unreadable),
+  missing: () => new DomainError('file-missing', FILE_MESSAGES.missing),
+  nameRequired: () => new DomainError('file-name-required', FILE_MESSAGES.nameRequired),
+  nameTooLong: () => new DomainError('file-name-too-long', FILE_MESSAGES.nameTooLong),
+  nameInvalid: () => new DomainError('file-name-invalid', FILE_MESSAGES.nameInvalid),
+  invalidConfidentialFlag: () => new DomainError('validation', 'confidential must be true or false'),
+  notFound: () => new DomainError('file-not-found', FILE_MESSAGES.notFound, 'not-found'),
+  alreadyExists: () => new DomainError('file-already-exists', 'This file already exists', 'conflict'),
+  candidateUploaded: () => new DomainError('file-uploaded-by-candidate', FILE_MESSAGES.candidateUploaded, 'conflict'),
+  confidentialAccess: () => new DomainError('confidential-access-required', FILE_MESSAGES.confidentialAccess, 'forbidden'),
+} as const;
+
+/** The extension of an allowed content type (as detected from the bytes), or null for any other. */
+export const extensionOfContentType = (contentType: string | null): FileExtension | null =>
+  FILE_EXTENSIONS.find((extension) => FILE_CONTENT_TYPES[extension] === contentType) ?? null;
+
+// Matching control characters is the point (a name arrives in a multipart header, past the JSON checks).
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** Why a file name is refused, or null; the name is trimmed first. */
+export const fileNameError = (name: string): DomainError | null => {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return FileErrors.nameRequired();
+  if (trimmed.length > MAX_FILE_NAME_LENGTH) return FileErrors.nameTooLong();
+  if (CONTROL_CHARACTER.test(trimmed)) return FileErrors.nameInvalid();
+  return null;
+};
+
+/** Why an upload of this size is refused, or null. */
+export const fileSizeError = (sizeBytes: number): DomainError | null => {
+  if (sizeBytes <= 0) return FileErrors.empty();
+  if (sizeBytes > MAX_FILE_BYTES) return FileErrors.tooLarge();
+  return null;
+};
+
+/**
+ * The name a file is saved under when downloaded: its own, with its extension when the name lacks it (a
+ * file renamed "Offer" still opens as a PDF).
+ */
+export const downloadNameOf = (fileName: string, extension: FileExtension): string =>
+  fileName.toLowerCase().endsWith(`.${extension}`) ? fileName : `${fileName}.${extension}`;
+
+/** Confidential files are visible only with confidential access (spec 02 §6.3). */
+export const canSeeFile = (file: { confidential: boolean }, confidentialAccess: boolean): boolean =>
+  !file.confidential || confidentialAccess;

@@ -27,6 +27,7 @@ import { TeamsPage } from '../features/settings/components/teams/teams-page';
 import { LocationsDepartmentsPage } from '../features/settings/components/company-settings/locations-departments-page';
 import { StagePipelinePage } from '../features/settings/components/company-settings/stage-pipeline-page';
 import { TemplateEditorPage } from '../features/settings/components/company-settings/template-editor-page';
+import { EmailTemplatesPage } from '../features/settings/components/email-templates/email-templates-page';
 import type { RouteHandle } from './auth/route-handle';
 import { GuestOnly, RequireSession, RoleHomeRedirect, RootRoute } from './auth/route-guard';
 import { EmptyState } from './components/empty-state';
@@ -135,6 +136,7 @@ export const routes: RouteObject[] = [
                   { path: 'teams', element: <TeamsPage />, handle: handle({ access: SETTINGS_ROUTES.teams }) },
                   { path: 'profile', element: <ProfilePage />, handle: handle({ access: SETTINGS_ROUTES.profile }) },
                   { path: 'stage-pipeline', element: <StagePipelinePage />, handle: handle({ access: SETTINGS_ROUTES.stagePipeline }) },
+                  { path: 'manage-emails', element: <EmailTemplatesPage />, handle: handle({ access: SETTINGS_ROUTES.emailTemplates }) },
                   {
                     path: 'locations-departments',
                     element: <LocationsDepartmentsPage />,

@@ -1,4 +1,5 @@
 import { SETTINGS_PERMISSIONS as SETTINGS } from '@ats/domain/company-settings/settings-permissions';
+import { EMAIL_TEMPLATE_PERMISSIONS as EMAIL_TEMPLATES } from '@ats/domain/email-templates/email-template-permissions';
 import { PERMISSIONS, TEAM_MEMBERS_GROUP, type RouteAccess } from '../../app/auth/access';
 import type { MessageId } from '../../app/i18n/messages';
 
@@ -18,6 +19,9 @@ export const SETTINGS_ROUTES = {
       ...[SETTINGS.archivalReasonList, SETTINGS.archivalReasonAdd, SETTINGS.archivalReasonDelete],
     ],
   },
+  emailTemplates: {
+    permissions: [EMAIL_TEMPLATES.list, EMAIL_TEMPLATES.add, EMAIL_TEMPLATES.edit, EMAIL_TEMPLATES.delete],
+  },
   /** /recruiter/stage-pipeline/:id: adding or editing a template. */
   templateEditor: { permissions: [SETTINGS.pipelineAdd, SETTINGS.pipelineEdit] },
 } as const satisfies Record<string, RouteAccess>;
@@ -36,7 +40,10 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   },
   {
     heading: 'settings.section.recruiting',
-    links: [{ id: 'stagePipeline', path: '/recruiter-settings/stage-pipeline', label: 'settings.stagePipeline' }],
+    links: [
+      { id: 'stagePipeline', path: '/recruiter-settings/stage-pipeline', label: 'settings.stagePipeline' },
+      { id: 'emailTemplates', path: '/recruiter-settings/manage-emails', label: 'settings.emailTemplates' },
+    ],
   },
   { heading: 'settings.section.personal', links: [{ id: 'profile', path: '/recruiter-settings/profile', label: 'settings.profile' }] },
 ];

@@ -1,8 +1,10 @@
 import { companySettingsEn } from './company-settings.en';
+import { emailTemplatesEn } from './email-templates.en';
 
 /** English messages of the settings feature (ICU syntax); merged into the catalogue by app/i18n/messages.ts. */
 export const settingsEn = {
   ...companySettingsEn,
+  ...emailTemplatesEn,
   'settings.navLabel': 'Settings',
   'myProfile.role': 'Role',
   'myProfile.company': 'Company',

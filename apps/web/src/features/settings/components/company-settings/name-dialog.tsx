@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '../../../../app/i18n/messages';
 import { DIALOG_PAPER_SX } from '../../../../app/theme/theme';
 import { settingsErrorText, settingsMessageText } from '../../settings-errors';
@@ -25,6 +25,11 @@ export type NameDialogProps = {
   onClose: () => void;
   /** More fields below the name (e.g. the head of department). */
   children?: ReactNode;
+  /** The submit button's label; Save by default. */
+  submitLabel?: MessageId;
+  /** A rule's message and a refusal in the interface language; the company settings' translations by default. */
+  messageText?: (intl: IntlShape, message: string) => string;
+  errorText?: (intl: IntlShape, error: unknown) => string;
 };
 
 /**
@@ -40,6 +45,9 @@ export const NameDialog = ({
   onSave,
   onClose,
   children,
+  submitLabel = 'companySettings.save',
+  messageText = settingsMessageText,
+  errorText = settingsErrorText,
 }: NameDialogProps) => {
   const intl = useIntl();
   const titleId = useId();
@@ -53,7 +61,7 @@ export const NameDialog = ({
     const problem = rule(name);
     setFormError(null);
     if (problem) {
-      setFieldError(settingsMessageText(intl, problem));
+      setFieldError(messageText(intl, problem));
       document.getElementById(fieldId)?.focus();
       return;
     }
@@ -61,7 +69,7 @@ export const NameDialog = ({
       await onSave(name.trim());
       onClose();
     } catch (error) {
-      setFormError(settingsErrorText(intl, error));
+      setFormError(errorText(intl, error));
     }
   };
 
@@ -106,7 +114,7 @@ export const NameDialog = ({
             <FormattedMessage id="common.cancel" />
           </Button>
           <Button type="submit" variant="contained" loading={busy}>
-            <FormattedMessage id="companySettings.save" />
+            <FormattedMessage id={submitLabel} />
           </Button>
         </DialogActions>
       </Box>

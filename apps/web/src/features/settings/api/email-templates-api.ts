@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import type { Schema } from '../../../app/api/openapi-types';
+
+/** E-mail templates (GET /company-email-templates/company; POST, PUT /:id, POST /:id/clone, DELETE /:id). */
+export type EmailTemplate = Schema<'EmailTemplateResponseDto'>;
+export type EmailTemplateBody = Schema<'EmailTemplateRequestDto'>;
+
+export const emailTemplateKeys = { all: ['company-settings', 'email-templates'] as const };
+
+const path = (id?: string, suffix = '') =>
+  id ? `/company-email-templates/${encodeURIComponent(id)}${suffix}` : '/company-email-templates';
+
+export const useEmailTemplates = () =>
+  useQuery({
+    queryKey: emailTemplateKeys.all,
+    queryFn: ({ signal }) => api.get<EmailTemplate[]>('/company-email-templates/company', { signal }),
+    meta: { toast: false },
+  });
+
+/** The list again after any change. */
+const useTemplateMutation = <Variables>(mutationFn: (variables: Variables) => Promise<{ id: string }>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailTemplateKeys.all }),
+    meta: { toast: false },
+  });
+};
+
+/** Adds (no id) or changes (id) a company template. */
+export const useSaveEmailTemplate = () =>
+  useTemplateMutation(({ id, body }: { id?: string; body: EmailTemplateBody }) =>
+    id ? api.put<{ id: string }>(path(id), body) : api.post<{ id: string }>(path(), body),
+  );
+
+export const useCloneEmailTemplate = () =>
+  useTemplateMutation(({ id, title }: { id: string; title: string }) =>
+    api.post<{ id: string }>(path(id, '/clone'), { title }),
+  );
+
+export const useDeleteEmailTemplate = () => useTemplateMutation((id: string) => api.delete<{ id: string }>(path(id)));

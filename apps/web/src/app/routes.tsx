@@ -24,6 +24,7 @@ import { ProfilePage } from '../features/settings/components/profile-page';
 import { SettingsIndexRedirect, SettingsLayout } from '../features/settings/components/settings-layout';
 import { SETTINGS_ROUTES } from '../features/settings/settings-routes';
 import { TeamsPage } from '../features/settings/components/teams/teams-page';
+import { CustomFieldsPage } from '../features/settings/components/company-settings/custom-fields-page';
 import { LocationsDepartmentsPage } from '../features/settings/components/company-settings/locations-departments-page';
 import { StagePipelinePage } from '../features/settings/components/company-settings/stage-pipeline-page';
 import { TemplateEditorPage } from '../features/settings/components/company-settings/template-editor-page';
@@ -136,6 +137,7 @@ export const routes: RouteObject[] = [
                   { path: 'teams', element: <TeamsPage />, handle: handle({ access: SETTINGS_ROUTES.teams }) },
                   { path: 'profile', element: <ProfilePage />, handle: handle({ access: SETTINGS_ROUTES.profile }) },
                   { path: 'stage-pipeline', element: <StagePipelinePage />, handle: handle({ access: SETTINGS_ROUTES.stagePipeline }) },
+                  { path: 'custom-fields', element: <CustomFieldsPage />, handle: handle({ access: SETTINGS_ROUTES.customFields }) },
                   { path: 'manage-emails', element: <EmailTemplatesPage />, handle: handle({ access: SETTINGS_ROUTES.emailTemplates }) },
                   {
                     path: 'locations-departments',

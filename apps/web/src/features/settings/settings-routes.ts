@@ -22,6 +22,11 @@ export const SETTINGS_ROUTES = {
   emailTemplates: {
     permissions: [EMAIL_TEMPLATES.list, EMAIL_TEMPLATES.add, EMAIL_TEMPLATES.edit, EMAIL_TEMPLATES.delete],
   },
+  /** Plan-locked (customFields): the company's plan must allow COMPANY::CUSTOM_FIELDS too. */
+  customFields: {
+    permissions: [SETTINGS.customFieldsList, SETTINGS.customFieldsManage],
+    companyPermissions: [SETTINGS.customFieldsManage],
+  },
   /** /recruiter/stage-pipeline/:id: adding or editing a template. */
   templateEditor: { permissions: [SETTINGS.pipelineAdd, SETTINGS.pipelineEdit] },
 } as const satisfies Record<string, RouteAccess>;
@@ -42,6 +47,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     heading: 'settings.section.recruiting',
     links: [
       { id: 'stagePipeline', path: '/recruiter-settings/stage-pipeline', label: 'settings.stagePipeline' },
+      { id: 'customFields', path: '/recruiter-settings/custom-fields', label: 'settings.customFields' },
       { id: 'emailTemplates', path: '/recruiter-settings/manage-emails', label: 'settings.emailTemplates' },
     ],
   },

@@ -1,10 +1,12 @@
 import { companySettingsAr } from './company-settings.ar';
+import { customFieldsAr } from './custom-fields.ar';
 import { emailTemplatesAr } from './email-templates.ar';
 import type { settingsEn } from './en';
 
 /** Arabic messages of the settings feature: exactly the keys of `settingsEn` (tsc checks it through this type). */
 export const settingsAr: Record<keyof typeof settingsEn, string> = {
   ...companySettingsAr,
+  ...customFieldsAr,
   ...emailTemplatesAr,
   'settings.navLabel': 'الإعدادات',
   'myProfile.role': 'الدور',

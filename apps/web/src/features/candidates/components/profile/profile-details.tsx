@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../../app/format/date-format';
 import { useLocale } from '../../../../app/i18n/locale-context';
 import type { MessageId } from '../../../../app/i18n/messages';
 import { STATUS_LABEL, originLabel } from '../../labels';
+import { CandidateCustomFields } from './candidate-custom-fields';
 
 export type ProfileDetailsProps = { application: ApplicationDetail };
 
@@ -34,6 +35,7 @@ export const ProfileDetails = ({ application }: ProfileDetailsProps) => {
   ];
 
   return (
+    <>
     <Box
       component="dl"
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 4, rowGap: 1.5, m: 0 }}
@@ -49,5 +51,7 @@ export const ProfileDetails = ({ application }: ProfileDetailsProps) => {
         </Box>
       ))}
     </Box>
+    <CandidateCustomFields applicationId={application.applicationId} />
+    </>
   );
 };

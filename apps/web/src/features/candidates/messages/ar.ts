@@ -1,3 +1,5 @@
+import { filesAr } from './files.ar';
+import { commentsAr } from './comments.ar';
 import type { candidatesEn } from './en';
 
 /** Arabic messages of the candidates feature: exactly the keys of `candidatesEn` (tsc checks it through this type). */
@@ -70,7 +72,6 @@ export const candidatesAr: Record<keyof typeof candidatesEn, string> = {
   'profile.tab.interviews': 'المقابلات والتعليقات',
   'profile.tab.emails': 'رسائل البريد الإلكتروني',
   'profile.tab.profile': 'الملف الشخصي',
-  'profile.interviews.emptyTitle': 'المقابلات والتعليقات غير متاحة بعد',
   'profile.emails.emptyTitle': 'رسائل البريد الإلكتروني غير متاحة بعد',
   'profile.notInThisBuild': 'لم يتم بناء هذا القسم في هذا الإصدار.',
   'profile.field.status': 'الحالة',
@@ -104,4 +105,6 @@ export const candidatesAr: Record<keyof typeof candidatesEn, string> = {
   'timeline.byAutomation': 'بواسطة الأتمتة ({id})',
   'timeline.empty': 'لا يوجد سجل بعد.',
   'timeline.error': 'تعذّر تحميل السجل الزمني.',
+  ...commentsAr,
+  ...filesAr,
 };

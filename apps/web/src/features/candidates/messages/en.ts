@@ -1,3 +1,6 @@
+import { filesEn } from './files.en';
+import { commentsEn } from './comments.en';
+
 /** English messages of the candidates feature (ICU syntax); merged into the catalogue by app/i18n/messages.ts. */
 export const candidatesEn = {
   'common.notProvided': 'Not provided',
@@ -68,7 +71,6 @@ export const candidatesEn = {
   'profile.tab.interviews': 'Interviews & comments',
   'profile.tab.emails': 'Emails',
   'profile.tab.profile': 'Profile',
-  'profile.interviews.emptyTitle': 'Interviews and comments are not available yet',
   'profile.emails.emptyTitle': 'Emails are not available yet',
   'profile.notInThisBuild': 'This section has not been built in this version.',
   'profile.field.status': 'Status',
@@ -102,4 +104,6 @@ export const candidatesEn = {
   'timeline.byAutomation': 'by Automation ({id})',
   'timeline.empty': 'No history yet.',
   'timeline.error': 'The timeline could not be loaded.',
+  ...commentsEn,
+  ...filesEn,
 };

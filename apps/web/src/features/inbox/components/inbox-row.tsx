@@ -22,6 +22,7 @@ import type { InboxNotification } from '../../../app/api/api-types';
 import { formatDateTime } from '../../../app/format/date-format';
 import { useRelativeTime } from '../../../app/format/use-relative-time';
 import { useLocale } from '../../../app/i18n/locale-context';
+import { notificationTitle } from '../notification-title';
 
 const iconForType = (type: string): ReactNode => {
   switch (type) {
@@ -90,7 +91,7 @@ export const InboxRow = ({ notification, onOpen, onToggleRead, onToggleStar, onD
             variant="body2"
             sx={{ fontWeight: isRead ? 400 : 600, color: isRead ? 'text.secondary' : 'text.primary', wordBreak: 'break-word' }}
           >
-            {notification.title}
+            {notificationTitle(notification, intl)}
           </Typography>
           <Typography
             variant="caption"

@@ -1,3 +1,4 @@
+import { commentNotificationsAr } from './comment-notifications.ar';
 import type { inboxEn } from './en';
 
 /** Arabic messages of the inbox feature: exactly the keys of `inboxEn` (tsc checks it through this type). */
@@ -37,4 +38,5 @@ export const inboxAr: Record<keyof typeof inboxEn, string> = {
   'inbox.toast.deleted': 'تم حذف الإشعار',
   'inbox.toast.deletedAllRead': 'تم حذف كل الإشعارات المقروءة',
   'inbox.toast.deletedAll': 'تم حذف كل الإشعارات',
+  ...commentNotificationsAr,
 };

@@ -1,3 +1,5 @@
+import { commentNotificationsEn } from './comment-notifications.en';
+
 /** English messages of the inbox feature (ICU syntax); merged into the catalogue by app/i18n/messages.ts. */
 export const inboxEn = {
   'inbox.title': 'Notifications',
@@ -35,4 +37,5 @@ export const inboxEn = {
   'inbox.toast.deleted': 'Notification deleted',
   'inbox.toast.deletedAllRead': 'All read notifications deleted',
   'inbox.toast.deletedAll': 'All notifications deleted',
+  ...commentNotificationsEn,
 };

@@ -116,7 +116,7 @@ describe('the profile tabs', () => {
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Timeline', 'Interviews & comments', 'Emails', 'Profile']);
     expect(screen.getByRole('tabpanel', { name: 'Timeline' })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Interviews & comments' }));
-    expect(within(screen.getByRole('tabpanel', { name: 'Interviews & comments' })).getByText('Interviews and comments are not available yet')).toBeTruthy();
+    expect(within(screen.getByRole('tabpanel', { name: 'Interviews & comments' })).getByText('No interviews scheduled yet')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
     const panel = screen.getByRole('tabpanel', { name: 'Profile' });
     expect(within(panel).getByText('maya@example.com')).toBeTruthy();

@@ -45,6 +45,23 @@ export const describeHistoryEntry = (entry: HistoryEntry, intl: IntlShape): Hist
         detail: intl.formatMessage({ id: cause === 'STAGE_DELETED' ? 'timeline.restaged.stageDeleted' : 'timeline.restaged.pipelineChanged' }),
       };
     }
+    case 'CommentAdded':
+    case 'CommentEdited': {
+      const title =
+        details.type === 'CommentEdited'
+          ? 'timeline.commentEdited'
+          : details.reply
+            ? 'timeline.replied'
+            : details.confidential
+              ? 'timeline.commentedConfidential'
+              : 'timeline.commented';
+      // The server leaves the text out when this reader may not see it, or when it was erased.
+      const detail =
+        details.text ?? intl.formatMessage({ id: details.erased ? 'timeline.commentErased' : 'timeline.commentHidden' });
+      return { title: intl.formatMessage({ id: title }), detail };
+    }
+    case 'CommentDeleted':
+      return { title: intl.formatMessage({ id: details.reply ? 'timeline.replyDeleted' : 'timeline.commentDeleted' }), detail: null };
     // An event the API does not know (written by a newer version): its English summary.
     case 'Unrecognised':
       return { title: entry.summary || entry.type, detail: null };

@@ -1,14 +1,15 @@
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApplicationDetail } from '../../../../app/api/api-types';
 import { EmptyState } from '../../../../app/components/empty-state';
 import type { MessageId } from '../../../../app/i18n/messages';
+import { CommentsPanel } from './comments/comments-panel';
 import { ProfileDetails } from './profile-details';
 import { Timeline } from './timeline';
 
@@ -26,7 +27,10 @@ export type ProfileTabsProps = { applicationId: string; application: Application
 /** Timeline, Interviews, Emails and Profile: the tabs and the one panel shown, labelled by its tab. */
 export const ProfileTabs = ({ applicationId, application }: ProfileTabsProps) => {
   const intl = useIntl();
-  const [tab, setTab] = useState<ProfileTab>('timeline');
+  // `?tabId={commentId}` (spec 01 §2.5, from a MENTIONS notification) opens the comments at that comment.
+  const [searchParams] = useSearchParams();
+  const focusCommentId = searchParams.get('tabId');
+  const [tab, setTab] = useState<ProfileTab>(focusCommentId ? 'interviews' : 'timeline');
 
   return (
     <Paper variant="outlined">
@@ -44,13 +48,7 @@ export const ProfileTabs = ({ applicationId, application }: ProfileTabsProps) =>
       </Tabs>
       <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
         {tab === 'timeline' && <Timeline applicationId={applicationId} />}
-        {tab === 'interviews' && (
-          <EmptyState
-            icon={<ChatBubbleOutlineIcon />}
-            title={<FormattedMessage id="profile.interviews.emptyTitle" />}
-            body={<FormattedMessage id="profile.notInThisBuild" />}
-          />
-        )}
+        {tab === 'interviews' && <CommentsPanel application={application} focusCommentId={focusCommentId} />}
         {tab === 'emails' && (
           <EmptyState
             icon={<MailOutlineIcon />}

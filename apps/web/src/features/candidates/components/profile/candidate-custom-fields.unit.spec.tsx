@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, installFakeApi } from '../../../../testing/fake-api';
 import { ADMIN_USER } from '../../../../testing/fixtures';
+import { useSession } from '../../../../app/auth/session';
 import { renderPage } from '../../../../testing/render-page';
 import { CandidateCustomFields } from './candidate-custom-fields';
 
@@ -98,8 +99,16 @@ test('no edit without candidate work, and nothing at all when the plan has no cu
   expect(screen.queryByRole('button', { name: 'Edit custom fields' })).toBeNull();
   unmount();
   const locked = fakeApi({ ...ADMIN, permissionV2: [] });
-  render();
-  await waitFor(() => expect(locked.callsTo('GET /users/me').length).toBeGreaterThan(0));
+  // Shows when the session is there, so the component below has decided with the signed-in user.
+  const SignedIn = () => (useSession().status === 'signed-in' ? <p>signed in</p> : null);
+  renderPage(
+    <>
+      <SignedIn />
+      <CandidateCustomFields applicationId="app-1" />
+    </>,
+    { signedIn: true, path: '/recruiter/candidates/app-1' },
+  );
+  await screen.findByText('signed in');
   expect(screen.queryByText('Custom fields')).toBeNull();
   expect(locked.callsTo('GET /job-applications/app-1/custom-fields')).toHaveLength(0);
 });

@@ -103,6 +103,21 @@ describe('comments on an application', () => {
       candidateName: 'Noor Hassan',
       redirectionData: { commentId: added.body.commentId, jobApplicationId: applicationId, actorName: 'Ada Admin' },
     });
+    // The text is stored encrypted under the candidate's key (erasing the candidate destroys it); the mentions are not personal data.
+    const dataSource = createDataSource(process.env.DATABASE_URL as string, { poolSize: 1 });
+    await dataSource.initialize();
+    try {
+      const stored: Array<{ data: string }> = await dataSource.query(
+        `SELECT data::text AS data FROM events WHERE stream_id = $1 AND type = 'CommentAdded'`,
+        [`application-${applicationId}`],
+      );
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.data).not.toContain('Strong systems answers');
+      expect(stored[0]!.data).toContain('$encrypted');
+      expect(stored[0]!.data).toContain(ids.recruiter);
+    } finally {
+      await dataSource.destroy();
+    }
     // The profile's revision follows the comment, so the next move is not refused as stale.
     expect((await admin.get(`/job-applications/${applicationId}?afterPosition=${added.body.position}`)).body.revision).toBe(1);
   });

@@ -42,6 +42,9 @@ export const createAppTheme = (direction: Direction, language: Language): Theme 
       zIndex: { modal: DIALOG_BASE_LAYER + 1, snackbar: DIALOG_BASE_LAYER + 100, tooltip: DIALOG_BASE_LAYER + 200 },
       components: {
         MuiButton: { defaultProps: { disableElevation: true } },
+        // A closing menu (a select's options, a row menu) would stay in the page while it fades out, its items at
+        // partial opacity: read then (axe, a screen reader) they fall under 4.5:1 for a closed control. They leave at once.
+        MuiMenu: { defaultProps: { transitionDuration: { enter: 225, exit: 0 } } },
         MuiTab: { styleOverrides: { root: { textTransform: 'none', minHeight: 48 } } },
         MuiTableCell: { styleOverrides: { head: { fontWeight: 600, whiteSpace: 'nowrap' } } },
       },

@@ -34,6 +34,8 @@ export default defineConfig({
         // Long-lived vendor chunks apart from the app's own code.
         manualChunks: (id) => {
           if (!id.includes('node_modules')) return undefined;
+          // pdf.js only loads when a PDF is viewed (a dynamic import): its own chunk, not the vendor one every page loads.
+          if (id.includes('pdfjs-dist')) return 'pdfjs';
           if (id.includes('@mui/icons-material')) return 'mui-icons';
           if (id.includes('@mui') || id.includes('@emotion') || id.includes('stylis')) return 'mui';
           if (id.includes('react-intl') || id.includes('@formatjs') || id.includes('intl-messageformat')) return 'intl';

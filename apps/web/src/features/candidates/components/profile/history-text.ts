@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { HistoryActor, HistoryEntry } from '../../../../app/api/api-types';
 import { originLabel } from '../../labels';
+import { describeFileHistory } from './files/file-history-text';
 
 export type HistoryText = { title: string; detail: string | null };
 
@@ -62,6 +63,11 @@ export const describeHistoryEntry = (entry: HistoryEntry, intl: IntlShape): Hist
     }
     case 'CommentDeleted':
       return { title: intl.formatMessage({ id: details.reply ? 'timeline.replyDeleted' : 'timeline.commentDeleted' }), detail: null };
+    case 'FileUploaded':
+    case 'FileRenamed':
+    case 'FileConfidentialityChanged':
+    case 'FileDeleted':
+      return describeFileHistory(details, intl);
     // An event the API does not know (written by a newer version): its English summary.
     case 'Unrecognised':
       return { title: entry.summary || entry.type, detail: null };

@@ -8,6 +8,7 @@ import { useLocale } from '../../../../app/i18n/locale-context';
 import type { MessageId } from '../../../../app/i18n/messages';
 import { STATUS_LABEL, originLabel } from '../../labels';
 import { CandidateCustomFields } from './candidate-custom-fields';
+import { FilesSection } from './files/files-section';
 
 export type ProfileDetailsProps = { application: ApplicationDetail };
 
@@ -52,6 +53,7 @@ export const ProfileDetails = ({ application }: ProfileDetailsProps) => {
       ))}
     </Box>
     <CandidateCustomFields applicationId={application.applicationId} />
+    <FilesSection applicationId={application.applicationId} />
     </>
   );
 };

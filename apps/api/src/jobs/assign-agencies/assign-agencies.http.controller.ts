@@ -1,4 +1,4 @@
-import { Body, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { Body, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsUUID } from 'class-validator';
@@ -11,6 +11,7 @@ import { RouteAccess } from '../../identity/route-access.decorator';
 import { CommandId } from '../../platform/command-id';
 import { CommandResultDto } from '../../platform/command-result.dto';
 import { OptionalExpectedRevision } from '../../platform/expected-revision';
+import { IdParam } from '../../platform/id-param';
 import { ApiErrorResponses } from '../../platform/openapi';
 import { ChangeJobCommand } from '../change-job.command-handler';
 import { JobsHttpController } from '../jobs.http-controller.decorator';
@@ -27,8 +28,6 @@ export class AssignAgenciesRequestDto {
   agencyIds!: string[];
   @OptionalExpectedRevision() expectedRevision?: number;
 }
-
-const uuid = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 404 });
 
 /**
  * Spec 02 §7.1 lists no call for a job's agencies; the path follows the one company-scoped job call it does
@@ -48,8 +47,8 @@ export class AssignAgenciesHttpController {
   assign(
     @CurrentCaller() caller: Caller,
     @CommandId() commandId: string,
-    @Param('companyId', uuid) companyId: string,
-    @Param('jobId', uuid) jobId: string,
+    @IdParam('companyId') companyId: string,
+    @IdParam('jobId') jobId: string,
     @Body() body: AssignAgenciesRequestDto,
   ): Promise<CommandResult> {
     return this.commands.execute(

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ALL_JOB_PERMISSIONS, PERMISSIONS } from '@ats/domain/identity';
 import { createDataSource } from '@ats/infra/db/data-source';
 import { seedCompany } from '@ats/infra/db/seed';
+import { rebuildProjection } from '@ats/infra/projections/projection-runner';
+import { openEventStore } from '@ats/infra/runtime/open-event-store';
+import { commentsProjector } from '@ats/projections/comments/comments.projector';
 import { apiAs, candidateInput, createPublishedJob, createTestCompany, eventually, stageNamed, type ApiClient } from './support';
 
 /** Comments with @mentions on the candidate profile (spec 02 §2.13, §3.8; 01 §3.8 MENTIONS, MENTIONS_REPLY). */
@@ -197,6 +200,24 @@ describe('comments on an application', () => {
     expect(mentioned.status).toBe(400);
   });
 
+  it('tells the candidate’s owner of a comment by someone else (NOTES), never of a confidential one', async () => {
+    const secret = await recruiter.post(`/job-applications/${applicationId}/comments`, { text: 'Not for the owner’s inbox', confidential: true });
+    expect(secret.status).toBe(201);
+    const open = await ines.post(`/job-applications/${applicationId}/comments`, { text: 'Good energy in the call' });
+    expect(open.status).toBe(201);
+    const notification = await eventually(async () => {
+      const inbox = (await admin.get('/inbox?filter=ALL')).body;
+      return inbox.notifications?.find((n: { type: string }) => n.type === 'NOTES');
+    });
+    expect(notification).toMatchObject({
+      title: 'Ines Interviewer commented on your candidate Noor Hassan',
+      redirectionData: { commentId: open.body.commentId },
+    });
+    // Events of one application reach the inbox in order: the confidential one, before, told nobody.
+    const all = (await admin.get('/inbox?filter=ALL&perPage=100')).body.notifications as Array<{ redirectionData: { commentId?: string } }>;
+    expect(all.filter((n) => n.redirectionData.commentId === secret.body.commentId)).toEqual([]);
+  });
+
   it('lets a stage-limited member comment only where they may open the profile', async () => {
     // As the profile itself answers him: the job is his, this stage is not (403).
     expect((await sami.get(`/job-applications/${applicationId}`)).status).toBe(403);
@@ -222,5 +243,23 @@ describe('comments on an application', () => {
     const gone = await admin.delete(`/job-applications/${applicationId}/comments/${lonely.body.commentId}`);
     const ids = (await comments(admin, gone.body.position)).body.items.map((c: { id: string }) => c.id);
     expect(ids).not.toContain(lonely.body.commentId);
+  });
+
+  it('rebuilds the comments read model from the log to the same rows', async () => {
+    const dataSource = createDataSource(process.env.DATABASE_URL as string, { poolSize: 2 });
+    await dataSource.initialize();
+    const store = await openEventStore({ databaseUrl: process.env.DATABASE_URL as string });
+    try {
+      const rows = () =>
+        dataSource.query('SELECT * FROM rm_application_comments WHERE application_id = $1 ORDER BY comment_id', [applicationId]);
+      const before = await rows();
+      expect(before.length).toBeGreaterThan(3);
+      await dataSource.query('DELETE FROM rm_application_comments WHERE application_id = $1', [applicationId]);
+      expect(await rebuildProjection(store, dataSource, commentsProjector)).toBeGreaterThan(0);
+      expect(await rows()).toEqual(before);
+    } finally {
+      await store.close();
+      await dataSource.destroy();
+    }
   });
 });

@@ -10,7 +10,9 @@ import { streamId } from '@ats/domain/shared';
 import { FilesystemBlobStore } from '@ats/infra/blob-store';
 import { createDataSource } from '@ats/infra/db/data-source';
 import { seedCompany } from '@ats/infra/db/seed';
+import { rebuildProjection } from '@ats/infra/projections/projection-runner';
 import { openEventStore } from '@ats/infra/runtime/open-event-store';
+import { applicationFilesProjector } from '@ats/projections/application-files/application-files.projector';
 import { apiAs, candidateInput, createPublishedJob, createTestCompany, type ApiClient, type TestCompany } from './support';
 
 /**
@@ -178,6 +180,9 @@ describe('candidate profile files', () => {
     expect(listed.items.find((file) => file.fileId === fileId)).toMatchObject({ fileName: 'Offer letter' });
     const download = await fetchBytes(company.adminEmail, `/job-applications/${applicationId}/files/${fileId}/download`);
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="Offer letter.pdf"');
+    // The profile's revision follows the stream, so its next move or archive is not refused as stale.
+    const profile = await admin.get(`/job-applications/${applicationId}?afterPosition=${renamed.body.position}`);
+    expect(profile.body.revision).toBe(renamed.body.revision);
 
     const before = await snapshot();
     expect(await admin.post(`/job-applications/${applicationId}/files/${fileId}/rename`, { fileName: '   ' })).toMatchObject({
@@ -245,6 +250,21 @@ describe('candidate profile files', () => {
     });
     expect(await snapshot()).toEqual(before);
     expect((await files()).items.find((file) => file.fileId === candidateFileId)).toMatchObject({ uploadedByCandidate: true, fileName: 'My CV.pdf' });
+  });
+
+  it('rebuilds the files read model from the log to the same rows (names decrypted again)', async () => {
+    const latest = await upload(form(await pdfBytes(), 'before-rebuild.pdf'));
+    await files(admin, latest.body.position);
+    const rows = () => dataSource.query('SELECT * FROM rm_application_files WHERE company_id = $1 ORDER BY file_id', [company.companyId]);
+    const before = await rows();
+    expect(before.length).toBeGreaterThan(3);
+    const store = await openEventStore({ databaseUrl: process.env.DATABASE_URL as string });
+    try {
+      expect(await rebuildProjection(store, dataSource, applicationFilesProjector)).toBeGreaterThan(0);
+    } finally {
+      await store.close();
+    }
+    expect(await rows()).toEqual(before);
   });
 
   describe('confidential files and other callers', () => {

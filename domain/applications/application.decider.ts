@@ -267,7 +267,7 @@ export const decideApplication = (
     case 'AddComment': {
       if (!state.exists) throw ApplicationErrors.notFound();
       const { commentId, parentCommentId } = command.data;
-      if (state.comments[commentId]) throw ApplicationErrors.alreadyExists();
+      if (state.comments[commentId]) throw ApplicationErrors.commentAlreadyExists();
       const parent = parentCommentId === null ? null : state.comments[parentCommentId];
       if (parent === undefined) throw ApplicationErrors.commentNotFound();
       if (parent?.deleted) throw ApplicationErrors.replyToDeletedComment();

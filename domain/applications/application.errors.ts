@@ -18,6 +18,7 @@ export const ApplicationErrors = {
   commentRequired: () => new DomainError('comment-required', COMMENT_MESSAGES.required),
   commentTooLong: () => new DomainError('comment-too-long', COMMENT_MESSAGES.tooLong),
   commentTooManyMentions: () => new DomainError('comment-too-many-mentions', COMMENT_MESSAGES.tooManyMentions),
+  commentAlreadyExists: () => new DomainError('comment-already-exists', COMMENT_MESSAGES.alreadyExists, 'conflict'),
   commentNotFound: () => new DomainError('comment-not-found', COMMENT_MESSAGES.notFound, 'not-found'),
   notCommentAuthor: () => new DomainError('not-comment-author', COMMENT_MESSAGES.notAuthor, 'forbidden'),
   replyToDeletedComment: () => new DomainError('comment-deleted', COMMENT_MESSAGES.replyToDeleted, 'conflict'),

@@ -18,6 +18,7 @@ export const COMMENT_MESSAGES = {
   tooLong: `A comment can have at most ${COMMENT_MAX_LENGTH} characters`,
   tooManyMentions: `A comment can mention at most ${COMMENT_MAX_MENTIONS} people`,
   notFound: 'Comment not found',
+  alreadyExists: 'This comment already exists',
   idRequired: 'ID not available for this comment.',
   notAuthor: 'Only the author of a comment can edit or delete it',
   replyToDeleted: 'This comment was deleted and cannot be replied to',

@@ -115,7 +115,7 @@ describe('application decider: comments', () => {
   });
 
   it('refuses the same comment id twice', () => {
-    asRania.given([added, commented()]).when(addComment('Again')).thenRefuses('application-already-exists');
+    asRania.given([added, commented()]).when(addComment('Again')).thenRefuses('comment-already-exists');
   });
 
   it('lets the author edit, telling only the people newly mentioned', () => {

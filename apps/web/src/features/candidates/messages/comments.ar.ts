@@ -8,6 +8,7 @@ export const commentsAr: Record<keyof typeof commentsEn, string> = {
   'comments.title': 'التعليقات',
   'comments.count': '{count, plural, =0 {لا توجد تعليقات} one {تعليق واحد} two {تعليقان} few {# تعليقات} many {# تعليقًا} other {# تعليق}}',
   'comments.empty': 'لا توجد تعليقات بعد. ابدأ النقاش حول هذا المرشح.',
+  'comments.loading': 'جارٍ تحميل التعليقات',
   'comments.error': 'تعذّر تحميل التعليقات.',
   'comments.retry': 'إعادة المحاولة',
   'comments.composer.label': 'اكتب تعليقًا',

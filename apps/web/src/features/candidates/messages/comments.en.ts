@@ -6,6 +6,7 @@ export const commentsEn = {
   'comments.title': 'Comments',
   'comments.count': '{count, plural, =0 {No comments} one {# comment} other {# comments}}',
   'comments.empty': 'No comments yet. Start the conversation about this candidate.',
+  'comments.loading': 'Loading comments',
   'comments.error': 'The comments could not be loaded.',
   'comments.retry': 'Try again',
   'comments.composer.label': 'Write a comment',

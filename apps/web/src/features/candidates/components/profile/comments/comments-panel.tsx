@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { hasPermission, PERMISSIONS } from '@ats/domain/identity';
 import type { ApplicationDetail } from '../../../../../app/api/api-types';
 import { showSuccessToast } from '../../../../../app/api/toast-bus';
@@ -40,6 +40,7 @@ const InterviewsSection = () => (
 /** The "Interviews & comments" tab (spec 02 §2.13): the interviews section, then the comments with their replies. */
 export const CommentsPanel = ({ application, focusCommentId = null }: CommentsPanelProps) => {
   const { applicationId } = application;
+  const intl = useIntl();
   const session = useSession();
   const comments = useComments(applicationId);
   const members = useMentionableMembers(applicationId);
@@ -105,7 +106,7 @@ export const CommentsPanel = ({ application, focusCommentId = null }: CommentsPa
         <Box sx={{ mt: 3 }}>
           {comments.isPending ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-              <CircularProgress size={28} aria-label="…" />
+              <CircularProgress size={28} aria-label={intl.formatMessage({ id: 'comments.loading' })} />
             </Box>
           ) : comments.isError ? (
             <Alert

@@ -4,6 +4,8 @@ import { plainCommentText } from './comment-text';
 import { applicationEvents, type RestageCause } from './application.events';
 import { applicationFileEvents } from './application-file.events';
 import { describeFileEvent, type FileHistoryEntryDetails } from './application-file.history';
+import { applicationEmailEvents } from './application-email.events';
+import { describeEmailEvent, type EmailHistoryEntryDetails } from './application-email.history';
 
 /** One line of an application's history as an auditor reads it. */
 export type HistoryEntryDetails =
@@ -17,6 +19,7 @@ export type HistoryEntryDetails =
   | { type: 'CommentEdited'; commentId: string; confidential: boolean; text: string | null; erased: boolean }
   | { type: 'CommentDeleted'; commentId: string; reply: boolean }
   | FileHistoryEntryDetails
+  | EmailHistoryEntryDetails
   /** An event type this version does not know (written by a newer one): shown, never hidden or fatal. */
   | { type: 'Unrecognised'; eventType: string };
 
@@ -41,6 +44,7 @@ export const describeApplicationEvent = (
   reader: { canSeeConfidential: boolean } = { canSeeConfidential: false },
 ): { summary: string; details: HistoryEntryDetails } => {
   if (applicationFileEvents.includes(stored)) return describeFileEvent(stored, byWhom(actor), reader.canSeeConfidential);
+  if (applicationEmailEvents.includes(stored)) return describeEmailEvent(stored, byWhom(actor), reader.canSeeConfidential);
   if (!applicationEvents.includes(stored)) {
     return { summary: `${stored.type} recorded by ${byWhom(actor)}`, details: { type: 'Unrecognised', eventType: stored.type } };
   }

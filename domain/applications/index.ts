@@ -10,3 +10,8 @@ export * from './application-file.rules';
 export * from './application-file.commands';
 export * from './application-file.decider';
 export * from './application-file.history';
+export * from './application-email.events';
+export * from './application-email.commands';
+export * from './application-email.rules';
+export * from './application-email.decider';
+export * from './application-email.history';

@@ -11,6 +11,7 @@ import type { Actor, ActorKind } from '@ats/domain/shared';
 import type { CandidateListPage } from '@ats/projections/candidate-list/candidate-list.query';
 import { JobStageResponseDto } from '../../jobs/job-queries/job.response.dto';
 import { FILE_HISTORY_DETAILS } from '../files/file-queries/file-history.response.dto';
+import { EMAIL_HISTORY_DETAILS } from '../emails/email-history.response.dto';
 import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
 import { unionValues } from '../../platform/union-values';
 
@@ -155,6 +156,7 @@ const HISTORY_DETAILS = {
   CommentEdited: CommentEditedHistoryDetailsDto,
   CommentDeleted: CommentDeletedHistoryDetailsDto,
   ...FILE_HISTORY_DETAILS,
+  ...EMAIL_HISTORY_DETAILS,
   Unrecognised: UnrecognisedHistoryDetailsDto,
 } satisfies Record<HistoryEntryDetails['type'], new () => HistoryEntryDetails>;
 

@@ -13,6 +13,7 @@ import {
   type EmailTemplateType,
   type SystemEmailTemplate,
 } from './email-template-types';
+import type { EmailTemplateAttachmentRow } from './email-template-attachments';
 import { toStoredPlaceholders } from './placeholders';
 import { SYSTEM_EMAIL_TEMPLATES, systemEmailTemplate } from './system-email-templates';
 
@@ -24,14 +25,17 @@ import { SYSTEM_EMAIL_TEMPLATES, systemEmailTemplate } from './system-email-temp
  * {{kebab-case}} whichever form they were written in.
  */
 
-export type EmailTemplatesTables = { email_templates: EmailTemplateRow };
+export type EmailTemplatesTables = {
+  email_templates: EmailTemplateRow;
+  email_template_attachments: EmailTemplateAttachmentRow;
+};
 export type EmailTemplateDecision<Result> = RelationalDecision<EmailTemplatesTables, never, Result>;
 
 export type EmailTemplateInput = {
   title: string;
   subject: string;
   /** Sanitised HTML. */
-  body: string;
+  body?: string;
   type: EmailTemplateType;
   isDefault?: boolean;
 };
@@ -126,19 +130,27 @@ export const editEmailTemplate = (
   });
 };
 
+/** A copied attachment: the source's id and the copy's, so infra copies the bytes too. */
+export type AttachmentCopy = { fromId: string; toId: string; contentType: string };
+
 /**
  * `POST /company-email-templates/:id/clone`: a company copy of a company or system template under a new,
- * unique title ('A clone title must be unique'); the copy is never the default.
+ * unique title ('A clone title must be unique'), its attachments too (`existing.attachments`: the source's);
+ * the copy is never the default.
  */
 export const cloneEmailTemplate = (
   input: { id: string; title: string },
-  existing: { template: EmailTemplateRow | null; templates: readonly EmailTemplateRow[] },
+  existing: {
+    template: EmailTemplateRow | null;
+    templates: readonly EmailTemplateRow[];
+    attachments: readonly EmailTemplateAttachmentRow[];
+  },
   caller: SettingsCaller,
   { newId, now }: WriteContext,
-): EmailTemplateDecision<EmailTemplateRow> => {
-  const source: SystemEmailTemplate | null =
-    systemEmailTemplate(input.id) ??
-    (existing.template && existing.template.companyId === caller.companyId ? existing.template : null);
+): EmailTemplateDecision<EmailTemplateRow & { attachmentCopies: AttachmentCopy[] }> => {
+  const system = systemEmailTemplate(input.id);
+  const own = existing.template && existing.template.companyId === caller.companyId ? existing.template : null;
+  const source: SystemEmailTemplate | null = system ?? own;
   if (!source) throw EmailTemplateErrors.notFound();
   const cloneTitle = title(input.title);
   assertTitleFree(existing.templates, cloneTitle, null);
@@ -153,23 +165,55 @@ export const cloneEmailTemplate = (
     updatedBy: caller.userId,
     updatedAt: now,
   };
-  return decision(row, { writes: [{ table: 'email_templates', insert: row }], audit: [audit(caller, null, row)] });
+  const sources = own && !system ? existing.attachments.filter((attachment) => attachment.templateId === own.id) : [];
+  const copies = sources.map((attachment): EmailTemplateAttachmentRow => ({
+    ...attachment,
+    id: newId(),
+    templateId: row.id,
+    uploadedBy: caller.userId,
+    uploadedAt: now,
+  }));
+  return decision(
+    {
+      ...row,
+      attachmentCopies: sources.map((attachment, index) => ({
+        fromId: attachment.id,
+        toId: copies[index]!.id,
+        contentType: attachment.contentType,
+      })),
+    },
+    {
+      writes: [
+        { table: 'email_templates', insert: row },
+        ...copies.map((copy) => ({ table: 'email_template_attachments' as const, insert: copy })),
+      ],
+      audit: [audit(caller, null, row)],
+    },
+  );
 };
 
 /**
  * `DELETE /company-email-templates/:id`: refused for a default template and for one a stage automation of a
- * job uses (`existing.usedByAutomations`: how many jobs' automations name it).
+ * job uses (`existing.usedByAutomations`: how many jobs' automations name it). Its attachments' rows go first;
+ * infra removes their bytes once the rows are gone.
  */
 export const deleteEmailTemplate = (
   input: { id: string },
-  existing: { template: EmailTemplateRow | null; usedByAutomations: number },
+  existing: { template: EmailTemplateRow | null; usedByAutomations: number; attachments: readonly { id: string }[] },
   caller: SettingsCaller,
-): EmailTemplateDecision<{ id: string }> => {
+): EmailTemplateDecision<{ id: string; attachmentIds: string[] }> => {
   const template = ownTemplate(caller, input.id, existing.template);
   if (template.isDefault) throw EmailTemplateErrors.deleteDefault();
   if (existing.usedByAutomations > 0) throw EmailTemplateErrors.usedByAutomation();
+  const attachmentIds = existing.attachments.map(({ id }) => id);
   return decision(
-    { id: template.id },
-    { writes: [{ table: 'email_templates', delete: template.id }], audit: [audit(caller, template, null)] },
+    { id: template.id, attachmentIds },
+    {
+      writes: [
+        ...attachmentIds.map((id) => ({ table: 'email_template_attachments' as const, delete: id })),
+        { table: 'email_templates', delete: template.id },
+      ],
+      audit: [audit(caller, template, null)],
+    },
   );
 };

@@ -148,7 +148,7 @@ describe('cloneEmailTemplate', () => {
   it('clones a system template into the company under a new title, not default', () => {
     const system = SYSTEM_EMAIL_TEMPLATES[0];
     const decided = spec
-      .given({ template: null, templates: [] })
+      .given({ template: null, templates: [], attachments: [] })
       .when({ id: system.id, title: 'My rejection' }, caller)
       .decide();
     expect(decided.result).toMatchObject({
@@ -165,23 +165,53 @@ describe('cloneEmailTemplate', () => {
   it('clones a company template; a clone title must be unique', () => {
     expect(
       spec
-        .given({ template: rejection, templates: [rejection] })
+        .given({ template: rejection, templates: [rejection], attachments: [] })
         .when({ id: 'template-1', title: 'Copy' }, caller)
         .decide().result.isDefault,
     ).toBe(false);
     spec
-      .given({ template: rejection, templates: [rejection] })
+      .given({ template: rejection, templates: [rejection], attachments: [] })
       .when({ id: 'template-1', title: 'Polite Rejection' }, caller)
       .thenRefuses('email-template-title-exists', 'Title already exists. Please choose a different title.');
     spec
-      .given({ template: rejection, templates: [rejection] })
+      .given({ template: rejection, templates: [rejection], attachments: [] })
       .when({ id: 'template-1', title: ' ' }, caller)
       .thenRefuses('email-template-title-required');
   });
 
+  it('copies a company template’s attachments under new ids, naming each copy for its bytes', () => {
+    const attachment = {
+      id: 'a-1',
+      templateId: 'template-1',
+      companyId: 'company-1',
+      fileName: 'Benefits.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+      uploadedBy: 'someone',
+      uploadedAt: at,
+    };
+    const decided = spec
+      .given({ template: rejection, templates: [rejection], attachments: [attachment] })
+      .when({ id: 'template-1', title: 'Copy' }, caller)
+      .decide();
+    expect(decided.result.attachmentCopies).toEqual([
+      { fromId: 'a-1', toId: 'new-id-2', contentType: 'application/pdf' },
+    ]);
+    expect(decided.writes[1]).toEqual({
+      table: 'email_template_attachments',
+      insert: {
+        ...attachment,
+        id: 'new-id-2',
+        templateId: 'new-id-1',
+        uploadedBy: 'admin-1',
+        uploadedAt: testWriteContext().now,
+      },
+    });
+  });
+
   it('does not clone another company’s template', () => {
     spec
-      .given({ template: { ...rejection, companyId: 'company-2' }, templates: [] })
+      .given({ template: { ...rejection, companyId: 'company-2' }, templates: [], attachments: [] })
       .when({ id: 'template-1', title: 'Stolen' }, caller)
       .thenRefuses('email-template-not-found');
   });
@@ -191,26 +221,43 @@ describe('deleteEmailTemplate', () => {
   const spec = relationalPolicySpecification(deleteEmailTemplate);
 
   it('deletes a template that is neither default nor used, audited', () => {
-    const decided = spec.given({ template: invite, usedByAutomations: 0 }).when({ id: 'template-2' }, caller).decide();
+    const decided = spec
+      .given({ template: invite, usedByAutomations: 0, attachments: [] })
+      .when({ id: 'template-2' }, caller)
+      .decide();
     expect(decided.writes).toEqual([{ table: 'email_templates', delete: 'template-2' }]);
+    expect(decided.result).toEqual({ id: 'template-2', attachmentIds: [] });
     expect(decided.audit[0]).toMatchObject({ action: 'delete', before: invite, after: null });
+  });
+
+  it('removes the attachments’ rows before the template’s and names them for their bytes to go', () => {
+    const decided = spec
+      .given({ template: invite, usedByAutomations: 0, attachments: [{ id: 'a-1' }, { id: 'a-2' }] })
+      .when({ id: 'template-2' }, caller)
+      .decide();
+    expect(decided.writes).toEqual([
+      { table: 'email_template_attachments', delete: 'a-1' },
+      { table: 'email_template_attachments', delete: 'a-2' },
+      { table: 'email_templates', delete: 'template-2' },
+    ]);
+    expect(decided.result.attachmentIds).toEqual(['a-1', 'a-2']);
   });
 
   it('refuses a default template, one an automation uses, a system one and another company’s', () => {
     spec
-      .given({ template: rejection, usedByAutomations: 0 })
+      .given({ template: rejection, usedByAutomations: 0, attachments: [] })
       .when({ id: 'template-1' }, caller)
       .thenRefuses('default-email-template-not-deletable', 'You cannot delete default templates');
     spec
-      .given({ template: invite, usedByAutomations: 2 })
+      .given({ template: invite, usedByAutomations: 2, attachments: [] })
       .when({ id: 'template-2' }, caller)
       .thenRefuses('email-template-used-by-automation', EMAIL_TEMPLATE_MESSAGES.usedByAutomation);
     spec
-      .given({ template: null, usedByAutomations: 0 })
+      .given({ template: null, usedByAutomations: 0, attachments: [] })
       .when({ id: SYSTEM_EMAIL_TEMPLATES[1].id }, caller)
       .thenRefuses('system-email-template-read-only');
     spec
-      .given({ template: { ...invite, companyId: 'company-2' }, usedByAutomations: 0 })
+      .given({ template: { ...invite, companyId: 'company-2' }, usedByAutomations: 0, attachments: [] })
       .when({ id: 'template-2' }, caller)
       .thenRefuses('email-template-not-found');
   });

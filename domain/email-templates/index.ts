@@ -4,3 +4,4 @@ export * from './email-template-policies';
 export * from './placeholders';
 export * from './system-email-templates';
 export * from './email-template-permissions';
+export * from './email-template-attachments';

@@ -37,8 +37,9 @@ import { AiHeadhuntingWaitlistEntity } from './entities/ai-headhunting-waitlist.
 import { MailOutboxEntity } from './entities/mail-outbox.entity';
 import { CustomFieldEntity, CustomFieldValueEntity } from './entities/custom-field.entity';
 import { CustomFields1763700001300 } from './migrations/1763700001300-custom-fields.migration';
-import { EmailTemplateEntity } from './entities/email-template.entity';
+import { EmailTemplateAttachmentEntity, EmailTemplateEntity } from './entities/email-template.entity';
 import { EmailTemplates1763700001400 } from './migrations/1763700001400-email-templates.migration';
+import { EmailTemplateAttachments1763700001410 } from './migrations/1763700001410-email-template-attachments.migration';
 
 export const ENTITIES = [
   ApplicationFileEntity,
@@ -63,6 +64,7 @@ export const ENTITIES = [
   CustomFieldEntity,
   CustomFieldValueEntity,
   EmailTemplateEntity,
+  EmailTemplateAttachmentEntity,
 ];
 
 export const MIGRATIONS = [
@@ -83,6 +85,7 @@ export const MIGRATIONS = [
   ApplicationCommentsReadModel1763700001500,
   CustomFields1763700001300,
   EmailTemplates1763700001400,
+  EmailTemplateAttachments1763700001410,
   ApplicationFilesReadModel1763700001600,
   JobBoardPostingsReadModel1763700002000,
   JobBoardFeedJobs1763700002100,

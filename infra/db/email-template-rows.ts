@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import type { EmailTemplateAttachmentRow } from '@ats/domain/email-templates/email-template-attachments';
 import type { EmailTemplateRow } from '@ats/domain/email-templates/email-template-types';
-import { EmailTemplateEntity } from './entities/email-template.entity';
+import { EmailTemplateAttachmentEntity, EmailTemplateEntity } from './entities/email-template.entity';
 
 /**
  * Loaders of e-mail template rows for their policies (domain/email-templates) and the settings list, always of
@@ -27,6 +28,38 @@ export const lockEmailTemplate = async (manager: EntityManager, id: string): Pro
     .getRepository(EmailTemplateEntity)
     .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   return found && row(found);
+};
+
+const attachmentRow = (entity: EmailTemplateAttachmentEntity): EmailTemplateAttachmentRow => ({
+  id: entity.id,
+  templateId: entity.templateId,
+  companyId: entity.companyId,
+  fileName: entity.fileName,
+  contentType: entity.contentType,
+  sizeBytes: entity.sizeBytes,
+  uploadedBy: entity.uploadedBy,
+  uploadedAt: entity.uploadedAt,
+});
+
+/** The company's attachments, of every template or of one, oldest first. */
+export const companyTemplateAttachments = async (
+  manager: EntityManager,
+  companyId: string,
+  templateId?: string,
+): Promise<EmailTemplateAttachmentRow[]> =>
+  (
+    await manager.getRepository(EmailTemplateAttachmentEntity).find({
+      where: { companyId, ...(templateId ? { templateId } : {}) },
+      order: { uploadedAt: 'ASC', id: 'ASC' },
+    })
+  ).map(attachmentRow);
+
+export const templateAttachment = async (
+  manager: EntityManager,
+  id: string,
+): Promise<EmailTemplateAttachmentRow | null> => {
+  const found = await manager.getRepository(EmailTemplateAttachmentEntity).findOne({ where: { id } });
+  return found && attachmentRow(found);
 };
 
 /**

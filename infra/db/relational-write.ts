@@ -13,7 +13,7 @@ import { ArchivalReasonEntity } from './entities/archival-reason.entity';
 import { DepartmentEntity, LocationEntity, PipelineTemplateEntity } from './entities/company-settings.entity';
 import { CompanyEntity } from './entities/company.entity';
 import { CustomFieldEntity, CustomFieldValueEntity } from './entities/custom-field.entity';
-import { EmailTemplateEntity } from './entities/email-template.entity';
+import { EmailTemplateAttachmentEntity, EmailTemplateEntity } from './entities/email-template.entity';
 import { UserEntity } from './entities/user.entity';
 
 /**
@@ -36,6 +36,7 @@ const ENTITIES = {
   custom_fields: CustomFieldEntity,
   custom_field_values: CustomFieldValueEntity,
   email_templates: EmailTemplateEntity,
+  email_template_attachments: EmailTemplateAttachmentEntity,
 } satisfies Record<
   keyof RelationalTables,
   EntityTarget<ObjectLiteral>

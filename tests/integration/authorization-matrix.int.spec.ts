@@ -91,6 +91,14 @@ const pdfUpload = async (): Promise<FormData> => {
   return body;
 };
 /** A fresh application with one PDF file the admin uploaded. */
+/** The path of a fresh attachment of a fresh e-mail template, both the admin's. */
+const templateAttachment = async (ctx: Context): Promise<string> => {
+  const templateId = await ctx.newSetting('/company-email-templates', emailTemplate());
+  const attached = await fixtureAdmin(ctx).put(`/company-email-templates/update-email-template-attachment/${templateId}`, await pdfUpload());
+  expect(attached.status).toBe(200);
+  return `/company-email-templates/${templateId}/attachments/${attached.body.id}`;
+};
+
 const adminFile = async (ctx: Context): Promise<{ applicationId: string; fileId: string }> => {
   const applicationId = await ctx.newApplication();
   const uploaded = await fixtureAdmin(ctx).post(`/job-applications/${applicationId}/files`, await pdfUpload());
@@ -448,6 +456,21 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/company-email-templates/{id}': {
     request: async (ctx) => ({ path: `/company-email-templates/${await ctx.newSetting('/company-email-templates', emailTemplate())}` }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  'PUT /api/company-email-templates/update-email-template-attachment/{id}': {
+    request: async (ctx) => ({
+      path: `/company-email-templates/update-email-template-attachment/${await ctx.newSetting('/company-email-templates', emailTemplate())}`,
+      body: await pdfUpload(),
+    }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  'GET /api/company-email-templates/{id}/attachments/{fileId}': {
+    request: async (ctx) => ({ path: await templateAttachment(ctx) }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  'DELETE /api/company-email-templates/{id}/attachments/{fileId}': {
+    request: async (ctx) => ({ path: await templateAttachment(ctx) }),
     expect: SETTING_CHANGE_RECRUITER,
   },
   'GET /api/job-applications': { request: at('/job-applications'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },

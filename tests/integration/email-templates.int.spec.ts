@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import type { DataSource } from 'typeorm';
 import { SYSTEM_EMAIL_TEMPLATES } from '@ats/domain/email-templates';
 import { createDataSource } from '@ats/infra/db/data-source';
@@ -23,6 +26,19 @@ type Template = {
   isDefault: boolean;
   updatedAt: string | null;
   updatedByName: string | null;
+  attachments: Array<{ id: string; fileName: string; contentType: string; sizeBytes: number }>;
+};
+
+const pdfBytes = async (text: string): Promise<Buffer> => {
+  const document = await PDFDocument.create();
+  document.addPage().drawText(text);
+  return Buffer.from(await document.save());
+};
+
+const fileForm = (bytes: Buffer, name: string): FormData => {
+  const body = new FormData();
+  body.append('file', new Blob([new Uint8Array(bytes)]), name);
+  return body;
 };
 
 const template = (changes: Record<string, unknown> = {}) => ({
@@ -273,5 +289,97 @@ describe('e-mail templates', () => {
     const interviewer = apiAs(`iv@${domain}`);
     expect((await interviewer.get('/company-email-templates/company')).status).toBe(403);
     expect((await interviewer.post('/company-email-templates', template())).status).toBe(403);
+  });
+
+  describe('attachments', () => {
+    const blobsOf = async (companyId: string) =>
+      (await readdir(path.join(process.env.ATS_BLOB_DIR as string, companyId)).catch(() => [] as string[])).sort();
+    const attach = (templateId: string, body: FormData, api: ApiClient = company.admin) =>
+      api.put<{ id: string }>(`/company-email-templates/update-email-template-attachment/${templateId}`, body);
+    const attachmentsOf = async (templateId: string) =>
+      (await companyTemplates()).find((row) => row.id === templateId)?.attachments;
+    const download = async (email: string, urlPath: string) => {
+      const { signIn } = await import('./support');
+      const token = (await signIn(email)).accessToken;
+      const response = await fetch(`${process.env.API_URL}/api${urlPath}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        bytes: Buffer.from(await response.arrayBuffer()),
+      };
+    };
+
+    it('attaches a PDF (PUT, multipart), lists it, downloads the same bytes, removes it and its bytes', async () => {
+      const templateId = await add({ type: 'OFFER_SENT' });
+      const bytes = await pdfBytes('Benefits overview');
+      const attached = await attach(templateId, fileForm(bytes, 'Benefits.pdf'));
+      expect(attached.status).toBe(200);
+      expect(await attachmentsOf(templateId)).toEqual([
+        { id: attached.body.id, fileName: 'Benefits.pdf', contentType: 'application/pdf', sizeBytes: bytes.length },
+      ]);
+      expect(await blobsOf(company.companyId)).toContain(attached.body.id);
+
+      const fetched = await download(
+        company.recruiterEmail,
+        `/company-email-templates/${templateId}/attachments/${attached.body.id}`,
+      );
+      expect(fetched.status).toBe(200);
+      expect(fetched.type).toBe('application/pdf');
+      expect(fetched.bytes.equals(bytes)).toBe(true);
+      expect(
+        (await download(other.adminEmail, `/company-email-templates/${templateId}/attachments/${attached.body.id}`))
+          .status,
+      ).toBe(404);
+
+      expect(
+        (await company.admin.delete(`/company-email-templates/${templateId}/attachments/${attached.body.id}`)).status,
+      ).toBe(200);
+      expect(await attachmentsOf(templateId)).toEqual([]);
+      expect(await blobsOf(company.companyId)).not.toContain(attached.body.id);
+    });
+
+    it('refuses what is not a PDF or .docx by its bytes, a missing file, a system or another company’s template, changing nothing', async () => {
+      const templateId = await add();
+      const before = await blobsOf(company.companyId);
+      await refusedWithoutChange(
+        () => attach(templateId, fileForm(Buffer.from('#!/bin/sh\necho hi\n'), 'script.pdf')),
+        400,
+        'File must be a PDF or Docx',
+      );
+      await refusedWithoutChange(() => attach(templateId, new FormData()), 400, 'Please upload a file');
+      await refusedWithoutChange(
+        async () => attach(SYSTEM_EMAIL_TEMPLATES[0].id, fileForm(await pdfBytes('x'), 'x.pdf')),
+        409,
+        'System templates cannot be changed. Clone the template to make your own copy.',
+      );
+      expect((await attach(templateId, fileForm(await pdfBytes('x'), 'x.pdf'), other.admin)).status).toBe(404);
+      expect(await attachmentsOf(templateId)).toEqual([]);
+      expect(await blobsOf(company.companyId)).toEqual(before);
+    });
+
+    it('copies attachments with a clone and removes their bytes with the template', async () => {
+      const templateId = await add();
+      const bytes = await pdfBytes('Handbook');
+      const attached = await attach(templateId, fileForm(bytes, 'Handbook.pdf'));
+      const cloned = await company.admin.post<{ id: string }>(`/company-email-templates/${templateId}/clone`, {
+        title: `Clone ${randomUUID()}`,
+      });
+      expect(cloned.status).toBe(201);
+      const [copy] = (await attachmentsOf(cloned.body.id)) ?? [];
+      expect(copy).toMatchObject({ fileName: 'Handbook.pdf', sizeBytes: bytes.length });
+      expect(copy!.id).not.toBe(attached.body.id);
+      const copied = await download(
+        company.adminEmail,
+        `/company-email-templates/${cloned.body.id}/attachments/${copy!.id}`,
+      );
+      expect(copied.bytes.equals(bytes)).toBe(true);
+
+      expect((await company.admin.delete(`/company-email-templates/${templateId}`)).status).toBe(200);
+      const blobs = await blobsOf(company.companyId);
+      expect(blobs).not.toContain(attached.body.id);
+      expect(blobs).toContain(copy!.id);
+    });
   });
 });

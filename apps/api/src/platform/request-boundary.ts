@@ -32,10 +32,14 @@ const mediaTypeOf = (request: Request) => (request.headers['content-type'] ?? ''
  * The upload routes, which also take multipart/form-data: each reads it through its own interceptor with the
  * size and part limits of what it accepts (e.g. apps/api/src/applications/files/upload-file).
  */
-export const MULTIPART_ROUTES: readonly RegExp[] = [/^\/api\/job-applications\/[^/]+\/files\/?$/];
+export const MULTIPART_ROUTES: readonly RegExp[] = [
+  /^\/api\/job-applications\/[^/]+\/files\/?$/,
+  // PUT, as spec 03 §7 names it.
+  /^\/api\/company-email-templates\/update-email-template-attachment\/[^/]+\/?$/,
+];
 
 const isMultipartUpload = (request: Request) =>
-  request.method === 'POST' && mediaTypeOf(request) === 'multipart/form-data' && MULTIPART_ROUTES.some((route) => route.test(request.path));
+  (request.method === 'POST' || request.method === 'PUT') && mediaTypeOf(request) === 'multipart/form-data' && MULTIPART_ROUTES.some((route) => route.test(request.path));
 
 /** A body is JSON, declared as such: a `text/plain` body must not be read as an empty object. */
 const refuseOtherMediaTypes = (request: Request, response: Response, next: NextFunction) => {

@@ -29,9 +29,13 @@ export class EmailTemplateRequestDto {
   @Rule(templateSubjectRule)
   subject!: string;
 
-  @ApiProperty({ example: '<p>Dear {{candidateFirstName}},</p>', maxLength: MAX_TEMPLATE_BODY_LENGTH })
+  @ApiPropertyOptional({
+    example: '<p>Dear {{candidateFirstName}},</p>',
+    maxLength: MAX_TEMPLATE_BODY_LENGTH,
+    description: 'HTML; may be empty (the spec requires only title and subject)',
+  })
   @Rule(templateBodyRule)
-  body!: string;
+  body?: string;
 
   @ApiProperty({ enum: EMAIL_TEMPLATE_TYPES, example: 'REJECTION_EMAIL' })
   @Rule(typeRule)

@@ -1,6 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EMAIL_TEMPLATE_TYPES, type EmailTemplateSource, type EmailTemplateType } from '@ats/domain/email-templates';
 
+/** A file sent with the template's e-mails. */
+export class EmailTemplateAttachmentResponseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'Benefits.pdf' }) fileName!: string;
+  @ApiProperty({ example: 'application/pdf' }) contentType!: string;
+  @ApiProperty({ type: 'integer' }) sizeBytes!: number;
+}
+
 /** One template of the settings list: the company's own and the system ones, in stored form ({{kebab-case}}). */
 export class EmailTemplateResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -15,4 +23,6 @@ export class EmailTemplateResponseDto {
   updatedAt!: string | null;
   @ApiProperty({ type: 'string', nullable: true, description: 'Who last changed it; null for system templates' })
   updatedByName!: string | null;
+  @ApiProperty({ type: [EmailTemplateAttachmentResponseDto], description: 'None for system templates' })
+  attachments!: EmailTemplateAttachmentResponseDto[];
 }

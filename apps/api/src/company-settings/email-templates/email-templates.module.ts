@@ -10,6 +10,10 @@ import { EditEmailTemplateCommandHandler } from './edit-email-template/edit-emai
 import { EditEmailTemplateHttpController } from './edit-email-template/edit-email-template.http.controller';
 import { ListEmailTemplatesHttpController } from './list-email-templates/list-email-templates.http.controller';
 import { ListEmailTemplatesQueryHandler } from './list-email-templates/list-email-templates.query-handler';
+import { AttachFileCommandHandler } from './template-attachments/attach-file.command-handler';
+import { ReadAttachmentQueryHandler } from './template-attachments/read-attachment.query-handler';
+import { RemoveAttachmentCommandHandler } from './template-attachments/remove-attachment.command-handler';
+import { TemplateAttachmentsHttpController } from './template-attachments/template-attachments.http.controller';
 
 /**
  * E-mail templates settings (spec 03 "Email template", "Email templates screen", §7 "Email templates"):
@@ -20,6 +24,8 @@ import { ListEmailTemplatesQueryHandler } from './list-email-templates/list-emai
   controllers: [
     // GET company before the :id routes, as Express matches in order.
     ListEmailTemplatesHttpController,
+    // Before the :id routes: PUT update-email-template-attachment/:id is not PUT :id.
+    TemplateAttachmentsHttpController,
     AddEmailTemplateHttpController,
     EditEmailTemplateHttpController,
     CloneEmailTemplateHttpController,
@@ -31,6 +37,9 @@ import { ListEmailTemplatesQueryHandler } from './list-email-templates/list-emai
     EditEmailTemplateCommandHandler,
     CloneEmailTemplateCommandHandler,
     DeleteEmailTemplateCommandHandler,
+    AttachFileCommandHandler,
+    RemoveAttachmentCommandHandler,
+    ReadAttachmentQueryHandler,
   ],
 })
 export class EmailTemplatesModule {}

@@ -21,17 +21,17 @@ const withStaffToken = async <T>(send: (token: string | null) => Promise<{ statu
 
 export type UploadProgress = { loaded: number; total: number };
 
-/** POSTs `form` to an API path; `onProgress` hears the bytes sent. Answers the JSON body, or throws the ApiError. */
+/** POSTs (or PUTs) `form` to an API path; `onProgress` hears the bytes sent. Answers the JSON body, or throws the ApiError. */
 export const uploadForm = <T>(
   path: string,
   form: FormData,
-  options: { onProgress?: (progress: UploadProgress) => void; idempotencyKey?: string; signal?: AbortSignal } = {},
+  options: { onProgress?: (progress: UploadProgress) => void; idempotencyKey?: string; signal?: AbortSignal; method?: 'POST' | 'PUT' } = {},
 ): Promise<T> =>
   withStaffToken(
     (token) =>
       new Promise((resolve, reject) => {
         const request = new XMLHttpRequest();
-        request.open('POST', `${API_BASE}${path}`);
+        request.open(options.method ?? 'POST', `${API_BASE}${path}`);
         request.timeout = API_TIMEOUT_MS;
         for (const [name, value] of Object.entries(baseHeaders())) request.setRequestHeader(name, value);
         if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -21,7 +21,11 @@ const BINARY = { schema: { type: 'string', format: 'binary' } } as const;
  * shared cache (they are personal data). The name goes through `res.attachment` (the content-disposition
  * package): quoted and escaped, with an RFC 5987 UTF-8 form for names outside ASCII.
  */
-const send = (response: Response, { file, downloadName, content }: FileContent, disposition: 'attachment' | 'inline'): StreamableFile => {
+export const send = (
+  response: Response,
+  { file, downloadName, content }: Pick<FileContent, 'downloadName' | 'content'> & { file: { contentType: string; sizeBytes: number } },
+  disposition: 'attachment' | 'inline',
+): StreamableFile => {
   response.attachment(downloadName);
   if (disposition === 'inline') response.setHeader('Content-Disposition', String(response.getHeader('Content-Disposition')).replace(/^attachment/, 'inline'));
   response.setHeader('Content-Type', file.contentType);

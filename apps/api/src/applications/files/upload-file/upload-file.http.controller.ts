@@ -61,7 +61,7 @@ export class UploadFileHttpController {
  * Busboy reads a part's filename as latin1 unless told otherwise; browsers send UTF-8 ('سيرة ذاتية.pdf'). Read
  * it back as UTF-8 when that is what the bytes were.
  */
-const decodeFileName = (name: string): string => {
+export const decodeFileName = (name: string): string => {
   const utf8 = Buffer.from(name, 'latin1').toString('utf8');
   return utf8.includes('\uFFFD') ? name : utf8;
 };

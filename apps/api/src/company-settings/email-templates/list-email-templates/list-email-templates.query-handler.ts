@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { SYSTEM_EMAIL_TEMPLATES } from '@ats/domain/email-templates';
-import { companyEmailTemplates, userNames } from '@ats/infra/db/email-template-rows';
+import { companyEmailTemplates, companyTemplateAttachments, userNames } from '@ats/infra/db/email-template-rows';
 import type { EmailTemplateResponseDto } from '../email-template.response.dto';
 
 export class ListEmailTemplatesQuery extends Query<EmailTemplateResponseDto[]> {
@@ -18,6 +18,12 @@ export class ListEmailTemplatesQueryHandler implements IQueryHandler<ListEmailTe
   async execute({ companyId }: ListEmailTemplatesQuery): Promise<EmailTemplateResponseDto[]> {
     const { manager } = this.dataSource;
     const own = await companyEmailTemplates(manager, companyId);
+    const attachments = new Map<string, EmailTemplateResponseDto['attachments']>();
+    for (const { id, templateId, fileName, contentType, sizeBytes } of await companyTemplateAttachments(
+      manager,
+      companyId,
+    ))
+      attachments.set(templateId, [...(attachments.get(templateId) ?? []), { id, fileName, contentType, sizeBytes }]);
     const names = await userNames(
       manager,
       own.map((row) => row.updatedBy),
@@ -33,6 +39,7 @@ export class ListEmailTemplatesQueryHandler implements IQueryHandler<ListEmailTe
         isDefault,
         updatedAt: updatedAt.toISOString(),
         updatedByName: names.get(updatedBy) || null,
+        attachments: attachments.get(id) ?? [],
       })),
       ...SYSTEM_EMAIL_TEMPLATES.map((template) => ({
         ...template,
@@ -40,6 +47,7 @@ export class ListEmailTemplatesQueryHandler implements IQueryHandler<ListEmailTe
         isDefault: false,
         updatedAt: null,
         updatedByName: null,
+        attachments: [],
       })),
     ];
   }

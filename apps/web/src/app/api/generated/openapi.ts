@@ -301,6 +301,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company-email-templates/{id}/attachments/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an attachment of a company e-mail template */
+        get: operations["TemplateAttachmentsHttpController_download"];
+        put?: never;
+        post?: never;
+        /** Remove an attachment from a company e-mail template */
+        delete: operations["TemplateAttachmentsHttpController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-email-templates/{id}/clone": {
         parameters: {
             query?: never;
@@ -328,6 +346,23 @@ export interface paths {
         /** The company’s e-mail templates and the system templates (spec 03 §7) */
         get: operations["ListEmailTemplatesHttpController_list"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-email-templates/update-email-template-attachment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Attach a file to a company e-mail template (spec 03 §7): a PDF or .docx of at most 5 MB */
+        put: operations["TemplateAttachmentsHttpController_attach"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1897,6 +1932,13 @@ export interface components {
             /** @description The revision the caller last saw; a newer one answers 409 */
             expectedRevision?: number;
         };
+        AttachFileRequestDto: {
+            /**
+             * Format: binary
+             * @description A PDF or a .docx, at most 5242880 bytes; its type is read from its bytes
+             */
+            file: string;
+        };
         /** @enum {string} */
         AutomationSender: "NOREPLY" | "RECRUITER" | "CANDIDATE_OWNER";
         CandidateAddedToJobHistoryDetailsDto: {
@@ -2374,9 +2416,21 @@ export interface components {
             /** @example Engineering */
             name?: string;
         };
+        EmailTemplateAttachmentResponseDto: {
+            /** @example application/pdf */
+            contentType: string;
+            /** @example Benefits.pdf */
+            fileName: string;
+            /** Format: uuid */
+            id: string;
+            sizeBytes: number;
+        };
         EmailTemplateRequestDto: {
-            /** @example <p>Dear {{candidateFirstName}},</p> */
-            body: string;
+            /**
+             * @description HTML; may be empty (the spec requires only title and subject)
+             * @example <p>Dear {{candidateFirstName}},</p>
+             */
+            body?: string;
             /** @description The company’s template of its type used unless another is picked */
             isDefault?: boolean;
             /** @example Your application for {{jobTitle}} */
@@ -2390,6 +2444,8 @@ export interface components {
             type: "CANDIDATE_RESPONSE" | "RECRUITER_EMAIL" | "OFFER_SENT" | "INTERVIEW_SCORE_ADDED" | "STAGE_INVITE_TEMPLATE" | "REJECTION_EMAIL" | "STAGE_REMINDER_TEMPLATE" | "CANDIDATE_REPLIED" | "OFFER_ACCEPTED" | "OFFER_REJECTED" | "OFFER_SENT_FOR_APPROVAL" | "OFFER_APPROVED_BY_APPROVERS" | "OFFER_REJECTED_BY_APPROVERS" | "OFFER_RECALLED" | "OFFER_MARKED_AS_SIGNED" | "CUSTOM_EMAIL";
         };
         EmailTemplateResponseDto: {
+            /** @description None for system templates */
+            attachments: components["schemas"]["EmailTemplateAttachmentResponseDto"][];
             /** @description Sanitised HTML; placeholders {{kebab-case}} */
             body: string;
             /** Format: uuid */
@@ -4278,6 +4334,123 @@ export interface operations {
             };
         };
     };
+    TemplateAttachmentsHttpController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TemplateAttachmentsHttpController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     CloneEmailTemplateHttpController_clone: {
         parameters: {
             query?: never;
@@ -4403,6 +4576,95 @@ export interface operations {
             };
             /** @description Access denied: the caller’s role or permissions do not allow this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TemplateAttachmentsHttpController_attach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AttachFileRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The new attachment’s id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

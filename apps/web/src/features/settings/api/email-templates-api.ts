@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import { fetchFile, saveFile, uploadForm, type UploadProgress } from '../../../app/api/file-transfer';
 import type { Schema } from '../../../app/api/openapi-types';
 
 /** E-mail templates (GET /company-email-templates/company; POST, PUT /:id, POST /:id/clone, DELETE /:id). */
@@ -40,3 +41,26 @@ export const useCloneEmailTemplate = () =>
   );
 
 export const useDeleteEmailTemplate = () => useTemplateMutation((id: string) => api.delete<{ id: string }>(path(id)));
+
+export type TemplateAttachment = EmailTemplate['attachments'][number];
+
+const attachmentPath = (templateId: string, attachmentId: string) =>
+  path(templateId, `/attachments/${encodeURIComponent(attachmentId)}`);
+
+/** PUT /company-email-templates/update-email-template-attachment/{id} (spec 03 §7): one more file, multipart. */
+export const useAttachFile = (templateId: string) =>
+  useTemplateMutation(({ file, onProgress }: { file: File; onProgress?: (progress: UploadProgress) => void }) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return uploadForm<{ id: string }>(
+      `/company-email-templates/update-email-template-attachment/${encodeURIComponent(templateId)}`,
+      form,
+      { method: 'PUT', onProgress },
+    );
+  });
+
+export const useRemoveAttachment = (templateId: string) =>
+  useTemplateMutation((attachmentId: string) => api.delete<{ id: string }>(attachmentPath(templateId, attachmentId)));
+
+export const downloadAttachment = async (templateId: string, attachment: TemplateAttachment): Promise<void> =>
+  saveFile(await fetchFile(attachmentPath(templateId, attachment.id)), attachment.fileName);

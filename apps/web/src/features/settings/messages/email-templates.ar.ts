@@ -95,4 +95,17 @@ export const emailTemplatesAr: Record<keyof typeof emailTemplatesEn, string> = {
   'emailTemplatesError.systemReadOnly': 'لا يمكن تغيير قوالب النظام. انسخ القالب لإنشاء نسختك الخاصة.',
   'emailTemplatesError.deleteDefault': 'لا يمكنك حذف القوالب الافتراضية',
   'emailTemplatesError.usedByAutomation': 'يُستخدم قالب البريد الإلكتروني هذا في أتمتة إحدى المراحل. لا يمكنك حذفه.',
+  'emailTemplatesError.attachment.tooMany': 'يمكن أن يحتوي القالب على 5 مرفقات كحد أقصى',
+  'emailTemplatesError.attachment.notFound': 'لم يتم العثور على المرفق',
+  'emailTemplates.attachments': 'المرفقات',
+  'emailTemplates.attachments.add': 'إرفاق ملف',
+  'emailTemplates.attachments.hint':
+    'ملف PDF أو Word (.docx)، بحد أقصى {size} ميجابايت لكل ملف، وحتى {count} ملفات. تُرسل مع كل رسالة تُنشأ من هذا القالب.',
+  'emailTemplates.attachments.saveFirst': 'احفظ القالب لإضافة المرفقات.',
+  'emailTemplates.attachments.none': 'لا توجد مرفقات',
+  'emailTemplates.attachments.uploading': 'جارٍ رفع {name}: {percent}%',
+  'emailTemplates.attachments.downloadNamed': 'تنزيل {name}',
+  'emailTemplates.attachments.removeNamed': 'إزالة {name}',
+  'emailTemplates.attachments.added': 'تم إرفاق {name}',
+  'emailTemplates.attachments.removed': 'تمت إزالة {name}',
 };

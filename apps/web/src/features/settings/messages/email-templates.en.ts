@@ -97,4 +97,17 @@ export const emailTemplatesEn = {
   'emailTemplatesError.systemReadOnly': 'System templates cannot be changed. Clone the template to make your own copy.',
   'emailTemplatesError.deleteDefault': 'You cannot delete default templates',
   'emailTemplatesError.usedByAutomation': 'This email template is used by a stage automation. You cannot delete it.',
+  'emailTemplatesError.attachment.tooMany': 'A template can have at most 5 attachments',
+  'emailTemplatesError.attachment.notFound': 'Attachment not found',
+  'emailTemplates.attachments': 'Attachments',
+  'emailTemplates.attachments.add': 'Attach file',
+  'emailTemplates.attachments.hint':
+    'PDF or Word (.docx), at most {size} MB each, up to {count} files. They are sent with every email made from this template.',
+  'emailTemplates.attachments.saveFirst': 'Save the template to add attachments.',
+  'emailTemplates.attachments.none': 'No attachments',
+  'emailTemplates.attachments.uploading': 'Uploading {name}: {percent}%',
+  'emailTemplates.attachments.downloadNamed': 'Download {name}',
+  'emailTemplates.attachments.removeNamed': 'Remove {name}',
+  'emailTemplates.attachments.added': '{name} attached',
+  'emailTemplates.attachments.removed': '{name} removed',
 };

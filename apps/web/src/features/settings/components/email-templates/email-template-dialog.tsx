@@ -32,6 +32,7 @@ import type { EmailTemplate, EmailTemplateBody } from '../../api/email-templates
 import { emailTemplateErrorText, emailTemplateMessageText } from '../../email-template-errors';
 import { PlaceholderPicker } from './placeholder-picker';
 import { RichTextEditor, useRichTextEditor } from './rich-text-editor';
+import { TemplateAttachments } from './template-attachments';
 
 type Field = 'title' | 'type' | 'subject' | 'body';
 type Problems = Partial<Record<Field, string>>;
@@ -231,6 +232,12 @@ export const EmailTemplateDialog = ({
                 </FormHelperText>
               )}
             </Stack>
+            {template?.source === 'COMPANY' && <TemplateAttachments templateId={template.id} editable={!readOnly} />}
+            {!template && (
+              <Typography variant="body2" color="text.secondary">
+                <FormattedMessage id="emailTemplates.attachments.saveFirst" />
+              </Typography>
+            )}
             {!readOnly && (
               <FormControlLabel
                 control={<Checkbox checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />}

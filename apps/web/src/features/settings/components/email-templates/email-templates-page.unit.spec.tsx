@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ATTACHMENT_MESSAGES } from '@ats/domain/email-templates/email-template-attachments';
 import { EMAIL_TEMPLATE_MESSAGES } from '@ats/domain/email-templates/email-template.errors';
 import { EMAIL_PLACEHOLDERS } from '@ats/domain/email-templates/placeholders';
 import { EMAIL_TEMPLATE_TYPES } from '@ats/domain/email-templates/email-template-types';
@@ -34,6 +35,7 @@ const COMPANY_TEMPLATE = {
   isDefault: true,
   updatedAt: '2026-01-05T09:00:00.000Z',
   updatedByName: 'Ada Admin',
+  attachments: [{ id: 'a1', fileName: 'Benefits.pdf', contentType: 'application/pdf', sizeBytes: 2048 }],
 };
 const SYSTEM_TEMPLATE = {
   id: 's1',
@@ -45,6 +47,7 @@ const SYSTEM_TEMPLATE = {
   isDefault: false,
   updatedAt: null,
   updatedByName: null,
+  attachments: [],
 };
 
 const fakeTemplatesApi = (templates: unknown[] = [COMPANY_TEMPLATE, SYSTEM_TEMPLATE]) =>
@@ -53,6 +56,7 @@ const fakeTemplatesApi = (templates: unknown[] = [COMPANY_TEMPLATE, SYSTEM_TEMPL
     'GET /company-email-templates/company': { body: templates },
     'POST /company-email-templates': { status: 201, body: { id: 't2' } },
     'POST /company-email-templates/s1/clone': { status: 201, body: { id: 't3' } },
+    'DELETE /company-email-templates/t1/attachments/a1': { body: { id: 'a1' } },
   });
 
 const renderTemplates = (language: 'en' | 'ar' = 'en') =>
@@ -214,4 +218,33 @@ test('every type, placeholder and template message has its words in both languag
     expect(emailTemplatesEn[`emailTemplates.placeholder.${name}` as keyof typeof emailTemplatesEn]).toBeTruthy();
   for (const [key, text] of Object.entries(EMAIL_TEMPLATE_MESSAGES))
     expect(emailTemplatesEn[`emailTemplatesError.${key}` as keyof typeof emailTemplatesEn]).toBe(text);
+  for (const [key, text] of Object.entries(ATTACHMENT_MESSAGES))
+    expect(emailTemplatesEn[`emailTemplatesError.attachment.${key}` as keyof typeof emailTemplatesEn]).toBe(text);
+});
+
+test('a company template’s attachments: listed, a wrong file refused before sending, one removed', async () => {
+  const api = fakeTemplatesApi();
+  const { user } = renderTemplates();
+  await user.click(await screen.findByRole('button', { name: 'Edit Polite rejection' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit email template' });
+  const attachments = within(dialog).getByRole('list', { name: 'Attachments' });
+  expect(within(attachments).getByText('Benefits.pdf')).toBeTruthy();
+  expect(within(attachments).getByRole('button', { name: 'Download Benefits.pdf' })).toBeTruthy();
+
+  const input = within(dialog).getByTestId('attachment-input') as HTMLInputElement;
+  expect(input.accept).toBe('.pdf,.docx');
+  fireEvent.change(input, { target: { files: [new File(['png'], 'photo.png', { type: 'image/png' })] } });
+  expect((await within(dialog).findByRole('alert')).textContent).toBe('File must be a PDF or Docx');
+  expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+  await user.click(within(attachments).getByRole('button', { name: 'Remove Benefits.pdf' }));
+  await waitFor(() => expect(api.callsTo('DELETE /company-email-templates/t1/attachments/a1')).toHaveLength(1));
+});
+
+test('a new template says attachments come after saving', async () => {
+  fakeTemplatesApi();
+  const { user } = renderTemplates();
+  const dialog = await openAddDialog(user);
+  expect(within(dialog).getByText('Save the template to add attachments.')).toBeTruthy();
+  expect(within(dialog).queryByRole('button', { name: 'Attach file' })).toBeNull();
 });

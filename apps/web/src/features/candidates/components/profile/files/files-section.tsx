@@ -39,7 +39,7 @@ import {
   useUploadFile,
   type ApplicationFile,
 } from '../../../api/files-api';
-import { fileErrorText, fileRefusalText } from './file-error-text';
+import { fileErrorText, fileRefusalText } from '../../../../../app/api/file-error-text';
 import { FileViewerDialog } from './file-viewer-dialog';
 import { RenameFileDialog } from './rename-file-dialog';
 

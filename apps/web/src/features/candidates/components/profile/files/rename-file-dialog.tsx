@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fileNameError, MAX_FILE_NAME_LENGTH } from '@ats/domain/applications/application-file.rules';
 import { DIALOG_PAPER_SX } from '../../../../../app/theme/theme';
 import type { ApplicationFile } from '../../../api/files-api';
-import { fileErrorText, fileRefusalText } from './file-error-text';
+import { fileErrorText, fileRefusalText } from '../../../../../app/api/file-error-text';
 
 export type RenameFileDialogProps = {
   file: ApplicationFile | null;

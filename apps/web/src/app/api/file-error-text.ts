@@ -1,10 +1,10 @@
 import type { IntlShape } from 'react-intl';
 import { MAX_FILE_NAME_LENGTH, MAX_FILE_SIZE_MB } from '@ats/domain/applications/application-file.rules';
-import { isApiError } from '../../../../../app/api/api-error';
-import { errorText } from '../../../../../app/api/error-text';
-import type { MessageId } from '../../../../../app/i18n/messages';
+import { isApiError } from './api-error';
+import { errorText } from './error-text';
+import type { MessageId } from '../i18n/messages';
 
-/** The server's file refusals by their stable code, in the interface language. */
+/** The server's file refusals by their stable code, in the interface language (candidate files, template attachments). */
 const FILE_ERROR_MESSAGES: Record<string, MessageId> = {
   'file-type-not-allowed': 'files.error.wrongType',
   'file-too-large': 'files.error.tooLarge',

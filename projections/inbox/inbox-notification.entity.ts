@@ -7,7 +7,8 @@ export type InboxNotificationType =
   | 'JOB_POSTING_FAILURE_UPDATE'
   | 'AUTO_CLOSE_JOBS_REMINDER'
   | 'MENTIONS'
-  | 'MENTIONS_REPLY';
+  | 'MENTIONS_REPLY'
+  | 'NOTES';
 
 export type RedirectionData = {
   jobApplicationId?: string;
@@ -15,9 +16,9 @@ export type RedirectionData = {
   jobName?: string;
   candidateName?: string;
   stageMovements?: boolean;
-  /** MENTIONS, MENTIONS_REPLY: the comment the profile opens at (`tabId`). */
+  /** MENTIONS, MENTIONS_REPLY, NOTES: the comment the profile opens at (`tabId`). */
   commentId?: string;
-  /** Who mentioned or replied: the web client words the title in the reader's language with it. */
+  /** Who commented, mentioned or replied: the web client words the title in the reader's language with it. */
   actorName?: string;
   /** AUTO_CLOSE_JOBS_REMINDER: each job it lists, linked to its publish tab (spec 01 §2.8). */
   jobs?: Array<{ id: string; name: string }>;

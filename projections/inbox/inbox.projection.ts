@@ -48,12 +48,22 @@ const notificationFor = (
   }
 };
 
+type CommentNotificationType = 'MENTIONS' | 'MENTIONS_REPLY' | 'NOTES';
+
+const COMMENT_TITLES: Record<CommentNotificationType, (actor: string, candidate: string) => string> = {
+  MENTIONS: (actor, candidate) => `${actor} mentioned you in a comment on ${candidate}`,
+  MENTIONS_REPLY: (actor, candidate) => `${actor} replied to your comment on ${candidate}`,
+  NOTES: (actor, candidate) => `${actor} commented on your candidate ${candidate}`,
+};
+
 type CommentEventOf<T extends ApplicationEvent['type']> = RecordedEvent & Extract<ApplicationEvent, { type: T }>;
 
 /**
- * Who a comment tells (spec 01 §3.8): each person it mentions (MENTIONS; an edit only those newly mentioned),
- * and the author of the comment it replies to (MENTIONS_REPLY) unless already mentioned. Never its own author.
- * The link opens the profile at the comment (`tabId={commentId}`).
+ * Who a comment tells (spec 01 §3.8; 03 notification preferences "mentioned, comment added on an owned candidate,
+ * reply to my comment"): each person it mentions (MENTIONS; an edit only those newly mentioned), the author of
+ * the comment it replies to (MENTIONS_REPLY), and the candidate's owner (NOTES) — each once, in that order of
+ * precedence, never its own author. A confidential comment tells the owner nothing: the owner may lack the access
+ * to read it. The link opens the profile at the comment (`tabId={commentId}`).
  */
 const commentNotificationRows = (
   event: CommentEventOf<'CommentAdded' | 'CommentEdited'>,
@@ -61,9 +71,12 @@ const commentNotificationRows = (
 ): InboxNotificationEntity[] => {
   const actor = event.metadata.actor;
   const mentioned = event.type === 'CommentAdded' ? event.data.mentionedUserIds : event.data.newlyMentionedUserIds;
-  const recipients = new Map<string, 'MENTIONS' | 'MENTIONS_REPLY'>(mentioned.map((userId) => [userId, 'MENTIONS']));
+  const recipients = new Map<string, CommentNotificationType>(mentioned.map((userId) => [userId, 'MENTIONS']));
   if (event.type === 'CommentAdded' && event.data.parentAuthorId && !recipients.has(event.data.parentAuthorId)) {
     recipients.set(event.data.parentAuthorId, 'MENTIONS_REPLY');
+  }
+  if (event.type === 'CommentAdded' && !event.data.confidential && !recipients.has(owner.ownerId)) {
+    recipients.set(owner.ownerId, 'NOTES');
   }
   recipients.delete(actor.id);
   const actorName = storable(actor.name);
@@ -73,11 +86,7 @@ const commentNotificationRows = (
     userId,
     eventId: event.metadata.eventId,
     type,
-    title: storable(
-      type === 'MENTIONS'
-        ? `${actorName} mentioned you in a comment on ${owner.candidateName}`
-        : `${actorName} replied to your comment on ${owner.candidateName}`,
-    ),
+    title: storable(COMMENT_TITLES[type](actorName, owner.candidateName)),
     createdAt: new Date(event.metadata.occurredAt),
     jobApplicationId: owner.applicationId,
     jobRoleId: owner.jobId,

@@ -10,6 +10,7 @@ const NOTIFICATION_TYPES = unionValues<InboxNotificationType>({
   AUTO_CLOSE_JOBS_REMINDER: true,
   MENTIONS: true,
   MENTIONS_REPLY: true,
+  NOTES: true,
 });
 
 /** A job a notification lists. */
@@ -25,9 +26,9 @@ export class RedirectionDataResponseDto {
   @ApiPropertyOptional() jobName?: string;
   @ApiPropertyOptional() candidateName?: string;
   @ApiPropertyOptional({ description: 'Opens the application on its stage movements' }) stageMovements?: boolean;
-  @ApiPropertyOptional({ format: 'uuid', description: 'MENTIONS, MENTIONS_REPLY: the comment the profile opens at (tabId)' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'MENTIONS, MENTIONS_REPLY, NOTES: the comment the profile opens at (tabId)' })
   commentId?: string;
-  @ApiPropertyOptional({ description: 'MENTIONS, MENTIONS_REPLY: who mentioned or replied' }) actorName?: string;
+  @ApiPropertyOptional({ description: 'MENTIONS, MENTIONS_REPLY, NOTES: who commented, mentioned or replied' }) actorName?: string;
   @ApiPropertyOptional({
     type: () => RedirectionJobResponseDto,
     isArray: true,

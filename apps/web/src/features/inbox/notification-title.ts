@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { InboxNotification } from '../../app/api/api-types';
 
 /** Types whose title the browser words in the reader's language from the notification's names. */
-const WORDED = { MENTIONS: 'inbox.type.MENTIONS', MENTIONS_REPLY: 'inbox.type.MENTIONS_REPLY' } as const;
+const WORDED = { MENTIONS: 'inbox.type.MENTIONS', MENTIONS_REPLY: 'inbox.type.MENTIONS_REPLY', NOTES: 'inbox.type.NOTES' } as const;
 
 /**
  * A notification's title in the interface language where its type has a message and it carries the names

@@ -25,6 +25,7 @@ describe('comment notifications', () => {
     expect(notificationTitle(mention, en)).toBe('Sara Ali mentioned you in a comment on Noor Hassan');
     expect(notificationTitle(mention, ar)).toBe('أشار إليك Sara Ali في تعليق على Noor Hassan');
     expect(notificationTitle({ ...mention, type: 'MENTIONS_REPLY' }, en)).toBe('Sara Ali replied to your comment on Noor Hassan');
+    expect(notificationTitle({ ...mention, type: 'NOTES' }, ar)).toBe('علّق Sara Ali على مرشحك Noor Hassan');
     // Without the names, or for another type, the server's title.
     expect(notificationTitle({ ...mention, redirectionData: {} }, ar)).toBe(mention.title);
     expect(notificationTitle({ ...mention, type: 'STAGE_CHANGED', title: 'Moved' }, ar)).toBe('Moved');

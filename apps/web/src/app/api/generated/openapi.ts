@@ -2590,7 +2590,7 @@ export interface components {
             type: components["schemas"]["InboxNotificationType"];
         };
         /** @enum {string} */
-        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY";
+        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY" | "NOTES";
         InboxPageResponseDto: {
             notifications: components["schemas"]["InboxNotificationResponseDto"][];
             paginationOptions: components["schemas"]["InboxPaginationResponseDto"];
@@ -3035,12 +3035,12 @@ export interface components {
             title: string;
         };
         RedirectionDataResponseDto: {
-            /** @description MENTIONS, MENTIONS_REPLY: who mentioned or replied */
+            /** @description MENTIONS, MENTIONS_REPLY, NOTES: who commented, mentioned or replied */
             actorName?: string;
             candidateName?: string;
             /**
              * Format: uuid
-             * @description MENTIONS, MENTIONS_REPLY: the comment the profile opens at (tabId)
+             * @description MENTIONS, MENTIONS_REPLY, NOTES: the comment the profile opens at (tabId)
              */
             commentId?: string;
             /** Format: uuid */

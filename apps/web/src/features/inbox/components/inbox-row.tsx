@@ -1,4 +1,5 @@
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
@@ -38,6 +39,8 @@ const iconForType = (type: string): ReactNode => {
     case 'BULK_MENTIONS':
     case 'MENTIONS_REPLY':
       return <AlternateEmailIcon fontSize="small" />;
+    case 'NOTES':
+      return <ChatBubbleOutlineIcon fontSize="small" />;
     case 'INTERVIEWS':
     case 'PENDING_FEEDBACK_REMINDER':
       return <EventOutlinedIcon fontSize="small" />;

@@ -171,6 +171,16 @@ describe('candidate profile files', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('keeps no path from a file name: the name is its last part, the bytes sit under generated ids only', async () => {
+    const uploaded = await upload(form(await pdfBytes(), '../../../etc/passwd.pdf'));
+    expect(uploaded.status).toBe(201);
+    const listed = await files(admin, uploaded.body.position);
+    expect(listed.items.find((file) => file.fileId === uploaded.body.fileId)).toMatchObject({ fileName: 'passwd.pdf' });
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    expect((await readdir(blobDir())).every((name) => uuid.test(name))).toBe(true);
+    expect((await snapshot()).blobs.every((name) => uuid.test(name))).toBe(true);
+  });
+
   it('renames a file (the download follows), refuses an empty or overlong name, and changes nothing then', async () => {
     const uploaded = await upload(form(await pdfBytes(), 'cv-final.pdf'));
     const { fileId } = uploaded.body;

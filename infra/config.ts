@@ -31,6 +31,11 @@ export type AtsConfig = {
   jobBoardFailureRate: number;
   /** Where uploaded files' bytes live: files under ATS_BLOB_DIR by default, or S3 (infra/blob-store). */
   blobStore: BlobStoreConfig;
+  /** Candidates' replies are addressed `reply+<token>@` this domain, whose MX points at the inbound listener. */
+  replyDomain: string;
+  /** The inbound SMTP listener (in the worker app) for those replies: its port and host; port 0 turns it off. */
+  mailInboundPort: number;
+  mailInboundHost: string;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AtsConfig => ({
@@ -55,4 +60,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AtsConfig => (
   jobBoardLatencyMs: Number(env.ATS_JOB_BOARD_LATENCY_MS ?? 500),
   jobBoardFailureRate: Math.min(1, Math.max(0, Number(env.ATS_JOB_BOARD_FAILURE_RATE ?? 0) || 0)),
   blobStore: blobStoreConfigFrom(env),
+  replyDomain: env.ATS_REPLY_DOMAIN?.trim() || 'reply.ats.localhost',
+  mailInboundPort: Number(env.ATS_MAIL_INBOUND_PORT ?? 2525),
+  mailInboundHost: env.ATS_MAIL_INBOUND_HOST?.trim() || '127.0.0.1',
 });

@@ -3,6 +3,9 @@ import type { StackEnv } from '@ats/infra/stack';
 /** Port of the API the test run starts (beside a developer's `npm start` on 3000). */
 export const TEST_API_PORT = 3100;
 
+/** Port of the worker's inbound SMTP listener for candidates' replies (beside `npm start`'s 2525). */
+export const TEST_MAIL_INBOUND_PORT = 2625;
+
 /**
  * The environment of the apps under test: the test stack, and one "day" of stage automations lasting one
  * second, so auto-archive after N days runs in N seconds on the real Temporal server.
@@ -13,6 +16,7 @@ export const testAppEnv = (stack: StackEnv): NodeJS.ProcessEnv => ({
   TZ: 'UTC',
   API_PORT: String(TEST_API_PORT),
   API_URL: `http://127.0.0.1:${TEST_API_PORT}`,
+  ATS_MAIL_INBOUND_PORT: String(TEST_MAIL_INBOUND_PORT),
   ATS_DAY_MS: '1000',
   TEMPORAL_TASK_QUEUE: 'ats-test',
   // The test database outlives a run and every run signs the demo users in again, the browser journeys

@@ -3,3 +3,4 @@ export { autoArchiveUnresponsive } from './auto-archive.workflow';
 export { autoCloseJob } from './auto-close.workflow';
 export { postJobToBoard, withdrawJobBoardPostings } from './job-posting.workflow';
 export { restageCandidates } from './restage.workflow';
+export { scheduledEmail } from './scheduled-email.workflow';

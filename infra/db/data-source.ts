@@ -39,6 +39,7 @@ import { CustomFieldEntity, CustomFieldValueEntity } from './entities/custom-fie
 import { CustomFields1763700001300 } from './migrations/1763700001300-custom-fields.migration';
 import { EmailTemplateAttachmentEntity, EmailTemplateEntity } from './entities/email-template.entity';
 import { EmailTemplates1763700001400 } from './migrations/1763700001400-email-templates.migration';
+import { CandidateEmailsOutbox1763700001800 } from './migrations/1763700001800-candidate-emails-outbox.migration';
 import { EmailTemplateAttachments1763700001410 } from './migrations/1763700001410-email-template-attachments.migration';
 
 export const ENTITIES = [
@@ -87,6 +88,7 @@ export const MIGRATIONS = [
   EmailTemplates1763700001400,
   EmailTemplateAttachments1763700001410,
   ApplicationFilesReadModel1763700001600,
+  CandidateEmailsOutbox1763700001800,
   JobBoardPostingsReadModel1763700002000,
   JobBoardFeedJobs1763700002100,
 ];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { MailOutboxEntity, type MailKind } from '../db/entities/mail-outbox.entity';
+import { MailOutboxEntity, type MailAttachment, type MailKind } from '../db/entities/mail-outbox.entity';
 
 export type OutgoingMail = {
   kind: MailKind;
@@ -9,25 +9,47 @@ export type OutgoingMail = {
   text: string;
   html?: string;
   companyId?: string | null;
+  /**
+   * The mail's own id, when the cause has one (a candidate e-mail's id): queuing the same id again does
+   * nothing, so a retried send cannot mail twice.
+   */
+  id?: string;
+  cc?: string[];
+  bcc?: string[];
+  replyTo?: string | null;
+  fromName?: string | null;
+  attachments?: MailAttachment[];
 };
 
 /** Queues an e-mail in the caller's transaction; the mail sender delivers it (infra/mail). */
 export const enqueueMail = async (manager: EntityManager, mail: OutgoingMail): Promise<string> => {
-  const id = randomUUID();
-  await manager.getRepository(MailOutboxEntity).insert({
-    id,
-    companyId: mail.companyId ?? null,
-    kind: mail.kind,
-    toAddress: mail.to.trim().toLowerCase(),
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html ?? null,
-    status: 'PENDING',
-    attempts: 0,
-    nextAttemptAt: new Date(),
-    lastError: null,
-    sentAt: null,
-  });
+  const id = mail.id ?? randomUUID();
+  const normalise = (addresses: string[] | undefined) => (addresses ?? []).map((address) => address.trim().toLowerCase());
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(MailOutboxEntity)
+    .values({
+      id,
+      companyId: mail.companyId ?? null,
+      kind: mail.kind,
+      toAddress: mail.to.trim().toLowerCase(),
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      status: 'PENDING',
+      attempts: 0,
+      nextAttemptAt: new Date(),
+      lastError: null,
+      sentAt: null,
+      ccAddresses: normalise(mail.cc),
+      bccAddresses: normalise(mail.bcc),
+      replyTo: mail.replyTo ?? null,
+      fromName: mail.fromName ?? null,
+      attachments: mail.attachments ?? [],
+    })
+    .orIgnore()
+    .execute();
   return id;
 };
 

@@ -1,5 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
+import type { BlobStore } from '../blob-store';
+import type { MailAttachment } from '../db/entities/mail-outbox.entity';
 
 /**
  * Retry policy of the outbox. A failed delivery waits `baseMs · 2^(attempts−1)`, capped at `capMs`; after
@@ -31,6 +33,8 @@ export type MailSenderOptions = {
   leaseMs?: number;
   /** Deliver only mail to these addresses (draining one recipient by hand; tests against a shared database). */
   onlyTo?: string[];
+  /** Where attachments' bytes are read at delivery (candidate e-mails); mail with attachments waits without it. */
+  blobs?: Pick<BlobStore, 'get'>;
   /** Replaces nodemailer (tests). */
   transport?: Pick<Transporter, 'sendMail'>;
 };
@@ -48,6 +52,18 @@ type ClaimedMail = {
   text_body: string;
   html_body: string | null;
   attempts: number;
+  cc_addresses: string[];
+  bcc_addresses: string[];
+  reply_to: string | null;
+  from_name: string | null;
+  attachments: MailAttachment[];
+};
+
+/** `"Rania Haddad" <no-reply@…>`: the sender's name beside the product's own address (replies go to Reply-To). */
+const fromWithName = (from: string, name: string | null): string => {
+  if (!name) return from;
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return `"${name.replace(/["\\\r\n]/g, '')}" <${address}>`;
 };
 
 const SMTP_TIMEOUT_MS = 20_000;
@@ -91,7 +107,7 @@ export const startMailSender = (dataSource: DataSource, options: MailSenderOptio
   const claim = (): Promise<ClaimedMail[]> =>
     dataSource.transaction(async (manager) => {
       const rows: ClaimedMail[] = await manager.query(
-        `SELECT id, to_address, subject, text_body, html_body, attempts FROM mail_outbox
+        `SELECT id, to_address, subject, text_body, html_body, attempts, cc_addresses, bcc_addresses, reply_to, from_name, attachments FROM mail_outbox
           WHERE status = 'PENDING' AND next_attempt_at <= now() AND ($2::text[] IS NULL OR to_address = ANY($2))
           ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize, onlyTo],
@@ -107,12 +123,24 @@ export const startMailSender = (dataSource: DataSource, options: MailSenderOptio
 
   const deliver = async (mail: ClaimedMail): Promise<void> => {
     try {
+      const attachments = [];
+      for (const attachment of mail.attachments ?? []) {
+        if (!options.blobs) throw new Error('no blob store to read the attachments from');
+        const content = await options.blobs.get({ companyId: attachment.companyId, blobId: attachment.blobId });
+        // A file deleted after the e-mail was queued: send the rest rather than retry for a day.
+        if (!content) continue;
+        attachments.push({ filename: attachment.fileName, contentType: attachment.contentType, content });
+      }
       await transport.sendMail({
-        from: options.from,
+        from: fromWithName(options.from, mail.from_name),
         to: mail.to_address,
+        ...(mail.cc_addresses?.length ? { cc: mail.cc_addresses } : {}),
+        ...(mail.bcc_addresses?.length ? { bcc: mail.bcc_addresses } : {}),
+        ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
         subject: mail.subject,
         text: mail.text_body,
         ...(mail.html_body ? { html: mail.html_body } : {}),
+        ...(attachments.length ? { attachments } : {}),
       });
     } catch (error) {
       const attempts = mail.attempts + 1;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ApplicationsModule } from './applications/applications.module';
+import { ApplicationEmailsModule } from './applications/emails/application-emails.module';
 import { ApplicationFilesModule } from './applications/files/application-files.module';
 import { ArchivalReasonsModule } from './archival-reasons/archival-reasons.module';
 import { CareersModule } from './careers/careers.module';
@@ -36,6 +37,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     JobBoardPostingsModule,
     ApplicationsModule,
     ApplicationFilesModule,
+    ApplicationEmailsModule,
     ArchivalReasonsModule,
     CompanySettingsModule,
     CustomFieldsModule,

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { createBlobStore } from '@ats/infra/blob-store';
 import type { AtsConfig } from '@ats/infra/config';
 import { createDataSource, migrate } from '@ats/infra/db/data-source';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
@@ -46,13 +47,15 @@ export const startProjectorApp = async (
     onError: (consumer, error, failures) => log(`${consumer} failed (${failures} in a row); retrying`, error),
   });
   const inbox = await startInboxConsumer(dataSource, config.kafkaBrokers, (error) => log('inbox consumer failed', error));
-  const mail = startMailSender(dataSource, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const blobs = createBlobStore(config.blobStore);
+  const mail = startMailSender(dataSource, { smtpUrl: config.smtpUrl, from: config.mailFrom, log, blobs });
 
   return {
     store,
     dataSource,
     async stop() {
       await Promise.all([pipeline.stop(), inbox.stop(), mail.stop()]);
+      await blobs.close();
       await relay.stop();
       await connection.close();
       await store.close();

@@ -7,13 +7,15 @@ import { createAutoArchiveActivities } from '@ats/infra/temporal/activities';
 import { createAutoCloseActivities } from '@ats/infra/temporal/auto-close.activities';
 import { createJobPostingActivities } from '@ats/infra/temporal/job-posting.activities';
 import { createRestageActivities } from '@ats/infra/temporal/restage.activities';
+import { createScheduledEmailActivities } from '@ats/infra/temporal/scheduled-email.activities';
 import { bundleWorkflows } from '@ats/infra/temporal/workflow-bundle';
+import { startInboundMailListener } from '@ats/infra/mail/inbound-mail-listener';
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
 /** Bundling takes seconds: do it once per process. */
 const workflowBundle = () => (bundle ??= bundleWorkflows());
 
-/** The Temporal worker: runs the workflows and the activities that send their commands. */
+/** The Temporal worker: runs the workflows and the activities that send their commands; beside it the inbound SMTP listener for replies. */
 export const startWorkerApp = async (config: AtsConfig) => {
   const dataSource = createDataSource(config.databaseUrl, { poolSize: 5 });
   await dataSource.initialize();
@@ -28,6 +30,7 @@ export const startWorkerApp = async (config: AtsConfig) => {
       ...createAutoArchiveActivities(store, dataSource),
       ...createAutoCloseActivities(store),
       ...createRestageActivities(store, dataSource),
+      ...createScheduledEmailActivities(store, dataSource, { replyDomain: config.replyDomain }),
       ...createJobPostingActivities(
         store,
         jobBoardAdapters({
@@ -37,10 +40,22 @@ export const startWorkerApp = async (config: AtsConfig) => {
       ),
     },
   });
+  // Candidates' replies to their e-mail threads (ATS_MAIL_INBOUND_PORT; 0 turns the listener off).
+  const inbound =
+    config.mailInboundPort > 0
+      ? await startInboundMailListener({
+          dataSource,
+          store,
+          port: config.mailInboundPort,
+          host: config.mailInboundHost,
+          log: (message, error) => console.error(message, error ?? ''),
+        })
+      : null;
   const running = worker.run();
   return {
     worker,
     async stop() {
+      await inbound?.stop();
       worker.shutdown();
       await running;
       await connection.close();

@@ -4,6 +4,7 @@ import { autoCloseProcess } from './auto-close.process';
 import { jobPostingProcess } from './job-posting.process';
 import { jobPostingsWithdrawalProcess } from './job-postings-withdrawal.process';
 import { restageProcess } from './restage.process';
+import { scheduledEmailProcess } from './scheduled-email.process';
 
 /** Every process the projector app starts; a new process is a new declaration file added here. */
 export const PROCESSES: readonly DeclaredProcess[] = [
@@ -12,4 +13,5 @@ export const PROCESSES: readonly DeclaredProcess[] = [
   jobPostingProcess,
   jobPostingsWithdrawalProcess,
   restageProcess,
+  scheduledEmailProcess,
 ];

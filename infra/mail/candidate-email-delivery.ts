@@ -1,0 +1,75 @@
+import sanitizeHtml from 'sanitize-html';
+import type { DataSource } from 'typeorm';
+import { FILE_CONTENT_TYPES, FILE_EXTENSIONS, type EmailSent } from '@ats/domain/applications';
+import { enqueueMail } from './mail-outbox';
+import { replyAddress, replySigningKey } from './reply-address';
+
+/** Where candidates' replies go: `reply+<token>@<replyDomain>`, received by the inbound listener (ATS_REPLY_DOMAIN). */
+export type CandidateMailSettings = { replyDomain: string };
+
+/** The plain-text part of an HTML body: paragraphs and breaks as line breaks, tags gone, entities decoded. */
+export const plainTextOf = (html: string): string =>
+  sanitizeHtml(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, '\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
+const contentTypeOf = (fileName: string): string =>
+  FILE_CONTENT_TYPES[FILE_EXTENSIONS.find((extension) => fileName.toLowerCase().endsWith(`.${extension}`)) ?? 'pdf'];
+
+/**
+ * Queues a recorded EmailSent in the outbox (ADR 0007) under the e-mail's own id, with its thread reply address
+ * as Reply-To and the application's files as attachments (bytes read from the blob store at delivery). Queuing
+ * the same e-mail again does nothing: a retried activity or request cannot mail twice. An e-mail whose content
+ * was erased is not queued.
+ */
+export const queueCandidateEmail = async (
+  dataSource: DataSource,
+  companyId: string,
+  email: EmailSent['data'],
+  settings: CandidateMailSettings,
+): Promise<void> => {
+  const content = email.personal;
+  if (!content) return;
+  await dataSource.transaction(async (manager) => {
+    const key = await replySigningKey(manager);
+    await manager.query(
+      `INSERT INTO candidate_email_threads (email_id, company_id, application_id) VALUES ($1, $2, $3) ON CONFLICT (email_id) DO NOTHING`,
+      [email.emailId, companyId, email.applicationId],
+    );
+    await enqueueMail(manager, {
+      id: email.emailId,
+      kind: 'CANDIDATE_EMAIL',
+      companyId,
+      to: content.to,
+      cc: content.cc,
+      bcc: content.bcc,
+      subject: content.subject,
+      html: content.body,
+      text: plainTextOf(content.body),
+      replyTo: replyAddress(key, email.emailId, settings.replyDomain),
+      fromName: email.sender.kind === 'user' ? email.sender.name : null,
+      attachments: email.attachmentFileIds.map((fileId, index) => {
+        const fileName = content.attachmentNames[index] || 'attachment.pdf';
+        return { companyId, blobId: fileId, fileName, contentType: contentTypeOf(fileName) };
+      }),
+    });
+  });
+};
+
+/** The application a reply to this e-mail belongs to, or null for an e-mail never queued. */
+export const threadOfEmail = async (dataSource: DataSource, emailId: string): Promise<{ companyId: string; applicationId: string } | null> => {
+  const rows: Array<{ company_id: string; application_id: string }> = await dataSource.query(
+    `SELECT company_id, application_id FROM candidate_email_threads WHERE email_id = $1`,
+    [emailId],
+  );
+  return rows[0] ? { companyId: rows[0].company_id, applicationId: rows[0].application_id } : null;
+};

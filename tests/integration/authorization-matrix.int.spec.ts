@@ -82,6 +82,14 @@ const adminComment = async (ctx: Context): Promise<{ applicationId: string; comm
   expect(added.status).toBe(201);
   return { applicationId, commentId: added.body.commentId as string };
 };
+/** A fresh application with an e-mail the admin scheduled for tomorrow. */
+const adminScheduledEmail = async (ctx: Context): Promise<{ applicationId: string; emailId: string }> => {
+  const applicationId = await ctx.newApplication();
+  const scheduledAt = new Date(Date.now() + 86_400_000).toISOString();
+  const scheduled = await apiAs(`admin@${ctx.domain}`).post(`/job-applications/${applicationId}/emails`, { subject: 'Matrix', body: '<p>Matrix</p>', scheduledAt });
+  expect(scheduled.status).toBe(201);
+  return { applicationId, emailId: scheduled.body.emailId as string };
+};
 /** A one-page PDF as an upload form (a fresh form per request). */
 const pdfUpload = async (): Promise<FormData> => {
   const document = await PDFDocument.create();
@@ -562,6 +570,22 @@ const MATRIX: Record<string, Row> = {
       return { path: `/job-applications/${applicationId}/comments/${commentId}` };
     },
     expect: outcomes('ok', 'deny', 'deny', 'deny', 'not-found'),
+  },
+  // E-mails: the thread for anyone who may open the profile; sending and cancelling need "move stages & send emails".
+  'GET /api/job-applications/{id}/emails': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/emails` }),
+    expect: CANDIDATE_READ,
+  },
+  'POST /api/job-applications/{id}/emails': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/emails`, body: { subject: 'Matrix', body: '<p>Matrix</p>' } }),
+    expect: CANDIDATE_CHANGE,
+  },
+  'POST /api/job-applications/{id}/emails/{emailId}/cancel': {
+    request: async (ctx) => {
+      const { applicationId, emailId } = await adminScheduledEmail(ctx);
+      return { path: `/job-applications/${applicationId}/emails/${emailId}/cancel` };
+    },
+    expect: CANDIDATE_CHANGE,
   },
   // Files: anyone who may open the profile; making one confidential needs confidential access.
   'POST /api/job-applications/{id}/files': {

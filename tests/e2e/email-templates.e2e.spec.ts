@@ -55,10 +55,9 @@ test('an admin writes an e-mail template in the rich-text editor with placeholde
   await page.keyboard.type(', ');
   await page.keyboard.press('Control+b');
   await page.keyboard.type('thank you');
-  await expect(dialog.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    dialog.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect(body).toContainText('Dear {{candidateFirstName}}, thank you');
   await expectAccessible(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -66,9 +65,13 @@ test('an admin writes an e-mail template in the rich-text editor with placeholde
   await expect(rowOf(company, title)).toContainText('About {{jobTitle}}');
 
   // Stored kebab-case and sanitised, shown camelCase again.
-  await rowOf(company, title).getByRole('button', { name: `Edit ${title}` }).click();
+  await rowOf(company, title)
+    .getByRole('button', { name: `Edit ${title}` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit email template' });
-  await expect(edit.getByRole('textbox', { name: 'Email body' })).toContainText('Dear {{candidateFirstName}}, thank you');
+  await expect(edit.getByRole('textbox', { name: 'Email body' })).toContainText(
+    'Dear {{candidateFirstName}}, thank you',
+  );
   await expect(edit.getByRole('textbox', { name: 'Email body' }).locator('strong')).toHaveText('thank you');
   await edit.getByRole('button', { name: 'Cancel' }).click();
 
@@ -83,7 +86,9 @@ test('an admin writes an e-mail template in the rich-text editor with placeholde
   await clone.getByRole('button', { name: 'Clone' }).click();
   await expect(rowOf(company, cloneTitle)).toContainText('Offer sent');
 
-  await rowOf(company, cloneTitle).getByRole('button', { name: `Delete ${cloneTitle}` }).click();
+  await rowOf(company, cloneTitle)
+    .getByRole('button', { name: `Delete ${cloneTitle}` })
+    .click();
   const confirm = page.getByRole('dialog', { name: `Delete email template ${cloneTitle}?` });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(rowOf(company, cloneTitle)).toHaveCount(0);

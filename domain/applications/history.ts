@@ -6,6 +6,7 @@ import { applicationFileEvents } from './application-file.events';
 import { describeFileEvent, type FileHistoryEntryDetails } from './application-file.history';
 import { applicationEmailEvents } from './application-email.events';
 import { describeEmailEvent, type EmailHistoryEntryDetails } from './application-email.history';
+import { candidateErasureEvents, describeErasureEvent } from './candidate-erasure';
 
 /** One line of an application's history as an auditor reads it. */
 export type HistoryEntryDetails =
@@ -20,6 +21,8 @@ export type HistoryEntryDetails =
   | { type: 'CommentDeleted'; commentId: string; reply: boolean }
   | FileHistoryEntryDetails
   | EmailHistoryEntryDetails
+  /** The candidate's personal data was erased (who and when are the entry's actor and time). */
+  | { type: 'CandidateErased' }
   /** An event type this version does not know (written by a newer one): shown, never hidden or fatal. */
   | { type: 'Unrecognised'; eventType: string };
 
@@ -45,6 +48,7 @@ export const describeApplicationEvent = (
 ): { summary: string; details: HistoryEntryDetails } => {
   if (applicationFileEvents.includes(stored)) return describeFileEvent(stored, byWhom(actor), reader.canSeeConfidential);
   if (applicationEmailEvents.includes(stored)) return describeEmailEvent(stored, byWhom(actor), reader.canSeeConfidential);
+  if (candidateErasureEvents.includes(stored)) return describeErasureEvent(stored, byWhom(actor));
   if (!applicationEvents.includes(stored)) {
     return { summary: `${stored.type} recorded by ${byWhom(actor)}`, details: { type: 'Unrecognised', eventType: stored.type } };
   }

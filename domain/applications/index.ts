@@ -15,3 +15,4 @@ export * from './application-email.commands';
 export * from './application-email.rules';
 export * from './application-email.decider';
 export * from './application-email.history';
+export * from './candidate-erasure';

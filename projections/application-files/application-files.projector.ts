@@ -6,7 +6,7 @@ import { ApplicationFileEntity } from './application-file.entity';
 
 type Row = ApplicationFileEntity;
 
-const evolveRow = (row: Row | undefined, event: RecordedEvent & ApplicationFileEvent): Row | null | undefined => {
+export const evolveRow = (row: Row | undefined, event: RecordedEvent & ApplicationFileEvent): Row | null | undefined => {
   if (event.type === 'FileUploaded') {
     if (row && row.revision >= event.revision) return undefined;
     return {

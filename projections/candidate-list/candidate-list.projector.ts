@@ -6,7 +6,7 @@ import { CandidateListRowEntity } from './candidate-list-row.entity';
 
 type Row = CandidateListRowEntity;
 
-const evolveRow = (row: Row | undefined, event: RecordedEvent & (ApplicationEvent | ApplicationFileEvent)): Row | undefined => {
+export const evolveRow = (row: Row | undefined, event: RecordedEvent & (ApplicationEvent | ApplicationFileEvent)): Row | undefined => {
   const at = new Date(event.metadata.occurredAt);
   const touch = { revision: event.revision, lastActivityAt: at };
   if (event.type === 'CandidateAddedToJob') {

@@ -6,7 +6,7 @@ import { ApplicationCommentEntity } from './application-comment.entity';
 
 type Row = ApplicationCommentEntity;
 
-const evolveRow = (row: Row | undefined, event: RecordedEvent & CommentEvent): Row | undefined => {
+export const evolveRow = (row: Row | undefined, event: RecordedEvent & CommentEvent): Row | undefined => {
   const at = new Date(event.metadata.occurredAt);
   switch (event.type) {
     case 'CommentAdded':

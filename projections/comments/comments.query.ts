@@ -20,7 +20,7 @@ export type CommentThread = CommentView & { replyCount: number; replies: Comment
 
 export type CommentPage = { items: CommentThread[]; total: number; page: number; take: number };
 
-const view = (row: ApplicationCommentEntity): CommentView => ({
+export const commentView = (row: ApplicationCommentEntity): CommentView => ({
   id: row.commentId,
   parentCommentId: row.parentCommentId,
   authorId: row.authorId,
@@ -52,14 +52,14 @@ export const queryApplicationComments = async (
   for (const row of rows) {
     if (row.parentCommentId === null || row.deletedAt) continue;
     const list = replies.get(row.parentCommentId) ?? [];
-    list.push(view(row));
+    list.push(commentView(row));
     replies.set(row.parentCommentId, list);
   }
   const threads = rows
     .filter((row) => row.parentCommentId === null)
     .map((row) => {
       const answers = replies.get(row.commentId) ?? [];
-      return { ...view(row), replyCount: answers.length, replies: answers };
+      return { ...commentView(row), replyCount: answers.length, replies: answers };
     })
     .filter((thread) => !thread.deleted || thread.replyCount > 0)
     .reverse();

@@ -624,6 +624,22 @@ const MATRIX: Record<string, Row> = {
     },
     expect: CANDIDATE_CHANGE,
   },
+  // The auditor's view: the profile as of a moment and the history's export read as the profile does.
+  'GET /api/job-applications/{id}/as-of': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/as-of?asOf=${encodeURIComponent(new Date().toISOString())}` }),
+    expect: CANDIDATE_READ,
+  },
+  'GET /api/job-applications/{id}/history/export': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/history/export?format=json` }),
+    expect: CANDIDATE_READ,
+  },
+  // Erasure of a candidate's personal data: company admins only; another company's application is unknown.
+  'DELETE /api/job-applications/{id}/personal-data': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/personal-data` }),
+    expect: outcomes('ok', 'deny', 'deny', 'deny', 'not-found'),
+  },
+  // COMPANY::EXPORTS::CANDIDATE_DATA: admins and recruiters; another company exports its own (empty) list.
+  'GET /api/exports/candidates': { request: at('/exports/candidates'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
   'DELETE /api/job-applications/{id}/files/{fileId}': {
     request: async (ctx) => {
       const { applicationId, fileId } = await adminFile(ctx);

@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ApplicationsModule } from './applications/applications.module';
 import { ApplicationEmailsModule } from './applications/emails/application-emails.module';
 import { ApplicationFilesModule } from './applications/files/application-files.module';
+import { AuditorModule } from './applications/auditor/auditor.module';
 import { ArchivalReasonsModule } from './archival-reasons/archival-reasons.module';
 import { CareersModule } from './careers/careers.module';
 import { CompanySettingsModule } from './company-settings/company-settings.module';
@@ -37,6 +38,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     JobBoardPostingsModule,
     ApplicationsModule,
     ApplicationFilesModule,
+    AuditorModule,
     ApplicationEmailsModule,
     ArchivalReasonsModule,
     CompanySettingsModule,

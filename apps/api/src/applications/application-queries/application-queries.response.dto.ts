@@ -12,6 +12,7 @@ import type { CandidateListPage } from '@ats/projections/candidate-list/candidat
 import { JobStageResponseDto } from '../../jobs/job-queries/job.response.dto';
 import { FILE_HISTORY_DETAILS } from '../files/file-queries/file-history.response.dto';
 import { EMAIL_HISTORY_DETAILS } from '../emails/email-history.response.dto';
+import { CandidateErasedHistoryDetailsDto } from '../auditor/erasure-history.response.dto';
 import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
 import { unionValues } from '../../platform/union-values';
 
@@ -157,6 +158,7 @@ const HISTORY_DETAILS = {
   CommentDeleted: CommentDeletedHistoryDetailsDto,
   ...FILE_HISTORY_DETAILS,
   ...EMAIL_HISTORY_DETAILS,
+  CandidateErased: CandidateErasedHistoryDetailsDto,
   Unrecognised: UnrecognisedHistoryDetailsDto,
 } satisfies Record<HistoryEntryDetails['type'], new () => HistoryEntryDetails>;
 

@@ -1,0 +1,19 @@
+import { applicationFilesPersonalData } from '@ats/projections/application-files/application-files.personal-data';
+import { candidateListPersonalData } from '@ats/projections/candidate-list/candidate-list.personal-data';
+import { commentsPersonalData } from '@ats/projections/comments/comments.personal-data';
+import { inboxPersonalData } from '@ats/projections/inbox/inbox.personal-data';
+import type { PersonalDataHolder } from '@ats/projections/personal-data-holder';
+import { customFieldValuesPersonalData } from '../db/custom-field-values.personal-data';
+
+/**
+ * Every place outside the event log that keeps a candidate's personal data in plain text. A feature that adds
+ * one (a read model, a relational table, blobs) adds its holder here; the erasure spec scans every text column
+ * and the blob directory after an erasure, so a missing holder fails it.
+ */
+export const PERSONAL_DATA_HOLDERS: readonly PersonalDataHolder[] = [
+  candidateListPersonalData,
+  commentsPersonalData,
+  applicationFilesPersonalData,
+  inboxPersonalData,
+  customFieldValuesPersonalData,
+];

@@ -119,7 +119,8 @@ export const FileViewerDialog = ({ applicationId, file, onDownload, onClose, onE
       <DialogTitle id={titleId} sx={{ wordBreak: 'break-word' }}>
         {file && <FormattedMessage id="files.viewer.title" values={{ name: file.fileName ?? '' }} />}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* The pages scroll here: keyboard users reach and scroll it too (focusable, named by the dialog). */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         {file &&
           (file.extension === 'pdf' ? (
             <PdfView applicationId={applicationId} file={file} onDownload={download} />

@@ -1335,6 +1335,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job-applications/{id}/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The application’s e-mails, newest first: sent, scheduled, cancelled, failed, with the candidate’s replies */
+        get: operations["EmailsHttpController_list"];
+        put?: never;
+        /** Send an e-mail to the candidate now, or with scheduledAt at that time (a Temporal timer per e-mail); replies come back to its thread */
+        post: operations["EmailsHttpController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}/emails/{emailId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a scheduled e-mail before its time */
+        post: operations["EmailsHttpController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job-applications/{id}/files": {
         parameters: {
             query?: never;
@@ -1785,7 +1820,7 @@ export interface components {
         ApplicationHistoryEntryResponseDto: {
             actor: components["schemas"]["HistoryActorResponseDto"];
             /** @description What the web client renders in the reader’s language, by `type` */
-            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["ApplicationRestagedHistoryDetailsDto"] | components["schemas"]["CommentAddedHistoryDetailsDto"] | components["schemas"]["CommentEditedHistoryDetailsDto"] | components["schemas"]["CommentDeletedHistoryDetailsDto"] | components["schemas"]["FileUploadedHistoryDetailsDto"] | components["schemas"]["FileRenamedHistoryDetailsDto"] | components["schemas"]["FileConfidentialityChangedHistoryDetailsDto"] | components["schemas"]["FileDeletedHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"];
+            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["ApplicationRestagedHistoryDetailsDto"] | components["schemas"]["CommentAddedHistoryDetailsDto"] | components["schemas"]["CommentEditedHistoryDetailsDto"] | components["schemas"]["CommentDeletedHistoryDetailsDto"] | components["schemas"]["FileUploadedHistoryDetailsDto"] | components["schemas"]["FileRenamedHistoryDetailsDto"] | components["schemas"]["FileConfidentialityChangedHistoryDetailsDto"] | components["schemas"]["FileDeletedHistoryDetailsDto"] | components["schemas"]["EmailFailedHistoryDetailsDto"] | components["schemas"]["EmailReplyReceivedHistoryDetailsDto"] | components["schemas"]["EmailScheduledHistoryDetailsDto"] | components["schemas"]["EmailSentHistoryDetailsDto"] | components["schemas"]["ScheduledEmailCancelledHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"];
             /** Format: date-time */
             occurredAt: string;
             /** @description The event’s revision in the application’s stream */
@@ -2415,6 +2450,131 @@ export interface components {
             headOfDepartmentId?: string | null;
             /** @example Engineering */
             name?: string;
+        };
+        EmailCommandResultDto: {
+            /** Format: uuid */
+            emailId: string;
+            /** @description Id of the aggregate the command changed */
+            id: string;
+            /** @description Global position of the last event; pass it as afterPosition to queries */
+            position: string;
+            /** @description Revision of its stream after the command; send it back as expectedRevision */
+            revision: number;
+        };
+        EmailFailedHistoryDetailsDto: {
+            confidential: boolean;
+            /** Format: uuid */
+            emailId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EmailFailed";
+        };
+        EmailListResponseDto: {
+            items: components["schemas"]["EmailResponseDto"][];
+        };
+        EmailReplyReceivedHistoryDetailsDto: {
+            confidential: boolean;
+            /** Format: uuid */
+            emailId: string;
+            /** @description The content was erased with the candidate’s personal data */
+            erased: boolean;
+            /** @description Null when the e-mail is confidential to this reader, or erased */
+            subject: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EmailReplyReceived";
+        };
+        EmailReplyResponseDto: {
+            /** @description Null once erased */
+            from: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            receivedAt: string;
+            subject: string | null;
+            /** @description The reply’s plain text */
+            text: string | null;
+        };
+        EmailResponseDto: {
+            /** @description Attached files’ ids */
+            attachmentFileIds: string[];
+            attachmentNames: string[];
+            bcc: string[];
+            /** @description Sanitised HTML */
+            body: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cc: string[];
+            confidential: boolean;
+            /**
+             * Format: date-time
+             * @description When it was written (sent, or scheduled)
+             */
+            createdAt: string;
+            /** @description Erased with the candidate’s personal data */
+            erased: boolean;
+            /** @description Delivery failed (spec 03 "Email": failed flag) */
+            failed: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @description The candidate’s replies, oldest first */
+            replies: components["schemas"]["EmailReplyResponseDto"][];
+            /** Format: date-time */
+            scheduledAt: string | null;
+            sender: components["schemas"]["EmailSenderResponseDto"];
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "SCHEDULED" | "SENT" | "CANCELLED" | "FAILED";
+            subject: string | null;
+            /** Format: uuid */
+            templateId: string | null;
+            /** @description Null once erased */
+            to: string | null;
+        };
+        EmailScheduledHistoryDetailsDto: {
+            confidential: boolean;
+            /** Format: uuid */
+            emailId: string;
+            /** @description The content was erased with the candidate’s personal data */
+            erased: boolean;
+            /** Format: date-time */
+            sendAt: string;
+            /** @description Null when the e-mail is confidential to this reader, or erased */
+            subject: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EmailScheduled";
+        };
+        EmailSenderResponseDto: {
+            id: string;
+            /** @enum {string} */
+            kind: "user" | "automation";
+            name: string;
+        };
+        EmailSentHistoryDetailsDto: {
+            /** @description Sent by the automation bot */
+            automated: boolean;
+            confidential: boolean;
+            /** Format: uuid */
+            emailId: string;
+            /** @description The content was erased with the candidate’s personal data */
+            erased: boolean;
+            /** @description Sent when its scheduled time came */
+            scheduled: boolean;
+            /** @description Null when the e-mail is confidential to this reader, or erased */
+            subject: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EmailSent";
         };
         EmailTemplateAttachmentResponseDto: {
             /** @example application/pdf */
@@ -3088,8 +3248,42 @@ export interface components {
             expectedRevision?: number;
             team?: components["schemas"]["JobTeamRequestDto"];
         };
+        ScheduledEmailCancelledHistoryDetailsDto: {
+            confidential: boolean;
+            /** Format: uuid */
+            emailId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ScheduledEmailCancelled";
+        };
         SearchCountResponseDto: {
             count: number;
+        };
+        SendEmailRequestDto: {
+            /** @description Ids of this application’s files */
+            attachmentFileIds?: string[];
+            bcc?: string[];
+            /** @description HTML from the rich-text editor; sanitised on the server */
+            body: string;
+            cc?: string[];
+            /**
+             * @description Visible only with confidential access
+             * @default false
+             */
+            confidential: boolean;
+            /**
+             * Format: date-time
+             * @description Send later, at this time (in the future)
+             */
+            scheduledAt?: string | null;
+            subject: string;
+            /**
+             * Format: uuid
+             * @description The template it was written from
+             */
+            templateId?: string | null;
         };
         SetAutoCloseRequestDto: {
             /**
@@ -9493,6 +9687,209 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmailsHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailListResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmailsHttpController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendEmailRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailCommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmailsHttpController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                emailId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailCommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

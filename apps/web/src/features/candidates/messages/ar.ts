@@ -1,4 +1,6 @@
 import { filesAr } from './files.ar';
+import { auditorAr } from './auditor.ar';
+import { emailsAr } from './emails.ar';
 import { commentsAr } from './comments.ar';
 import type { candidatesEn } from './en';
 
@@ -72,7 +74,6 @@ export const candidatesAr: Record<keyof typeof candidatesEn, string> = {
   'profile.tab.interviews': 'المقابلات والتعليقات',
   'profile.tab.emails': 'رسائل البريد الإلكتروني',
   'profile.tab.profile': 'الملف الشخصي',
-  'profile.emails.emptyTitle': 'رسائل البريد الإلكتروني غير متاحة بعد',
   'profile.notInThisBuild': 'لم يتم بناء هذا القسم في هذا الإصدار.',
   'profile.field.status': 'الحالة',
   'profile.field.owner': 'مسؤول المرشح',
@@ -107,4 +108,6 @@ export const candidatesAr: Record<keyof typeof candidatesEn, string> = {
   'timeline.error': 'تعذّر تحميل السجل الزمني.',
   ...commentsAr,
   ...filesAr,
+  ...auditorAr,
+  ...emailsAr,
 };

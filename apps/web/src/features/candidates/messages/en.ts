@@ -1,4 +1,6 @@
 import { filesEn } from './files.en';
+import { auditorEn } from './auditor.en';
+import { emailsEn } from './emails.en';
 import { commentsEn } from './comments.en';
 
 /** English messages of the candidates feature (ICU syntax); merged into the catalogue by app/i18n/messages.ts. */
@@ -71,7 +73,6 @@ export const candidatesEn = {
   'profile.tab.interviews': 'Interviews & comments',
   'profile.tab.emails': 'Emails',
   'profile.tab.profile': 'Profile',
-  'profile.emails.emptyTitle': 'Emails are not available yet',
   'profile.notInThisBuild': 'This section has not been built in this version.',
   'profile.field.status': 'Status',
   'profile.field.owner': 'Candidate owner',
@@ -106,4 +107,6 @@ export const candidatesEn = {
   'timeline.error': 'The timeline could not be loaded.',
   ...commentsEn,
   ...filesEn,
+  ...auditorEn,
+  ...emailsEn,
 };

@@ -107,7 +107,11 @@ describe('the profile header', () => {
 });
 
 describe('the profile tabs', () => {
-  const fakeHistory = () => installFakeApi({ 'GET /job-applications/app-1/history': { body: { items: [], total: 0 } } });
+  const fakeHistory = () =>
+    installFakeApi({
+      'GET /job-applications/app-1/history': { body: { items: [], total: 0 } },
+      'GET /job-applications/app-1/emails': { body: { items: [] } },
+    });
 
   test('the timeline shows first; each tab shows its own panel, labelled by the tab', async () => {
     fakeHistory();
@@ -133,7 +137,7 @@ describe('the profile tabs', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Emails' }));
     await user.keyboard('{Enter}');
     expect(screen.getByRole('tab', { name: 'Emails' }).getAttribute('aria-selected')).toBe('true');
-    expect(within(screen.getByRole('tabpanel', { name: 'Emails' })).getByText('Emails are not available yet')).toBeTruthy();
+    expect(await within(screen.getByRole('tabpanel', { name: 'Emails' })).findByText('No emails yet')).toBeTruthy();
   });
 
   test('reads in Arabic', async () => {

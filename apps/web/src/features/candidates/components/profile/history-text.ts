@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { HistoryActor, HistoryEntry } from '../../../../app/api/api-types';
 import { originLabel } from '../../labels';
+import { describeEmailHistory } from './emails/email-history-text';
 import { describeFileHistory } from './files/file-history-text';
 
 export type HistoryText = { title: string; detail: string | null };
@@ -68,6 +69,12 @@ export const describeHistoryEntry = (entry: HistoryEntry, intl: IntlShape): Hist
     case 'FileConfidentialityChanged':
     case 'FileDeleted':
       return describeFileHistory(details, intl);
+    case 'EmailSent':
+    case 'EmailScheduled':
+    case 'ScheduledEmailCancelled':
+    case 'EmailFailed':
+    case 'EmailReplyReceived':
+      return describeEmailHistory(details, intl);
     // An event the API does not know (written by a newer version): its English summary.
     case 'Unrecognised':
       return { title: entry.summary || entry.type, detail: null };

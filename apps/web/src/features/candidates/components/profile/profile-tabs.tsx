@@ -1,15 +1,15 @@
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { ApplicationDetail } from '../../../../app/api/api-types';
-import { EmptyState } from '../../../../app/components/empty-state';
 import type { MessageId } from '../../../../app/i18n/messages';
+import { useApplicationEmails } from '../../api/emails-api';
 import { CommentsPanel } from './comments/comments-panel';
+import { EmailsPanel } from './emails/emails-panel';
 import { ProfileDetails } from './profile-details';
 import { Timeline } from './timeline';
 
@@ -31,6 +31,14 @@ export const ProfileTabs = ({ applicationId, application }: ProfileTabsProps) =>
   const [searchParams] = useSearchParams();
   const focusCommentId = searchParams.get('tabId');
   const [tab, setTab] = useState<ProfileTab>(focusCommentId ? 'interviews' : 'timeline');
+  // A tabId may instead name a sent e-mail (or a reply to one, spec 01 §2.5 emailSentId): then the Emails tab opens.
+  const emails = useApplicationEmails(applicationId, focusCommentId !== null);
+  const namesAnEmail =
+    focusCommentId !== null &&
+    (emails.data?.items ?? []).some((email) => email.id === focusCommentId || email.replies.some((reply) => reply.id === focusCommentId));
+  useEffect(() => {
+    if (namesAnEmail) setTab('emails');
+  }, [namesAnEmail]);
 
   return (
     <Paper variant="outlined">
@@ -49,13 +57,7 @@ export const ProfileTabs = ({ applicationId, application }: ProfileTabsProps) =>
       <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
         {tab === 'timeline' && <Timeline applicationId={applicationId} />}
         {tab === 'interviews' && <CommentsPanel application={application} focusCommentId={focusCommentId} />}
-        {tab === 'emails' && (
-          <EmptyState
-            icon={<MailOutlineIcon />}
-            title={<FormattedMessage id="profile.emails.emptyTitle" />}
-            body={<FormattedMessage id="profile.notInThisBuild" />}
-          />
-        )}
+        {tab === 'emails' && <EmailsPanel application={application} focusEmailId={focusCommentId} />}
         {tab === 'profile' && <ProfileDetails application={application} />}
       </Box>
     </Paper>

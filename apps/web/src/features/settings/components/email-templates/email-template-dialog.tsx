@@ -31,7 +31,7 @@ import { DIALOG_PAPER_SX } from '../../../../app/theme/theme';
 import type { EmailTemplate, EmailTemplateBody } from '../../api/email-templates-api';
 import { emailTemplateErrorText, emailTemplateMessageText } from '../../email-template-errors';
 import { PlaceholderPicker } from './placeholder-picker';
-import { RichTextEditor, useRichTextEditor } from './rich-text-editor';
+import { RichTextEditor, useRichTextEditor } from '../../../../app/components/rich-text-editor';
 import { TemplateAttachments } from './template-attachments';
 
 type Field = 'title' | 'type' | 'subject' | 'body';

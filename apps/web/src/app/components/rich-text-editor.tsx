@@ -13,7 +13,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../../app/i18n/messages';
+import type { MessageId } from '../i18n/messages';
 
 export type RichTextEditorOptions = {
   /** Initial HTML. */

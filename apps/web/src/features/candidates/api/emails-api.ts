@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, newIdempotencyKey } from '../../../app/api/api-client';
+import type { Schema } from '../../../app/api/openapi-types';
+import { recordPosition } from '../../../app/api/read-your-writes';
+import { candidateKeys } from './candidates-api';
+
+export type CandidateEmail = Schema<'EmailResponseDto'>;
+export type CandidateEmailList = Schema<'EmailListResponseDto'>;
+export type SendEmailInput = Schema<'SendEmailRequestDto'>;
+export type EmailCommandResult = Schema<'EmailCommandResultDto'>;
+export type ComposerTemplate = Schema<'EmailTemplateResponseDto'>;
+
+/** Under the application's keys, so any command on the application refreshes its e-mails too. */
+export const emailKeys = { list: (applicationId: string) => [...candidateKeys.all, 'emails', applicationId] as const };
+
+const path = (applicationId: string, rest = '') => `/job-applications/${encodeURIComponent(applicationId)}/emails${rest}`;
+
+export const useApplicationEmails = (applicationId: string, enabled = true) =>
+  useQuery({
+    queryKey: emailKeys.list(applicationId),
+    queryFn: ({ signal }) => api.get<CandidateEmailList>(path(applicationId), { signal, readYourWrites: true }),
+    enabled,
+    // The panel shows its own load error in place.
+    meta: { toast: false },
+  });
+
+/** The company's and the system's templates the composer offers (spec 03 §7 GET /company-email-templates/company). */
+export const useComposerTemplates = () =>
+  useQuery({
+    queryKey: ['candidates', 'email-composer-templates'] as const,
+    queryFn: ({ signal }) => api.get<ComposerTemplate[]>('/company-email-templates/company', { signal }),
+    staleTime: 60_000,
+    meta: { toast: false },
+  });
+
+/** Send or schedule, and cancel: remember the position (read-your-writes), then refetch the application's queries. */
+export const useEmailCommands = (applicationId: string) => {
+  const queryClient = useQueryClient();
+  const afterCommand = async (result: EmailCommandResult) => {
+    recordPosition(result.position);
+    await queryClient.invalidateQueries({ queryKey: candidateKeys.all });
+  };
+  return {
+    send: useMutation({
+      mutationFn: (input: SendEmailInput) =>
+        api.post<EmailCommandResult>(path(applicationId), input, { idempotencyKey: newIdempotencyKey() }),
+      onSuccess: afterCommand,
+      meta: { toast: false },
+    }),
+    cancel: useMutation({
+      mutationFn: (emailId: string) =>
+        api.post<EmailCommandResult>(path(applicationId, `/${encodeURIComponent(emailId)}/cancel`), {}, { idempotencyKey: newIdempotencyKey() }),
+      onSuccess: afterCommand,
+    }),
+  };
+};

@@ -338,6 +338,33 @@ describe('candidate profile files', () => {
       expect((await files(hiringManager, opened.body.position)).items.some((file) => file.fileId === fileId)).toBe(true);
     });
 
+    it('limits a hiring manager to the stages they were given, as the profile does', async () => {
+      const domain = company.adminEmail.split('@')[1];
+      const email = `stage.hm.${randomUUID().slice(0, 8)}@${domain}`;
+      const created = await seedCompany(dataSource, {
+        name: 'files company',
+        domain,
+        // Profile access only through the job's collaborator entry (the default interviewer holds it for every stage).
+        users: [{ firstName: 'Sami', lastName: 'Stage', email, roles: ['COMPANY_INTERVIEWER'], permissionV1: [PERMISSIONS.jobsList] }],
+      });
+      const application = (await admin.get(`/job-applications/${applicationId}`)).body;
+      const otherStage = application.stages.find((stage: { id: string }) => stage.id !== application.stageId).id;
+      await dataSource.query('UPDATE users SET collaborator_permissions = $1 WHERE id = $2', [
+        JSON.stringify([{ jobRoleId: application.jobId, stageIds: [otherStage], permissions: [PERMISSIONS.candidatesProfilesView] }]),
+        created.userIds[email],
+      ]);
+      const stageLimited = apiAs(email);
+      expect((await stageLimited.get(`/job-applications/${applicationId}`)).status).toBe(403);
+      expect((await stageLimited.get(`/job-applications/${applicationId}/files`)).status).toBe(403);
+      const before = await snapshot();
+      expect((await upload(form(await pdfBytes(), 'stage.pdf'), stageLimited)).status).toBe(403);
+      expect(await snapshot()).toEqual(before);
+      // In their stage, the files are theirs to see.
+      const moved = await admin.post(`/job-applications/${applicationId}/move-to-stage`, { stageId: otherStage, expectedRevision: application.revision });
+      expect(moved.status).toBe(201);
+      expect((await files(stageLimited, moved.body.position)).items.length).toBeGreaterThan(0);
+    });
+
     it('answers 404 to another company for every file route, and keeps nothing it sent', async () => {
       const uploaded = await upload(form(await pdfBytes(), 'cv.pdf'));
       const { fileId } = uploaded.body;

@@ -1,13 +1,14 @@
 import { applicationFilesProjector } from './application-files/application-files.projector';
 import { candidateListProjector } from './candidate-list/candidate-list.projector';
 import { commentsProjector } from './comments/comments.projector';
+import { cvTextsProjector } from './cv-texts/cv-texts.projector';
 import { inboxProjection } from './inbox/inbox.projection';
 import { jobBoardPostingsProjector } from './job-postings/job-board-postings.projector';
 import { jobsProjector } from './jobs/jobs.projector';
 import type { Projector } from './projector';
 
 /** The read models the projector app keeps from the event log. */
-export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector, jobBoardPostingsProjector, commentsProjector, applicationFilesProjector];
+export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector, jobBoardPostingsProjector, commentsProjector, applicationFilesProjector, cvTextsProjector];
 
 /**
  * Every read model `npm run projections:rebuild -- <name>` can rebuild from the event log: those above, and

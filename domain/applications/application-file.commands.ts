@@ -1,4 +1,5 @@
 import type { Command } from '../shared';
+import type { FileKind } from './application-file.rules';
 
 /**
  * What the caller may see of confidential files, judged by the handler on the application's job
@@ -16,6 +17,7 @@ export type UploadFile = Command<
     sizeBytes: number;
     confidential: boolean;
     uploadedByCandidate: boolean;
+    kind?: FileKind;
   }
 >;
 

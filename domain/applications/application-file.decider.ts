@@ -120,6 +120,7 @@ export const decideApplicationFiles = (
             sizeBytes: data.sizeBytes,
             confidential: data.confidential,
             uploadedByCandidate: data.uploadedByCandidate,
+            ...(data.kind ? { kind: data.kind } : {}),
             personal: { fileName },
           },
         },

@@ -1,5 +1,5 @@
 import { eventCatalogue, type DomainEvent, type PersonalData } from '../shared';
-import type { FileExtension, FileContentType } from './application-file.rules';
+import type { FileExtension, FileContentType, FileKind } from './application-file.rules';
 
 /**
  * Files are facts about the application (spec 02 §2.13, §3.7): events on its stream. A file's name is
@@ -18,6 +18,8 @@ export type FileUploaded = DomainEvent<
     sizeBytes: number;
     confidential: boolean;
     uploadedByCandidate: boolean;
+    /** 'CV' for the candidate's CV (added with the candidate, its text searched); absent for any other file. */
+    kind?: FileKind;
     personal: PersonalData<{ fileName: string }>;
   }
 >;

@@ -12,6 +12,9 @@ export const FILE_CONTENT_TYPES = {
 export type FileExtension = keyof typeof FILE_CONTENT_TYPES;
 export type FileContentType = (typeof FILE_CONTENT_TYPES)[FileExtension];
 
+/** What a file is to the hiring process; only CVs are marked (their text is what CV search reads). */
+export type FileKind = 'CV';
+
 export const FILE_EXTENSIONS = Object.keys(FILE_CONTENT_TYPES) as FileExtension[];
 export const MAX_FILE_SIZE_MB = 5;
 export const MAX_FILE_BYTES = MAX_FILE_SIZE_MB * 1024 * 1024;

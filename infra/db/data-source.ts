@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApplicationFilesReadModel1763700001600 } from '@ats/projections/application-files/1763700001600-application-files-read-model.migration';
+import { CvTextsReadModel1763700001700 } from '@ats/projections/cv-texts/1763700001700-cv-texts-read-model.migration';
+import { ParsedCvUploads1763700001710 } from './migrations/1763700001710-parsed-cv-uploads.migration';
 import { ApplicationFileEntity } from '@ats/projections/application-files/application-file.entity';
 import { CandidateListReadModel1763700000200 } from '@ats/projections/candidate-list/1763700000200-candidate-list-read-model.migration';
 import { CandidateListRowEntity } from '@ats/projections/candidate-list/candidate-list-row.entity';
@@ -88,6 +90,8 @@ export const MIGRATIONS = [
   EmailTemplates1763700001400,
   EmailTemplateAttachments1763700001410,
   ApplicationFilesReadModel1763700001600,
+  CvTextsReadModel1763700001700,
+  ParsedCvUploads1763700001710,
   CandidateEmailsOutbox1763700001800,
   JobBoardPostingsReadModel1763700002000,
   JobBoardFeedJobs1763700002100,

@@ -1,4 +1,5 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { whereCvTextMatches, type CvSearch } from '../cv-texts/cv-texts.query';
 import { CandidateListRowEntity } from './candidate-list-row.entity';
 
 export type CandidateListFilter = {
@@ -10,6 +11,8 @@ export type CandidateListFilter = {
   stages?: string[];
   active: boolean;
   nameOrEmail?: string;
+  /** Over the text of the applications' CVs (rm_cv_texts). */
+  cvSearch?: CvSearch;
   page: number;
   take: number;
 };
@@ -45,6 +48,7 @@ const filtered = (manager: EntityManager, filter: CandidateListFilter): SelectQu
       { search: `%${escapeLike(search)}%` },
     );
   }
+  whereCvTextMatches(query, 'row', filter.cvSearch);
   return query;
 };
 

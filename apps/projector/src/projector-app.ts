@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createBlobStore } from '@ats/infra/blob-store';
 import type { AtsConfig } from '@ats/infra/config';
+import { documentCvTextExtractor, startCvTextIndexer } from '@ats/infra/cv-text';
 import { createDataSource, migrate } from '@ats/infra/db/data-source';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { startInboxConsumer } from '@ats/infra/kafka/inbox-consumer';
@@ -20,7 +21,7 @@ export type RunningProjector = { store: EventStore; dataSource: DataSource; stop
 /**
  * Everything downstream of the event store, on one event pipeline (one reader of the log): read-model
  * projections, the Kafka relay and the process starters; beside it the inbox notification consumer (fed
- * from Kafka) and the mail outbox's sender.
+ * from Kafka), the mail outbox's sender and the CV text indexer (reads uploaded CVs for CV search).
  */
 export const startProjectorApp = async (
   config: AtsConfig,
@@ -49,12 +50,13 @@ export const startProjectorApp = async (
   const inbox = await startInboxConsumer(dataSource, config.kafkaBrokers, (error) => log('inbox consumer failed', error));
   const blobs = createBlobStore(config.blobStore);
   const mail = startMailSender(dataSource, { smtpUrl: config.smtpUrl, from: config.mailFrom, log, blobs });
+  const cvTexts = startCvTextIndexer(dataSource, { blobs, extractor: documentCvTextExtractor, log });
 
   return {
     store,
     dataSource,
     async stop() {
-      await Promise.all([pipeline.stop(), inbox.stop(), mail.stop()]);
+      await Promise.all([pipeline.stop(), inbox.stop(), mail.stop(), cvTexts.stop()]);
       await blobs.close();
       await relay.stop();
       await connection.close();

@@ -9,6 +9,10 @@ import {
   ListApplicationsQueryHandler,
 } from './application-queries/application-queries.query-handler';
 import { MentionableTeam } from './comments/comment-access';
+import { AttachParsedCvCommandHandler } from './parse-cv/attach-parsed-cv.command-handler';
+import { ParseCvCommandHandler } from './parse-cv/parse-cv.command-handler';
+import { ParseCvHttpController } from './parse-cv/parse-cv.http.controller';
+import { ParsedCvUploads } from './parse-cv/parsed-cv-uploads';
 import {
   AddCommentCommandHandler,
   DeleteCommentCommandHandler,
@@ -28,6 +32,7 @@ import { UnarchiveApplicationHttpController } from './unarchive-application/unar
   controllers: [
     ApplicationQueriesHttpController,
     AddCandidateHttpController,
+    ParseCvHttpController,
     MoveToStageHttpController,
     ArchiveApplicationHttpController,
     UnarchiveApplicationHttpController,
@@ -47,6 +52,9 @@ import { UnarchiveApplicationHttpController } from './unarchive-application/unar
     DeleteCommentCommandHandler,
     ListCommentsQueryHandler,
     MentionableMembersQueryHandler,
+    ParsedCvUploads,
+    ParseCvCommandHandler,
+    AttachParsedCvCommandHandler,
   ],
 })
 export class ApplicationsModule {}

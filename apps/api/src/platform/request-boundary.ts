@@ -34,6 +34,8 @@ const mediaTypeOf = (request: Request) => (request.headers['content-type'] ?? ''
  */
 export const MULTIPART_ROUTES: readonly RegExp[] = [
   /^\/api\/job-applications\/[^/]+\/files\/?$/,
+  // Add candidate from a CV (spec 02 §2.12).
+  /^\/api\/job-applications\/parse-cv\/?$/,
   // PUT, as spec 03 §7 names it.
   /^\/api\/company-email-templates\/update-email-template-attachment\/[^/]+\/?$/,
 ];

@@ -57,4 +57,9 @@ export class AddCandidateRequestDto {
   @IsOptional()
   @IsUUID('4', { message: 'Please select owner' })
   ownerId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'The cvFileId answered by POST /job-applications/parse-cv: attached as the candidate’s CV' })
+  @IsOptional()
+  @IsUUID('4', { message: 'Please upload a file' })
+  cvFileId?: string;
 }

@@ -14,6 +14,7 @@ import {
   ApplicationListResponseDto,
   ApplicationResponseDto,
 } from './application-queries.response.dto';
+import { cvSearchOf } from './cv-search.request.dto';
 import { HistoryRequestDto, ListApplicationsRequestDto } from './list-applications.request.dto';
 
 @ApplicationsHttpController()
@@ -34,6 +35,7 @@ export class ApplicationQueriesHttpController {
           stages: query.stages,
           active: query.active !== 'false',
           nameOrEmail: query.nameOrEmail,
+          cvSearch: cvSearchOf(query),
           page: query.page ?? 1,
           take: query.take ?? 15,
         },

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { PageNumber, PageSize } from '../../platform/paging';
 import { AfterPosition } from '../../platform/read-model-freshness';
+import { CvSearchRequestDto } from './cv-search.request.dto';
 import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
 
 /** More than a filter menu offers; a longer list is no person's filter. */
@@ -12,7 +13,7 @@ const MAX_FILTER_ITEMS = 100;
 const commaList = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : value;
 
-export class ListApplicationsRequestDto {
+export class ListApplicationsRequestDto extends CvSearchRequestDto {
   @ApiPropertyOptional({ type: 'string', description: 'Job ids joined with ","', maxLength: MAX_FILTER_ITEMS * 37 })
   @IsOptional()
   @Transform(commaList)

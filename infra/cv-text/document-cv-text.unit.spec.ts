@@ -1,0 +1,45 @@
+import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { FILE_CONTENT_TYPES } from '@ats/domain/applications';
+import { parseCvText } from '@ats/domain/candidates/cv-parser';
+import { CvTextUnreadableError } from './cv-text.port';
+import { documentCvTextExtractor } from './document-cv-text';
+
+const CV_LINES = ['Layla Nasser', '+971 50 123 4567 | layla.nasser@example.com', 'linkedin.com/in/layla-nasser', 'Kubernetes and PostgreSQL'];
+
+/** A real one-page PDF with the lines drawn as text (what a CV exported from a word processor holds). */
+const pdfCv = async (lines: string[]): Promise<Buffer> => {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const page = document.addPage();
+  lines.forEach((line, index) => page.drawText(line, { x: 50, y: 750 - index * 20, size: 12, font }));
+  return Buffer.from(await document.save());
+};
+
+const docxCv = (lines: string[]): Promise<Buffer> =>
+  Packer.toBuffer(new Document({ sections: [{ children: lines.map((line) => new Paragraph({ children: [new TextRun(line)] })) }] }));
+
+describe('documentCvTextExtractor', () => {
+  it('reads a PDF line by line, so the parser finds the header', async () => {
+    const text = await documentCvTextExtractor.extract(await pdfCv(CV_LINES), FILE_CONTENT_TYPES.pdf);
+    expect(text.split('\n')).toEqual(CV_LINES);
+    expect(parseCvText(text)).toMatchObject({ firstName: 'Layla', lastName: 'Nasser', emails: ['layla.nasser@example.com'], phones: ['+971 50 123 4567'] });
+  });
+
+  it('reads a .docx paragraph by paragraph', async () => {
+    const text = await documentCvTextExtractor.extract(await docxCv(CV_LINES), FILE_CONTENT_TYPES.docx);
+    expect(text.split(/\n+/)).toEqual(CV_LINES);
+    expect(parseCvText(text).linkedin).toBe('https://linkedin.com/in/layla-nasser');
+  });
+
+  it('answers empty text for a PDF without text (a scan)', async () => {
+    const document = await PDFDocument.create();
+    document.addPage();
+    expect(await documentCvTextExtractor.extract(Buffer.from(await document.save()), FILE_CONTENT_TYPES.pdf)).toBe('');
+  });
+
+  it('refuses bytes that are not the document they claim to be', async () => {
+    await expect(documentCvTextExtractor.extract(Buffer.from('not a pdf at all'), FILE_CONTENT_TYPES.pdf)).rejects.toBeInstanceOf(CvTextUnreadableError);
+    await expect(documentCvTextExtractor.extract(Buffer.from('PK not a zip'), FILE_CONTENT_TYPES.docx)).rejects.toBeInstanceOf(CvTextUnreadableError);
+  });
+});

@@ -8,7 +8,8 @@ export type InboxNotificationType =
   | 'AUTO_CLOSE_JOBS_REMINDER'
   | 'MENTIONS'
   | 'MENTIONS_REPLY'
-  | 'NOTES';
+  | 'NOTES'
+  | 'REPLY_FROM_CANDIDATE';
 
 export type RedirectionData = {
   jobApplicationId?: string;
@@ -18,6 +19,8 @@ export type RedirectionData = {
   stageMovements?: boolean;
   /** MENTIONS, MENTIONS_REPLY, NOTES: the comment the profile opens at (`tabId`). */
   commentId?: string;
+  /** REPLY_FROM_CANDIDATE: the e-mail the candidate answered, which the profile opens at (`tabId`). */
+  emailSentId?: string;
   /** Who commented, mentioned or replied: the web client words the title in the reader's language with it. */
   actorName?: string;
   /** AUTO_CLOSE_JOBS_REMINDER: each job it lists, linked to its publish tab (spec 01 §2.8). */

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { v5 as uuidV5 } from 'uuid';
-import { applicationEvents, type ApplicationEvent } from '@ats/domain/applications';
+import { applicationEvents, type ApplicationEvent, type EmailReplyReceived } from '@ats/domain/applications';
 import { autoCloseReminderTitle, jobAutoCloseEvents, type JobAutoCloseEvent } from '@ats/domain/job-auto-close';
 import { JOB_BOARDS, type JobPostingEvent } from '@ats/domain/job-postings';
 import { displayName, type RecordedEvent } from '@ats/domain/shared';
@@ -103,6 +103,37 @@ const commentNotificationRows = (
   }));
 };
 
+/**
+ * The candidate answered an e-mail (spec 01 §3.8 REPLY_FROM_CANDIDATE; 03 notification preferences "candidate
+ * replied"): its sender is told, or for the automation bot's mail the candidate's owner (the event names whom).
+ * The subject stays out of the title: it is the candidate's personal data. The link opens the e-mail (`tabId`).
+ */
+const replyNotificationRow = (event: RecordedEvent & EmailReplyReceived, owner: Owner): InboxNotificationEntity => {
+  const userId = event.data.notifyUserId ?? owner.ownerId;
+  return {
+    id: notificationId(event.metadata.eventId, userId),
+    companyId: owner.companyId,
+    userId,
+    eventId: event.metadata.eventId,
+    type: 'REPLY_FROM_CANDIDATE',
+    title: storable(`${owner.candidateName} replied to your email`),
+    createdAt: new Date(event.metadata.occurredAt),
+    jobApplicationId: owner.applicationId,
+    jobRoleId: owner.jobId,
+    candidateName: owner.candidateName,
+    roleName: owner.jobName,
+    redirectionData: {
+      jobApplicationId: owner.applicationId,
+      jobRoleId: owner.jobId,
+      jobName: owner.jobName,
+      candidateName: owner.candidateName,
+      emailSentId: event.data.emailId,
+    },
+  };
+};
+
+const isReply = (event: RecordedEvent): event is RecordedEvent & EmailReplyReceived => event.type === 'EmailReplyReceived';
+
 const ownerOf = (event: RecordedEvent & Extract<ApplicationEvent, { type: 'CandidateAddedToJob' }>): Owner => ({
   applicationId: event.data.applicationId,
   companyId: event.metadata.companyId,
@@ -180,15 +211,15 @@ const isJobNotice = (event: RecordedEvent): event is RecordedEvent & JobNoticeEv
 
 /**
  * Inbox notifications for an application's owner (spec 01 §3.8, §4.8), for the people a comment mentions or
- * answers, and for a job's owner when a board
+ * answers, for the sender of an e-mail the candidate answered, and for a job's owner when a board
  * posting failed or the job closes automatically soon. Fed live by the notification
  * service from Kafka, one event at a time, and rebuilt from the event log with `projections:rebuild --
  * inbox`, a batch at a time; both write the same rows (ids per event and user), so redelivery is harmless.
  * Users' read/starred/deleted marks live in `inbox_notification_marks`, which a rebuild keeps.
  */
-export const inboxProjection = defineProjection<ApplicationEvent | JobNoticeEvent>({
+export const inboxProjection = defineProjection<ApplicationEvent | JobNoticeEvent | EmailReplyReceived>({
   name: 'inbox',
-  canHandle: [...applicationEvents.types, 'JobPostingFailed', ...jobAutoCloseEvents.types],
+  canHandle: [...applicationEvents.types, 'JobPostingFailed', ...jobAutoCloseEvents.types, 'EmailReplyReceived'],
   async reset(manager: EntityManager) {
     await manager.query('TRUNCATE inbox_notifications, inbox_application_owners');
   },
@@ -199,7 +230,8 @@ export const inboxProjection = defineProjection<ApplicationEvent | JobNoticeEven
     for (const event of events) {
       if (event.type === 'CandidateAddedToJob') introduced.set(event.data.applicationId, ownerOf(event));
     }
-    const known = [...new Set(events.map((event) => event.data.applicationId))].filter((id) => !introduced.has(id));
+    const replies = batch.filter(isReply);
+    const known = [...new Set([...events, ...replies].map((event) => event.data.applicationId))].filter((id) => !introduced.has(id));
     const owners = new Map([...(await findRows(manager, InboxApplicationOwnerEntity, 'applicationId', known)), ...introduced]);
     const notifications = events.flatMap((event) => {
       const owner = owners.get(event.data.applicationId);
@@ -209,6 +241,10 @@ export const inboxProjection = defineProjection<ApplicationEvent | JobNoticeEven
     });
     // Replays and redelivery write the same rows again (ids per event and user): an upsert is idempotent.
     await upsertRows(manager, InboxApplicationOwnerEntity, 'applicationId', [...introduced.values()]);
-    await upsertRows(manager, InboxNotificationEntity, 'id', [...notifications, ...jobNotices]);
+    const replyNotices = replies.flatMap((event) => {
+      const owner = owners.get(event.data.applicationId);
+      return owner ? [replyNotificationRow(event, owner)] : [];
+    });
+    await upsertRows(manager, InboxNotificationEntity, 'id', [...notifications, ...jobNotices, ...replyNotices]);
   },
 });

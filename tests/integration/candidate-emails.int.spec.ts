@@ -137,6 +137,16 @@ describe('candidate e-mails', () => {
     }
     const thread = await eventually(async () => (await emails()).find((email) => email.id === sent.body.emailId && email.replies.length > 0));
     expect(thread.replies).toEqual([expect.objectContaining({ from: candidateEmail, subject: 'Re: Can you talk Tuesday?', text: 'Tuesday at 10 works for me.' })]);
+    // Its sender finds it in the inbox, linked to the e-mail (REPLY_FROM_CANDIDATE, tabId={emailSentId}).
+    const notification = await eventually(async () => {
+      const inbox = (await admin.get('/inbox?filter=ALL')).body;
+      return inbox.notifications?.find((n: { type: string }) => n.type === 'REPLY_FROM_CANDIDATE');
+    });
+    expect(notification).toMatchObject({
+      title: 'Noor Hassan replied to your email',
+      jobApplicationId: applicationId,
+      redirectionData: { emailSentId: sent.body.emailId, jobApplicationId: applicationId },
+    });
   });
 
   it('the archive action’s “send rejection e-mail” really sends it, through the outbox', async () => {

@@ -11,6 +11,7 @@ const NOTIFICATION_TYPES = unionValues<InboxNotificationType>({
   MENTIONS: true,
   MENTIONS_REPLY: true,
   NOTES: true,
+  REPLY_FROM_CANDIDATE: true,
 });
 
 /** A job a notification lists. */
@@ -29,6 +30,8 @@ export class RedirectionDataResponseDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'MENTIONS, MENTIONS_REPLY, NOTES: the comment the profile opens at (tabId)' })
   commentId?: string;
   @ApiPropertyOptional({ description: 'MENTIONS, MENTIONS_REPLY, NOTES: who commented, mentioned or replied' }) actorName?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'REPLY_FROM_CANDIDATE: the e-mail the profile opens at (tabId)' })
+  emailSentId?: string;
   @ApiPropertyOptional({
     type: () => RedirectionJobResponseDto,
     isArray: true,

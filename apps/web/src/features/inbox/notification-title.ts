@@ -9,9 +9,11 @@ const WORDED = { MENTIONS: 'inbox.type.MENTIONS', MENTIONS_REPLY: 'inbox.type.ME
  * the message needs; otherwise the server's English title.
  */
 export const notificationTitle = (notification: InboxNotification, intl: IntlShape): string => {
+  const candidate = notification.candidateName;
+  // A reply names only the candidate.
+  if (notification.type === 'REPLY_FROM_CANDIDATE' && candidate) return intl.formatMessage({ id: 'inbox.type.REPLY_FROM_CANDIDATE' }, { candidate });
   const id = WORDED[notification.type as keyof typeof WORDED];
   const actor = notification.redirectionData?.actorName;
-  const candidate = notification.candidateName;
   if (!id || typeof actor !== 'string' || !actor || !candidate) return notification.title;
   return intl.formatMessage({ id }, { actor, candidate });
 };

@@ -35,3 +35,18 @@ describe('comment notifications', () => {
     expect(notificationLink(mention)).toBe('/recruiter/candidate-profile/app-1?tabId=c-1');
   });
 });
+
+describe('the candidate-replied notification', () => {
+  const reply: InboxNotification = {
+    ...mention,
+    type: 'REPLY_FROM_CANDIDATE',
+    title: 'Noor Hassan replied to your email',
+    redirectionData: { emailSentId: 'e-1', jobApplicationId: 'app-1' },
+  };
+
+  test('is worded in the reader’s language and opens the profile at the e-mail', () => {
+    expect(notificationTitle(reply, createIntl({ locale: 'en', messages: messagesByLanguage.en }))).toBe('Noor Hassan replied to your email');
+    expect(notificationTitle(reply, createIntl({ locale: 'ar', messages: messagesByLanguage.ar }))).toBe('ردّ Noor Hassan على رسالتك');
+    expect(notificationLink(reply)).toBe('/recruiter/candidate-profile/app-1?tabId=e-1');
+  });
+});

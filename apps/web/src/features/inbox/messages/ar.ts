@@ -1,4 +1,5 @@
 import { commentNotificationsAr } from './comment-notifications.ar';
+import { emailNotificationsAr } from './email-notifications.ar';
 import type { inboxEn } from './en';
 
 /** Arabic messages of the inbox feature: exactly the keys of `inboxEn` (tsc checks it through this type). */
@@ -39,4 +40,5 @@ export const inboxAr: Record<keyof typeof inboxEn, string> = {
   'inbox.toast.deletedAllRead': 'تم حذف كل الإشعارات المقروءة',
   'inbox.toast.deletedAll': 'تم حذف كل الإشعارات',
   ...commentNotificationsAr,
+  ...emailNotificationsAr,
 };

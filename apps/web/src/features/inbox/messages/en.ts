@@ -1,4 +1,5 @@
 import { commentNotificationsEn } from './comment-notifications.en';
+import { emailNotificationsEn } from './email-notifications.en';
 
 /** English messages of the inbox feature (ICU syntax); merged into the catalogue by app/i18n/messages.ts. */
 export const inboxEn = {
@@ -38,4 +39,5 @@ export const inboxEn = {
   'inbox.toast.deletedAllRead': 'All read notifications deleted',
   'inbox.toast.deletedAll': 'All notifications deleted',
   ...commentNotificationsEn,
+  ...emailNotificationsEn,
 };

@@ -2901,7 +2901,7 @@ export interface components {
             type: components["schemas"]["InboxNotificationType"];
         };
         /** @enum {string} */
-        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY" | "NOTES";
+        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY" | "NOTES" | "REPLY_FROM_CANDIDATE";
         InboxPageResponseDto: {
             notifications: components["schemas"]["InboxNotificationResponseDto"][];
             paginationOptions: components["schemas"]["InboxPaginationResponseDto"];
@@ -3383,6 +3383,11 @@ export interface components {
              * @description MENTIONS, MENTIONS_REPLY, NOTES: the comment the profile opens at (tabId)
              */
             commentId?: string;
+            /**
+             * Format: uuid
+             * @description REPLY_FROM_CANDIDATE: the e-mail the profile opens at (tabId)
+             */
+            emailSentId?: string;
             /** Format: uuid */
             jobApplicationId?: string;
             jobName?: string;

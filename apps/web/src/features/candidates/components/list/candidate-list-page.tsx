@@ -22,6 +22,7 @@ import { useCandidateList } from '../../api/candidates-api';
 import { CANDIDATE_ROUTES } from '../../../../app/shell/candidate-routes';
 import { CandidateFilters } from './candidate-filters';
 import { CandidateTable } from './candidate-table';
+import { ExportCandidatesButton } from './export-candidates-button';
 import { PAGE_SIZES, useCandidateListParams } from '../../hooks/use-candidate-list-params';
 
 type StatusTab = 'active' | 'archived';
@@ -61,6 +62,8 @@ export const CandidateListPage = () => {
         <Typography id={headingId} variant="h1">
           <FormattedMessage id="candidates.title" />
         </Typography>
+        <Box sx={{ flex: 1 }} />
+        <ExportCandidatesButton filters={filters} />
         {canAdd && (
           <Button
             component={RouterLink}

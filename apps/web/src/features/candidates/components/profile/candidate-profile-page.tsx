@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
+import { useIntl } from 'react-intl';
+import { ERASED } from '@ats/domain/shared/personal-data';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../../app/shell/use-page-title';
 import { useCandidateProfile } from '../../hooks/use-candidate-profile';
 import { ArchiveDialog } from './archive-dialog';
+import { AuditorView } from './auditor/auditor-view';
 import { ProfileHeader } from './profile-header';
 import { BackLink, ProfileLoadError, ProfileSkeleton } from './profile-states';
 import { ProfileTabs } from './profile-tabs';
@@ -11,7 +14,10 @@ import { ProfileTabs } from './profile-tabs';
 export const CandidateProfilePage = () => {
   const { applicationId = '' } = useParams<{ applicationId: string }>();
   const profile = useCandidateProfile(applicationId);
-  const { application, data, name } = profile;
+  const { application, data } = profile;
+  const intl = useIntl();
+  // After an erasure the API answers 'erased' for the name: said in the reader's language.
+  const name = data?.firstName === ERASED ? intl.formatMessage({ id: 'auditor.erased' }) : profile.name;
   usePageTitle(data ? 'profile.titleWithName' : 'profile.title', data ? { name } : undefined);
 
   if (application.isPending) return <ProfileSkeleton />;
@@ -20,17 +26,19 @@ export const CandidateProfilePage = () => {
   return (
     <Box>
       <BackLink />
-      <ProfileHeader
-        application={data}
-        name={name}
-        busy={profile.busy}
-        moving={profile.moving}
-        unarchiving={profile.unarchiving}
-        onProgress={profile.progress}
-        onArchive={profile.openArchive}
-        onUnarchive={profile.unarchive}
-      />
-      <ProfileTabs applicationId={applicationId} application={data} />
+      <AuditorView applicationId={applicationId} candidateName={name}>
+        <ProfileHeader
+          application={data}
+          name={name}
+          busy={profile.busy}
+          moving={profile.moving}
+          unarchiving={profile.unarchiving}
+          onProgress={profile.progress}
+          onArchive={profile.openArchive}
+          onUnarchive={profile.unarchive}
+        />
+        <ProfileTabs applicationId={applicationId} application={data} />
+      </AuditorView>
       <ArchiveDialog
         open={profile.archiveOpen}
         candidateName={name}

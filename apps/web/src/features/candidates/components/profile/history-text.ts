@@ -75,6 +75,9 @@ export const describeHistoryEntry = (entry: HistoryEntry, intl: IntlShape): Hist
     case 'EmailFailed':
     case 'EmailReplyReceived':
       return describeEmailHistory(details, intl);
+    // Who erased it and when are the entry's actor and time.
+    case 'CandidateErased':
+      return { title: intl.formatMessage({ id: 'timeline.candidateErased' }), detail: null };
     // An event the API does not know (written by a newer version): its English summary.
     case 'Unrecognised':
       return { title: entry.summary || entry.type, detail: null };

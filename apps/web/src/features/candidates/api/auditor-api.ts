@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, newIdempotencyKey } from '../../../app/api/api-client';
+import { fetchFile, saveFile } from '../../../app/api/file-transfer';
+import type { Schema } from '../../../app/api/openapi-types';
+import { recordPosition } from '../../../app/api/read-your-writes';
+import { candidateKeys } from './candidates-api';
+
+export type ApplicationAsOf = Schema<'ApplicationAsOfResponseDto'>;
+export type CandidateErasure = Schema<'CandidateErasureResponseDto'>;
+export type HistoryExportFormat = 'csv' | 'json';
+
+const applicationPath = (applicationId: string) => `/job-applications/${encodeURIComponent(applicationId)}`;
+
+/** The profile as it stood at `asOf` (an ISO date-time); nothing is asked while no moment is chosen. */
+export const useApplicationAsOf = (applicationId: string, asOf: string | null) =>
+  useQuery({
+    queryKey: [...candidateKeys.all, 'as-of', applicationId, asOf] as const,
+    queryFn: ({ signal }) =>
+      api.get<ApplicationAsOf>(`${applicationPath(applicationId)}/as-of?asOf=${encodeURIComponent(asOf!)}`, { signal }),
+    enabled: asOf !== null,
+    // The bar shows the refusal (a future moment, one before the candidate was added) in place.
+    meta: { toast: false },
+    retry: false,
+  });
+
+/** Downloads the application's whole history as a file. */
+export const useExportHistory = (applicationId: string) =>
+  useMutation({
+    mutationFn: async (format: HistoryExportFormat) => {
+      const blob = await fetchFile(`${applicationPath(applicationId)}/history/export?format=${format}`);
+      saveFile(blob, `application-${applicationId}-history.${format}`);
+    },
+  });
+
+/** Erases the candidate's personal data (admins): everything about the application is read again afterwards. */
+export const useEraseCandidate = (applicationId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.delete<CandidateErasure>(`${applicationPath(applicationId)}/personal-data`, {
+        idempotencyKey: newIdempotencyKey(),
+      }),
+    onSuccess: async (result) => {
+      recordPosition(result.position);
+      await queryClient.invalidateQueries({ queryKey: candidateKeys.all });
+    },
+    meta: { toast: false },
+  });
+};
+
+/** The candidate list's current filters as a CSV download (the export permission's holders). */
+export const useExportCandidates = () =>
+  useMutation({
+    mutationFn: async (query: URLSearchParams) => {
+      const blob = await fetchFile(`/exports/candidates?${query.toString()}`);
+      saveFile(blob, `candidates-${new Date().toISOString().slice(0, 10)}.csv`);
+    },
+  });

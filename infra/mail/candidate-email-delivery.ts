@@ -27,9 +27,9 @@ const contentTypeOf = (fileName: string): string =>
 
 /**
  * Queues a recorded EmailSent in the outbox (ADR 0007) under the e-mail's own id, with its thread reply address
- * as Reply-To and the application's files as attachments (bytes read from the blob store at delivery). Queuing
- * the same e-mail again does nothing: a retried activity or request cannot mail twice. An e-mail whose content
- * was erased is not queued.
+ * as Reply-To, and as attachments the application's files and its template's own (bytes read from the blob store at
+ * delivery). Queuing the same e-mail again does nothing: a retried activity or request cannot mail twice. An e-mail
+ * whose content was erased is not queued.
  */
 export const queueCandidateEmail = async (
   dataSource: DataSource,
@@ -41,6 +41,13 @@ export const queueCandidateEmail = async (
   if (!content) return;
   await dataSource.transaction(async (manager) => {
     const key = await replySigningKey(manager);
+    // A template's own attachments go with every e-mail made from it (spec 03 "Email template": attachments).
+    const templateFiles: Array<{ id: string; file_name: string; content_type: string }> = email.templateId
+      ? await manager.query(
+          `SELECT id, file_name, content_type FROM email_template_attachments WHERE template_id = $1 AND company_id = $2 ORDER BY uploaded_at, id`,
+          [email.templateId, companyId],
+        )
+      : [];
     await manager.query(
       `INSERT INTO candidate_email_threads (email_id, company_id, application_id) VALUES ($1, $2, $3) ON CONFLICT (email_id) DO NOTHING`,
       [email.emailId, companyId, email.applicationId],
@@ -57,10 +64,13 @@ export const queueCandidateEmail = async (
       text: plainTextOf(content.body),
       replyTo: replyAddress(key, email.emailId, settings.replyDomain),
       fromName: email.sender.kind === 'user' ? email.sender.name : null,
-      attachments: email.attachmentFileIds.map((fileId, index) => {
-        const fileName = content.attachmentNames[index] || 'attachment.pdf';
-        return { companyId, blobId: fileId, fileName, contentType: contentTypeOf(fileName) };
-      }),
+      attachments: [
+        ...email.attachmentFileIds.map((fileId, index) => {
+          const fileName = content.attachmentNames[index] || 'attachment.pdf';
+          return { companyId, blobId: fileId, fileName, contentType: contentTypeOf(fileName) };
+        }),
+        ...templateFiles.map((file) => ({ companyId, blobId: file.id, fileName: file.file_name, contentType: file.content_type })),
+      ],
     });
   });
 };

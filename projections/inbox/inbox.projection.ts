@@ -10,6 +10,7 @@ import {
   InboxApplicationOwnerEntity,
   InboxNotificationEntity,
   type InboxNotificationType,
+  type RedirectionData,
 } from './inbox-notification.entity';
 
 // Fixed forever: notification ids derive from it, and users' marks refer to those ids.
@@ -48,6 +49,35 @@ const notificationFor = (
   }
 };
 
+/** A notification to one person about an application, linking to its profile (with `redirection`'s extras). */
+const personNotification = (
+  event: RecordedEvent,
+  owner: Owner,
+  userId: string,
+  type: InboxNotificationType,
+  title: string,
+  redirection: Partial<RedirectionData>,
+): InboxNotificationEntity => ({
+  id: notificationId(event.metadata.eventId, userId),
+  companyId: owner.companyId,
+  userId,
+  eventId: event.metadata.eventId,
+  type,
+  title: storable(title),
+  createdAt: new Date(event.metadata.occurredAt),
+  jobApplicationId: owner.applicationId,
+  jobRoleId: owner.jobId,
+  candidateName: owner.candidateName,
+  roleName: owner.jobName,
+  redirectionData: {
+    jobApplicationId: owner.applicationId,
+    jobRoleId: owner.jobId,
+    jobName: owner.jobName,
+    candidateName: owner.candidateName,
+    ...redirection,
+  },
+});
+
 type CommentNotificationType = 'MENTIONS' | 'MENTIONS_REPLY' | 'NOTES';
 
 const COMMENT_TITLES: Record<CommentNotificationType, (actor: string, candidate: string) => string> = {
@@ -80,27 +110,12 @@ const commentNotificationRows = (
   }
   recipients.delete(actor.id);
   const actorName = storable(actor.name);
-  return [...recipients].map(([userId, type]) => ({
-    id: notificationId(event.metadata.eventId, userId),
-    companyId: owner.companyId,
-    userId,
-    eventId: event.metadata.eventId,
-    type,
-    title: storable(COMMENT_TITLES[type](actorName, owner.candidateName)),
-    createdAt: new Date(event.metadata.occurredAt),
-    jobApplicationId: owner.applicationId,
-    jobRoleId: owner.jobId,
-    candidateName: owner.candidateName,
-    roleName: owner.jobName,
-    redirectionData: {
-      jobApplicationId: owner.applicationId,
-      jobRoleId: owner.jobId,
-      jobName: owner.jobName,
-      candidateName: owner.candidateName,
+  return [...recipients].map(([userId, type]) =>
+    personNotification(event, owner, userId, type, COMMENT_TITLES[type](actorName, owner.candidateName), {
       commentId: event.data.commentId,
       actorName,
-    },
-  }));
+    }),
+  );
 };
 
 /**
@@ -108,29 +123,10 @@ const commentNotificationRows = (
  * replied"): its sender is told, or for the automation bot's mail the candidate's owner (the event names whom).
  * The subject stays out of the title: it is the candidate's personal data. The link opens the e-mail (`tabId`).
  */
-const replyNotificationRow = (event: RecordedEvent & EmailReplyReceived, owner: Owner): InboxNotificationEntity => {
-  const userId = event.data.notifyUserId ?? owner.ownerId;
-  return {
-    id: notificationId(event.metadata.eventId, userId),
-    companyId: owner.companyId,
-    userId,
-    eventId: event.metadata.eventId,
-    type: 'REPLY_FROM_CANDIDATE',
-    title: storable(`${owner.candidateName} replied to your email`),
-    createdAt: new Date(event.metadata.occurredAt),
-    jobApplicationId: owner.applicationId,
-    jobRoleId: owner.jobId,
-    candidateName: owner.candidateName,
-    roleName: owner.jobName,
-    redirectionData: {
-      jobApplicationId: owner.applicationId,
-      jobRoleId: owner.jobId,
-      jobName: owner.jobName,
-      candidateName: owner.candidateName,
-      emailSentId: event.data.emailId,
-    },
-  };
-};
+const replyNotificationRow = (event: RecordedEvent & EmailReplyReceived, owner: Owner): InboxNotificationEntity =>
+  personNotification(event, owner, event.data.notifyUserId ?? owner.ownerId, 'REPLY_FROM_CANDIDATE', `${owner.candidateName} replied to your email`, {
+    emailSentId: event.data.emailId,
+  });
 
 const isReply = (event: RecordedEvent): event is RecordedEvent & EmailReplyReceived => event.type === 'EmailReplyReceived';
 

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { createTransport } from 'nodemailer';
+import { PDFDocument } from 'pdf-lib';
+import { SMTPServer } from 'smtp-server';
 import type { DataSource } from 'typeorm';
+import { createBlobStore } from '@ats/infra/blob-store';
+import { loadConfig } from '@ats/infra/config';
 import { createDataSource } from '@ats/infra/db/data-source';
+import { startMailSender } from '@ats/infra/mail/mail-sender';
 import { TEST_MAIL_INBOUND_PORT } from '../test-env';
 import { candidateInput, createPublishedJob, createTestCompany, eventually, type ApiClient } from './support';
 
@@ -75,6 +82,51 @@ describe('candidate e-mails', () => {
     ]);
     expect(stored[0]!.data).not.toContain('Interview for');
     expect(stored[0]!.data).toContain('$encrypted');
+  });
+
+  it('delivers over real SMTP with Cc, the sender’s name, the thread’s Reply-To and the attached CV', async () => {
+    const document = await PDFDocument.create();
+    document.addPage().drawText('Noor Hassan CV');
+    const upload = new FormData();
+    upload.append('file', new Blob([new Uint8Array(await document.save())]), 'Noor CV.pdf');
+    const uploaded = await admin.post(`/job-applications/${applicationId}/files`, upload);
+    expect(uploaded.status).toBe(201);
+    const sent = await admin.post(
+      `/job-applications/${applicationId}/emails`,
+      compose({ subject: 'Your CV attached', attachmentFileIds: [uploaded.body.fileId] }),
+    );
+    expect(sent.status).toBe(201);
+
+    // A real SMTP server on loopback, and the outbox's sender (as the projector runs it) for this candidate only.
+    const received: ParsedMail[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        simpleParser(stream).then((mail) => {
+          received.push(mail);
+          callback();
+        }, callback);
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const port = (server.server.address() as AddressInfo).port;
+    const blobs = createBlobStore(loadConfig(process.env).blobStore);
+    const sender = startMailSender(dataSource, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'ATS <no-reply@ats.example>', onlyTo: [candidateEmail], blobs, pollMs: 100 });
+    try {
+      const mail = await eventually(async () => received.find((candidate) => candidate.subject === 'Your CV attached'));
+      expect(mail.from?.text).toBe('"Ada Admin" <no-reply@ats.example>');
+      expect(mail.replyTo?.text).toBe((await outbox(sent.body.emailId))!.reply_to);
+      expect((Array.isArray(mail.cc) ? mail.cc[0] : mail.cc)?.text).toBe('hiring.manager@example.com');
+      expect(mail.html).toContain('Hi Noor');
+      expect(mail.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([['Noor CV.pdf', 'application/pdf']]);
+      expect(mail.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await sender.stop();
+      await blobs.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('refuses with the spec’s words and records nothing', async () => {

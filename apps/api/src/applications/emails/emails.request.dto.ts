@@ -1,6 +1,18 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { EMAIL_LIMITS, EMAIL_MESSAGES } from '@ats/domain/applications';
+
+/** Cc or Bcc: a bounded list of bounded strings; the decider checks each is an address ('Please add valid email'). */
+const EmailCopies = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: [String], maxItems: EMAIL_LIMITS.maxCopies }),
+    IsOptional(),
+    IsArray(),
+    ArrayMaxSize(EMAIL_LIMITS.maxCopies, { message: EMAIL_MESSAGES.tooManyCopies }),
+    IsString({ each: true, message: EMAIL_MESSAGES.invalidCopy }),
+    MaxLength(320, { each: true, message: EMAIL_MESSAGES.invalidCopy }),
+  );
 
 /**
  * An e-mail to the candidate (spec 03 "Email composer"). Subject and body may carry placeholders in either
@@ -23,20 +35,10 @@ export class SendEmailRequestDto {
   @MaxLength(EMAIL_LIMITS.bodyMaxLength, { message: EMAIL_MESSAGES.tooLarge })
   body!: string;
 
-  @ApiPropertyOptional({ type: [String], maxItems: EMAIL_LIMITS.maxCopies })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(EMAIL_LIMITS.maxCopies, { message: EMAIL_MESSAGES.tooManyCopies })
-  @IsString({ each: true, message: EMAIL_MESSAGES.invalidCopy })
-  @MaxLength(320, { each: true, message: EMAIL_MESSAGES.invalidCopy })
+  @EmailCopies()
   cc?: string[];
 
-  @ApiPropertyOptional({ type: [String], maxItems: EMAIL_LIMITS.maxCopies })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(EMAIL_LIMITS.maxCopies, { message: EMAIL_MESSAGES.tooManyCopies })
-  @IsString({ each: true, message: EMAIL_MESSAGES.invalidCopy })
-  @MaxLength(320, { each: true, message: EMAIL_MESSAGES.invalidCopy })
+  @EmailCopies()
   bcc?: string[];
 
   @ApiPropertyOptional({ type: [String], maxItems: EMAIL_LIMITS.maxAttachments, description: 'Ids of this application’s files' })

@@ -486,6 +486,11 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ path: '/job-applications', body: candidateInput(ctx.jobId) }),
     expect: outcomes('ok', 'ok', 'deny', 'deny', 'not-found'),
   },
+  // Add from CV: admins and recruiters, each in their own company (nothing of another company is named).
+  'POST /api/job-applications/parse-cv': {
+    request: async () => ({ path: '/job-applications/parse-cv', body: await pdfUpload() }),
+    expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok'),
+  },
   'GET /api/job-applications/{id}': {
     request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}` }),
     expect: CANDIDATE_READ,

@@ -1108,6 +1108,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exports/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate list with its filters as a CSV download (at most 10000 rows; formula cells neutralised) */
+        get: operations["CandidateExportHttpController_exportCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1241,6 +1258,23 @@ export interface paths {
         put?: never;
         /** Archive the application with a reason, optionally sending the rejection e-mail */
         post: operations["ArchiveApplicationHttpController_archive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}/as-of": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The application’s profile as of a moment: its stream folded up to then (stage, status, owner, contact, comments, files) */
+        get: operations["AuditorHttpController_asOf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1490,6 +1524,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job-applications/{id}/history/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The application’s whole history as a CSV or JSON download, with actor, cause and time of each event */
+        get: operations["AuditorHttpController_exportHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job-applications/{id}/move-to-stage": {
         parameters: {
             query?: never;
@@ -1507,6 +1558,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job-applications/{id}/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Erase the personal data of the application’s candidate, in all their applications (crypto-shredding); idempotent */
+        delete: operations["EraseCandidateHttpController_erase"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job-applications/{id}/unarchive": {
         parameters: {
             query?: never;
@@ -1518,6 +1586,23 @@ export interface paths {
         put?: never;
         /** Bring an archived application back to its stage */
         post: operations["UnarchiveApplicationHttpController_unarchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/parse-cv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add candidate from a CV (spec 02 §2.12): upload a PDF or .docx, answer the fields read from it, keep it for the candidate */
+        post: operations["ParseCvHttpController_parse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1693,6 +1778,11 @@ export interface components {
             text: string;
         };
         AddCandidateRequestDto: {
+            /**
+             * Format: uuid
+             * @description The cvFileId answered by POST /job-applications/parse-cv: attached as the candidate’s CV
+             */
+            cvFileId?: string;
             /** @example layla.nasser@example.com */
             email: string;
             firstName: string;
@@ -1767,6 +1857,47 @@ export interface components {
              */
             type: "ApplicationArchived";
         };
+        ApplicationAsOfProfileDto: {
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: date-time */
+            appliedAt: string;
+            archivalReason: string | null;
+            /** Format: uuid */
+            candidateId: string;
+            email: string;
+            firstName: string;
+            /** Format: uuid */
+            jobId: string;
+            jobName: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            lastName: string;
+            /** @enum {string} */
+            origin: "applied" | "sourced" | "agency" | "referral";
+            /** Format: uuid */
+            ownerId: string;
+            ownerName: string;
+            phone: string | null;
+            source: string | null;
+            stageId: string;
+            stageName: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "ARCHIVED";
+        };
+        ApplicationAsOfResponseDto: {
+            application: components["schemas"]["ApplicationAsOfProfileDto"];
+            /** Format: date-time */
+            asOf: string;
+            /** @description Comments and replies as they read then, oldest first */
+            comments: components["schemas"]["CommentResponseDto"][];
+            /** @description Events in the stream today */
+            currentRevision: number;
+            /** @description The files it had then */
+            files: components["schemas"]["ApplicationFileResponseDto"][];
+            /** @description The last event of the stream folded in */
+            revision: number;
+        };
         ApplicationCustomFieldsResponseDto: {
             /** Format: uuid */
             applicationId: string;
@@ -1820,7 +1951,7 @@ export interface components {
         ApplicationHistoryEntryResponseDto: {
             actor: components["schemas"]["HistoryActorResponseDto"];
             /** @description What the web client renders in the reader’s language, by `type` */
-            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["ApplicationRestagedHistoryDetailsDto"] | components["schemas"]["CommentAddedHistoryDetailsDto"] | components["schemas"]["CommentEditedHistoryDetailsDto"] | components["schemas"]["CommentDeletedHistoryDetailsDto"] | components["schemas"]["FileUploadedHistoryDetailsDto"] | components["schemas"]["FileRenamedHistoryDetailsDto"] | components["schemas"]["FileConfidentialityChangedHistoryDetailsDto"] | components["schemas"]["FileDeletedHistoryDetailsDto"] | components["schemas"]["EmailFailedHistoryDetailsDto"] | components["schemas"]["EmailReplyReceivedHistoryDetailsDto"] | components["schemas"]["EmailScheduledHistoryDetailsDto"] | components["schemas"]["EmailSentHistoryDetailsDto"] | components["schemas"]["ScheduledEmailCancelledHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"];
+            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["ApplicationRestagedHistoryDetailsDto"] | components["schemas"]["CommentAddedHistoryDetailsDto"] | components["schemas"]["CommentEditedHistoryDetailsDto"] | components["schemas"]["CommentDeletedHistoryDetailsDto"] | components["schemas"]["FileUploadedHistoryDetailsDto"] | components["schemas"]["FileRenamedHistoryDetailsDto"] | components["schemas"]["FileConfidentialityChangedHistoryDetailsDto"] | components["schemas"]["FileDeletedHistoryDetailsDto"] | components["schemas"]["EmailSentHistoryDetailsDto"] | components["schemas"]["EmailScheduledHistoryDetailsDto"] | components["schemas"]["ScheduledEmailCancelledHistoryDetailsDto"] | components["schemas"]["EmailFailedHistoryDetailsDto"] | components["schemas"]["EmailReplyReceivedHistoryDetailsDto"] | components["schemas"]["CandidateErasedHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"];
             /** Format: date-time */
             occurredAt: string;
             /** @description The event’s revision in the application’s stream */
@@ -1987,6 +2118,26 @@ export interface components {
              * @enum {string}
              */
             type: "CandidateAddedToJob";
+        };
+        CandidateErasedHistoryDetailsDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CandidateErased";
+        };
+        CandidateErasureResponseDto: {
+            /** @description Every application of the candidate, each now reading "erased" */
+            applicationIds: string[];
+            /** Format: uuid */
+            candidateId: string;
+            /**
+             * Format: date-time
+             * @description When the erasure was first recorded (a repeat answers the same)
+             */
+            erasedAt: string;
+            /** @description Global position of the erasure; pass it as afterPosition to queries */
+            position: string;
         };
         CandidateGetOrCreateRequestDto: {
             /** @example layla.nasser@example.com */
@@ -3117,6 +3268,35 @@ export interface components {
         OtpLoginRequestDto: {
             /** @example recruiter@demo-ats.example */
             email: string;
+        };
+        ParseCvRequestDto: {
+            /**
+             * Format: binary
+             * @description A PDF or a .docx, at most 5242880 bytes; its type is read from its bytes
+             */
+            file: string;
+        };
+        ParseCvResponseDto: {
+            /**
+             * Format: uuid
+             * @description Send as cvFileId when adding the candidate: the CV becomes their CV file
+             */
+            cvFileId: string;
+            fields: components["schemas"]["ParsedCvFieldsDto"];
+            fileName: string;
+            /** @example Sorry, we cannot parse this file. Please fill in the form manually. */
+            message?: string | null;
+            /** @description False when nothing could be read from the CV: fill in the form manually */
+            parsed: boolean;
+        };
+        ParsedCvFieldsDto: {
+            emails: string[];
+            firstName: string | null;
+            lastName: string | null;
+            linkedin: string | null;
+            phones: string[];
+            /** @description A GitHub profile, else the first other personal link */
+            portfolio: string | null;
         };
         PipelineTemplateRequestDto: {
             /** @example Engineering pipeline */
@@ -8473,6 +8653,62 @@ export interface operations {
             };
         };
     };
+    CandidateExportHttpController_exportCandidates: {
+        parameters: {
+            query?: {
+                active?: "true" | "false";
+                /** @description INCLUDES_ALL: every term in the CV; INCLUDES_ANY: one of them */
+                cvFilterType?: "INCLUDES_ALL" | "INCLUDES_ANY";
+                /** @description CV search terms joined with "," */
+                cvSearchItems?: string;
+                /** @description Job ids joined with "," */
+                jobRoleIds?: string;
+                nameOrEmail?: string;
+                /** @description Stage ids joined with "," */
+                stages?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv, one row per application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     HealthHttpController_health: {
         parameters: {
             query?: never;
@@ -8865,6 +9101,10 @@ export interface operations {
                 active?: "true" | "false";
                 /** @description The position a command answered: the query waits (a few seconds at most) until its read model has passed it */
                 afterPosition?: string;
+                /** @description INCLUDES_ALL: every term in the CV; INCLUDES_ANY: one of them */
+                cvFilterType?: "INCLUDES_ALL" | "INCLUDES_ANY";
+                /** @description CV search terms joined with "," */
+                cvSearchItems?: string;
                 /** @description Job ids joined with "," */
                 jobRoleIds?: string;
                 nameOrEmail?: string;
@@ -9131,6 +9371,66 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuditorHttpController_asOf: {
+        parameters: {
+            query: {
+                /** @description The moment to show the profile at (ISO 8601, not in the future) */
+                asOf: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationAsOfResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10475,6 +10775,64 @@ export interface operations {
             };
         };
     };
+    AuditorHttpController_exportHistory: {
+        parameters: {
+            query?: {
+                format?: "csv" | "json";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A file: text/csv (formula cells neutralised) or application/json */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     MoveToStageHttpController_moveToStage: {
         parameters: {
             query?: never;
@@ -10563,6 +10921,72 @@ export interface operations {
             };
         };
     };
+    EraseCandidateHttpController_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateErasureResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     UnarchiveApplicationHttpController_unarchive: {
         parameters: {
             query?: never;
@@ -10624,6 +11048,74 @@ export interface operations {
             };
             /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ParseCvHttpController_parse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ParseCvRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParseCvResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,9 +1,11 @@
 import { applicationFilesPersonalData } from '@ats/projections/application-files/application-files.personal-data';
 import { candidateListPersonalData } from '@ats/projections/candidate-list/candidate-list.personal-data';
 import { commentsPersonalData } from '@ats/projections/comments/comments.personal-data';
+import { cvTextsPersonalData } from '@ats/projections/cv-texts/cv-texts.personal-data';
 import { inboxPersonalData } from '@ats/projections/inbox/inbox.personal-data';
 import type { PersonalDataHolder } from '@ats/projections/personal-data-holder';
 import { customFieldValuesPersonalData } from '../db/custom-field-values.personal-data';
+import { candidateEmailsPersonalData } from '../mail/candidate-email.personal-data';
 
 /**
  * Every place outside the event log that keeps a candidate's personal data in plain text. A feature that adds
@@ -16,4 +18,6 @@ export const PERSONAL_DATA_HOLDERS: readonly PersonalDataHolder[] = [
   applicationFilesPersonalData,
   inboxPersonalData,
   customFieldValuesPersonalData,
+  cvTextsPersonalData,
+  candidateEmailsPersonalData,
 ];

@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { DataSource } from 'typeorm';
 import { streamId } from '@ats/domain/shared';
 import { createDataSource } from '@ats/infra/db/data-source';
-import { anonymousApi, candidateInput, createPublishedJob, createTestCompany, type ApiClient, type TestCompany } from './support';
+import { anonymousApi, candidateInput, createPublishedJob, createTestCompany, eventually, type ApiClient, type TestCompany } from './support';
 
 /**
  * Erasure of a candidate's personal data (ADR 0001): the key is destroyed, every read model row and blob is
@@ -34,6 +34,8 @@ describe('candidate erasure', () => {
       phoneDigits: `97150${digits}`,
       comment: `Strong systems thinker ${tag}`,
       answer: `Collects rare maps ${tag}`,
+      cvSkill: `Cartographer${tag}`,
+      emailSubject: `Interview invitation ${tag}`,
     };
   };
 
@@ -80,13 +82,22 @@ describe('candidate erasure', () => {
 
   const pdfWith = async (text: string): Promise<Buffer> => {
     const document = await PDFDocument.create();
-    document.addPage().drawText(text);
+    const font = await document.embedFont(StandardFonts.Helvetica);
+    document.addPage().drawText(text, { x: 50, y: 750, size: 12, font });
     return Buffer.from(await document.save());
   };
 
   /** A candidate with a comment, a reply, a custom-field answer and a file: personal data in every place it can be. */
   const candidateEverywhere = async (person: ReturnType<typeof personOf>) => {
-    const added = await admin.post('/job-applications', candidateInput(jobId, { firstName: person.firstName, lastName: person.lastName, email: person.email, phone: person.phone }));
+    // Added from their CV, whose text the CV search indexes.
+    const cvForm = new FormData();
+    cvForm.append('file', new Blob([new Uint8Array(await pdfWith(`${person.firstName} ${person.lastName} ${person.cvSkill}`))]), `${person.lastName} CV.pdf`);
+    const parsed = await admin.post('/job-applications/parse-cv', cvForm);
+    expect(parsed.status).toBe(201);
+    const added = await admin.post('/job-applications', {
+      ...candidateInput(jobId, { firstName: person.firstName, lastName: person.lastName, email: person.email, phone: person.phone }),
+      cvFileId: parsed.body.cvFileId,
+    });
     expect(added.status).toBe(201);
     const applicationId = added.body.id as string;
     // Custom-field answers are checked against the candidate list's row: wait for it.
@@ -99,6 +110,8 @@ describe('candidate erasure', () => {
     expect(field.status).toBe(201);
     const answered = await admin.put(`/job-applications/${applicationId}/custom-fields`, { values: [{ fieldId: field.body.id, value: [person.answer] }] });
     expect(answered.status).toBe(200);
+    const mailed = await admin.post(`/job-applications/${applicationId}/emails`, { subject: person.emailSubject, body: `<p>Dear ${person.firstName},</p>` });
+    expect(mailed.status).toBe(201);
     const bytes = await pdfWith(`Curriculum vitae ${person.firstName}`);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), `${person.firstName} ${person.lastName} CV.pdf`);
@@ -108,10 +121,24 @@ describe('candidate erasure', () => {
     expect((await admin.get(`/job-applications/${applicationId}/files?afterPosition=${uploaded.body.position}`)).status).toBe(200);
     expect((await admin.get(`/job-applications/${applicationId}/comments?afterPosition=${uploaded.body.position}`)).status).toBe(200);
     expect((await admin.get(`/job-applications/${applicationId}?afterPosition=${uploaded.body.position}`)).status).toBe(200);
-    return { applicationId, fileId: uploaded.body.fileId as string, bytes };
+    // The CV's text is read from its blob by the indexer: wait until it is searchable.
+    await eventually(async () =>
+      ((await dataSource.query(`SELECT 1 FROM rm_cv_texts WHERE file_id = $1 AND text LIKE $2`, [parsed.body.cvFileId, `%${person.cvSkill}%`])) as unknown[]).length > 0,
+    );
+    return { applicationId, fileId: uploaded.body.fileId as string, cvFileId: parsed.body.cvFileId as string, bytes };
   };
 
-  const needlesOf = (person: ReturnType<typeof personOf>) => [person.firstName, person.lastName, person.email, person.phone, person.phoneDigits, person.comment, person.answer];
+  const needlesOf = (person: ReturnType<typeof personOf>) => [
+    person.firstName,
+    person.lastName,
+    person.email,
+    person.phone,
+    person.phoneDigits,
+    person.comment,
+    person.answer,
+    person.cvSkill,
+    person.emailSubject,
+  ];
 
   beforeAll(async () => {
     dataSource = createDataSource(process.env.DATABASE_URL as string, { poolSize: 2 });
@@ -128,12 +155,14 @@ describe('candidate erasure', () => {
 
   it('leaves none of the candidate’s personal data in any table or blob, keeps the facts, and says erased', async () => {
     const person = personOf();
-    const { applicationId, fileId, bytes } = await candidateEverywhere(person);
+    const { applicationId, fileId, cvFileId, bytes } = await candidateEverywhere(person);
 
     // The scan finds what is there: each value in some table, the file's bytes in the blob directory.
     const before = await databaseHits(needlesOf(person));
     for (const needle of needlesOf(person)) expect(before.some((hit) => hit.endsWith(`: ${needle}`))).toBe(true);
     expect(await blobHits(bytes)).toEqual([`${company.companyId}/${fileId}`]);
+    const cvBytes = await readFile(path.join(blobDir(), company.companyId, cvFileId));
+    expect(await blobHits(cvBytes)).toEqual([`${company.companyId}/${cvFileId}`]);
 
     const erased = await admin.delete(`/job-applications/${applicationId}/personal-data`);
     expect(erased.status).toBe(200);
@@ -141,6 +170,7 @@ describe('candidate erasure', () => {
 
     expect(await databaseHits(needlesOf(person))).toEqual([]);
     expect(await blobHits(bytes)).toEqual([]);
+    expect(await blobHits(cvBytes)).toEqual([]);
 
     // The key is gone; the event log keeps every event, with its non-personal facts.
     const [key] = await dataSource.query(`SELECT key, erased_at FROM candidate_keys WHERE candidate_id = $1`, [erased.body.candidateId]);
@@ -148,7 +178,7 @@ describe('candidate erasure', () => {
     const types = (await dataSource.query(`SELECT type FROM events WHERE stream_id = $1 ORDER BY revision`, [streamId('application', applicationId)])).map(
       (row: { type: string }) => row.type,
     );
-    expect(types).toEqual(['CandidateAddedToJob', 'CommentAdded', 'CommentAdded', 'FileUploaded', 'CandidateErased']);
+    expect(types).toEqual(['CandidateAddedToJob', 'FileUploaded', 'CommentAdded', 'CommentAdded', 'EmailSent', 'FileUploaded', 'CandidateErased']);
 
     // The profile and the history read 'erased' where the personal data was; stage and job stay.
     const profile = await admin.get(`/job-applications/${applicationId}?afterPosition=${erased.body.position}`);
@@ -156,8 +186,10 @@ describe('candidate erasure', () => {
     const history = await admin.get(`/job-applications/${applicationId}/history`);
     expect(history.body.items.map((item: { details: unknown }) => item.details)).toEqual([
       expect.objectContaining({ type: 'CandidateAddedToJob', candidateName: 'erased', jobName: 'Erasure Engineer' }),
+      expect.objectContaining({ type: 'FileUploaded' }),
       expect.objectContaining({ type: 'CommentAdded', text: null, erased: true }),
       expect.objectContaining({ type: 'CommentAdded', text: null, erased: true }),
+      expect.objectContaining({ type: 'EmailSent' }),
       expect.objectContaining({ type: 'FileUploaded' }),
       { type: 'CandidateErased' },
     ]);
@@ -165,7 +197,7 @@ describe('candidate erasure', () => {
     const comments = await admin.get(`/job-applications/${applicationId}/comments`);
     expect(comments.body.items[0]).toMatchObject({ text: null, erased: true, replies: [expect.objectContaining({ text: null, erased: true })] });
     const files = await admin.get(`/job-applications/${applicationId}/files`);
-    expect(files.body.items).toEqual([expect.objectContaining({ fileId, fileName: null })]);
+    expect(files.body.items.map((file: { fileName: string | null }) => file.fileName)).toEqual([null, null]);
 
     // Audited once, with who and when.
     const audit = await dataSource.query(`SELECT actor_id, action, at FROM audit_log WHERE company_id = $1 AND entity = 'candidate-personal-data' AND entity_id = $2`, [
@@ -179,7 +211,7 @@ describe('candidate erasure', () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ candidateId: erased.body.candidateId, erasedAt: erased.body.erasedAt });
     const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM events WHERE stream_id = $1`, [streamId('application', applicationId)]);
-    expect(count).toBe(5);
+    expect(count).toBe(7);
     expect(
       await dataSource.query(`SELECT count(*)::int AS count FROM audit_log WHERE entity = 'candidate-personal-data' AND entity_id = $1`, [erased.body.candidateId]),
     ).toEqual([{ count: 1 }]);

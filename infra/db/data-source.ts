@@ -4,6 +4,7 @@ import { CvTextsReadModel1763700001700 } from '@ats/projections/cv-texts/1763700
 import { ParsedCvUploads1763700001710 } from './migrations/1763700001710-parsed-cv-uploads.migration';
 import { ApplicationFileEntity } from '@ats/projections/application-files/application-file.entity';
 import { CandidateListReadModel1763700000200 } from '@ats/projections/candidate-list/1763700000200-candidate-list-read-model.migration';
+import { CandidateListFilters1763700001900 } from '@ats/projections/candidate-list/1763700001900-candidate-list-filters.migration';
 import { CandidateListRowEntity } from '@ats/projections/candidate-list/candidate-list-row.entity';
 import { ApplicationCommentsReadModel1763700001500 } from '@ats/projections/comments/1763700001500-application-comments-read-model.migration';
 import { ApplicationCommentEntity } from '@ats/projections/comments/application-comment.entity';
@@ -93,6 +94,7 @@ export const MIGRATIONS = [
   CvTextsReadModel1763700001700,
   ParsedCvUploads1763700001710,
   CandidateEmailsOutbox1763700001800,
+  CandidateListFilters1763700001900,
   JobBoardPostingsReadModel1763700002000,
   JobBoardFeedJobs1763700002100,
 ];

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { ApplicationStatus, CandidateOrigin } from '@ats/domain/applications';
+import type { StageStatus } from './stage-status';
 
 /** One row per application: what the candidate list shows, filters and counts. */
 @Entity({ name: 'rm_candidate_list' })
@@ -23,5 +24,12 @@ export class CandidateListRowEntity {
   @Column('text', { name: 'archival_reason', nullable: true }) archivalReason!: string | null;
   @Column('timestamptz', { name: 'applied_at' }) appliedAt!: Date;
   @Column('timestamptz', { name: 'last_activity_at' }) lastActivityAt!: Date;
+  @Column('uuid', { name: 'archival_reason_id', nullable: true }) archivalReasonId!: string | null;
+  /** Where the application stands whatever the pipeline (the `statuses` filter), from the stage's kind. */
+  @Column('text', { name: 'stage_status' }) stageStatus!: StageStatus;
+  /** The phone's digits only, for phone search; not answered by the API. */
+  @Column('text', { name: 'phone_digits', nullable: true }) phoneDigits!: string | null;
+  /** When the application entered the Hired stage; null while it is elsewhere. */
+  @Column('timestamptz', { name: 'hired_at', nullable: true }) hiredAt!: Date | null;
   @Column('int') revision!: number;
 }

@@ -3,6 +3,7 @@ import { ERASED, type RecordedEvent } from '@ats/domain/shared';
 import { defineProjection } from '../projector';
 import { foldIntoRows } from '../row-fold';
 import { CandidateListRowEntity } from './candidate-list-row.entity';
+import { phoneDigitsOf, stageStatusOf } from './stage-status';
 
 type Row = CandidateListRowEntity;
 
@@ -23,12 +24,16 @@ export const evolveRow = (row: Row | undefined, event: RecordedEvent & (Applicat
       lastName: personal?.lastName ?? '',
       email: personal?.email ?? ERASED,
       phone: personal?.phone ?? null,
+      phoneDigits: phoneDigitsOf(personal?.phone ?? null),
       origin: event.data.origin,
       source: event.data.source,
       ownerId: event.data.ownerId,
       ownerName: event.data.ownerName,
       status: 'ACTIVE',
       archivalReason: null,
+      archivalReasonId: null,
+      stageStatus: stageStatusOf(event.data.stageName),
+      hiredAt: stageStatusOf(event.data.stageName) === 'HIRED' ? at : null,
       appliedAt: at,
       ...touch,
     };
@@ -38,11 +43,16 @@ export const evolveRow = (row: Row | undefined, event: RecordedEvent & (Applicat
   switch (event.type) {
     case 'ApplicationMovedToStage':
     case 'ApplicationRestaged':
-      return { ...row, stageId: event.data.toStageId, stageName: event.data.toStageName, ...touch };
+    {
+      const stageStatus = stageStatusOf(event.data.toStageName);
+      // The hired date is the entry into Hired; leaving Hired forgets it.
+      const hiredAt = stageStatus !== 'HIRED' ? null : row.stageStatus === 'HIRED' ? row.hiredAt : at;
+      return { ...row, stageId: event.data.toStageId, stageName: event.data.toStageName, stageStatus, hiredAt, ...touch };
+    }
     case 'ApplicationArchived':
-      return { ...row, status: 'ARCHIVED', archivalReason: event.data.reason, ...touch };
+      return { ...row, status: 'ARCHIVED', archivalReason: event.data.reason, archivalReasonId: event.data.archivalReasonId, ...touch };
     case 'ApplicationUnarchived':
-      return { ...row, status: 'ACTIVE', archivalReason: null, ...touch };
+      return { ...row, status: 'ACTIVE', archivalReason: null, archivalReasonId: null, ...touch };
     case 'CommentAdded':
     case 'CommentEdited':
     case 'CommentDeleted':

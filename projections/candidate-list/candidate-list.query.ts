@@ -1,6 +1,15 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { whereCvTextMatches, type CvSearch } from '../cv-texts/cv-texts.query';
 import { CandidateListRowEntity } from './candidate-list-row.entity';
+import { applyCandidateListCriteria, type CandidateListCriteria } from './candidate-list-filters';
+import {
+  groupCounts,
+  orderByGroupAndSort,
+  type CandidateListGroup,
+  type CandidateListGrouping,
+  type CandidateListSort,
+  type SortOrder,
+} from './candidate-list-grouping';
 
 export type CandidateListFilter = {
   companyId: string;
@@ -15,7 +24,10 @@ export type CandidateListFilter = {
   cvSearch?: CvSearch;
   page: number;
   take: number;
-};
+  sort?: CandidateListSort;
+  order?: SortOrder;
+  groupByValue?: CandidateListGrouping;
+} & CandidateListCriteria;
 
 export type CandidateListPage = {
   items: CandidateListRowEntity[];
@@ -24,13 +36,15 @@ export type CandidateListPage = {
   take: number;
   activeSearchCount: { count: number };
   archivedSearchCount: { count: number };
+  /** The tab's groups under `groupByValue`, in the rows' order; empty when not grouped. */
+  groups: CandidateListGroup[];
 };
 
 // LIKE wildcards typed by a user are literal characters.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** Every filter but active/archived: the tab counts share it. */
-const filtered = (manager: EntityManager, filter: CandidateListFilter): SelectQueryBuilder<CandidateListRowEntity> => {
+export const filtered = (manager: EntityManager, filter: CandidateListFilter): SelectQueryBuilder<CandidateListRowEntity> => {
   const query = manager
     .getRepository(CandidateListRowEntity)
     .createQueryBuilder('row')
@@ -49,7 +63,7 @@ const filtered = (manager: EntityManager, filter: CandidateListFilter): SelectQu
     );
   }
   whereCvTextMatches(query, 'row', filter.cvSearch);
-  return query;
+  return applyCandidateListCriteria(query, filter);
 };
 
 export const queryCandidateList = async (
@@ -62,13 +76,18 @@ export const queryCandidateList = async (
     .groupBy('row.status')
     .getRawMany<{ status: string; count: number }>();
   const count = (status: string) => counts.find((row) => row.status === status)?.count ?? 0;
-  const items = await filtered(manager, filter)
-    .andWhere('row.status = :status', { status: filter.active ? 'ACTIVE' : 'ARCHIVED' })
-    .orderBy('row.last_activity_at', 'DESC')
-    .addOrderBy('row.application_id', 'ASC')
+  const tab = { status: filter.active ? 'ACTIVE' : 'ARCHIVED' };
+  const grouping = filter.groupByValue ?? 'none';
+  const items = await orderByGroupAndSort(
+    filtered(manager, filter).andWhere('row.status = :status', tab),
+    grouping,
+    filter.sort ?? 'lastActivityAt',
+    filter.order ?? 'DESC',
+  )
     .offset((filter.page - 1) * filter.take)
     .limit(filter.take)
     .getMany();
+  const groups = await groupCounts(filtered(manager, filter).andWhere('row.status = :status', tab), grouping);
   return {
     items,
     total: count(filter.active ? 'ACTIVE' : 'ARCHIVED'),
@@ -76,6 +95,7 @@ export const queryCandidateList = async (
     take: filter.take,
     activeSearchCount: { count: count('ACTIVE') },
     archivedSearchCount: { count: count('ARCHIVED') },
+    groups,
   };
 };
 

@@ -482,6 +482,7 @@ const MATRIX: Record<string, Row> = {
     expect: SETTING_CHANGE_RECRUITER,
   },
   'GET /api/job-applications': { request: at('/job-applications'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
+  'GET /api/job-applications/filters': { request: at('/job-applications/filters'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
   'POST /api/job-applications': {
     request: async (ctx) => ({ path: '/job-applications', body: candidateInput(ctx.jobId) }),
     expect: outcomes('ok', 'ok', 'deny', 'deny', 'not-found'),

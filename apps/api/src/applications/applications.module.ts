@@ -20,6 +20,7 @@ import {
 } from './comments/comments.command-handler';
 import { CommentsHttpController } from './comments/comments.http.controller';
 import { ListCommentsQueryHandler, MentionableMembersQueryHandler } from './comments/comments.query-handler';
+import { CandidateListFilterOptionsQueryHandler } from './application-queries/candidate-list-filter-options.query-handler';
 import { ArchiveApplicationCommandHandler } from './archive-application/archive-application.command-handler';
 import { ArchiveApplicationHttpController } from './archive-application/archive-application.http.controller';
 import { MoveToStageCommandHandler } from './move-to-stage/move-to-stage.command-handler';
@@ -44,6 +45,7 @@ import { UnarchiveApplicationHttpController } from './unarchive-application/unar
     ArchiveApplicationCommandHandler,
     UnarchiveApplicationCommandHandler,
     ListApplicationsQueryHandler,
+    CandidateListFilterOptionsQueryHandler,
     GetApplicationQueryHandler,
     ApplicationHistoryQueryHandler,
     MentionableTeam,

@@ -15,7 +15,20 @@ import {
   ApplicationResponseDto,
 } from './application-queries.response.dto';
 import { cvSearchOf } from './cv-search.request.dto';
-import { HistoryRequestDto, ListApplicationsRequestDto } from './list-applications.request.dto';
+import { candidateListCriteriaOf } from './candidate-list-filters.request.dto';
+import { CandidateListFilterOptionsQuery } from './candidate-list-filter-options.query-handler';
+import { CandidateListFilterOptionsResponseDto } from './candidate-list-filters.response.dto';
+import { CandidateListFilterOptionsRequestDto, HistoryRequestDto, ListApplicationsRequestDto } from './list-applications.request.dto';
+
+/** The list's filter object from its query, as the list and its filter options read it. */
+const listFilterOf = (query: CandidateListFilterOptionsRequestDto) => ({
+  jobRoleIds: query.jobRoleIds,
+  stages: query.stages,
+  active: query.active !== 'false',
+  nameOrEmail: query.nameOrEmail,
+  cvSearch: cvSearchOf(query),
+  ...candidateListCriteriaOf(query),
+});
 
 @ApplicationsHttpController()
 export class ApplicationQueriesHttpController {
@@ -30,15 +43,25 @@ export class ApplicationQueriesHttpController {
     return this.queries.execute(
       new ListApplicationsQuery(
         caller,
-        {
-          jobRoleIds: query.jobRoleIds,
-          stages: query.stages,
-          active: query.active !== 'false',
-          nameOrEmail: query.nameOrEmail,
-          cvSearch: cvSearchOf(query),
-          page: query.page ?? 1,
-          take: query.take ?? 15,
-        },
+        { ...listFilterOf(query), page: query.page ?? 1, take: query.take ?? 15 },
+        query.afterPosition,
+      ),
+    );
+  }
+
+  /** Declared before ':id' so the path is not read as an application's id. */
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesProfilesView] })
+  @Get('filters')
+  @ApiOperation({ summary: 'The candidate list’s filter options, each with how many applications of the tab match it' })
+  @ApiOkResponse({ type: CandidateListFilterOptionsResponseDto })
+  filterOptions(
+    @CurrentCaller() caller: Caller,
+    @Query() query: CandidateListFilterOptionsRequestDto,
+  ): Promise<CandidateListFilterOptionsResponseDto> {
+    return this.queries.execute(
+      new CandidateListFilterOptionsQuery(
+        caller,
+        listFilterOf(query),
         query.afterPosition,
       ),
     );

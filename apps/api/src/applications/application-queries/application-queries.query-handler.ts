@@ -16,6 +16,7 @@ import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { ReadModelFreshness } from '../../platform/read-model-freshness';
 import { authorizeOnApplication } from '../application-stream';
+import { assertFilterableCustomFields, candidateListScope, filterableCustomFieldIds } from './candidate-list-scope';
 import { canSeeConfidential } from '../comments/comment-access';
 import { EVENT_STORE } from '../../platform/tokens';
 import type {
@@ -66,9 +67,13 @@ export class ListApplicationsQueryHandler implements IQueryHandler<ListApplicati
   /** Only applications to the jobs the caller sees; the tab counts too. */
   async execute({ caller, filter, afterPosition }: ListApplicationsQuery): Promise<ApplicationListResponseDto> {
     await this.freshness.waitFor(candidateListProjector, afterPosition);
-    const jobIds = await this.access.visibleJobIds(caller);
-    const page = await queryCandidateList(this.dataSource.manager, { ...filter, companyId: caller.companyId, jobIds });
-    return { ...page, items: page.items.map(({ companyId: _companyId, revision: _revision, ...row }) => row) };
+    const manager = this.dataSource.manager;
+    if (filter.customFieldResponseFilters?.length) {
+      assertFilterableCustomFields(filter.customFieldResponseFilters, await filterableCustomFieldIds(manager, caller));
+    }
+    const scope = await candidateListScope(manager, this.access, caller);
+    const page = await queryCandidateList(manager, { ...filter, ...scope, companyId: caller.companyId });
+    return { ...page, items: page.items.map(({ companyId: _companyId, revision: _revision, phoneDigits: _phoneDigits, ...row }) => row) };
   }
 }
 
@@ -88,7 +93,7 @@ export class GetApplicationQueryHandler implements IQueryHandler<GetApplicationQ
     if (!job) throw ApplicationErrors.notFound();
     // Profile access may be limited to some stages for a collaborator (spec 02 §3.13).
     this.access.assertPermitted(caller, job, PERMISSIONS.candidatesProfilesView, [row.stageId], ApplicationErrors.notFound);
-    const { companyId: _companyId, ...application } = row;
+    const { companyId: _companyId, phoneDigits: _phoneDigits, ...application } = row;
     return { ...application, stages: job.stages };
   }
 }

@@ -15,6 +15,8 @@ import { EMAIL_HISTORY_DETAILS } from '../emails/email-history.response.dto';
 import { CandidateErasedHistoryDetailsDto } from '../auditor/erasure-history.response.dto';
 import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
 import { unionValues } from '../../platform/union-values';
+import { STAGE_STATUSES, type StageStatus } from '@ats/projections/candidate-list/stage-status';
+import { CandidateListGroupResponseDto } from './candidate-list-group.response.dto';
 
 const APPLICATION_STATUSES = unionValues<ApplicationStatus>({ ACTIVE: true, ARCHIVED: true });
 const ACTOR_KINDS = unionValues<ActorKind>({ user: true, candidate: true, agency: true, automation: true });
@@ -23,7 +25,7 @@ const STAGE_DIRECTIONS = unionValues<StageDirection>({ FORWARD: true, BACKWARD: 
 /** A row of the candidate list's read model. */
 type CandidateListRow = CandidateListPage['items'][number];
 /** The candidate list's row as the API answers it: the read model's row without its company and revision. */
-type ListedApplication = Omit<CandidateListRow, 'companyId' | 'revision'>;
+type ListedApplication = Omit<CandidateListRow, 'companyId' | 'revision' | 'phoneDigits'>;
 
 /** One application of the candidate list. */
 export class ApplicationListItemResponseDto implements ListedApplication {
@@ -46,6 +48,11 @@ export class ApplicationListItemResponseDto implements ListedApplication {
   @ApiProperty({ type: 'string', nullable: true, description: 'The archival reason’s text while archived' })
   archivalReason!: string | null;
 
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) archivalReasonId!: string | null;
+  @ApiProperty({ enum: STAGE_STATUSES, description: 'Where the application stands whatever the pipeline (the statuses filter)' })
+  stageStatus!: StageStatus;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'When it entered Hired; null elsewhere' })
+  hiredAt!: Date | null;
   @ApiProperty({ type: 'string', format: 'date-time' }) appliedAt!: Date;
   @ApiProperty({ type: 'string', format: 'date-time' }) lastActivityAt!: Date;
 }
@@ -62,10 +69,12 @@ export class ApplicationListResponseDto {
   @ApiProperty({ type: 'integer' }) take!: number;
   @ApiProperty({ type: () => SearchCountResponseDto }) activeSearchCount!: SearchCountResponseDto;
   @ApiProperty({ type: () => SearchCountResponseDto }) archivedSearchCount!: SearchCountResponseDto;
+  @ApiProperty({ type: () => [CandidateListGroupResponseDto], description: 'The tab’s groups under groupByValue, in the rows’ order' })
+  groups!: CandidateListGroupResponseDto[];
 }
 
 /** GET /job-applications/:id: the listed application, its revision (send it back as expectedRevision) and its job's stages. */
-export class ApplicationResponseDto extends ApplicationListItemResponseDto implements Omit<CandidateListRow, 'companyId'> {
+export class ApplicationResponseDto extends ApplicationListItemResponseDto implements Omit<CandidateListRow, 'companyId' | 'phoneDigits'> {
   @ApiProperty({ type: 'integer', description: 'Revision of the application’s stream; send it back as expectedRevision' })
   revision!: number;
 

@@ -1,9 +1,10 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { PageNumber, PageSize } from '../../platform/paging';
 import { AfterPosition } from '../../platform/read-model-freshness';
 import { CvSearchRequestDto } from './cv-search.request.dto';
+import { CandidateListFiltersRequestDto } from './candidate-list-filters.request.dto';
 import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
 
 /** More than a filter menu offers; a longer list is no person's filter. */
@@ -13,7 +14,10 @@ const MAX_FILTER_ITEMS = 100;
 const commaList = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : value;
 
-export class ListApplicationsRequestDto extends CvSearchRequestDto {
+/** Every filter of the list (spec 02 §3.9) with the CV search, as the list and its filter options take them. */
+const ListFiltersRequestDto = IntersectionType(CvSearchRequestDto, CandidateListFiltersRequestDto);
+
+export class ListApplicationsRequestDto extends ListFiltersRequestDto {
   @ApiPropertyOptional({ type: 'string', description: 'Job ids joined with ","', maxLength: MAX_FILTER_ITEMS * 37 })
   @IsOptional()
   @Transform(commaList)
@@ -51,6 +55,9 @@ export class ListApplicationsRequestDto extends CvSearchRequestDto {
   @AfterPosition()
   afterPosition?: string;
 }
+
+/** The filter options take the list's filters without its paging, sorting and grouping. */
+export class CandidateListFilterOptionsRequestDto extends OmitType(ListApplicationsRequestDto, ['page', 'take', 'sort', 'order', 'groupByValue'] as const) {}
 
 export class HistoryRequestDto {
   @PageNumber()

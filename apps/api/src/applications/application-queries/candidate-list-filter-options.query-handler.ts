@@ -1,0 +1,39 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { candidateListProjector } from '@ats/projections/candidate-list/candidate-list.projector';
+import type { CandidateListFilter } from '@ats/projections/candidate-list/candidate-list.query';
+import { queryCandidateListFilterOptions } from '@ats/projections/candidate-list/candidate-list-options.query';
+import type { Caller } from '../../identity/caller';
+import { JobAccess } from '../../identity/job-access';
+import { ReadModelFreshness } from '../../platform/read-model-freshness';
+import { assertFilterableCustomFields, candidateListScope, filterableCustomFieldIds } from './candidate-list-scope';
+import type { CandidateListFilterOptionsResponseDto } from './candidate-list-filters.response.dto';
+
+export class CandidateListFilterOptionsQuery extends Query<CandidateListFilterOptionsResponseDto> {
+  constructor(
+    readonly caller: Caller,
+    readonly filter: Omit<CandidateListFilter, 'companyId' | 'page' | 'take'>,
+    readonly afterPosition?: string,
+  ) {
+    super();
+  }
+}
+
+/** The list's filter options with their counts, over what the caller's list may show (the same scope). */
+@QueryHandler(CandidateListFilterOptionsQuery)
+export class CandidateListFilterOptionsQueryHandler implements IQueryHandler<CandidateListFilterOptionsQuery> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly freshness: ReadModelFreshness,
+    private readonly access: JobAccess,
+  ) {}
+
+  async execute({ caller, filter, afterPosition }: CandidateListFilterOptionsQuery): Promise<CandidateListFilterOptionsResponseDto> {
+    await this.freshness.waitFor(candidateListProjector, afterPosition);
+    const manager = this.dataSource.manager;
+    const fieldIds = await filterableCustomFieldIds(manager, caller);
+    assertFilterableCustomFields(filter.customFieldResponseFilters, fieldIds);
+    const scope = await candidateListScope(manager, this.access, caller);
+    return queryCandidateListFilterOptions(manager, { ...filter, ...scope, companyId: caller.companyId, page: 1, take: 1 }, fieldIds);
+  }
+}

@@ -1,0 +1,279 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsIn,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  ValidateBy,
+  type ValidationOptions,
+} from 'class-validator';
+import { CANDIDATE_ORIGINS, type CandidateOrigin } from '@ats/domain/applications';
+import { CONTACT_MESSAGES } from '@ats/domain/candidates/contact-validation';
+import type { JobStatus } from '@ats/domain/jobs';
+import type { CandidateListCriteria, CustomFieldResponseFilter, DateRange } from '@ats/projections/candidate-list/candidate-list-filters';
+import {
+  CANDIDATE_LIST_GROUPINGS,
+  CANDIDATE_LIST_SORTS,
+  DEFAULT_GROUPING,
+  type CandidateListGrouping,
+  type CandidateListSort,
+  type SortOrder,
+} from '@ats/projections/candidate-list/candidate-list-grouping';
+import { STAGE_STATUSES, type StageStatus } from '@ats/projections/candidate-list/stage-status';
+
+/** More than a filter menu offers; a longer list is no person's filter. */
+const MAX_FILTER_ITEMS = 100;
+const UUID_LIST_LENGTH = MAX_FILTER_ITEMS * 37;
+const MAX_SOURCE_LENGTH = 100;
+const MAX_DATE_LENGTH = 40;
+const MAX_CUSTOM_FIELD_FILTERS = 20;
+const MAX_CUSTOM_FIELD_FILTER_VALUES = 50;
+const MAX_CUSTOM_FIELD_FILTER_VALUE_LENGTH = 1000;
+const MAX_AS_IS_LENGTH = 5000;
+
+export const LIST_FILTER_MESSAGES = {
+  /** The AI-score and parsed-CV filters arrive with AI CV parsing and review (spec 02 §3.10, §4.6–4.7). */
+  aiFiltersUnavailable: 'AI CV filters are not available yet',
+  unavailable: (name: string) => `The ${name} filter is not available yet`,
+  customFieldFilters: 'Please enter valid custom field filters',
+} as const;
+
+const JOB_STATUSES: readonly JobStatus[] = ['DRAFT', 'PUBLISHED', 'CLOSED'];
+
+/** Lists arrive joined with ',' (spec 02 §7.4). */
+const commaList = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : value;
+
+const ids = (description: string) =>
+  [
+    ApiPropertyOptional({ type: 'string', description: `${description} joined with ","`, maxLength: UUID_LIST_LENGTH }),
+    IsOptional(),
+    Transform(commaList),
+    IsUUID('4', { each: true }),
+    ArrayMaxSize(MAX_FILTER_ITEMS),
+  ] as PropertyDecorator[];
+
+const applyAll =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) => {
+    for (const decorator of decorators) decorator(target, key);
+  };
+
+const IdList = (description: string) => applyAll(ids(description));
+
+const DateParam = (description: string) =>
+  applyAll([
+    ApiPropertyOptional({ type: 'string', description: `${description}: an ISO date (a day counts whole) or date-time`, maxLength: MAX_DATE_LENGTH }),
+    IsOptional(),
+    MaxLength(MAX_DATE_LENGTH),
+    IsISO8601({ strict: true }, { message: 'Please enter a valid date' }),
+  ]);
+
+/**
+ * Accepted at the spec's name but refused while nothing stands behind it: a value other than the filter's
+ * "off" default answers 400 with `message`, rather than silently listing everyone.
+ */
+const NotYetAvailable = (message: string, off: readonly string[], options?: ValidationOptions) =>
+  applyAll([
+    ApiPropertyOptional({ type: 'string', maxLength: MAX_AS_IS_LENGTH, description: 'Not available yet: only its default is accepted' }),
+    IsOptional(),
+    ValidateBy(
+      { name: 'notYetAvailable', validator: { validate: (value: unknown) => typeof value === 'string' && (value.trim() === '' || off.includes(value.trim())) } },
+      { ...options, message },
+    ),
+    MaxLength(MAX_AS_IS_LENGTH),
+  ]);
+const AiFilter = (...off: string[]) => NotYetAvailable(LIST_FILTER_MESSAGES.aiFiltersUnavailable, off);
+const Unavailable = (name: string, ...off: string[]) => NotYetAvailable(LIST_FILTER_MESSAGES.unavailable(name), off);
+
+/** `customFieldResponseFilters` as-is (spec 02 §7.4): JSON `[{"fieldId": uuid, "values": [text, …]}]`. */
+export const parseCustomFieldFilters = (value: unknown): CustomFieldResponseFilter[] | null => {
+  if (typeof value !== 'string') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length > MAX_CUSTOM_FIELD_FILTERS) return null;
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const filters: CustomFieldResponseFilter[] = [];
+  for (const item of parsed) {
+    if (typeof item !== 'object' || item === null) return null;
+    const { fieldId, values } = item as { fieldId?: unknown; values?: unknown };
+    if (typeof fieldId !== 'string' || !uuid.test(fieldId)) return null;
+    if (!Array.isArray(values) || values.length === 0 || values.length > MAX_CUSTOM_FIELD_FILTER_VALUES) return null;
+    if (!values.every((entry) => typeof entry === 'string' && entry.length <= MAX_CUSTOM_FIELD_FILTER_VALUE_LENGTH)) return null;
+    filters.push({ fieldId: fieldId.toLowerCase(), values: values as string[] });
+  }
+  return filters;
+};
+
+/** The candidate list's filter object (spec 02 §3.9) at the query parameters of §7.4, besides jobs, stages, search and CV search. */
+export class CandidateListFiltersRequestDto {
+  @ApiPropertyOptional({ type: 'string', description: `Stage statuses joined with ",": ${STAGE_STATUSES.join(', ')}`, maxLength: 100 })
+  @IsOptional()
+  @Transform(commaList)
+  @IsIn(STAGE_STATUSES as unknown as string[], { each: true, message: 'Please select a status from the list' })
+  @ArrayMaxSize(STAGE_STATUSES.length)
+  statuses?: StageStatus[];
+
+  @IdList('Archival reason ids') archivalReasonIds?: string[];
+
+  @ApiPropertyOptional({ type: 'string', description: `Origins joined with ",": ${CANDIDATE_ORIGINS.join(', ')}`, maxLength: 100 })
+  @IsOptional()
+  @Transform(commaList)
+  @IsIn(CANDIDATE_ORIGINS as CandidateOrigin[], { each: true, message: 'Please select origin' })
+  @ArrayMaxSize(CANDIDATE_ORIGINS.length)
+  origin?: CandidateOrigin[];
+
+  @ApiPropertyOptional({ type: 'string', description: 'Sources joined with ","', maxLength: MAX_FILTER_ITEMS * (MAX_SOURCE_LENGTH + 1) })
+  @IsOptional()
+  @Transform(commaList)
+  @IsString({ each: true })
+  @MaxLength(MAX_SOURCE_LENGTH, { each: true })
+  @ArrayMaxSize(MAX_FILTER_ITEMS)
+  source?: string[];
+
+  @IdList('Candidate owner (user) ids') owners?: string[];
+  @IdList('Application ids') applicationIds?: string[];
+  @IdList('Application ids left out (unticked after "Select top 500")') unSelectedIds?: string[];
+  @IdList('Job owner ids') jobOwnerIds?: string[];
+  @IdList('Ids of users on the job’s team (owner, recruiter, hiring manager)') teamMemberIds?: string[];
+  @IdList('Job location ids') locationIds?: string[];
+  @IdList('Job department ids') departmentIds?: string[];
+  @IdList('Stage pipeline template ids') stagePipelineTemplateIds?: string[];
+
+  @ApiPropertyOptional({ type: 'string', description: `Job statuses joined with ",": ${JOB_STATUSES.join(', ')}`, maxLength: 100 })
+  @IsOptional()
+  @Transform(commaList)
+  @IsIn(JOB_STATUSES as JobStatus[], { each: true, message: 'Please select a job status from the list' })
+  @ArrayMaxSize(JOB_STATUSES.length)
+  jobStatuses?: JobStatus[];
+
+  @ApiPropertyOptional({ maxLength: 30, description: 'Part of a phone number; only its digits are compared' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(30)
+  @Matches(/^[\d+\-() ]*\d[\d+\-() ]*$/, { message: CONTACT_MESSAGES.phoneInvalidCharacters })
+  phoneNumber?: string;
+
+  @DateParam('Applied on or after') applicationFromDate?: string;
+  @DateParam('Applied on or before') applicationToDate?: string;
+  @DateParam('Last activity on or after') lastActivityFromDate?: string;
+  @DateParam('Last activity on or before') lastActivityToDate?: string;
+  @DateParam('Hired on or after') hiredFromDate?: string;
+  @DateParam('Hired on or before') hiredToDate?: string;
+  @DateParam('Job published on or after') jobPublishedDateFrom?: string;
+  @DateParam('Job published on or before') jobPublishedDateTo?: string;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    maxLength: MAX_AS_IS_LENGTH,
+    description: 'As-is JSON: [{"fieldId": "<custom field id>", "values": ["<option or text>", …]}]; each field narrows, any of its values matches',
+  })
+  @IsOptional()
+  @MaxLength(MAX_AS_IS_LENGTH)
+  @ValidateBy(
+    { name: 'customFieldResponseFilters', validator: { validate: (value: unknown) => parseCustomFieldFilters(value) !== null } },
+    { message: LIST_FILTER_MESSAGES.customFieldFilters },
+  )
+  customFieldResponseFilters?: string;
+
+  @ApiPropertyOptional({ enum: Object.keys(CANDIDATE_LIST_SORTS), default: 'lastActivityAt' })
+  @IsOptional()
+  @IsIn(Object.keys(CANDIDATE_LIST_SORTS))
+  sort?: CandidateListSort;
+
+  @ApiPropertyOptional({ enum: ['ASC', 'DESC'], default: 'DESC' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.toUpperCase() : value))
+  @IsIn(['ASC', 'DESC'])
+  order?: SortOrder;
+
+  @ApiPropertyOptional({ enum: Object.keys(CANDIDATE_LIST_GROUPINGS), default: DEFAULT_GROUPING })
+  @IsOptional()
+  @IsIn(Object.keys(CANDIDATE_LIST_GROUPINGS))
+  groupByValue?: CandidateListGrouping;
+
+  // Filters of the spec with nothing behind them yet (no tags, referrers, agencies on candidates, no
+  // interviews, no application-form answers): accepted at their names, refused when set.
+  @Unavailable('tag') tag?: string;
+  @Unavailable('frequentTags') frequentTags?: string;
+  @Unavailable('sourcedBy') sourcedBy?: string;
+  @Unavailable('referredBy') referredBy?: string;
+  @Unavailable('agency') agency?: string;
+  @Unavailable('accessTypeIds') accessTypeIds?: string;
+  @Unavailable('gender') gender?: string;
+  @Unavailable('includeUnspecifiedGender', 'false') includeUnspecifiedGender?: string;
+  @Unavailable('nationality') nationality?: string;
+  @Unavailable('includeUnspecifiedNationality', 'false') includeUnspecifiedNationality?: string;
+  @Unavailable('countryOfResidence') countryOfResidence?: string;
+  @Unavailable('includeUnspecifiedCountryOfResidences', 'false') includeUnspecifiedCountryOfResidences?: string;
+  @Unavailable('interviewFromDate') interviewFromDate?: string;
+  @Unavailable('interviewToDate') interviewToDate?: string;
+  @Unavailable('candidateResponseFilters', '[]') candidateResponseFilters?: string;
+
+  // AI score and parsed-CV filters (spec 02 §3.9): they arrive with the AI issue.
+  @AiFilter('NONE') aiCVScoreOption?: string;
+  @AiFilter() aiCVScoreRange?: string;
+  @AiFilter() aiCVCriteria?: string;
+  @AiFilter() aiCVCriteriaJobId?: string;
+  @AiFilter('NONE') experienceRangeType?: string;
+  @AiFilter('0') experienceStartRange?: string;
+  @AiFilter('0') experienceEndRange?: string;
+  @AiFilter() cvSkills?: string;
+  @AiFilter() cvPositionEmployer?: string;
+  @AiFilter('false') isCurrentEmployer?: string;
+  @AiFilter() educationInstitution?: string;
+  @AiFilter() educationFieldOfStudy?: string;
+  @AiFilter() cvIndustry?: string;
+  @AiFilter() cvSpokenLanguages?: string;
+  @AiFilter('false') includeUnspecifiedSpokenLanguages?: string;
+  @AiFilter() cvKeywords?: string;
+  @AiFilter('false') includeUnParsedCVCandidates?: string;
+}
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A range from the query's two dates; a day given as `to` counts until its end (UTC). */
+const rangeOf = (from?: string, to?: string): DateRange | undefined => {
+  if (!from && !to) return undefined;
+  const end = to ? new Date(DAY_ONLY.test(to) ? `${to}T23:59:59.999Z` : to) : undefined;
+  return { from: from ? new Date(from) : undefined, to: end };
+};
+
+/** The filter object's criteria (the read model's names) from the query. */
+export const candidateListCriteriaOf = (dto: CandidateListFiltersRequestDto): CandidateListCriteria & {
+  sort: CandidateListSort;
+  order: SortOrder;
+  groupByValue: CandidateListGrouping;
+} => ({
+  statuses: dto.statuses,
+  archivalReasonIds: dto.archivalReasonIds,
+  origin: dto.origin,
+  source: dto.source,
+  owners: dto.owners,
+  applicationIds: dto.applicationIds,
+  unSelectedIds: dto.unSelectedIds,
+  jobOwnerIds: dto.jobOwnerIds,
+  teamMemberIds: dto.teamMemberIds,
+  locationIds: dto.locationIds,
+  departmentIds: dto.departmentIds,
+  stagePipelineTemplateIds: dto.stagePipelineTemplateIds,
+  jobStatuses: dto.jobStatuses,
+  phoneNumber: dto.phoneNumber,
+  applied: rangeOf(dto.applicationFromDate, dto.applicationToDate),
+  lastActivity: rangeOf(dto.lastActivityFromDate, dto.lastActivityToDate),
+  hired: rangeOf(dto.hiredFromDate, dto.hiredToDate),
+  jobPublished: rangeOf(dto.jobPublishedDateFrom, dto.jobPublishedDateTo),
+  customFieldResponseFilters: dto.customFieldResponseFilters ? (parseCustomFieldFilters(dto.customFieldResponseFilters) ?? undefined) : undefined,
+  sort: dto.sort ?? 'lastActivityAt',
+  order: dto.order ?? 'DESC',
+  groupByValue: dto.groupByValue ?? DEFAULT_GROUPING,
+});

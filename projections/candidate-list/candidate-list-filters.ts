@@ -1,0 +1,127 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { CandidateOrigin } from '@ats/domain/applications';
+import type { StageStatus } from './stage-status';
+
+/** An inclusive date range; either end may be open. */
+export type DateRange = { from?: Date; to?: Date };
+
+/** One custom-field filter: applications whose response to the field holds any of `values`. */
+export type CustomFieldResponseFilter = { fieldId: string; values: string[] };
+
+/**
+ * Which of the caller's applications the list may show (the profile's stage-limited access, spec 02 §3.13):
+ * every stage of `wholeJobIds`, and the listed stages of other jobs. Null means no limit beyond the jobs.
+ */
+export type PermittedStages = { wholeJobIds: string[]; stages: Array<{ jobId: string; stageId: string }> } | null;
+
+/** The filter object of spec 02 §3.9 as far as the read model has data behind it (all lists: any of). */
+export type CandidateListCriteria = {
+  statuses?: StageStatus[];
+  archivalReasonIds?: string[];
+  origin?: CandidateOrigin[];
+  source?: string[];
+  owners?: string[];
+  applicationIds?: string[];
+  /** Left out of the list ('Select top 500' less the unticked). */
+  unSelectedIds?: string[];
+  phoneNumber?: string;
+  applied?: DateRange;
+  lastActivity?: DateRange;
+  hired?: DateRange;
+  jobPublished?: DateRange;
+  jobStatuses?: string[];
+  jobOwnerIds?: string[];
+  /** The job's owner, recruiter or hiring manager. */
+  teamMemberIds?: string[];
+  locationIds?: string[];
+  departmentIds?: string[];
+  stagePipelineTemplateIds?: string[];
+  customFieldResponseFilters?: CustomFieldResponseFilter[];
+  permittedStages?: PermittedStages;
+};
+
+const inList = <T extends ObjectLiteral>(query: SelectQueryBuilder<T>, column: string, name: string, values?: readonly unknown[]) => {
+  if (values?.length) query.andWhere(`${column} IN (:...${name})`, { [name]: values });
+};
+
+const inRange = <T extends ObjectLiteral>(query: SelectQueryBuilder<T>, column: string, name: string, range?: DateRange) => {
+  if (range?.from) query.andWhere(`${column} >= :${name}From`, { [`${name}From`]: range.from });
+  if (range?.to) query.andWhere(`${column} <= :${name}To`, { [`${name}To`]: range.to });
+};
+
+/**
+ * The job-side filters (status, people, location, department, template, published date) as one semi-join on
+ * the jobs read model: a company has few jobs, so the matching ids are found first and the rows by their index.
+ */
+const jobCriteria = (criteria: CandidateListCriteria): { sql: string; params: ObjectLiteral } | null => {
+  const where: string[] = [];
+  const params: ObjectLiteral = {};
+  const list = (condition: string, name: string, values?: readonly string[]) => {
+    if (!values?.length) return;
+    where.push(condition.replace('$', `:...${name}`));
+    params[name] = values;
+  };
+  list('job.status IN ($)', 'listJobStatuses', criteria.jobStatuses);
+  list('job.owner_id IN ($)', 'listJobOwnerIds', criteria.jobOwnerIds);
+  if (criteria.teamMemberIds?.length) {
+    where.push('(job.owner_id IN (:...listTeam) OR job.recruiter_id IN (:...listTeam) OR job.hiring_manager_id IN (:...listTeam))');
+    params.listTeam = criteria.teamMemberIds;
+  }
+  list('job.location_id IN ($)', 'listLocationIds', criteria.locationIds);
+  list('job.department_id IN ($)', 'listDepartmentIds', criteria.departmentIds);
+  list('job.pipeline_template_id IN ($)', 'listTemplateIds', criteria.stagePipelineTemplateIds);
+  if (criteria.jobPublished?.from) {
+    where.push('job.published_at >= :listPublishedFrom');
+    params.listPublishedFrom = criteria.jobPublished.from;
+  }
+  if (criteria.jobPublished?.to) {
+    where.push('job.published_at <= :listPublishedTo');
+    params.listPublishedTo = criteria.jobPublished.to;
+  }
+  if (where.length === 0) return null;
+  return {
+    sql: `row.job_id IN (SELECT job.id FROM rm_jobs job WHERE job.company_id = row.company_id AND ${where.join(' AND ')})`,
+    params,
+  };
+};
+
+/** Narrows `query` (aliased `row`, the candidate list) by every criterion set; unset ones do not filter. */
+export const applyCandidateListCriteria = <T extends ObjectLiteral>(query: SelectQueryBuilder<T>, criteria: CandidateListCriteria) => {
+  inList(query, 'row.stage_status', 'listStatuses', criteria.statuses);
+  inList(query, 'row.archival_reason_id', 'listArchivalReasonIds', criteria.archivalReasonIds);
+  inList(query, 'row.origin', 'listOrigins', criteria.origin);
+  inList(query, 'row.source', 'listSources', criteria.source);
+  inList(query, 'row.owner_id', 'listOwners', criteria.owners);
+  inList(query, 'row.application_id', 'listApplicationIds', criteria.applicationIds);
+  if (criteria.unSelectedIds?.length) query.andWhere('row.application_id NOT IN (:...listUnSelected)', { listUnSelected: criteria.unSelectedIds });
+  const digits = criteria.phoneNumber?.replace(/\D/g, '');
+  if (digits) query.andWhere('row.phone_digits LIKE :listPhone', { listPhone: `%${digits}%` });
+  inRange(query, 'row.applied_at', 'listApplied', criteria.applied);
+  inRange(query, 'row.last_activity_at', 'listLastActivity', criteria.lastActivity);
+  inRange(query, 'row.hired_at', 'listHired', criteria.hired);
+  const jobs = jobCriteria(criteria);
+  if (jobs) query.andWhere(jobs.sql, jobs.params);
+  criteria.customFieldResponseFilters?.forEach((filter, index) => {
+    // Each field narrows on its own (all fields); within one, any of its values.
+    query.andWhere(
+      `EXISTS (SELECT 1 FROM custom_field_values answer WHERE answer.company_id = row.company_id
+         AND answer.application_id = row.application_id AND answer.field_id = :listField${index} AND answer.value && :listFieldValues${index}::text[])`,
+      { [`listField${index}`]: filter.fieldId, [`listFieldValues${index}`]: filter.values },
+    );
+  });
+  const permitted = criteria.permittedStages;
+  if (permitted) {
+    if (permitted.wholeJobIds.length === 0 && permitted.stages.length === 0) query.andWhere('FALSE');
+    else {
+      query.andWhere(
+        `(row.job_id = ANY(:listWholeJobs::uuid[]) OR (row.job_id, row.stage_id) IN (SELECT * FROM unnest(:listStageJobs::uuid[], :listStageIds::text[])))`,
+        {
+          listWholeJobs: permitted.wholeJobIds,
+          listStageJobs: permitted.stages.map((stage) => stage.jobId),
+          listStageIds: permitted.stages.map((stage) => stage.stageId),
+        },
+      );
+    }
+  }
+  return query;
+};

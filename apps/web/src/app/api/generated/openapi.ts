@@ -1592,6 +1592,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job-applications/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate list’s filter options, each with how many applications of the tab match it */
+        get: operations["ApplicationQueriesHttpController_filterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job-applications/parse-cv": {
         parameters: {
             query?: never;
@@ -1979,9 +1996,16 @@ export interface components {
             /** @description The archival reason’s text while archived */
             archivalReason: string | null;
             /** Format: uuid */
+            archivalReasonId: string | null;
+            /** Format: uuid */
             candidateId: string;
             email: string;
             firstName: string;
+            /**
+             * Format: date-time
+             * @description When it entered Hired; null elsewhere
+             */
+            hiredAt: string | null;
             /** Format: uuid */
             jobId: string;
             jobName: string;
@@ -1997,11 +2021,18 @@ export interface components {
             source: string | null;
             stageId: string;
             stageName: string;
+            /**
+             * @description Where the application stands whatever the pipeline (the statuses filter)
+             * @enum {string}
+             */
+            stageStatus: "SOURCED" | "TO_REVIEW" | "IN_PROCESS" | "HIRED";
             status: components["schemas"]["ApplicationStatus"];
         };
         ApplicationListResponseDto: {
             activeSearchCount: components["schemas"]["SearchCountResponseDto"];
             archivedSearchCount: components["schemas"]["SearchCountResponseDto"];
+            /** @description The tab’s groups under groupByValue, in the rows’ order */
+            groups: components["schemas"]["CandidateListGroupResponseDto"][];
             items: components["schemas"]["ApplicationListItemResponseDto"][];
             page: number;
             take: number;
@@ -2026,9 +2057,16 @@ export interface components {
             /** @description The archival reason’s text while archived */
             archivalReason: string | null;
             /** Format: uuid */
+            archivalReasonId: string | null;
+            /** Format: uuid */
             candidateId: string;
             email: string;
             firstName: string;
+            /**
+             * Format: date-time
+             * @description When it entered Hired; null elsewhere
+             */
+            hiredAt: string | null;
             /** Format: uuid */
             jobId: string;
             jobName: string;
@@ -2047,6 +2085,11 @@ export interface components {
             stageId: string;
             stageName: string;
             stages: components["schemas"]["JobStageResponseDto"][];
+            /**
+             * @description Where the application stands whatever the pipeline (the statuses filter)
+             * @enum {string}
+             */
+            stageStatus: "SOURCED" | "TO_REVIEW" | "IN_PROCESS" | "HIRED";
             status: components["schemas"]["ApplicationStatus"];
         };
         ApplicationRestagedHistoryDetailsDto: {
@@ -2144,6 +2187,30 @@ export interface components {
             email: string;
             firstName?: string;
             lastName?: string;
+        };
+        CandidateListFilterOptionsResponseDto: {
+            activeSearchCount: components["schemas"]["SearchCountResponseDto"];
+            /** @description Counted over archived applications */
+            archivalReasons: components["schemas"]["FilterOptionResponseDto"][];
+            archivedSearchCount: components["schemas"]["SearchCountResponseDto"];
+            customFields: components["schemas"]["CustomFieldFilterOptionsResponseDto"][];
+            departments: components["schemas"]["FilterOptionResponseDto"][];
+            jobOwners: components["schemas"]["FilterOptionResponseDto"][];
+            jobs: components["schemas"]["FilterOptionResponseDto"][];
+            jobStatuses: components["schemas"]["FilterOptionResponseDto"][];
+            locations: components["schemas"]["FilterOptionResponseDto"][];
+            origin: components["schemas"]["FilterOptionResponseDto"][];
+            owners: components["schemas"]["FilterOptionResponseDto"][];
+            source: components["schemas"]["FilterOptionResponseDto"][];
+            stages: components["schemas"]["StageFilterOptionResponseDto"][];
+            statuses: components["schemas"]["FilterOptionResponseDto"][];
+        };
+        CandidateListGroupResponseDto: {
+            count: number;
+            /** @description The value in words where it is an id (job or owner name) */
+            label: string;
+            /** @description The grouped value: a job status, job id, stage status, owner id or origin */
+            value: string;
         };
         /** @enum {string} */
         CandidateOrigin: "applied" | "sourced" | "agency" | "referral";
@@ -2522,6 +2589,15 @@ export interface components {
              */
             sendInvite: boolean;
         };
+        CustomFieldFilterOptionsResponseDto: {
+            /** Format: uuid */
+            fieldId: string;
+            /** @example SINGLE_SELECT */
+            fieldType: string;
+            name: string;
+            /** @description The field’s options (choice fields) with their counts */
+            options: components["schemas"]["FilterOptionResponseDto"][];
+        };
         CustomFieldResponseDto: {
             /** @enum {string} */
             entity: "CANDIDATE" | "JOB";
@@ -2875,6 +2951,13 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+        };
+        FilterOptionResponseDto: {
+            /** @description Applications of the tab with this value, under the other filters */
+            count: number;
+            label: string;
+            /** @description What the filter parameter takes */
+            value: string;
         };
         HistoryActorResponseDto: {
             /** @description A user’s id, or the workflow id of an automation */
@@ -3508,6 +3591,16 @@ export interface components {
         };
         /** @enum {string} */
         StageDirection: "FORWARD" | "BACKWARD";
+        StageFilterOptionResponseDto: {
+            /** @description Applications of the tab with this value, under the other filters */
+            count: number;
+            /** Format: uuid */
+            jobId: string;
+            jobName: string;
+            label: string;
+            /** @description What the filter parameter takes */
+            value: string;
+        };
         StageInsightResponseDto: {
             /** @description Currently in pipeline (active) */
             active: number;
@@ -8656,16 +8749,129 @@ export interface operations {
     CandidateExportHttpController_exportCandidates: {
         parameters: {
             query?: {
+                /** @description Not available yet: only its default is accepted */
+                accessTypeIds?: string;
                 active?: "true" | "false";
+                /** @description Not available yet: only its default is accepted */
+                agency?: string;
+                /** @description Not available yet: only its default is accepted */
+                aiCVCriteria?: string;
+                /** @description Not available yet: only its default is accepted */
+                aiCVCriteriaJobId?: string;
+                /** @description Not available yet: only its default is accepted */
+                aiCVScoreOption?: string;
+                /** @description Not available yet: only its default is accepted */
+                aiCVScoreRange?: string;
+                /** @description Applied on or after: an ISO date (a day counts whole) or date-time */
+                applicationFromDate?: string;
+                /** @description Application ids joined with "," */
+                applicationIds?: string;
+                /** @description Applied on or before: an ISO date (a day counts whole) or date-time */
+                applicationToDate?: string;
+                /** @description Archival reason ids joined with "," */
+                archivalReasonIds?: string;
+                /** @description Not available yet: only its default is accepted */
+                candidateResponseFilters?: string;
+                /** @description Not available yet: only its default is accepted */
+                countryOfResidence?: string;
+                /** @description As-is JSON: [{"fieldId": "<custom field id>", "values": ["<option or text>", …]}]; each field narrows, any of its values matches */
+                customFieldResponseFilters?: string;
                 /** @description INCLUDES_ALL: every term in the CV; INCLUDES_ANY: one of them */
                 cvFilterType?: "INCLUDES_ALL" | "INCLUDES_ANY";
+                /** @description Not available yet: only its default is accepted */
+                cvIndustry?: string;
+                /** @description Not available yet: only its default is accepted */
+                cvKeywords?: string;
+                /** @description Not available yet: only its default is accepted */
+                cvPositionEmployer?: string;
                 /** @description CV search terms joined with "," */
                 cvSearchItems?: string;
+                /** @description Not available yet: only its default is accepted */
+                cvSkills?: string;
+                /** @description Not available yet: only its default is accepted */
+                cvSpokenLanguages?: string;
+                /** @description Job department ids joined with "," */
+                departmentIds?: string;
+                /** @description Not available yet: only its default is accepted */
+                educationFieldOfStudy?: string;
+                /** @description Not available yet: only its default is accepted */
+                educationInstitution?: string;
+                /** @description Not available yet: only its default is accepted */
+                experienceEndRange?: string;
+                /** @description Not available yet: only its default is accepted */
+                experienceRangeType?: string;
+                /** @description Not available yet: only its default is accepted */
+                experienceStartRange?: string;
+                /** @description Not available yet: only its default is accepted */
+                frequentTags?: string;
+                /** @description Not available yet: only its default is accepted */
+                gender?: string;
+                groupByValue?: "jobStatus" | "job" | "status" | "owner" | "origin" | "none";
+                /** @description Hired on or after: an ISO date (a day counts whole) or date-time */
+                hiredFromDate?: string;
+                /** @description Hired on or before: an ISO date (a day counts whole) or date-time */
+                hiredToDate?: string;
+                /** @description Not available yet: only its default is accepted */
+                includeUnParsedCVCandidates?: string;
+                /** @description Not available yet: only its default is accepted */
+                includeUnspecifiedCountryOfResidences?: string;
+                /** @description Not available yet: only its default is accepted */
+                includeUnspecifiedGender?: string;
+                /** @description Not available yet: only its default is accepted */
+                includeUnspecifiedNationality?: string;
+                /** @description Not available yet: only its default is accepted */
+                includeUnspecifiedSpokenLanguages?: string;
+                /** @description Not available yet: only its default is accepted */
+                interviewFromDate?: string;
+                /** @description Not available yet: only its default is accepted */
+                interviewToDate?: string;
+                /** @description Not available yet: only its default is accepted */
+                isCurrentEmployer?: string;
+                /** @description Job owner ids joined with "," */
+                jobOwnerIds?: string;
+                /** @description Job published on or after: an ISO date (a day counts whole) or date-time */
+                jobPublishedDateFrom?: string;
+                /** @description Job published on or before: an ISO date (a day counts whole) or date-time */
+                jobPublishedDateTo?: string;
                 /** @description Job ids joined with "," */
                 jobRoleIds?: string;
+                /** @description Job statuses joined with ",": DRAFT, PUBLISHED, CLOSED */
+                jobStatuses?: string;
+                /** @description Last activity on or after: an ISO date (a day counts whole) or date-time */
+                lastActivityFromDate?: string;
+                /** @description Last activity on or before: an ISO date (a day counts whole) or date-time */
+                lastActivityToDate?: string;
+                /** @description Job location ids joined with "," */
+                locationIds?: string;
                 nameOrEmail?: string;
+                /** @description Not available yet: only its default is accepted */
+                nationality?: string;
+                order?: "ASC" | "DESC";
+                /** @description Origins joined with ",": applied, sourced, agency, referral */
+                origin?: string;
+                /** @description Candidate owner (user) ids joined with "," */
+                owners?: string;
+                /** @description Part of a phone number; only its digits are compared */
+                phoneNumber?: string;
+                /** @description Not available yet: only its default is accepted */
+                referredBy?: string;
+                sort?: "lastActivityAt" | "appliedAt" | "name" | "jobName" | "stageName";
+                /** @description Sources joined with "," */
+                source?: string;
+                /** @description Not available yet: only its default is accepted */
+                sourcedBy?: string;
+                /** @description Stage pipeline template ids joined with "," */
+                stagePipelineTemplateIds?: string;
                 /** @description Stage ids joined with "," */
                 stages?: string;
+                /** @description Stage statuses joined with ",": SOURCED, TO_REVIEW, IN_PROCESS, HIRED */
+                statuses?: string;
+                /** @description Not available yet: only its default is accepted */
+                tag?: string;
+                /** @description Ids of users on the job’s team (owner, recruiter, hiring manager) joined with "," */
+                teamMemberIds?: string;
+                /** @description Application ids left out (unticked after "Select top 500") joined with "," */
+                unSelectedIds?: string;
             };
             header?: never;
             path?: never;
@@ -9098,20 +9304,133 @@ export interface operations {
     ApplicationQueriesHttpController_list: {
         parameters: {
             query?: {
+                /** @description Not available yet: only its default is accepted */
+                accessTypeIds?: string;
                 active?: "true" | "false";
                 /** @description The position a command answered: the query waits (a few seconds at most) until its read model has passed it */
                 afterPosition?: string;
+                /** @description Not available yet: only its default is accepted */
+                agency?: string;
+                /** @description Not available yet: only its default is accepted */
+                aiCVCriteria?: string;
+                /** @description Not available yet: only its default is accepted */
+                aiCVCriteriaJobId?: string;
+                /** @description Not available yet: only its default is accepted */
+                aiCVScoreOption?: string;
+                /** @description Not available yet: only its default is accepted */
+                aiCVScoreRange?: string;
+                /** @description Applied on or after: an ISO date (a day counts whole) or date-time */
+                applicationFromDate?: string;
+                /** @description Application ids joined with "," */
+                applicationIds?: string;
+                /** @description Applied on or before: an ISO date (a day counts whole) or date-time */
+                applicationToDate?: string;
+                /** @description Archival reason ids joined with "," */
+                archivalReasonIds?: string;
+                /** @description Not available yet: only its default is accepted */
+                candidateResponseFilters?: string;
+                /** @description Not available yet: only its default is accepted */
+                countryOfResidence?: string;
+                /** @description As-is JSON: [{"fieldId": "<custom field id>", "values": ["<option or text>", …]}]; each field narrows, any of its values matches */
+                customFieldResponseFilters?: string;
                 /** @description INCLUDES_ALL: every term in the CV; INCLUDES_ANY: one of them */
                 cvFilterType?: "INCLUDES_ALL" | "INCLUDES_ANY";
+                /** @description Not available yet: only its default is accepted */
+                cvIndustry?: string;
+                /** @description Not available yet: only its default is accepted */
+                cvKeywords?: string;
+                /** @description Not available yet: only its default is accepted */
+                cvPositionEmployer?: string;
                 /** @description CV search terms joined with "," */
                 cvSearchItems?: string;
+                /** @description Not available yet: only its default is accepted */
+                cvSkills?: string;
+                /** @description Not available yet: only its default is accepted */
+                cvSpokenLanguages?: string;
+                /** @description Job department ids joined with "," */
+                departmentIds?: string;
+                /** @description Not available yet: only its default is accepted */
+                educationFieldOfStudy?: string;
+                /** @description Not available yet: only its default is accepted */
+                educationInstitution?: string;
+                /** @description Not available yet: only its default is accepted */
+                experienceEndRange?: string;
+                /** @description Not available yet: only its default is accepted */
+                experienceRangeType?: string;
+                /** @description Not available yet: only its default is accepted */
+                experienceStartRange?: string;
+                /** @description Not available yet: only its default is accepted */
+                frequentTags?: string;
+                /** @description Not available yet: only its default is accepted */
+                gender?: string;
+                groupByValue?: "jobStatus" | "job" | "status" | "owner" | "origin" | "none";
+                /** @description Hired on or after: an ISO date (a day counts whole) or date-time */
+                hiredFromDate?: string;
+                /** @description Hired on or before: an ISO date (a day counts whole) or date-time */
+                hiredToDate?: string;
+                /** @description Not available yet: only its default is accepted */
+                includeUnParsedCVCandidates?: string;
+                /** @description Not available yet: only its default is accepted */
+                includeUnspecifiedCountryOfResidences?: string;
+                /** @description Not available yet: only its default is accepted */
+                includeUnspecifiedGender?: string;
+                /** @description Not available yet: only its default is accepted */
+                includeUnspecifiedNationality?: string;
+                /** @description Not available yet: only its default is accepted */
+                includeUnspecifiedSpokenLanguages?: string;
+                /** @description Not available yet: only its default is accepted */
+                interviewFromDate?: string;
+                /** @description Not available yet: only its default is accepted */
+                interviewToDate?: string;
+                /** @description Not available yet: only its default is accepted */
+                isCurrentEmployer?: string;
+                /** @description Job owner ids joined with "," */
+                jobOwnerIds?: string;
+                /** @description Job published on or after: an ISO date (a day counts whole) or date-time */
+                jobPublishedDateFrom?: string;
+                /** @description Job published on or before: an ISO date (a day counts whole) or date-time */
+                jobPublishedDateTo?: string;
                 /** @description Job ids joined with "," */
                 jobRoleIds?: string;
+                /** @description Job statuses joined with ",": DRAFT, PUBLISHED, CLOSED */
+                jobStatuses?: string;
+                /** @description Last activity on or after: an ISO date (a day counts whole) or date-time */
+                lastActivityFromDate?: string;
+                /** @description Last activity on or before: an ISO date (a day counts whole) or date-time */
+                lastActivityToDate?: string;
+                /** @description Job location ids joined with "," */
+                locationIds?: string;
                 nameOrEmail?: string;
+                /** @description Not available yet: only its default is accepted */
+                nationality?: string;
+                order?: "ASC" | "DESC";
+                /** @description Origins joined with ",": applied, sourced, agency, referral */
+                origin?: string;
+                /** @description Candidate owner (user) ids joined with "," */
+                owners?: string;
                 page?: number;
+                /** @description Part of a phone number; only its digits are compared */
+                phoneNumber?: string;
+                /** @description Not available yet: only its default is accepted */
+                referredBy?: string;
+                sort?: "lastActivityAt" | "appliedAt" | "name" | "jobName" | "stageName";
+                /** @description Sources joined with "," */
+                source?: string;
+                /** @description Not available yet: only its default is accepted */
+                sourcedBy?: string;
+                /** @description Stage pipeline template ids joined with "," */
+                stagePipelineTemplateIds?: string;
                 /** @description Stage ids joined with "," */
                 stages?: string;
+                /** @description Stage statuses joined with ",": SOURCED, TO_REVIEW, IN_PROCESS, HIRED */
+                statuses?: string;
+                /** @description Not available yet: only its default is accepted */
+                tag?: string;
                 take?: number;
+                /** @description Ids of users on the job’s team (owner, recruiter, hiring manager) joined with "," */
+                teamMemberIds?: string;
+                /** @description Application ids left out (unticked after "Select top 500") joined with "," */
+                unSelectedIds?: string;
             };
             header?: never;
             path?: never;
@@ -11066,6 +11385,175 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApplicationQueriesHttpController_filterOptions: {
+        parameters: {
+            query?: {
+                /** @description Not available yet: only its default is accepted */
+                accessTypeIds?: string;
+                active?: "true" | "false";
+                /** @description The position a command answered: the query waits (a few seconds at most) until its read model has passed it */
+                afterPosition?: string;
+                /** @description Not available yet: only its default is accepted */
+                agency?: string;
+                /** @description Not available yet: only its default is accepted */
+                aiCVCriteria?: string;
+                /** @description Not available yet: only its default is accepted */
+                aiCVCriteriaJobId?: string;
+                /** @description Not available yet: only its default is accepted */
+                aiCVScoreOption?: string;
+                /** @description Not available yet: only its default is accepted */
+                aiCVScoreRange?: string;
+                /** @description Applied on or after: an ISO date (a day counts whole) or date-time */
+                applicationFromDate?: string;
+                /** @description Application ids joined with "," */
+                applicationIds?: string;
+                /** @description Applied on or before: an ISO date (a day counts whole) or date-time */
+                applicationToDate?: string;
+                /** @description Archival reason ids joined with "," */
+                archivalReasonIds?: string;
+                /** @description Not available yet: only its default is accepted */
+                candidateResponseFilters?: string;
+                /** @description Not available yet: only its default is accepted */
+                countryOfResidence?: string;
+                /** @description As-is JSON: [{"fieldId": "<custom field id>", "values": ["<option or text>", …]}]; each field narrows, any of its values matches */
+                customFieldResponseFilters?: string;
+                /** @description INCLUDES_ALL: every term in the CV; INCLUDES_ANY: one of them */
+                cvFilterType?: "INCLUDES_ALL" | "INCLUDES_ANY";
+                /** @description Not available yet: only its default is accepted */
+                cvIndustry?: string;
+                /** @description Not available yet: only its default is accepted */
+                cvKeywords?: string;
+                /** @description Not available yet: only its default is accepted */
+                cvPositionEmployer?: string;
+                /** @description CV search terms joined with "," */
+                cvSearchItems?: string;
+                /** @description Not available yet: only its default is accepted */
+                cvSkills?: string;
+                /** @description Not available yet: only its default is accepted */
+                cvSpokenLanguages?: string;
+                /** @description Job department ids joined with "," */
+                departmentIds?: string;
+                /** @description Not available yet: only its default is accepted */
+                educationFieldOfStudy?: string;
+                /** @description Not available yet: only its default is accepted */
+                educationInstitution?: string;
+                /** @description Not available yet: only its default is accepted */
+                experienceEndRange?: string;
+                /** @description Not available yet: only its default is accepted */
+                experienceRangeType?: string;
+                /** @description Not available yet: only its default is accepted */
+                experienceStartRange?: string;
+                /** @description Not available yet: only its default is accepted */
+                frequentTags?: string;
+                /** @description Not available yet: only its default is accepted */
+                gender?: string;
+                /** @description Hired on or after: an ISO date (a day counts whole) or date-time */
+                hiredFromDate?: string;
+                /** @description Hired on or before: an ISO date (a day counts whole) or date-time */
+                hiredToDate?: string;
+                /** @description Not available yet: only its default is accepted */
+                includeUnParsedCVCandidates?: string;
+                /** @description Not available yet: only its default is accepted */
+                includeUnspecifiedCountryOfResidences?: string;
+                /** @description Not available yet: only its default is accepted */
+                includeUnspecifiedGender?: string;
+                /** @description Not available yet: only its default is accepted */
+                includeUnspecifiedNationality?: string;
+                /** @description Not available yet: only its default is accepted */
+                includeUnspecifiedSpokenLanguages?: string;
+                /** @description Not available yet: only its default is accepted */
+                interviewFromDate?: string;
+                /** @description Not available yet: only its default is accepted */
+                interviewToDate?: string;
+                /** @description Not available yet: only its default is accepted */
+                isCurrentEmployer?: string;
+                /** @description Job owner ids joined with "," */
+                jobOwnerIds?: string;
+                /** @description Job published on or after: an ISO date (a day counts whole) or date-time */
+                jobPublishedDateFrom?: string;
+                /** @description Job published on or before: an ISO date (a day counts whole) or date-time */
+                jobPublishedDateTo?: string;
+                /** @description Job ids joined with "," */
+                jobRoleIds?: string;
+                /** @description Job statuses joined with ",": DRAFT, PUBLISHED, CLOSED */
+                jobStatuses?: string;
+                /** @description Last activity on or after: an ISO date (a day counts whole) or date-time */
+                lastActivityFromDate?: string;
+                /** @description Last activity on or before: an ISO date (a day counts whole) or date-time */
+                lastActivityToDate?: string;
+                /** @description Job location ids joined with "," */
+                locationIds?: string;
+                nameOrEmail?: string;
+                /** @description Not available yet: only its default is accepted */
+                nationality?: string;
+                /** @description Origins joined with ",": applied, sourced, agency, referral */
+                origin?: string;
+                /** @description Candidate owner (user) ids joined with "," */
+                owners?: string;
+                /** @description Part of a phone number; only its digits are compared */
+                phoneNumber?: string;
+                /** @description Not available yet: only its default is accepted */
+                referredBy?: string;
+                /** @description Sources joined with "," */
+                source?: string;
+                /** @description Not available yet: only its default is accepted */
+                sourcedBy?: string;
+                /** @description Stage pipeline template ids joined with "," */
+                stagePipelineTemplateIds?: string;
+                /** @description Stage ids joined with "," */
+                stages?: string;
+                /** @description Stage statuses joined with ",": SOURCED, TO_REVIEW, IN_PROCESS, HIRED */
+                statuses?: string;
+                /** @description Not available yet: only its default is accepted */
+                tag?: string;
+                /** @description Ids of users on the job’s team (owner, recruiter, hiring manager) joined with "," */
+                teamMemberIds?: string;
+                /** @description Application ids left out (unticked after "Select top 500") joined with "," */
+                unSelectedIds?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateListFilterOptionsResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,7 @@ import type {
 import { jobKeys } from '../../../app/api/jobs-api';
 import type { RequestBodyOf, ResponseOf, Schema } from '../../../app/api/openapi-types';
 import { recordPosition } from '../../../app/api/read-your-writes';
+import { criteriaQuery, type CandidateListCriteria } from '../hooks/use-candidate-list-criteria';
 
 export const candidateKeys = {
   all: ['job-applications'] as const,
@@ -29,6 +30,8 @@ export type CandidateListFilters = {
   nameOrEmail: string;
   page: number;
   take: number;
+  /** The rest of the filter object, grouping and sort (hooks/use-candidate-list-criteria). */
+  criteria?: CandidateListCriteria;
 };
 
 const fetchJob = (id: string, signal: AbortSignal) => api.get<Job>(`/company-roles/${encodeURIComponent(id)}`, { signal });
@@ -63,6 +66,7 @@ export const useCandidateList = (filters: CandidateListFilters) =>
           nameOrEmail: filters.nameOrEmail,
           page: filters.page,
           take: filters.take,
+          ...criteriaQuery(filters.criteria),
         },
         signal,
         readYourWrites: true,

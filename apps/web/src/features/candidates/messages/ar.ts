@@ -2,6 +2,7 @@ import { filesAr } from './files.ar';
 import { auditorAr } from './auditor.ar';
 import { emailsAr } from './emails.ar';
 import { commentsAr } from './comments.ar';
+import { listFiltersAr } from './list-filters.ar';
 import type { candidatesEn } from './en';
 
 /** Arabic messages of the candidates feature: exactly the keys of `candidatesEn` (tsc checks it through this type). */
@@ -107,6 +108,7 @@ export const candidatesAr: Record<keyof typeof candidatesEn, string> = {
   'timeline.empty': 'لا يوجد سجل بعد.',
   'timeline.error': 'تعذّر تحميل السجل الزمني.',
   ...commentsAr,
+  ...listFiltersAr,
   ...filesAr,
   ...auditorAr,
   ...emailsAr,

@@ -1,4 +1,5 @@
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,7 @@ import Tab from '@mui/material/Tab';
 import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { allows } from '../../../../app/auth/access';
@@ -22,6 +23,9 @@ import { useCandidateList } from '../../api/candidates-api';
 import { CANDIDATE_ROUTES } from '../../../../app/shell/candidate-routes';
 import { CandidateFilters } from './candidate-filters';
 import { CandidateTable } from './candidate-table';
+import { CandidateFilterPanel } from './candidate-filter-panel';
+import { CandidateListToolbar } from './candidate-list-toolbar';
+import { activeFilterCount, NO_FILTERS, useCandidateListCriteria } from '../../hooks/use-candidate-list-criteria';
 import { ExportCandidatesButton } from './export-candidates-button';
 import { PAGE_SIZES, useCandidateListParams } from '../../hooks/use-candidate-list-params';
 
@@ -31,8 +35,13 @@ export const CandidateListPage = () => {
   const intl = useIntl();
   usePageTitle('candidates.title');
   const headingId = useId();
+  const panelId = useId();
   const { filters, update, search } = useCandidateListParams();
-  const list = useCandidateList(filters);
+  const { criteria, update: updateCriteria } = useCandidateListCriteria();
+  const listFilters = useMemo(() => ({ ...filters, criteria }), [filters, criteria]);
+  const list = useCandidateList(listFilters);
+  const filterCount = activeFilterCount(criteria);
+  const [panelOpen, setPanelOpen] = useState(filterCount > 0);
   const session = useSession();
   // Spec 01 §6.4: Add candidate for admins and recruiters only.
   const canAdd = session.status === 'signed-in' && allows(session.holder, CANDIDATE_ROUTES.add);
@@ -48,7 +57,7 @@ export const CandidateListPage = () => {
   const activeCount = data?.activeSearchCount?.count;
   const archivedCount = data?.archivedSearchCount?.count;
   const tab: StatusTab = filters.active ? 'active' : 'archived';
-  const hasFilters = filters.jobRoleIds.length > 0 || filters.stages.length > 0 || filters.nameOrEmail !== '';
+  const hasFilters = filters.jobRoleIds.length > 0 || filters.stages.length > 0 || filters.nameOrEmail !== '' || filterCount > 0;
   const firstLoad = list.isPending;
   const showEmpty = !firstLoad && !list.isError && rows.length === 0;
 
@@ -84,6 +93,26 @@ export const CandidateListPage = () => {
         onStagesChange={(stages) => update({ stages })}
         onSearchChange={onSearchChange}
       />
+      <Stack direction="row" sx={{ mb: 1 }}>
+        <Button
+          variant={panelOpen ? 'contained' : 'outlined'}
+          size="small"
+          startIcon={<FilterListIcon />}
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpen((open) => !open)}
+        >
+          {filterCount > 0 ? (
+            <FormattedMessage id="candidates.filterPanel.toggleCount" values={{ count: filterCount }} />
+          ) : (
+            <FormattedMessage id="candidates.filterPanel.toggle" />
+          )}
+        </Button>
+      </Stack>
+      <Box id={panelId} hidden={!panelOpen}>
+        {panelOpen && <CandidateFilterPanel filters={listFilters} onChange={updateCriteria} />}
+      </Box>
+      <CandidateListToolbar criteria={criteria} groups={data?.groups} onChange={updateCriteria} />
 
       <Paper variant="outlined">
         <Tabs
@@ -134,7 +163,13 @@ export const CandidateListPage = () => {
               body={<FormattedMessage id={hasFilters ? 'candidates.empty.filtered.body' : 'candidates.empty.body'} />}
               action={
                 hasFilters ? (
-                  <Button variant="outlined" onClick={() => update({ jobRoleIds: [], stages: [], nameOrEmail: '' })}>
+                  <Button
+                    variant="outlined"
+                    onClick={() => {
+                      update({ jobRoleIds: [], stages: [], nameOrEmail: '' });
+                      updateCriteria(NO_FILTERS);
+                    }}
+                  >
                     <FormattedMessage id="candidates.filters.clear" />
                   </Button>
                 ) : tab === 'active' && canAdd ? (

@@ -1,4 +1,11 @@
-import { applicationEvents, applicationFileEvents, type ApplicationEvent, type ApplicationFileEvent } from '@ats/domain/applications';
+import {
+  applicationEmailEvents,
+  applicationEvents,
+  applicationFileEvents,
+  type ApplicationEmailEvent,
+  type ApplicationEvent,
+  type ApplicationFileEvent,
+} from '@ats/domain/applications';
 import { ERASED, type RecordedEvent } from '@ats/domain/shared';
 import { defineProjection } from '../projector';
 import { foldIntoRows } from '../row-fold';
@@ -7,7 +14,7 @@ import { phoneDigitsOf, stageStatusOf } from './stage-status';
 
 type Row = CandidateListRowEntity;
 
-export const evolveRow = (row: Row | undefined, event: RecordedEvent & (ApplicationEvent | ApplicationFileEvent)): Row | undefined => {
+export const evolveRow = (row: Row | undefined, event: RecordedEvent & (ApplicationEvent | ApplicationFileEvent | ApplicationEmailEvent)): Row | undefined => {
   const at = new Date(event.metadata.occurredAt);
   const touch = { revision: event.revision, lastActivityAt: at };
   if (event.type === 'CandidateAddedToJob') {
@@ -65,13 +72,20 @@ export const evolveRow = (row: Row | undefined, event: RecordedEvent & (Applicat
     case 'FileDeleted':
       // Files have their own read model; the row follows the stream's revision, as for comments.
       return { ...row, revision: event.revision };
+    case 'EmailSent':
+    case 'EmailScheduled':
+    case 'ScheduledEmailCancelled':
+    case 'EmailFailed':
+    case 'EmailReplyReceived':
+      // E-mails are read from the stream; the row follows its revision, as for comments and files.
+      return row && { ...row, revision: event.revision };
   }
 };
 
 /** One row per application: what the candidate list shows, filters and counts. */
-export const candidateListProjector = defineProjection<ApplicationEvent | ApplicationFileEvent>({
+export const candidateListProjector = defineProjection<ApplicationEvent | ApplicationFileEvent | ApplicationEmailEvent>({
   name: 'candidate-list',
-  canHandle: [...applicationEvents.types, ...applicationFileEvents.types],
+  canHandle: [...applicationEvents.types, ...applicationFileEvents.types, ...applicationEmailEvents.types],
   async reset(manager) {
     await manager.query('TRUNCATE rm_candidate_list');
   },

@@ -214,6 +214,16 @@ describe('candidate e-mails', () => {
     expect(row!.html_body).toContain('Dear Rejected');
   });
 
+  it('a stage whose automation sends the invitation e-mail sends it from the automation bot when a candidate enters it', async () => {
+    const screening = job.stages.find((stage) => stage.name === 'Screening')!;
+    const added = await admin.post('/job-applications', candidateInput(job.id, { firstName: 'Invited', lastName: 'Person' }));
+    const moved = await admin.post(`/job-applications/${added.body.id}/move-to-stage`, { stageId: screening.id, expectedRevision: 0 });
+    expect(moved.status).toBe(201);
+    const [invitation] = await emails(admin, added.body.id);
+    expect(invitation).toMatchObject({ status: 'SENT', subject: 'Next step for Email Engineer at candidate-emails company', sender: { kind: 'automation' } });
+    expect((await outbox(invitation!.id))!.html_body).toContain('Hi Invited');
+  });
+
   it('is the company’s own: another company sees and sends nothing', async () => {
     const other = await createTestCompany('candidate-emails-other');
     expect((await other.admin.get(`/job-applications/${applicationId}/emails`)).status).toBe(404);

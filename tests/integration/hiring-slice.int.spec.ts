@@ -64,31 +64,38 @@ describe('hiring slice over HTTP', () => {
     expect(forward.status).toBe(201);
     const back = await company.admin.post(`/job-applications/${added.id}/move-to-stage`, { stageId: screening.id, expectedRevision: 1 });
     expect(back.status).toBe(201);
+    // Screening sends its invitation e-mail (its candidate task turns the automation on): the answer counts it.
+    expect(back.body.revision).toBe(3);
     const reason = reasons.find((candidate) => candidate.text === 'Not qualified')!;
     const archived = await company.admin.post(`/job-applications/${added.id}/archive`, {
       archivalReasonId: reason.id,
       sendRejectionEmail: true,
-      expectedRevision: 2,
+      expectedRevision: back.body.revision,
     });
     expect(archived.status).toBe(201);
     expect(await profile(added.id, archived.body.position)).toMatchObject({ status: 'ARCHIVED', archivalReason: 'Not qualified', stageName: 'Screening' });
 
-    const unarchived = await company.admin.post(`/job-applications/${added.id}/unarchive`, { expectedRevision: 3 });
+    const unarchived = await company.admin.post(`/job-applications/${added.id}/unarchive`, { expectedRevision: archived.body.revision });
     expect(unarchived.status).toBe(201);
     expect(await profile(added.id, unarchived.body.position)).toMatchObject({ status: 'ACTIVE', archivalReason: null });
 
     const { items, total } = await history(added.id);
-    expect(total).toBe(5);
+    expect(total).toBe(7);
     expect(items.map((entry: { type: string }) => entry.type)).toEqual([
       'CandidateAddedToJob',
       'ApplicationMovedToStage',
       'ApplicationMovedToStage',
+      'EmailSent',
       'ApplicationArchived',
+      'EmailSent',
       'ApplicationUnarchived',
     ]);
     expect(items[1].details).toEqual({ type: 'ApplicationMovedToStage', fromStageName: 'Sourced', toStageName: 'Interview', direction: 'FORWARD' });
     expect(items[2].details.direction).toBe('BACKWARD');
-    expect(items[3].summary).toBe('Archived with the reason "Not qualified", rejection e-mail requested by Ada Admin');
+    expect(items[3].details).toMatchObject({ type: 'EmailSent', automated: true });
+    expect(items[4].summary).toBe('Archived with the reason "Not qualified", rejection e-mail requested by Ada Admin');
+    // The rejection e-mail, sent by the user who archived.
+    expect(items[5].details).toMatchObject({ type: 'EmailSent', automated: false, subject: expect.stringContaining(`Your application for ${job.name}`) });
     expect(items.every((entry: { actor: { kind: string; name: string } }) => entry.actor.kind === 'user' && entry.actor.name === 'Ada Admin')).toBe(true);
   });
 
@@ -187,7 +194,8 @@ describe('hiring slice over HTTP', () => {
       const stale = await company.admin.post(`/job-applications/${added.id}/move-to-stage`, { stageId: job.stages[3].id, expectedRevision: 0 });
       expectError(stale, 409, 'This record was changed by someone else. Reload and try again.');
       expect(stale.body.errorCode).toBe('wrong-expected-revision');
-      expect((await history(added.id)).total).toBe(2);
+      // The move, and the invitation e-mail if the stage sends one: nothing of the refused command.
+      expect((await history(added.id)).total).toBe(moved.body.revision + 1);
     });
 
     it('refuses domain rule breaks: same stage, archiving twice, unarchiving an active candidate', async () => {

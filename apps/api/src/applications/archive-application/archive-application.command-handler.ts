@@ -48,7 +48,7 @@ export class ArchiveApplicationCommandHandler implements ICommandHandler<Archive
       return { type: 'ArchiveApplication', data: { archivalReasonId: reason.id, reason: reason.text, sendRejectionEmail } };
     });
     // Recorded first, then sent (spec 02 §3.6 'Send email and reject'): the e-mail goes on the same stream.
-    if (sendRejectionEmail && archived) await this.emails.sendRejection(caller, command.commandId, command.applicationId, archived.job, archived.stageId);
-    return result;
+    if (!sendRejectionEmail || !archived) return result;
+    return (await this.emails.sendRejection(caller, command.commandId, command.applicationId, archived.job, archived.stageId)) ?? result;
   }
 }

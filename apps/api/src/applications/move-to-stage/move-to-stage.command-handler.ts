@@ -46,7 +46,7 @@ export class MoveToStageCommandHandler implements ICommandHandler<MoveToStageCom
       },
     );
     // The stage's invitation e-mail, from the automation bot (spec 02 §3.5), once the move is recorded.
-    if (moved) await this.emails.sendStageInvitation(caller.companyId, command.commandId, command.applicationId, moved, stageId, actorOf(caller));
-    return result;
+    if (!moved) return result;
+    return (await this.emails.sendStageInvitation(caller.companyId, command.commandId, command.applicationId, moved, stageId, actorOf(caller))) ?? result;
   }
 }

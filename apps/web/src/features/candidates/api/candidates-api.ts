@@ -11,6 +11,7 @@ import type {
 import { jobKeys } from '../../../app/api/jobs-api';
 import type { RequestBodyOf, ResponseOf, Schema } from '../../../app/api/openapi-types';
 import { recordPosition } from '../../../app/api/read-your-writes';
+import type { CvSearch } from '../hooks/use-candidate-list-params';
 import { criteriaQuery, type CandidateListCriteria } from '../hooks/use-candidate-list-criteria';
 
 export const candidateKeys = {
@@ -30,6 +31,8 @@ export type CandidateListFilters = {
   nameOrEmail: string;
   page: number;
   take: number;
+  /** The CV search (hooks/use-candidate-list-params), when one is applied. */
+  cvSearch?: CvSearch | null;
   /** The rest of the filter object, grouping and sort (hooks/use-candidate-list-criteria). */
   criteria?: CandidateListCriteria;
 };
@@ -66,6 +69,8 @@ export const useCandidateList = (filters: CandidateListFilters) =>
           nameOrEmail: filters.nameOrEmail,
           page: filters.page,
           take: filters.take,
+          cvFilterType: filters.cvSearch?.cvFilterType,
+          cvSearchItems: filters.cvSearch?.cvSearchItems,
           ...criteriaQuery(filters.criteria),
         },
         signal,

@@ -7,6 +7,7 @@ import { useJobsDropdown } from '../../../app/api/jobs-api';
 import { encodeFieldMessage, toFieldMessage, type FieldMessage } from '../../../app/forms/field-message';
 import { useValidatedForm, type FormRules } from '../../../app/forms/use-validated-form';
 import { useAddCandidate, useApplicationsForEmail, useJob } from '../api/candidates-api';
+import type { ParsedCvResult } from '../api/parse-cv-api';
 import { fieldOfServerMessage } from '../components/add/contact-messages';
 import { profilePath } from '../labels';
 
@@ -19,9 +20,11 @@ export type AddCandidateValues = {
   lastName: string;
   email: string;
   phone: string;
+  /** The CV uploaded with 'Upload CV' (its cvFileId), attached as the candidate's CV. */
+  cvFileId: string;
 };
 
-const EMPTY: AddCandidateValues = { jobId: '', stageId: '', origin: '', source: '', firstName: '', lastName: '', email: '', phone: '' };
+const EMPTY: AddCandidateValues = { jobId: '', stageId: '', origin: '', source: '', firstName: '', lastName: '', email: '', phone: '', cvFileId: '' };
 
 /** Spec 02 §5.8: job and origin chosen, names given, a valid e-mail, an optional phone in the shared format. */
 export const addCandidateRules: FormRules<AddCandidateValues> = (values) => ({
@@ -66,6 +69,7 @@ export const useAddCandidateForm = () => {
         lastName: values.lastName.trim(),
         email: normalizeEmail(values.email),
         phone: values.phone.trim() || undefined,
+        cvFileId: values.cvFileId || undefined,
       },
       {
         onSuccess: (result) => navigate(profilePath(result.id)),
@@ -101,6 +105,17 @@ export const useAddCandidateForm = () => {
     /** A changed job has other stages: the chosen one no longer applies. */
     onJobChange: () => form.setValue('stageId', ''),
     onEmailChange: () => setCheckedEmail(null),
+    /** Add from CV: what the CV says fills the form, and the CV goes with the candidate. */
+    onCvParsed: (result: ParsedCvResult) => {
+      form.setValue('cvFileId', result.cvFileId);
+      const { firstName, lastName, emails, phones } = result.fields;
+      const prefill = { firstName, lastName, email: emails[0], phone: phones[0] } as const;
+      for (const [field, value] of Object.entries(prefill) as Array<[keyof typeof prefill, string | null | undefined]>) {
+        if (value) form.setValue(field, value, { shouldDirty: true });
+      }
+      if (emails[0]) setCheckedEmail(validateEmail(emails[0]) === null ? normalizeEmail(emails[0]) : null);
+    },
+    onCvRemoved: () => form.setValue('cvFileId', ''),
     onEmailLeave: (email: string) => setCheckedEmail(validateEmail(email) === null ? normalizeEmail(email) : null),
   };
 };

@@ -7,6 +7,13 @@ export const PAGE_SIZES = [15, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 15;
 export const MIN_SEARCH_LENGTH = 2;
 
+/** The CV search of spec 02 §3.9, in the URL as the API names it (cvFilterType, cvSearchItems joined with ','). */
+export type CvFilterType = 'INCLUDES_ALL' | 'INCLUDES_ANY';
+export type CvSearch = { cvFilterType: CvFilterType; cvSearchItems: string[] };
+
+const cvSearchOf = (type: string | null, items: string[]): CvSearch | null =>
+  items.length === 0 ? null : { cvFilterType: type === 'INCLUDES_ANY' ? 'INCLUDES_ANY' : 'INCLUDES_ALL', cvSearchItems: items };
+
 const splitList = (value: string | null): string[] =>
   (value ?? '')
     .split(',')
@@ -32,6 +39,7 @@ export const useCandidateListParams = () => {
       nameOrEmail: nameOrEmail.length >= MIN_SEARCH_LENGTH ? nameOrEmail : '',
       page: positiveInt(params.get('page'), 1),
       take: (PAGE_SIZES as readonly number[]).includes(take) ? take : DEFAULT_PAGE_SIZE,
+      cvSearch: cvSearchOf(params.get('cvFilterType'), splitList(params.get('cvSearchItems'))),
     };
   }, [params]);
 
@@ -49,6 +57,10 @@ export const useCandidateListParams = () => {
           if (changes.active !== undefined) set('active', changes.active ? null : 'false');
           if (changes.nameOrEmail !== undefined) set('nameOrEmail', changes.nameOrEmail);
           if (changes.take !== undefined) set('take', changes.take === DEFAULT_PAGE_SIZE ? null : String(changes.take));
+          if (changes.cvSearch !== undefined) {
+            set('cvFilterType', changes.cvSearch?.cvFilterType ?? null);
+            set('cvSearchItems', changes.cvSearch?.cvSearchItems.join(',') ?? null);
+          }
           // Any change other than paging starts again from the first page.
           const page = changes.page ?? 1;
           set('page', page === 1 ? null : String(page));

@@ -2,6 +2,7 @@ import { filesEn } from './files.en';
 import { auditorEn } from './auditor.en';
 import { emailsEn } from './emails.en';
 import { commentsEn } from './comments.en';
+import { cvEn } from './cv.en';
 import { listFiltersEn } from './list-filters.en';
 
 /** English messages of the candidates feature (ICU syntax); merged into the catalogue by app/i18n/messages.ts. */
@@ -107,6 +108,7 @@ export const candidatesEn = {
   'timeline.empty': 'No history yet.',
   'timeline.error': 'The timeline could not be loaded.',
   ...commentsEn,
+  ...cvEn,
   ...listFiltersEn,
   ...filesEn,
   ...auditorEn,

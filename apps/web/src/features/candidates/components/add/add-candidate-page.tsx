@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../../app/shell/use-page-title';
 import { useAddCandidateForm } from '../../hooks/use-add-candidate-form';
 import { ApplicationFields } from './application-fields';
 import { CandidateFields } from './candidate-fields';
+import { UploadCv } from './upload-cv';
 
 /** /recruiter/candidates/add-candidate (spec 02 §2.12, §5.8): a candidate added to one of the company's jobs. */
 export const AddCandidatePage = () => {
@@ -37,6 +38,7 @@ export const AddCandidatePage = () => {
             </Typography>
             <FormErrorBanner error={state.serverError} />
             <Stack spacing={2}>
+              <UploadCv onParsed={state.onCvParsed} onRemoved={state.onCvRemoved} />
               <ApplicationFields state={state} />
               <CandidateFields state={state} />
             </Stack>

@@ -23,6 +23,7 @@ import { useCandidateList } from '../../api/candidates-api';
 import { CANDIDATE_ROUTES } from '../../../../app/shell/candidate-routes';
 import { CandidateFilters } from './candidate-filters';
 import { CandidateTable } from './candidate-table';
+import { CvSearchBox } from './cv-search-box';
 import { CandidateFilterPanel } from './candidate-filter-panel';
 import { CandidateListToolbar } from './candidate-list-toolbar';
 import { activeFilterCount, NO_FILTERS, useCandidateListCriteria } from '../../hooks/use-candidate-list-criteria';
@@ -93,6 +94,7 @@ export const CandidateListPage = () => {
         onStagesChange={(stages) => update({ stages })}
         onSearchChange={onSearchChange}
       />
+      <CvSearchBox value={filters.cvSearch ?? null} onChange={(cvSearch) => update({ cvSearch })} />
       <Stack direction="row" sx={{ mb: 1 }}>
         <Button
           variant={panelOpen ? 'contained' : 'outlined'}

@@ -48,7 +48,7 @@ export type FilesSectionProps = { applicationId: string };
 const ACCEPT = FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /** The same rules as the server's, on what the browser knows (name and size), so a wrong file is told at once. */
-const clientRefusal = (file: File): string | null => {
+export const clientRefusal = (file: File): string | null => {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!(FILE_EXTENSIONS as string[]).includes(extension)) return 'file-type-not-allowed';
   return fileSizeError(file.size)?.code ?? null;

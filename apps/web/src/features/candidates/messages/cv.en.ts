@@ -1,0 +1,22 @@
+/** English messages of add-from-CV and CV search (spec 02 §2.11, §2.12, §5.9, §8). */
+export const cvEn = {
+  'cv.title': 'Add from CV',
+  'cv.upload': 'Upload CV',
+  'cv.hint': 'Upload a CV (PDF or Docx, up to {size}MB) to fill in the form from it.',
+  'cv.uploading': 'Uploading {name}… {percent}%',
+  'cv.parsed': 'CV attached: {name}. The form is filled in from it; please check the details.',
+  'cv.cannotParse': 'Sorry, we cannot parse this file. Please fill in the form manually.',
+  'cv.attached': 'CV: {name}',
+  'cv.remove': 'Remove CV',
+  'cv.uploadFailed': 'Unable to upload CV. Please try again later.',
+  'cvSearch.label': 'CV search',
+  'cvSearch.term': 'Word or phrase in the CV',
+  'cvSearch.add': 'Add term',
+  'cvSearch.mode': 'Match',
+  'cvSearch.includesAll': 'Include all',
+  'cvSearch.includesAny': 'Include any',
+  'cvSearch.search': 'Search CVs',
+  'cvSearch.clear': 'Clear CV search',
+  'cvSearch.noTerms': 'Add at least one search term',
+  'cvSearch.terms': 'Search terms',
+} as const;

@@ -6,7 +6,7 @@ import { EMAIL_LIMITS, EMAIL_MESSAGES } from '@ats/domain/applications';
 /** Cc or Bcc: a bounded list of bounded strings; the decider checks each is an address ('Please add valid email'). */
 const EmailCopies = () =>
   applyDecorators(
-    ApiPropertyOptional({ type: [String], maxItems: EMAIL_LIMITS.maxCopies }),
+    ApiPropertyOptional({ type: 'array', items: { type: 'string', maxLength: 320 }, maxItems: EMAIL_LIMITS.maxCopies }),
     IsOptional(),
     IsArray(),
     ArrayMaxSize(EMAIL_LIMITS.maxCopies, { message: EMAIL_MESSAGES.tooManyCopies }),
@@ -41,7 +41,12 @@ export class SendEmailRequestDto {
   @EmailCopies()
   bcc?: string[];
 
-  @ApiPropertyOptional({ type: [String], maxItems: EMAIL_LIMITS.maxAttachments, description: 'Ids of this application’s files' })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', format: 'uuid', maxLength: 36 },
+    maxItems: EMAIL_LIMITS.maxAttachments,
+    description: 'Ids of this application’s files',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(EMAIL_LIMITS.maxAttachments, { message: EMAIL_MESSAGES.tooManyAttachments })
@@ -53,7 +58,7 @@ export class SendEmailRequestDto {
   @IsBoolean()
   confidential?: boolean;
 
-  @ApiPropertyOptional({ type: 'string', format: 'date-time', nullable: true, description: 'Send later, at this time (in the future)' })
+  @ApiPropertyOptional({ type: 'string', format: 'date-time', maxLength: 40, nullable: true, description: 'Send later, at this time (in the future)' })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'Please choose a valid date and time' })
   @MaxLength(40)

@@ -76,7 +76,6 @@ export const candidatesAr: Record<keyof typeof candidatesEn, string> = {
   'profile.tab.interviews': 'المقابلات والتعليقات',
   'profile.tab.emails': 'رسائل البريد الإلكتروني',
   'profile.tab.profile': 'الملف الشخصي',
-  'profile.notInThisBuild': 'لم يتم بناء هذا القسم في هذا الإصدار.',
   'profile.field.status': 'الحالة',
   'profile.field.owner': 'مسؤول المرشح',
   'profile.field.appliedAt': 'تاريخ الإضافة',

@@ -75,7 +75,6 @@ export const candidatesEn = {
   'profile.tab.interviews': 'Interviews & comments',
   'profile.tab.emails': 'Emails',
   'profile.tab.profile': 'Profile',
-  'profile.notInThisBuild': 'This section has not been built in this version.',
   'profile.field.status': 'Status',
   'profile.field.owner': 'Candidate owner',
   'profile.field.appliedAt': 'Added on',

@@ -39,7 +39,8 @@ export const newIdempotencyKey = (): string => {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-const buildUrl = (path: string, query: Record<string, QueryValue> | undefined, readYourWrites: boolean): string => {
+/** Query values as the API reads them: lists joined with ',', empty values left out. */
+export const searchParamsOf = (query: Record<string, QueryValue> | undefined): URLSearchParams => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === null || value === undefined || value === '') continue;
@@ -49,6 +50,11 @@ const buildUrl = (path: string, query: Record<string, QueryValue> | undefined, r
     }
     params.set(key, String(value));
   }
+  return params;
+};
+
+const buildUrl = (path: string, query: Record<string, QueryValue> | undefined, readYourWrites: boolean): string => {
+  const params = searchParamsOf(query);
   const afterPosition = readYourWrites ? getAfterPosition() : null;
   if (afterPosition !== null) params.set('afterPosition', afterPosition);
   const search = params.toString();

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '../../../app/api/api-client';
+import { api, newIdempotencyKey, type QueryValue } from '../../../app/api/api-client';
 import type {
   ApplicationDetail,
   ApplicationList,
@@ -57,22 +57,25 @@ export const useJobs = (ids: readonly string[]) =>
     })),
   });
 
+/** The list's filters at the API's names; the CSV export sends the same, without the paging. */
+export const candidateListQuery = (filters: CandidateListFilters): Record<string, QueryValue> => ({
+  jobRoleIds: filters.jobRoleIds,
+  stages: filters.stages,
+  active: filters.active,
+  nameOrEmail: filters.nameOrEmail,
+  page: filters.page,
+  take: filters.take,
+  cvFilterType: filters.cvSearch?.cvFilterType,
+  cvSearchItems: filters.cvSearch?.cvSearchItems,
+  ...criteriaQuery(filters.criteria),
+});
+
 export const useCandidateList = (filters: CandidateListFilters) =>
   useQuery({
     queryKey: candidateKeys.list(filters),
     queryFn: ({ signal }) =>
       api.get<ApplicationList>('/job-applications', {
-        query: {
-          jobRoleIds: filters.jobRoleIds,
-          stages: filters.stages,
-          active: filters.active,
-          nameOrEmail: filters.nameOrEmail,
-          page: filters.page,
-          take: filters.take,
-          cvFilterType: filters.cvSearch?.cvFilterType,
-          cvSearchItems: filters.cvSearch?.cvSearchItems,
-          ...criteriaQuery(filters.criteria),
-        },
+        query: candidateListQuery(filters),
         signal,
         readYourWrites: true,
       }),

@@ -73,7 +73,7 @@ export const CandidateListPage = () => {
           <FormattedMessage id="candidates.title" />
         </Typography>
         <Box sx={{ flex: 1 }} />
-        <ExportCandidatesButton filters={filters} />
+        <ExportCandidatesButton filters={listFilters} />
         {canAdd && (
           <Button
             component={RouterLink}

@@ -44,6 +44,9 @@ beforeAll(() => {
 test('the list’s filters are the export’s query, without the paging', () => {
   expect(Object.fromEntries(exportQueryOf(FILTERS))).toEqual({ jobRoleIds: 'job-1,job-2', stages: 's1', active: 'false', nameOrEmail: 'lay' });
   expect(Object.fromEntries(exportQueryOf({ ...FILTERS, jobRoleIds: [], stages: [], nameOrEmail: '', active: true }))).toEqual({ active: 'true' });
+  // The CV search and the filter panel's criteria go along, as the list sends them.
+  const cvSearch = { cvFilterType: 'INCLUDES_ANY' as const, cvSearchItems: ['Kubernetes', 'Go'] };
+  expect(Object.fromEntries(exportQueryOf({ ...FILTERS, cvSearch }))).toMatchObject({ cvFilterType: 'INCLUDES_ANY', cvSearchItems: 'Kubernetes,Go' });
 });
 
 test('downloads the filtered list for a user with the export permission', async () => {

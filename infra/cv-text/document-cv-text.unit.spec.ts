@@ -1,23 +1,11 @@
-import { Document, Packer, Paragraph, TextRun } from 'docx';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { FILE_CONTENT_TYPES } from '@ats/domain/applications';
 import { parseCvText } from '@ats/domain/candidates/cv-parser';
 import { CvTextUnreadableError } from './cv-text.port';
 import { documentCvTextExtractor } from './document-cv-text';
+import { docxCv, pdfCv } from './testing/cv-documents';
 
 const CV_LINES = ['Layla Nasser', '+971 50 123 4567 | layla.nasser@example.com', 'linkedin.com/in/layla-nasser', 'Kubernetes and PostgreSQL'];
-
-/** A real one-page PDF with the lines drawn as text (what a CV exported from a word processor holds). */
-const pdfCv = async (lines: string[]): Promise<Buffer> => {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const page = document.addPage();
-  lines.forEach((line, index) => page.drawText(line, { x: 50, y: 750 - index * 20, size: 12, font }));
-  return Buffer.from(await document.save());
-};
-
-const docxCv = (lines: string[]): Promise<Buffer> =>
-  Packer.toBuffer(new Document({ sections: [{ children: lines.map((line) => new Paragraph({ children: [new TextRun(line)] })) }] }));
 
 describe('documentCvTextExtractor', () => {
   it('reads a PDF line by line, so the parser finds the header', async () => {

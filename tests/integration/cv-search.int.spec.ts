@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Document, Packer, Paragraph, TextRun } from 'docx';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { DataSource } from 'typeorm';
+import { docxCv, pdfCv } from '@ats/infra/cv-text/testing/cv-documents';
 import { createDataSource } from '@ats/infra/db/data-source';
 import { rebuildProjection } from '@ats/infra/projections/projection-runner';
 import { openEventStore } from '@ats/infra/runtime/open-event-store';
@@ -14,17 +14,6 @@ import { apiAs, candidateInput, createPublishedJob, createTestCompany, eventuall
  * Add candidate from a CV and CV search (spec 02 §2.11, §2.12, §3.9, §7.4): the CV is parsed to prefill the
  * form, attached to the candidate as their CV, its text indexed, and the candidate list filtered by it.
  */
-const pdfCv = async (lines: string[]): Promise<Buffer> => {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const page = document.addPage();
-  lines.forEach((line, index) => page.drawText(line, { x: 50, y: 750 - index * 20, size: 12, font }));
-  return Buffer.from(await document.save());
-};
-
-const docxCv = (lines: string[]): Promise<Buffer> =>
-  Packer.toBuffer(new Document({ sections: [{ children: lines.map((line) => new Paragraph({ children: [new TextRun(line)] })) }] }));
-
 const form = (bytes: Buffer, name: string): FormData => {
   const body = new FormData();
   body.append('file', new Blob([new Uint8Array(bytes)]), name);

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../../app/shell/use-page-title';
 import { useAddCandidateForm } from '../../hooks/use-add-candidate-form';
 import { ApplicationFields } from './application-fields';
 import { CandidateFields } from './candidate-fields';
+import { BulkUploadButton } from './bulk-upload-dialog';
 import { UploadCv } from './upload-cv';
 
 /** /recruiter/candidates/add-candidate (spec 02 §2.12, §5.8): a candidate added to one of the company's jobs. */
@@ -30,6 +31,7 @@ export const AddCandidatePage = () => {
       <Typography variant="h1" sx={{ mb: 2 }}>
         <FormattedMessage id="addCandidate.title" />
       </Typography>
+      <BulkUploadButton />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <FormProvider {...state.form}>
           <Box component="form" noValidate onSubmit={state.submit} aria-labelledby="add-candidate-heading">

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi } from '../../../../testing/fake-api';
+import { installFakeUpload, type FakeUploadAnswer, type SentUpload } from '../../../../testing/fake-upload';
 import { renderPage } from '../../../../testing/render-page';
 import { AddCandidatePage } from './add-candidate-page';
 
@@ -20,39 +21,8 @@ const PARSED = {
   fields: { firstName: 'Layla', lastName: 'Nasser', emails: ['layla@example.com'], phones: ['+971 501234567'], linkedin: null, portfolio: null },
 };
 
-/**
- * Uploads go through XMLHttpRequest (fetch reports no progress): this one reports half, then all of the
- * bytes, and answers what `answer` says for the parse-cv route.
- */
-let answer: { status: number; body: unknown } = { status: 201, body: PARSED };
-const sent: Array<{ url: string; body: FormData }> = [];
-class FakeUpload {
-  private url = '';
-  status = 0;
-  responseText = '';
-  timeout = 0;
-  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  ontimeout?: () => void;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  abort() {}
-  send(body: FormData) {
-    sent.push({ url: this.url, body });
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.onload?.();
-      }, 10);
-    }, 10);
-  }
-}
+let answer: FakeUploadAnswer = { status: 201, body: PARSED };
+let sent: SentUpload[] = [];
 
 const route = { path: '/recruiter/candidates/add-candidate', signedIn: true };
 const fakeApi = () =>
@@ -66,8 +36,7 @@ const pdf = (name = 'Layla Nasser CV.pdf') => new File(['%PDF-1.7'], name, { typ
 
 beforeEach(() => {
   answer = { status: 201, body: PARSED };
-  sent.length = 0;
-  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeUpload;
+  sent = installFakeUpload(() => answer);
 });
 
 test('Upload CV prefills the form, and the candidate is added with the CV attached', async () => {

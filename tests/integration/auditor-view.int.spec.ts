@@ -163,7 +163,9 @@ describe('auditor view and exports', () => {
     // The phone's leading '+' is a formula too.
     expect(rows[0]!.phone).toBe(`'+971 501234567`);
 
-    // The list's filters apply: the archived tab has none of them.
+    // The list's filters apply: its stage statuses, and the archived tab has none of them.
+    expect(rowsOf((await download(company.adminEmail, `/exports/candidates?nameOrEmail=${tag}&statuses=HIRED`)).text)).toEqual([]);
+    expect(rowsOf((await download(company.adminEmail, `/exports/candidates?nameOrEmail=${tag}&statuses=SOURCED`)).text)).toHaveLength(2);
     expect(rowsOf((await download(company.adminEmail, `/exports/candidates?nameOrEmail=${tag}&active=false`)).text)).toEqual([]);
     // Recruiters hold the permission; without it, or as an interviewer, no export. Another company sees none of these.
     expect((await download(company.recruiterEmail, `/exports/candidates?nameOrEmail=${tag}`)).status).toBe(200);

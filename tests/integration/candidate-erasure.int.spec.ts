@@ -206,6 +206,13 @@ describe('candidate erasure', () => {
     ]);
     expect(audit).toEqual([{ actor_id: company.userIds[company.adminEmail], action: 'delete', at: expect.any(Date) }]);
 
+    // Nothing personal can be added afterwards (the key is gone): a clear refusal, nothing appended.
+    const comment = await admin.post(`/job-applications/${applicationId}/comments`, { text: 'After the erasure' });
+    expect({ status: comment.status, message: comment.body.message }).toEqual({
+      status: 409,
+      message: 'This candidate’s personal data was erased: nothing personal can be added to it.',
+    });
+
     // Idempotent: a repeat answers the same erasure and records nothing new.
     const again = await admin.delete(`/job-applications/${applicationId}/personal-data`);
     expect(again.status).toBe(200);

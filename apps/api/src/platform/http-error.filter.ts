@@ -2,8 +2,12 @@ import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } fro
 import type { Request, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '@ats/domain/shared';
 import { AuthError } from '@ats/infra/auth/auth-error';
+import { CandidateErasedError } from '@ats/infra/event-store/errors';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
+
+/** A command that would store personal data for a candidate whose data was erased (the key is gone). */
+export const CANDIDATE_ERASED_MESSAGE = 'This candidate’s personal data was erased: nothing personal can be added to it.';
 
 const STATUS_OF: Record<DomainErrorKind, number> = { validation: 400, 'not-found': 404, conflict: 409, forbidden: 403 };
 
@@ -49,6 +53,8 @@ export class HttpErrorFilter implements ExceptionFilter {
       body = { message: error.message, statusCode: error.statusCode, success: false, errorCode: error.errorCode, path };
     } else if (error instanceof DomainError) {
       body = { message: error.message, statusCode: STATUS_OF[error.kind], success: false, errorCode: error.code, path };
+    } else if (error instanceof CandidateErasedError) {
+      body = { message: CANDIDATE_ERASED_MESSAGE, statusCode: 409, success: false, errorCode: 'candidate-erased', path };
     } else if (error instanceof HttpException) {
       const status = error.getStatus();
       const payload = error.getResponse();

@@ -80,7 +80,8 @@ const jobCriteria = (criteria: CandidateListCriteria): { sql: string; params: Ob
   }
   if (where.length === 0) return null;
   return {
-    sql: `row.job_id IN (SELECT job.id FROM rm_jobs job WHERE job.company_id = row.company_id AND ${where.join(' AND ')})`,
+    // The company as the bound parameter, not row.company_id: a correlated sub-select is not turned into a semi-join.
+    sql: `row.job_id IN (SELECT job.id FROM rm_jobs job WHERE job.company_id = :companyId AND ${where.join(' AND ')})`,
     params,
   };
 };

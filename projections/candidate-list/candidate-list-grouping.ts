@@ -11,70 +11,120 @@ export const CANDIDATE_LIST_SORTS = {
 export type CandidateListSort = keyof typeof CANDIDATE_LIST_SORTS;
 export type SortOrder = 'ASC' | 'DESC';
 
+// The company as a parameter (bound by the list's query), not the row's column: a correlated sub-select would run per row.
+const JOB_OF_ROW = 'SELECT job.id FROM rm_jobs job WHERE job.company_id = :companyId';
+
+type Grouping = {
+  /** The grouped value of a row (as text), and its label, over a GROUP BY of `key`. */
+  key: string;
+  label: string;
+  /** Narrows the rows to one group's value ('' stands for a row without one). */
+  where: (parameter: string, value: string) => string;
+  /** The groups' order, given their values and labels. */
+  rank?: (group: CandidateListGroup) => number;
+};
+
+const rankOf =
+  (order: readonly string[]) =>
+  (group: CandidateListGroup): number => {
+    const index = order.indexOf(group.value);
+    return index < 0 ? order.length : index;
+  };
+
 /**
- * Group-by values of the list (spec 02 §2.11, default jobStatus): the rows come ordered by group, and the
- * answer counts each group of the tab. Job status is read through the job, so that grouping joins the jobs.
+ * Group-by values of the list (spec 02 §2.11, default jobStatus): the answer counts each group of the tab and
+ * the rows come group after group. Each group's rows are read on their own (by the group's predicate and the
+ * sort), so a page costs index scans of the groups it spans rather than sorting the whole tab by group.
  */
 export const CANDIDATE_LIST_GROUPINGS = {
   jobStatus: {
-    key: 'job.status',
-    label: 'job.status',
-    order: [`CASE job.status WHEN 'PUBLISHED' THEN 0 WHEN 'DRAFT' THEN 1 ELSE 2 END`],
-    joinsJob: true,
+    // Counted per job first (rows need no join), then the jobs' statuses are looked up.
+    key: 'row.job_id',
+    label: 'row.job_id',
+    where: (parameter: string, value: string) =>
+      value === '' ? `row.job_id NOT IN (${JOB_OF_ROW})` : `row.job_id IN (${JOB_OF_ROW} AND job.status = :${parameter})`,
+    rank: rankOf(['PUBLISHED', 'DRAFT', 'CLOSED']),
   },
-  job: { key: 'row.job_id', label: 'min(row.job_name)', order: ['row.job_name', 'row.job_id'], joinsJob: false },
+  job: { key: 'row.job_id::text', label: 'min(row.job_name)', where: (parameter: string) => `row.job_id::text = :${parameter}` },
   status: {
     key: 'row.stage_status',
     label: 'row.stage_status',
-    order: [`CASE row.stage_status WHEN 'SOURCED' THEN 0 WHEN 'TO_REVIEW' THEN 1 WHEN 'IN_PROCESS' THEN 2 ELSE 3 END`],
-    joinsJob: false,
+    where: (parameter: string) => `row.stage_status = :${parameter}`,
+    rank: rankOf(['SOURCED', 'TO_REVIEW', 'IN_PROCESS', 'HIRED']),
   },
-  owner: { key: 'row.owner_id', label: 'min(row.owner_name)', order: ['row.owner_name', 'row.owner_id'], joinsJob: false },
-  origin: { key: 'row.origin', label: 'row.origin', order: ['row.origin'], joinsJob: false },
+  owner: { key: 'row.owner_id::text', label: 'min(row.owner_name)', where: (parameter: string) => `row.owner_id::text = :${parameter}` },
+  origin: { key: 'row.origin', label: 'row.origin', where: (parameter: string) => `row.origin = :${parameter}` },
   none: null,
-} as const;
+} satisfies Record<string, Grouping | null>;
 export type CandidateListGrouping = keyof typeof CANDIDATE_LIST_GROUPINGS;
 export const DEFAULT_GROUPING: CandidateListGrouping = 'jobStatus';
 
 export type CandidateListGroup = { value: string; label: string; count: number };
 
-const joinJob = <T extends ObjectLiteral>(query: SelectQueryBuilder<T>) =>
-  query.leftJoin('rm_jobs', 'job', 'job.id = row.job_id AND job.company_id = row.company_id');
-
-/** Orders a page's query by group, then by the sort asked for. */
-export const orderByGroupAndSort = <T extends ObjectLiteral>(
-  query: SelectQueryBuilder<T>,
-  grouping: CandidateListGrouping,
-  sort: CandidateListSort,
-  order: SortOrder,
-) => {
-  const group = CANDIDATE_LIST_GROUPINGS[grouping];
+const sorted = <T extends ObjectLiteral>(query: SelectQueryBuilder<T>, sort: CandidateListSort, order: SortOrder) => {
   query.orderBy();
-  if (group) {
-    if (group.joinsJob) joinJob(query);
-    for (const expression of group.order) query.addOrderBy(expression, 'ASC');
-  }
   for (const expression of CANDIDATE_LIST_SORTS[sort]) query.addOrderBy(expression, order);
   return query.addOrderBy('row.application_id', 'ASC');
 };
 
-/** The groups of the tab with their counts, in the list's order. */
+/** The tab's groups with their counts, in the list's order (by rank, then label). */
 export const groupCounts = async <T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
   grouping: CandidateListGrouping,
 ): Promise<CandidateListGroup[]> => {
-  const group = CANDIDATE_LIST_GROUPINGS[grouping];
+  const group: Grouping | null = CANDIDATE_LIST_GROUPINGS[grouping];
   if (!group) return [];
-  if (group.joinsJob) joinJob(query);
-  // The row order's first expression, over the group (names through min(), as the label).
-  const [first] = group.order;
-  const rows = await query
+  let rows = await query
     .select(`${group.key}::text`, 'value')
-    .addSelect(group.label, 'label')
+    .addSelect(group.label === group.key ? `${group.key}::text` : group.label, 'label')
     .addSelect('count(*)::int', 'count')
     .groupBy(group.key)
-    .orderBy(first === group.key || first.startsWith('CASE') ? first : `min(${first})`, 'ASC')
-    .addOrderBy(`${group.key}::text`, 'ASC')
     .getRawMany<{ value: string | null; label: string | null; count: number }>();
-  return rows.map((row) => ({ value: row.value ?? '', label: row.label ?? '', count: row.count }));
+  if (grouping === 'jobStatus') {
+    // Per job → per job status (a job missing from the jobs read model counts as '').
+    const jobIds = rows.map((row) => row.value).filter((id): id is string => id !== null);
+    const statuses: Array<{ id: string; status: string }> = jobIds.length
+      ? await query.connection.query(`SELECT id::text AS id, status FROM rm_jobs WHERE id = ANY($1::uuid[])`, [jobIds])
+      : [];
+    const statusOf = new Map(statuses.map((job) => [job.id, job.status]));
+    const perStatus = new Map<string, number>();
+    for (const row of rows) {
+      const status = statusOf.get(row.value ?? '') ?? '';
+      perStatus.set(status, (perStatus.get(status) ?? 0) + row.count);
+    }
+    rows = [...perStatus].map(([status, count]) => ({ value: status, label: status, count }));
+  }
+  const groups = rows.map((row) => ({ value: row.value ?? '', label: row.label ?? '', count: row.count }));
+  const rank = group.rank ?? (() => 0);
+  return groups.sort((a, b) => rank(a) - rank(b) || a.label.localeCompare(b.label) || a.value.localeCompare(b.value));
+};
+
+/**
+ * One page of the tab: ungrouped, the sorted rows; grouped, the groups in order, each sorted, reading only the
+ * groups the page spans (`tab` builds the tab's filtered query afresh).
+ */
+export const pageOfRows = async <T extends ObjectLiteral>(
+  tab: () => SelectQueryBuilder<T>,
+  grouping: CandidateListGrouping,
+  groups: readonly CandidateListGroup[],
+  sort: CandidateListSort,
+  order: SortOrder,
+  page: { offset: number; limit: number },
+): Promise<T[]> => {
+  const group: Grouping | null = CANDIDATE_LIST_GROUPINGS[grouping];
+  if (!group) return sorted(tab(), sort, order).offset(page.offset).limit(page.limit).getMany();
+  const rows: T[] = [];
+  let skip = page.offset;
+  for (const [index, { value, count }] of groups.entries()) {
+    if (rows.length >= page.limit) break;
+    if (skip >= count) {
+      skip -= count;
+      continue;
+    }
+    const parameter = `groupValue${index}`;
+    const query = tab().andWhere(group.where(parameter, value), { [parameter]: value });
+    rows.push(...(await sorted(query, sort, order).offset(skip).limit(page.limit - rows.length).getMany()));
+    skip = 0;
+  }
+  return rows;
 };

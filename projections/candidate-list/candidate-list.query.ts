@@ -4,7 +4,7 @@ import { CandidateListRowEntity } from './candidate-list-row.entity';
 import { applyCandidateListCriteria, type CandidateListCriteria } from './candidate-list-filters';
 import {
   groupCounts,
-  orderByGroupAndSort,
+  pageOfRows,
   type CandidateListGroup,
   type CandidateListGrouping,
   type CandidateListSort,
@@ -78,16 +78,12 @@ export const queryCandidateList = async (
   const count = (status: string) => counts.find((row) => row.status === status)?.count ?? 0;
   const tab = { status: filter.active ? 'ACTIVE' : 'ARCHIVED' };
   const grouping = filter.groupByValue ?? 'none';
-  const items = await orderByGroupAndSort(
-    filtered(manager, filter).andWhere('row.status = :status', tab),
-    grouping,
-    filter.sort ?? 'lastActivityAt',
-    filter.order ?? 'DESC',
-  )
-    .offset((filter.page - 1) * filter.take)
-    .limit(filter.take)
-    .getMany();
-  const groups = await groupCounts(filtered(manager, filter).andWhere('row.status = :status', tab), grouping);
+  const inTab = () => filtered(manager, filter).andWhere('row.status = :status', tab);
+  const groups = await groupCounts(inTab(), grouping);
+  const items = await pageOfRows(inTab, grouping, groups, filter.sort ?? 'lastActivityAt', filter.order ?? 'DESC', {
+    offset: (filter.page - 1) * filter.take,
+    limit: filter.take,
+  });
   return {
     items,
     total: count(filter.active ? 'ACTIVE' : 'ARCHIVED'),

@@ -271,6 +271,11 @@ const main = async () => {
       { active: true, page: 20, take: 15, jobRoleIds: [jobId] },
       { active: true, page: 1, take: 15, nameOrEmail: 'First12' },
       { active: true, page: 1, take: 15, stages: ['stage-2'] },
+      // The filter object of spec 02 §3.9 with grouping (default jobStatus), sort and the tab counts.
+      { active: true, page: 3, take: 15, groupByValue: 'jobStatus' as const, sort: 'name' as const, order: 'ASC' as const },
+      { active: true, page: 1, take: 15, statuses: ['IN_PROCESS' as const], origin: ['sourced' as const], source: ['Bench'] },
+      { active: false, page: 1, take: 15, applied: { from: new Date(Date.now() - 86_400_000) }, groupByValue: 'status' as const },
+      { active: true, page: 1, take: 15, phoneNumber: '97150', sort: 'appliedAt' as const },
     ];
     const samples: number[] = [];
     for (let run = 0; run < QUERY_RUNS; run += 1) {
@@ -291,11 +296,13 @@ const main = async () => {
   const grow = 100_000 - APPLICATIONS;
   await pool.query(
     `INSERT INTO rm_candidate_list (application_id, company_id, candidate_id, job_id, job_name, stage_id, stage_name, first_name, last_name,
-       email, phone, origin, source, owner_id, owner_name, status, archival_reason, applied_at, last_activity_at, revision)
+       email, phone, origin, source, owner_id, owner_name, status, archival_reason, applied_at, last_activity_at, revision,
+       stage_status, phone_digits)
      SELECT gen_random_uuid(), $1, gen_random_uuid(), CASE WHEN n % 10 = 0 THEN gen_random_uuid() ELSE $2::uuid END, 'Bench Engineer',
        'stage-' || (n % 6), 'Stage ' || (n % 6), 'Gen' || n, 'Row' || n, 'gen' || n || '@bench.example', NULL, 'sourced', 'Bench',
        gen_random_uuid(), 'Bench Owner', CASE WHEN n % 5 = 0 THEN 'ARCHIVED' ELSE 'ACTIVE' END, NULL,
-       now() - (n || ' seconds')::interval, now() - (n || ' seconds')::interval, 0
+       now() - (n || ' seconds')::interval, now() - (n || ' seconds')::interval, 0,
+       (ARRAY['SOURCED', 'TO_REVIEW', 'IN_PROCESS', 'IN_PROCESS', 'IN_PROCESS', 'HIRED'])[1 + n % 6], '9715' || n
      FROM generate_series(1, $3) AS n`,
     [companyId, jobId, grow],
   );

@@ -162,6 +162,8 @@ describe('candidate list filters', () => {
     // Dana: Design, agency, hired.
     await add(design, 'Dana', { origin: 'agency', source: 'Agency One', ownerId: company.recruiterId, phone: '+971 509999999' });
     await act(`/job-applications/${ids.Dana}/move-to-stage`, { stageId: stageNamed(design, 'Hired').id, expectedRevision: 0 });
+    // Responses are kept per listed application: wait until the list has them all.
+    expect((await list('')).activeSearchCount.count).toBe(3);
     for (const [name, value] of [['Amal', 'Senior'], ['Bilal', 'Junior']] as const) {
       const set = await company.admin.put(`/job-applications/${ids[name]}/custom-fields`, { values: [{ fieldId, value: [value] }] });
       expect(set.status).toBe(200);
@@ -283,6 +285,12 @@ describe('candidate list filters', () => {
       { value: 'CLOSED', label: 'CLOSED', count: 1 },
     ]);
     expect(grouped.items.map((row) => row.firstName)).toEqual(['Bilal', 'Amal', 'Dana']);
+    // Pages run on across the groups: each group's rows are read on their own.
+    const page = async (take: number, number: number) =>
+      (await company.admin.get<ListBody>(`/job-applications?sort=name&order=ASC&take=${take}&page=${number}&afterPosition=${lastPosition}`)).body.items.map(
+        (row) => row.firstName,
+      );
+    expect([await page(1, 2), await page(2, 2), await page(2, 1), await page(2, 3)]).toEqual([['Bilal'], ['Dana'], ['Amal', 'Bilal'], []]);
     const byOwner = await list('groupByValue=owner&sort=name&order=ASC');
     expect(byOwner.groups.map((group) => [group.label, group.count])).toEqual([
       ['Ada Admin', 1],

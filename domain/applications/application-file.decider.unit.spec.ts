@@ -65,6 +65,11 @@ describe('application files decider', () => {
         .then([uploaded({ contentType: FILE_CONTENT_TYPES.docx, extension: 'docx', personal: { fileName: 'Offer.docx' } })]);
     });
 
+    it('marks the candidate’s CV as such (what CV search reads), and no other file', () => {
+      spec.given([added]).when(upload({ kind: 'CV' })).then([uploaded({ kind: 'CV' })]);
+      spec.given([added]).when(upload()).then([uploaded()]);
+    });
+
     it('refuses what the bytes say is not a PDF or a .docx, whatever the name', () => {
       spec.given([added]).when(upload({ detectedContentType: 'image/png' })).thenRefuses('file-type-not-allowed', FILE_MESSAGES.wrongType);
       spec.given([added]).when(upload({ detectedContentType: null })).thenRefuses('file-type-not-allowed', 'File must be a PDF or Docx');

@@ -149,6 +149,18 @@ describe('add candidate from a CV, and CV search', () => {
     expect(await search('INCLUDES_ALL', ['Kubernetes'])).toEqual([ids.kubernetes]);
   });
 
+  it('removes a CV parsed for the form and left unattached for a day, with its bytes', async () => {
+    const parsed = await admin.post('/job-applications/parse-cv', form(await pdfCv(['Left Behind']), 'left.pdf'));
+    expect(parsed.status).toBe(201);
+    const blob = path.join(process.env.ATS_BLOB_DIR as string, company.companyId, parsed.body.cvFileId);
+    expect((await readdir(path.dirname(blob))).includes(parsed.body.cvFileId)).toBe(true);
+    await dataSource.query(`UPDATE parsed_cv_uploads SET uploaded_at = now() - interval '25 hours' WHERE blob_id = $1`, [parsed.body.cvFileId]);
+    await eventually(async () => !(await readdir(path.dirname(blob))).includes(parsed.body.cvFileId));
+    expect(await dataSource.query(`SELECT 1 FROM parsed_cv_uploads WHERE blob_id = $1`, [parsed.body.cvFileId])).toEqual([]);
+    const late = await admin.post('/job-applications', { ...candidateInput(jobId), cvFileId: parsed.body.cvFileId });
+    expect(late.status).toBe(400);
+  });
+
   it('lets erasure delete a candidate’s CV text', async () => {
     const [{ candidateId }] = await dataSource.query(`SELECT candidate_id AS "candidateId" FROM rm_cv_texts WHERE application_id = $1`, [ids.react]);
     await deleteCvTextsOfCandidate(dataSource.manager, candidateId);

@@ -1,6 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 import type { DataSource } from 'typeorm';
-import { FILE_CONTENT_TYPES, FILE_EXTENSIONS, type EmailSent } from '@ats/domain/applications';
+import { applicationEmailsDecider, ApplicationErrors, FILE_CONTENT_TYPES, FILE_EXTENSIONS, type EmailSent } from '@ats/domain/applications';
+import { streamId } from '@ats/domain/shared';
+import { decideAndAppend } from '../commands/handle-command';
+import type { EventStore } from '../event-store/event-store.port';
 import { enqueueMail } from './mail-outbox';
 import { replyAddress, replySigningKey } from './reply-address';
 
@@ -82,4 +85,25 @@ export const threadOfEmail = async (dataSource: DataSource, emailId: string): Pr
     [emailId],
   );
   return rows[0] ? { companyId: rows[0].company_id, applicationId: rows[0].application_id } : null;
+};
+
+/**
+ * The outbox gave up on a candidate e-mail (spec 03 "Email": failed flag): EmailFailed on its application, once (the
+ * e-mail's id names the command). Mail of other kinds, or never threaded, is left alone.
+ */
+export const recordCandidateEmailFailure = async (
+  store: EventStore,
+  dataSource: DataSource,
+  mail: { id: string; kind: string; lastError: string },
+): Promise<void> => {
+  if (mail.kind !== 'CANDIDATE_EMAIL') return;
+  const thread = await threadOfEmail(dataSource, mail.id);
+  if (!thread) return;
+  await decideAndAppend(
+    store,
+    { id: streamId('application', thread.applicationId), entityId: thread.applicationId, notFound: ApplicationErrors.notFound },
+    applicationEmailsDecider,
+    { type: 'RecordEmailFailure', data: { emailId: mail.id, reason: mail.lastError } },
+    { companyId: thread.companyId, actor: { kind: 'automation', id: 'mail-sender', name: 'Mail sender' }, commandId: `email-failed:${mail.id}` },
+  );
 };

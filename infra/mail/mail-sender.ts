@@ -35,6 +35,8 @@ export type MailSenderOptions = {
   onlyTo?: string[];
   /** Where attachments' bytes are read at delivery (candidate e-mails); mail with attachments waits without it. */
   blobs?: Pick<BlobStore, 'get'>;
+  /** Told of each mail given up on (FAILED), after the row says so: a candidate e-mail's thread records it. */
+  onFailed?: (mail: { id: string; kind: string; lastError: string }) => Promise<void>;
   /** Replaces nodemailer (tests). */
   transport?: Pick<Transporter, 'sendMail'>;
 };
@@ -47,6 +49,7 @@ export type RunningMailSender = {
 
 type ClaimedMail = {
   id: string;
+  kind: string;
   to_address: string;
   subject: string;
   text_body: string;
@@ -107,7 +110,7 @@ export const startMailSender = (dataSource: DataSource, options: MailSenderOptio
   const claim = (): Promise<ClaimedMail[]> =>
     dataSource.transaction(async (manager) => {
       const rows: ClaimedMail[] = await manager.query(
-        `SELECT id, to_address, subject, text_body, html_body, attempts, cc_addresses, bcc_addresses, reply_to, from_name, attachments FROM mail_outbox
+        `SELECT id, kind, to_address, subject, text_body, html_body, attempts, cc_addresses, bcc_addresses, reply_to, from_name, attachments FROM mail_outbox
           WHERE status = 'PENDING' AND next_attempt_at <= now() AND ($2::text[] IS NULL OR to_address = ANY($2))
           ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize, onlyTo],
@@ -154,6 +157,11 @@ export const startMailSender = (dataSource: DataSource, options: MailSenderOptio
         `mail ${mail.id} to ${mail.to_address}: attempt ${attempts} failed${failed ? '; giving up (FAILED)' : '; will retry'}`,
         error,
       );
+      if (failed && options.onFailed) {
+        await options
+          .onFailed({ id: mail.id, kind: mail.kind, lastError: message })
+          .catch((hookError: unknown) => log(`mail ${mail.id}: could not record the failure`, hookError));
+      }
       return;
     }
     await dataSource.query(

@@ -9,7 +9,9 @@ import type { DataSource } from 'typeorm';
 import { createBlobStore } from '@ats/infra/blob-store';
 import { loadConfig } from '@ats/infra/config';
 import { createDataSource } from '@ats/infra/db/data-source';
+import { recordCandidateEmailFailure } from '@ats/infra/mail/candidate-email-delivery';
 import { startMailSender } from '@ats/infra/mail/mail-sender';
+import { openEventStore } from '@ats/infra/runtime/open-event-store';
 import { TEST_MAIL_INBOUND_PORT } from '../test-env';
 import { candidateInput, createPublishedJob, createTestCompany, eventually, type ApiClient } from './support';
 
@@ -126,6 +128,30 @@ describe('candidate e-mails', () => {
       await sender.stop();
       await blobs.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('flags an e-mail the outbox gave up on as failed (EmailFailed on its thread)', async () => {
+    const failingEmail = `bounce.${randomUUID().slice(0, 6)}@example.com`;
+    const added = await admin.post('/job-applications', candidateInput(job.id, { firstName: 'Bounce', lastName: 'Person', email: failingEmail }));
+    const sent = await admin.post(`/job-applications/${added.body.id}/emails`, compose({ subject: 'Will not arrive' }));
+    expect(sent.status).toBe(201);
+    const store = await openEventStore(loadConfig(process.env));
+    // A server that refuses everything, and one attempt allowed: the sender gives up at once.
+    const sender = startMailSender(dataSource, {
+      from: 'ATS <no-reply@ats.example>',
+      onlyTo: [failingEmail],
+      backoff: { baseMs: 10, capMs: 10, maxAttempts: 1 },
+      transport: { sendMail: async () => Promise.reject(new Error('550 mailbox unavailable')) },
+      onFailed: (failed) => recordCandidateEmailFailure(store, dataSource, failed),
+    });
+    try {
+      const failed = await eventually(async () => (await emails(admin, added.body.id)).find((email) => email.status === 'FAILED'));
+      expect(failed).toMatchObject({ id: sent.body.emailId, failed: true });
+      expect((await dataSource.query(`SELECT status FROM mail_outbox WHERE id = $1`, [sent.body.emailId]))[0].status).toBe('FAILED');
+    } finally {
+      await sender.stop();
+      await store.close();
     }
   });
 

@@ -7,6 +7,7 @@ import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { startInboxConsumer } from '@ats/infra/kafka/inbox-consumer';
 import { createKafkaRelay } from '@ats/infra/kafka/kafka-relay';
 import { ensureTopics } from '@ats/infra/kafka/topics-admin';
+import { recordCandidateEmailFailure } from '@ats/infra/mail/candidate-email-delivery';
 import { startMailSender } from '@ats/infra/mail/mail-sender';
 import { startEventPipeline } from '@ats/infra/pipeline/event-pipeline';
 import { projectionConsumer } from '@ats/infra/projections/projection-runner';
@@ -49,7 +50,13 @@ export const startProjectorApp = async (
   });
   const inbox = await startInboxConsumer(dataSource, config.kafkaBrokers, (error) => log('inbox consumer failed', error));
   const blobs = createBlobStore(config.blobStore);
-  const mail = startMailSender(dataSource, { smtpUrl: config.smtpUrl, from: config.mailFrom, log, blobs });
+  const mail = startMailSender(dataSource, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log,
+    blobs,
+    onFailed: (failed) => recordCandidateEmailFailure(store, dataSource, failed),
+  });
   const cvTexts = startCvTextIndexer(dataSource, { blobs, extractor: documentCvTextExtractor, log });
 
   return {

@@ -77,8 +77,11 @@ export const eraseCandidate = async (
     if (BigInt(result.position) > position) position = BigInt(result.position);
   }
 
+  // One deadline for all of them: a stopped projector costs the request 15 s, not 15 s per read model.
+  const deadline = Date.now() + READ_MODEL_WAIT_MS;
   for (const holder of holders) {
-    if (holder.projector && !(await waitForProjection(dataSource, holder.projector, position, READ_MODEL_WAIT_MS))) throw readModelsBehind();
+    const caughtUp = !holder.projector || (await waitForProjection(dataSource, holder.projector, position, Math.max(0, deadline - Date.now())));
+    if (!caughtUp) throw readModelsBehind();
   }
 
   // Read after the key was destroyed: every personal part is null, which is what the holders project again.

@@ -118,3 +118,16 @@ export const applicationsInStages = (manager: EntityManager, companyId: string, 
       WHERE company_id = $1 AND job_id = $2 AND stage_id = ANY($3::text[]) ORDER BY applied_at, application_id LIMIT $4`,
     [companyId, jobId, stageIds, limit],
   ) as Promise<Array<{ applicationId: string; stageId: string }>>;
+
+// The API reads the read model through this file: the filter object's types and values it validates against.
+export { STAGE_STATUSES, type StageStatus } from './stage-status';
+export {
+  CANDIDATE_LIST_GROUPINGS,
+  CANDIDATE_LIST_SORTS,
+  DEFAULT_GROUPING,
+  type CandidateListGroup,
+  type CandidateListGrouping,
+  type CandidateListSort,
+  type SortOrder,
+} from './candidate-list-grouping';
+export type { CandidateListCriteria, CustomFieldResponseFilter, DateRange, PermittedStages } from './candidate-list-filters';

@@ -8,14 +8,13 @@ import {
   type StageDirection,
 } from '@ats/domain/applications';
 import type { Actor, ActorKind } from '@ats/domain/shared';
-import type { CandidateListPage } from '@ats/projections/candidate-list/candidate-list.query';
 import { JobStageResponseDto } from '../../jobs/job-queries/job.response.dto';
 import { FILE_HISTORY_DETAILS } from '../files/file-queries/file-history.response.dto';
 import { EMAIL_HISTORY_DETAILS } from '../emails/email-history.response.dto';
 import { CandidateErasedHistoryDetailsDto } from '../auditor/erasure-history.response.dto';
 import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
 import { unionValues } from '../../platform/union-values';
-import { STAGE_STATUSES, type StageStatus } from '@ats/projections/candidate-list/stage-status';
+import { STAGE_STATUSES, type CandidateListPage, type StageStatus } from '@ats/projections/candidate-list/candidate-list.query';
 import { CandidateListGroupResponseDto } from './candidate-list-group.response.dto';
 
 const APPLICATION_STATUSES = unionValues<ApplicationStatus>({ ACTIVE: true, ARCHIVED: true });

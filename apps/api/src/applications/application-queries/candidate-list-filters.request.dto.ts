@@ -15,16 +15,19 @@ import {
 import { CANDIDATE_ORIGINS, type CandidateOrigin } from '@ats/domain/applications';
 import { CONTACT_MESSAGES } from '@ats/domain/candidates/contact-validation';
 import type { JobStatus } from '@ats/domain/jobs';
-import type { CandidateListCriteria, CustomFieldResponseFilter, DateRange } from '@ats/projections/candidate-list/candidate-list-filters';
 import {
   CANDIDATE_LIST_GROUPINGS,
   CANDIDATE_LIST_SORTS,
   DEFAULT_GROUPING,
+  STAGE_STATUSES,
+  type CandidateListCriteria,
   type CandidateListGrouping,
   type CandidateListSort,
+  type CustomFieldResponseFilter,
+  type DateRange,
   type SortOrder,
-} from '@ats/projections/candidate-list/candidate-list-grouping';
-import { STAGE_STATUSES, type StageStatus } from '@ats/projections/candidate-list/stage-status';
+  type StageStatus,
+} from '@ats/projections/candidate-list/candidate-list.query';
 
 /** More than a filter menu offers; a longer list is no person's filter. */
 const MAX_FILTER_ITEMS = 100;

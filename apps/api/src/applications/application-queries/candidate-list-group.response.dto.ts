@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { CandidateListGroup } from '@ats/projections/candidate-list/candidate-list-grouping';
+import type { CandidateListGroup } from '@ats/projections/candidate-list/candidate-list.query';
 
 /** A group of the list under `groupByValue` and how many applications of the tab it holds. */
 export class CandidateListGroupResponseDto implements CandidateListGroup {

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { hasPermission, PERMISSIONS } from '@ats/domain/identity';
 import { CustomFieldErrors } from '@ats/domain/company-settings/custom-field-policies';
-import type { CustomFieldResponseFilter, PermittedStages } from '@ats/projections/candidate-list/candidate-list-filters';
+import type { CustomFieldResponseFilter, PermittedStages } from '@ats/projections/candidate-list/candidate-list.query';
 import { stageIdsOfJobs } from '@ats/projections/candidate-list/job-stages.query';
 import type { Caller } from '../../identity/caller';
 import type { JobAccess } from '../../identity/job-access';

@@ -12,6 +12,7 @@ import type { ApplicationRow } from '../../../../app/api/api-types';
 import { formatDateTime } from '../../../../app/format/date-format';
 import { useLocale } from '../../../../app/i18n/locale-context';
 import { fullNameOf } from '../../../../app/shell/use-current-user';
+import { useShownPersonal } from '../../hooks/use-shown-personal';
 import { originLabel, profilePath } from '../../labels';
 
 const SKELETON_ROWS = 6;
@@ -25,6 +26,7 @@ export type CandidateTableProps = {
 
 export const CandidateTable = ({ rows, archived, loading, captionId }: CandidateTableProps) => {
   const intl = useIntl();
+  const shown = useShownPersonal();
   const { language } = useLocale();
   const navigate = useNavigate();
   const columnCount = archived ? 7 : 6;
@@ -57,7 +59,8 @@ export const CandidateTable = ({ rows, archived, loading, captionId }: Candidate
                 </TableRow>
               ))
             : rows.map((row) => {
-                const name = fullNameOf(row) || row.email;
+                // An erased candidate reads 'erased' in the reader's language.
+                const name = shown(fullNameOf(row) || row.email);
                 const origin = originLabel(row.origin);
                 return (
                   <TableRow
@@ -75,7 +78,7 @@ export const CandidateTable = ({ rows, archived, loading, captionId }: Candidate
                         {name}
                       </Link>
                     </TableCell>
-                    <TableCell>{row.email}</TableCell>
+                    <TableCell>{shown(row.email)}</TableCell>
                     <TableCell>{row.jobName}</TableCell>
                     <TableCell>{row.stageName}</TableCell>
                     <TableCell>{origin ? intl.formatMessage({ id: origin }) : row.origin}</TableCell>

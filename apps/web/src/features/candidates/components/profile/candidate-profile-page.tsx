@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import { useIntl } from 'react-intl';
-import { ERASED } from '@ats/domain/shared/personal-data';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../../app/shell/use-page-title';
 import { useCandidateProfile } from '../../hooks/use-candidate-profile';
+import { useShownPersonal } from '../../hooks/use-shown-personal';
 import { ArchiveDialog } from './archive-dialog';
 import { AuditorView } from './auditor/auditor-view';
 import { ProfileHeader } from './profile-header';
@@ -15,9 +14,8 @@ export const CandidateProfilePage = () => {
   const { applicationId = '' } = useParams<{ applicationId: string }>();
   const profile = useCandidateProfile(applicationId);
   const { application, data } = profile;
-  const intl = useIntl();
   // After an erasure the API answers 'erased' for the name: said in the reader's language.
-  const name = data?.firstName === ERASED ? intl.formatMessage({ id: 'auditor.erased' }) : profile.name;
+  const name = useShownPersonal()(profile.name);
   usePageTitle(data ? 'profile.titleWithName' : 'profile.title', data ? { name } : undefined);
 
   if (application.isPending) return <ProfileSkeleton />;

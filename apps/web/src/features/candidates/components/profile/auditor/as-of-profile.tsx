@@ -3,21 +3,14 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ERASED } from '@ats/domain/shared/personal-data';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../../../../app/format/date-format';
 import { useLocale } from '../../../../../app/i18n/locale-context';
 import type { MessageId } from '../../../../../app/i18n/messages';
 import type { ApplicationAsOf } from '../../../api/auditor-api';
+import { useShownPersonal } from '../../../hooks/use-shown-personal';
 import { STATUS_LABEL } from '../../../labels';
 import { CommentTextView } from '../comments/comment-text-view';
-
-/** A personal value as the interface shows it: 'erased' in the reader's language once erased. */
-export const useShownPersonal = () => {
-  const intl = useIntl();
-  return (value: string | null | undefined): string =>
-    value === ERASED ? intl.formatMessage({ id: 'auditor.erased' }) : (value ?? '');
-};
 
 const Field = ({ labelId, value }: { labelId: MessageId; value: string }) => (
   <Box>

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import type { FileContentType } from '@ats/domain/applications';
 import type { BlobStore } from '../blob-store';
+import { startPollingLoop } from '../runtime/polling-loop';
 import type { CvTextExtractor } from './cv-text.port';
 
 /** A CV whose text cannot be read after this many tries is marked unreadable (and not searched). */
@@ -76,34 +77,10 @@ export const startCvTextIndexer = (dataSource: DataSource, options: CvTextIndexe
     }
   };
 
-  let stopping = false;
-  let wake: (() => void) | null = null;
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-
-  const loop = (async () => {
-    while (!stopping) {
-      try {
-        await drain();
-      } catch (error) {
-        log('CV text indexer could not read its queue; retrying', error);
-      }
-      if (!stopping) await pause(pollMs);
-    }
-  })();
+  const loop = startPollingLoop(drain, { pollMs, onError: (error) => log('CV text indexer could not read its queue; retrying', error) });
 
   return {
     drain,
-    async stop() {
-      stopping = true;
-      wake?.();
-      await loop;
-    },
+    stop: () => loop.stop(),
   };
 };

@@ -2,6 +2,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import type { BlobStore } from '../blob-store';
 import type { MailAttachment } from '../db/entities/mail-outbox.entity';
+import { startPollingLoop } from '../runtime/polling-loop';
 
 /**
  * Retry policy of the outbox. A failed delivery waits `baseMs · 2^(attempts−1)`, capped at `capMs`; after
@@ -180,35 +181,13 @@ export const startMailSender = (dataSource: DataSource, options: MailSenderOptio
     }
   };
 
-  let stopping = false;
-  let wake: (() => void) | null = null;
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-
-  const loop = (async () => {
-    while (!stopping) {
-      try {
-        await drain();
-      } catch (error) {
-        // The database is away; the rows are safe where they are.
-        log('mail sender could not read the outbox; retrying', error);
-      }
-      if (!stopping) await pause(pollMs);
-    }
-  })();
+  // A drain that fails (the database away) leaves the rows where they are, for the next turn.
+  const loop = startPollingLoop(drain, { pollMs, onError: (error) => log('mail sender could not read the outbox; retrying', error) });
 
   return {
     drain,
     async stop() {
-      stopping = true;
-      wake?.();
-      await loop;
+      await loop.stop();
       if ('close' in transport && typeof transport.close === 'function') transport.close();
     },
   };

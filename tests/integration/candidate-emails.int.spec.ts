@@ -155,6 +155,21 @@ describe('candidate e-mails', () => {
     }
   });
 
+  it('an e-mail from a template carries the template’s own attachments', async () => {
+    const created = await admin.post('/company-email-templates', { title: `With CV ${randomUUID()}`, subject: 'Offer for {{jobTitle}}', body: '<p>Hi</p>', type: 'CUSTOM_EMAIL' });
+    expect(created.status).toBe(201);
+    const document = await PDFDocument.create();
+    document.addPage();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await document.save())]), 'Benefits.pdf');
+    const attached = await admin.put(`/company-email-templates/update-email-template-attachment/${created.body.id}`, form);
+    expect(attached.status).toBe(200);
+    const sent = await admin.post(`/job-applications/${applicationId}/emails`, compose({ templateId: created.body.id, subject: 'Offer for {{jobTitle}}' }));
+    expect(sent.status).toBe(201);
+    const [row] = await dataSource.query(`SELECT attachments FROM mail_outbox WHERE id = $1`, [sent.body.emailId]);
+    expect(row.attachments).toEqual([{ companyId: company.companyId, blobId: attached.body.id, fileName: 'Benefits.pdf', contentType: 'application/pdf' }]);
+  });
+
   it('refuses with the spec’s words and records nothing', async () => {
     const before = (await emails()).length;
     const cases: Array<[Record<string, unknown>, string]> = [

@@ -52,9 +52,10 @@ const client = (token: TokenSource, onExpired?: () => Promise<void>) => {
         body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       });
       const text = await response.text();
-      // A file download is no JSON: its text is kept.
-      const isJson = (response.headers.get('content-type') ?? '').includes('json');
-      return { status: response.status, body: (text ? (isJson ? JSON.parse(text) : text) : null) as T } satisfies ApiResponse<T>;
+      // A file download is no JSON: its text is kept. Anything else is JSON, whatever its content type
+      // (Nest answers a bare number, such as the inbox's count, as text/html).
+      const isFile = response.headers.has('content-disposition');
+      return { status: response.status, body: (text ? (isFile ? text : JSON.parse(text)) : null) as T } satisfies ApiResponse<T>;
     };
     const first = await send();
     // As the web client does (spec 01 §4.2): an expired access token answers 499; refresh once and retry.

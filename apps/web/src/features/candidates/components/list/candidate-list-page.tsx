@@ -58,7 +58,7 @@ export const CandidateListPage = () => {
   const activeCount = data?.activeSearchCount?.count;
   const archivedCount = data?.archivedSearchCount?.count;
   const tab: StatusTab = filters.active ? 'active' : 'archived';
-  const hasFilters = filters.jobRoleIds.length > 0 || filters.stages.length > 0 || filters.nameOrEmail !== '' || filterCount > 0;
+  const hasFilters = filters.jobRoleIds.length > 0 || filters.stages.length > 0 || filters.nameOrEmail !== '' || filterCount > 0 || !!filters.cvSearch;
   const firstLoad = list.isPending;
   const showEmpty = !firstLoad && !list.isError && rows.length === 0;
 
@@ -168,7 +168,7 @@ export const CandidateListPage = () => {
                   <Button
                     variant="outlined"
                     onClick={() => {
-                      update({ jobRoleIds: [], stages: [], nameOrEmail: '' });
+                      update({ jobRoleIds: [], stages: [], nameOrEmail: '', cvSearch: null });
                       updateCriteria(NO_FILTERS);
                     }}
                   >

@@ -69,6 +69,8 @@ test('the list asks the API with the URL’s CV search, and a search from the bo
   await waitFor(() => expect(api.callsTo('GET /job-applications').length).toBeGreaterThan(0));
   const first = api.callsTo('GET /job-applications')[0].query;
   expect([first.get('cvFilterType'), first.get('cvSearchItems')]).toEqual(['INCLUDES_ANY', 'React,Go']);
+  // A CV search is a filter: nobody found is 'no match', with a Clear that clears it too.
+  expect(await screen.findByText('No candidates match these filters')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Include all' }));
   await waitFor(() => expect(api.callsTo('GET /job-applications').at(-1)!.query.get('cvFilterType')).toBe('INCLUDES_ALL'));
   expect(api.callsTo('GET /job-applications').at(-1)!.query.get('cvSearchItems')).toBe('React,Go');

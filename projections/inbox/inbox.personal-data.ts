@@ -2,7 +2,7 @@ import { ERASED } from '@ats/domain/shared';
 import type { PersonalDataHolder } from '../personal-data-holder';
 
 /**
- * Notifications about the candidate name them in the title and beside it. The inbox is kept from Kafka, not
+ * Notifications about the candidate name them in the title, beside it and in the link's data. The inbox is kept from Kafka, not
  * by a projector of the log, so there is no position to wait for.
  */
 export const inboxPersonalData: PersonalDataHolder = {
@@ -10,7 +10,11 @@ export const inboxPersonalData: PersonalDataHolder = {
   async scrub(manager, { companyId, applicationIds }) {
     if (applicationIds.length === 0) return;
     await manager.query(
-      `UPDATE inbox_notifications SET title = replace(title, candidate_name, $3), candidate_name = $3
+      `UPDATE inbox_notifications
+          SET title = replace(title, candidate_name, $3),
+              candidate_name = $3,
+              redirection_data = CASE WHEN redirection_data ? 'candidateName'
+                                      THEN jsonb_set(redirection_data, '{candidateName}', to_jsonb($3::text)) ELSE redirection_data END
         WHERE company_id = $1 AND job_application_id = ANY($2::uuid[]) AND candidate_name IS NOT NULL AND candidate_name <> ''`,
       [companyId, applicationIds, ERASED],
     );

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { DataSource } from 'typeorm';
+import { PERMISSIONS } from '@ats/domain/identity';
 import { streamId } from '@ats/domain/shared';
 import { createDataSource } from '@ats/infra/db/data-source';
 import { anonymousApi, candidateInput, createPublishedJob, createTestCompany, eventually, type ApiClient, type TestCompany } from './support';
@@ -102,7 +103,10 @@ describe('candidate erasure', () => {
     const applicationId = added.body.id as string;
     // Custom-field answers are checked against the candidate list's row: wait for it.
     expect((await admin.get(`/job-applications/${applicationId}?afterPosition=${added.body.position}`)).status).toBe(200);
-    const comment = await admin.post(`/job-applications/${applicationId}/comments`, { text: `${person.firstName}: ${person.comment}` });
+    // Mentioning the recruiter puts the candidate's name in their inbox too.
+    const comment = await admin.post(`/job-applications/${applicationId}/comments`, {
+      text: `${person.firstName}: ${person.comment}, @[Rami Recruiter](${company.recruiterId})`,
+    });
     expect(comment.status).toBe(201);
     const reply = await admin.post(`/job-applications/${applicationId}/comments/${comment.body.commentId}/replies`, { text: `Agreed, ${person.lastName}` });
     expect(reply.status).toBe(201);
@@ -121,6 +125,10 @@ describe('candidate erasure', () => {
     expect((await admin.get(`/job-applications/${applicationId}/files?afterPosition=${uploaded.body.position}`)).status).toBe(200);
     expect((await admin.get(`/job-applications/${applicationId}/comments?afterPosition=${uploaded.body.position}`)).status).toBe(200);
     expect((await admin.get(`/job-applications/${applicationId}?afterPosition=${uploaded.body.position}`)).status).toBe(200);
+    await eventually(async () =>
+      ((await dataSource.query(`SELECT 1 FROM inbox_notifications WHERE job_application_id = $1 AND candidate_name LIKE $2`, [applicationId, `%${person.lastName}%`])) as unknown[])
+        .length > 0,
+    );
     // The CV's text is read from its blob by the indexer: wait until it is searchable.
     await eventually(async () =>
       ((await dataSource.query(`SELECT 1 FROM rm_cv_texts WHERE file_id = $1 AND text LIKE $2`, [parsed.body.cvFileId, `%${person.cvSkill}%`])) as unknown[]).length > 0,
@@ -147,6 +155,11 @@ describe('candidate erasure', () => {
     other = await createTestCompany('erasure-other');
     admin = company.admin;
     jobId = (await createPublishedJob(admin, 'Erasure Engineer')).id;
+    // The recruiter is on the job's team, so a comment can mention them (their inbox then names the candidate).
+    await dataSource.query('UPDATE users SET collaborator_permissions = $1 WHERE id = $2', [
+      JSON.stringify([{ jobRoleId: jobId, permissions: [PERMISSIONS.candidatesProfilesView] }]),
+      company.recruiterId,
+    ]);
   });
 
   afterAll(async () => {

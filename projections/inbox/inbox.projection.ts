@@ -1,11 +1,18 @@
 import type { EntityManager } from 'typeorm';
 import { v5 as uuidV5 } from 'uuid';
-import { applicationEvents, type ApplicationEvent, type EmailReplyReceived } from '@ats/domain/applications';
+import {
+  applicationEvents,
+  candidateErasureEvents,
+  type ApplicationEvent,
+  type CandidateErased,
+  type EmailReplyReceived,
+} from '@ats/domain/applications';
 import { autoCloseReminderTitle, jobAutoCloseEvents, type JobAutoCloseEvent } from '@ats/domain/job-auto-close';
 import { JOB_BOARDS, type JobPostingEvent } from '@ats/domain/job-postings';
 import { displayName, type RecordedEvent } from '@ats/domain/shared';
 import { defineProjection } from '../projector';
 import { findRows, storable, upsertRows } from '../row-fold';
+import { inboxPersonalData } from './inbox.personal-data';
 import {
   InboxApplicationOwnerEntity,
   InboxNotificationEntity,
@@ -213,9 +220,9 @@ const isJobNotice = (event: RecordedEvent): event is RecordedEvent & JobNoticeEv
  * inbox`, a batch at a time; both write the same rows (ids per event and user), so redelivery is harmless.
  * Users' read/starred/deleted marks live in `inbox_notification_marks`, which a rebuild keeps.
  */
-export const inboxProjection = defineProjection<ApplicationEvent | JobNoticeEvent | EmailReplyReceived>({
+export const inboxProjection = defineProjection<ApplicationEvent | JobNoticeEvent | EmailReplyReceived | CandidateErased>({
   name: 'inbox',
-  canHandle: [...applicationEvents.types, 'JobPostingFailed', ...jobAutoCloseEvents.types, 'EmailReplyReceived'],
+  canHandle: [...applicationEvents.types, 'JobPostingFailed', ...jobAutoCloseEvents.types, 'EmailReplyReceived', ...candidateErasureEvents.types],
   async reset(manager: EntityManager) {
     await manager.query('TRUNCATE inbox_notifications, inbox_application_owners');
   },
@@ -242,5 +249,11 @@ export const inboxProjection = defineProjection<ApplicationEvent | JobNoticeEven
       return owner ? [replyNotificationRow(event, owner)] : [];
     });
     await upsertRows(manager, InboxNotificationEntity, 'id', [...notifications, ...jobNotices, ...replyNotices]);
+    // Kafka keeps each application's events in order, and they may reach the inbox after the erasure's own scrub:
+    // the erasure's event scrubs again, after whatever of that application came before it.
+    for (const event of batch.filter((event) => candidateErasureEvents.includes(event))) {
+      const { applicationId, candidateId } = event.data as CandidateErased['data'];
+      await inboxPersonalData.scrub(manager, { companyId: event.metadata.companyId, candidateId, applicationIds: [applicationId], events: [] });
+    }
   },
 });

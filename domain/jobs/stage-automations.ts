@@ -41,6 +41,9 @@ export const AutomationErrors = {
   archiveUnresponsiveDays: () =>
     refuse('archive-unresponsive-days', 'Archive unresponsive after X days should be greater than or equal to 1 day'),
   rejectionTemplate: () => refuse('rejection-template-empty', 'Rejection email template cannot be empty.'),
+  /** Checked by the API, which can see the company's templates: the automation stores a template's id. */
+  rejectionTemplateUnknown: () =>
+    refuse('rejection-template-unknown', 'The rejection email template must be one of your company’s email templates.'),
   rejectionDays: () => refuse('rejection-days', 'Days should be greater than 0'),
   invitationRequired: () =>
     refuse('invitation-email-required', 'The invitation email cannot be turned off while the stage has candidate tasks'),

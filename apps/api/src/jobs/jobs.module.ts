@@ -26,6 +26,7 @@ import {
   StageInsightsQueryHandler,
 } from './job-queries/job-queries.query-handler';
 import { JobReferences } from './job-references';
+import { RejectionEmailTemplates } from './configure-stage/rejection-email-template';
 import { TalentPoolGuard } from './talent-pool-guard';
 import { JobStagesHttpController } from './job-stages/job-stages.http.controller';
 import { JobStatusHttpController } from './job-status/job-status.http.controller';
@@ -70,6 +71,7 @@ import { SaveJobHttpController } from './save-job/save-job.http.controller';
     JobHistoryQueryHandler,
     StageInsightsQueryHandler,
     JobReferences,
+    RejectionEmailTemplates,
     JobApplicationCounts,
     TalentPoolGuard,
   ],

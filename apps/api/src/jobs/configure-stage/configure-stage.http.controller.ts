@@ -16,18 +16,22 @@ import { ChangeJobCommand } from '../change-job.command-handler';
 import { JobsHttpController } from '../jobs.http-controller.decorator';
 import { candidateTask, ConfigureCandidateTasksRequestDto } from './candidate-tasks.request.dto';
 import { ConfigureStageAutomationsRequestDto } from './configure-stage-automations.request.dto';
+import { RejectionEmailTemplates } from './rejection-email-template';
 
 /** A stage's candidate tasks and automations (spec 02 §2.4, §2.5, §3.4, §3.5). */
 @JobsHttpController()
 export class ConfigureStageHttpController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly rejectionTemplates: RejectionEmailTemplates,
+  ) {}
 
   @RouteAccess({ jobPermissions: [PERMISSIONS.jobsEdit] })
   @Put(':id/stages/:stageId/automations')
   @ApiOperation({ summary: 'Configure a stage’s automations' })
   @ApiOkResponse({ type: CommandResultDto })
   @ApiErrorResponses(409)
-  configureAutomations(
+  async configureAutomations(
     @CurrentCaller() caller: Caller,
     @CommandId() commandId: string,
     @IdParam() id: string,
@@ -35,6 +39,10 @@ export class ConfigureStageHttpController {
     @Body() body: ConfigureStageAutomationsRequestDto,
   ): Promise<CommandResult> {
     const { expectedRevision, ...settings } = body;
+    // An empty template is the domain's refusal (spec 02 §5.5); a named one must be the company's.
+    if (settings.rejectionEmail?.template.trim()) {
+      await this.rejectionTemplates.assertOfCompany(caller.companyId, settings.rejectionEmail.template);
+    }
     return this.commands.execute(
       new ChangeJobCommand({ caller, commandId, jobId: id, expectedRevision }, PERMISSIONS.jobsEdit, (job) => {
         const stage = job.stages.find((candidate) => candidate.id === stageId);

@@ -26,6 +26,7 @@ const BY_TEXT: Record<string, MessageId> = {
   [CandidateTaskErrors.retakes().message]: 'jobs.rule.retakes',
   [AutomationErrors.archiveUnresponsiveDays().message]: 'jobs.rule.archiveDays',
   [AutomationErrors.rejectionTemplate().message]: 'jobs.rule.rejectionTemplate',
+  [AutomationErrors.rejectionTemplateUnknown().message]: 'jobs.automation.rejectionTemplate.unknown',
   [AutomationErrors.rejectionDays().message]: 'jobs.rule.rejectionDays',
   [AutomationErrors.invitationRequired().message]: 'jobs.rule.invitationRequired',
   [AutomationErrors.rejectionNeedsScreening().message]: 'jobs.rule.rejectionNeedsScreening',

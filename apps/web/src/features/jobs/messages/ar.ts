@@ -2,6 +2,7 @@ import type { jobsEn } from './en';
 import { agenciesAr } from './agencies.ar';
 import { moduleLinksAr } from './module-links.ar';
 import { publishTeamAr } from './publish-team.ar';
+import { rejectionTemplateAr } from './rejection-template.ar';
 import { stagesAr } from './stages.ar';
 
 /** Arabic messages of the jobs feature: exactly the keys of `jobsEn` (tsc checks it through this type). */
@@ -355,4 +356,5 @@ export const jobsAr: Record<keyof typeof jobsEn, string> = {
   ...publishTeamAr,
   ...moduleLinksAr,
   ...agenciesAr,
+  ...rejectionTemplateAr,
 };

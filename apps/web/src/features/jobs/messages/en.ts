@@ -1,6 +1,7 @@
 import { agenciesEn } from './agencies.en';
 import { moduleLinksEn } from './module-links.en';
 import { publishTeamEn } from './publish-team.en';
+import { rejectionTemplateEn } from './rejection-template.en';
 import { stagesEn } from './stages.en';
 
 /** English messages of the jobs feature (ICU syntax); merged into the catalogue by app/i18n/messages.ts. */
@@ -364,4 +365,5 @@ export const jobsEn = {
   ...publishTeamEn,
   ...moduleLinksEn,
   ...agenciesEn,
+  ...rejectionTemplateEn,
 } as const;

@@ -17,6 +17,7 @@ import type { MessageId } from '../../../../../app/i18n/messages';
 import type { AutomationSender, JobDetail, JobStage } from '../../../api/job-types';
 import { useStageAutomations } from '../../../hooks/use-stage-automations';
 import { SENDER_LABEL } from '../../../labels';
+import { RejectionTemplateField } from './rejection-template-field';
 
 export type StageAutomationsDialogProps = { job: JobDetail; stage: JobStage; readOnly: boolean; onClose: () => void };
 
@@ -77,14 +78,10 @@ export const StageAutomationsDialog = ({ job, stage, readOnly, onClose }: StageA
           {toggle(value.rejectionEmail !== null, state.setRejectionOn, 'jobs.automation.rejection')}
           {value.rejectionEmail && (
             <>
-              <TextField
-                size="small"
-                multiline
-                minRows={3}
-                disabled={readOnly}
-                label={t('jobs.automation.rejectionTemplate')}
+              <RejectionTemplateField
                 value={value.rejectionEmail.template}
-                onChange={(event) => state.setRejection({ template: event.target.value })}
+                disabled={readOnly}
+                onChange={(template) => state.setRejection({ template })}
               />
               <TextField
                 type="number"

@@ -15,6 +15,8 @@ export type ConfirmDialogProps = {
   /** Defaults to "This action cannot be undone". */
   description?: string;
   confirmLabel?: string;
+  /** Defaults to "Cancel"; name it when the confirmation itself is a cancelling (e.g. "Keep it"), so the two buttons differ. */
+  cancelLabel?: string;
   danger?: boolean;
   busy?: boolean;
   /** A refusal to show inside the dialog (e.g. the server's reason), leaving it open. */
@@ -24,7 +26,7 @@ export type ConfirmDialogProps = {
 };
 
 /** A confirmation dialog; Escape and Cancel close it. */
-export const ConfirmDialog = ({ open, title, description, confirmLabel, danger = true, busy = false, error = null, onConfirm, onClose }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ open, title, description, confirmLabel, cancelLabel, danger = true, busy = false, error = null, onConfirm, onClose }: ConfirmDialogProps) => {
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -48,7 +50,7 @@ export const ConfirmDialog = ({ open, title, description, confirmLabel, danger =
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          <FormattedMessage id="common.cancel" />
+          {cancelLabel ?? <FormattedMessage id="common.cancel" />}
         </Button>
         <Button onClick={onConfirm} variant="contained" color={danger ? 'error' : 'primary'} disabled={busy} autoFocus>
           {confirmLabel ?? <FormattedMessage id="common.delete" />}

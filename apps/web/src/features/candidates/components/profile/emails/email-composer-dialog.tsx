@@ -184,7 +184,8 @@ const ComposerForm = ({ applicationId, candidateName, canMarkConfidential, busy,
             disabled={busy}
           />
           <Box>
-            <Typography id={ids.bodyLabel} variant="body2" component="label" sx={{ display: 'block', mb: 0.5 }}>
+            {/* A <label> for a contenteditable has no control to hand the click to: it focuses the editor itself, as a field's label does. */}
+            <Typography id={ids.bodyLabel} variant="body2" component="label" onClick={() => editor?.commands.focus()} sx={{ display: 'block', mb: 0.5 }}>
               <FormattedMessage id="emails.composer.body" /> *
             </Typography>
             <RichTextEditor editor={editor} invalid={Boolean(problems.body)} />

@@ -212,6 +212,7 @@ export const EmailsPanel = ({ application, focusEmailId = null }: EmailsPanelPro
         title={intl.formatMessage({ id: 'emails.cancelConfirm.title' })}
         description={intl.formatMessage({ id: 'emails.cancelConfirm.body' })}
         confirmLabel={intl.formatMessage({ id: 'emails.cancelConfirm.confirm' })}
+        cancelLabel={intl.formatMessage({ id: 'emails.cancelConfirm.keep' })}
         busy={commands.cancel.isPending}
         error={cancelError}
         onConfirm={() => void cancel()}

@@ -167,6 +167,8 @@ describe('the emails panel', () => {
     const [scheduled] = await screen.findAllByTestId('email');
     await person.click(within(scheduled!).getByRole('button', { name: 'Cancel sending' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cancel this scheduled email?' });
+    // Not "Cancel" beside "Cancel sending": the way out keeps the e-mail.
+    expect(within(confirm).getAllByRole('button').map((button) => button.textContent)).toEqual(['Keep it', 'Cancel sending']);
     await person.click(within(confirm).getByRole('button', { name: 'Cancel sending' }));
     expect(await screen.findByText('Scheduled email cancelled')).toBeTruthy();
     expect(api.callsTo(`POST ${base}/e-3/cancel`)).toHaveLength(1);

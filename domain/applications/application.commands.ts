@@ -57,6 +57,12 @@ export type EditComment = Command<'EditComment', { commentId: string; text: stri
 
 export type DeleteComment = Command<'DeleteComment', { commentId: string }>;
 
+/** The handler has checked that the new owner is a team member with access to the application's job. */
+export type ChangeApplicationOwner = Command<'ChangeApplicationOwner', { owner: { id: string; name: string } }>;
+
+/** Tags to add and to remove (compared without regard to case); a tag in both is added. */
+export type ChangeApplicationTags = Command<'ChangeApplicationTags', { add: string[]; remove: string[] }>;
+
 export type ApplicationCommand =
   | AddCandidateToJob
   | MoveApplicationToStage
@@ -66,4 +72,6 @@ export type ApplicationCommand =
   | RestageApplication
   | AddComment
   | EditComment
-  | DeleteComment;
+  | DeleteComment
+  | ChangeApplicationOwner
+  | ChangeApplicationTags;

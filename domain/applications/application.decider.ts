@@ -4,6 +4,7 @@ import { assertNever, type DecisionContext, type Decider } from '../shared';
 import type { ApplicationCommand, JobSnapshot } from './application.commands';
 import { ApplicationErrors } from './application.errors';
 import type { ApplicationEvent, ApplicationStatus, CandidateOrigin } from './application.events';
+import { distinctTags, TAG_MAX_LENGTH, TAG_SEPARATOR, tagKey, TAGS_MAX_PER_APPLICATION } from './application-tags';
 import { COMMENT_MAX_LENGTH, COMMENT_MAX_MENTIONS, parseMentions } from './comment-text';
 
 /** What decisions about a comment need to remember of it (its text is not needed, and may be erased). */
@@ -25,6 +26,8 @@ export type ApplicationState =
       stageId: string;
       stageName: string;
       status: ApplicationStatus;
+      ownerId: string;
+      tags: string[];
       comments: Readonly<Record<string, CommentState>>;
     };
 
@@ -41,6 +44,8 @@ export const evolveApplication = (state: ApplicationState, event: ApplicationEve
         stageId: event.data.stageId,
         stageName: event.data.stageName,
         status: 'ACTIVE',
+        ownerId: event.data.ownerId,
+        tags: [],
         comments: {},
       };
     case 'ApplicationMovedToStage':
@@ -65,6 +70,10 @@ export const evolveApplication = (state: ApplicationState, event: ApplicationEve
       );
     case 'CommentDeleted':
       return withComment(state, event.data.commentId, (comment) => comment && { ...comment, deleted: true });
+    case 'ApplicationOwnerChanged':
+      return state.exists ? { ...state, ownerId: event.data.toOwnerId } : state;
+    case 'ApplicationTagsChanged':
+      return state.exists ? { ...state, tags: event.data.tags } : state;
     default:
       // A type this version does not know (a newer writer's): a stored event is a fact, never an error.
       // Exhaustiveness over the known union is checked by lint (switch-exhaustiveness-check).
@@ -102,6 +111,14 @@ const ownComment = (
   if (!comment || comment.deleted) throw ApplicationErrors.commentNotFound();
   if (comment.authorId !== context.actor.id) throw ApplicationErrors.notCommentAuthor();
   return comment;
+};
+
+/** A change's tags as stored: trimmed, bounded, named once whatever their case. */
+const changedTags = (tags: readonly string[]): string[] => {
+  const distinct = distinctTags(tags);
+  if (distinct.some((tag) => tag.length > TAG_MAX_LENGTH)) throw ApplicationErrors.tagTooLong();
+  if (distinct.some((tag) => tag.includes(TAG_SEPARATOR))) throw ApplicationErrors.tagWithComma();
+  return distinct;
 };
 
 const startingStage = (job: JobSnapshot, stageId: string | null, origin: CandidateOrigin): Stage => {
@@ -327,6 +344,42 @@ export const decideApplication = (
             parentCommentId: comment.parentCommentId,
           },
         },
+      ];
+    }
+    case 'ChangeApplicationOwner': {
+      if (!state.exists) throw ApplicationErrors.notFound();
+      const { owner } = command.data;
+      // Choosing the present owner again is refused rather than recorded: the history shows real changes only.
+      if (owner.id === state.ownerId) throw ApplicationErrors.ownerUnchanged();
+      return [
+        {
+          type: 'ApplicationOwnerChanged',
+          data: {
+            applicationId: state.applicationId,
+            jobId: state.jobId,
+            fromOwnerId: state.ownerId,
+            toOwnerId: owner.id,
+            toOwnerName: owner.name,
+          },
+        },
+      ];
+    }
+    case 'ChangeApplicationTags': {
+      if (!state.exists) throw ApplicationErrors.notFound();
+      const add = changedTags(command.data.add);
+      const remove = changedTags(command.data.remove);
+      if (add.length === 0 && remove.length === 0) throw ApplicationErrors.tagRequired();
+      const adding = new Set(add.map(tagKey));
+      const removing = new Set(remove.map(tagKey).filter((key) => !adding.has(key)));
+      const present = new Set(state.tags.map(tagKey));
+      const removed = state.tags.filter((tag) => removing.has(tagKey(tag)));
+      const added = add.filter((tag) => !present.has(tagKey(tag)));
+      // Nothing to record: every tag to add is there already and none to remove is.
+      if (added.length === 0 && removed.length === 0) throw ApplicationErrors.tagsUnchanged();
+      const tags = [...state.tags.filter((tag) => !removing.has(tagKey(tag))), ...added];
+      if (tags.length > TAGS_MAX_PER_APPLICATION) throw ApplicationErrors.tooManyTags();
+      return [
+        { type: 'ApplicationTagsChanged', data: { applicationId: state.applicationId, jobId: state.jobId, added, removed, tags } },
       ];
     }
     default:

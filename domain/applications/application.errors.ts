@@ -1,5 +1,6 @@
 import { DomainError } from '../shared';
 import { COMMENT_MESSAGES } from './comment-text';
+import { TAG_MESSAGES } from './application-tags';
 
 export const ApplicationErrors = {
   notFound: () => new DomainError('application-not-found', 'Candidate application not found', 'not-found'),
@@ -26,4 +27,11 @@ export const ApplicationErrors = {
   mentionNotOnTeam: () => new DomainError('mention-not-on-team', COMMENT_MESSAGES.mentionNotOnTeam),
   mentionWithoutConfidentialAccess: () =>
     new DomainError('mention-without-confidential-access', COMMENT_MESSAGES.mentionWithoutConfidentialAccess),
+  ownerUnchanged: () => new DomainError('owner-unchanged', TAG_MESSAGES.ownerUnchanged, 'conflict'),
+  ownerNotOnTeam: () => new DomainError('owner-not-on-team', TAG_MESSAGES.ownerNotOnTeam),
+  tagRequired: () => new DomainError('tag-required', TAG_MESSAGES.required),
+  tagTooLong: () => new DomainError('tag-too-long', TAG_MESSAGES.tooLong),
+  tagWithComma: () => new DomainError('tag-with-comma', TAG_MESSAGES.comma),
+  tooManyTags: () => new DomainError('too-many-tags', TAG_MESSAGES.tooMany),
+  tagsUnchanged: () => new DomainError('tags-unchanged', TAG_MESSAGES.unchanged, 'conflict'),
 } as const;

@@ -127,6 +127,18 @@ export type CommentDeleted = DomainEvent<
   { applicationId: string; jobId: string; commentId: string; parentCommentId: string | null }
 >;
 
+/** A team member became the candidate's owner on this application (spec 02 §2.13 'candidate owner selector'). */
+export type ApplicationOwnerChanged = DomainEvent<
+  'ApplicationOwnerChanged',
+  { applicationId: string; jobId: string; fromOwnerId: string; toOwnerId: string; toOwnerName: string }
+>;
+
+/** Tags added and removed in one change; `tags` is the whole set afterwards (see application-tags.ts). */
+export type ApplicationTagsChanged = DomainEvent<
+  'ApplicationTagsChanged',
+  { applicationId: string; jobId: string; added: string[]; removed: string[]; tags: string[] }
+>;
+
 export type CommentEvent = CommentAdded | CommentEdited | CommentDeleted;
 
 export type ApplicationEvent =
@@ -137,7 +149,9 @@ export type ApplicationEvent =
   | ApplicationRestaged
   | CommentAdded
   | CommentEdited
-  | CommentDeleted;
+  | CommentDeleted
+  | ApplicationOwnerChanged
+  | ApplicationTagsChanged;
 
 /** Every application event type, listed once: the compiler refuses this list when the union grows. */
 export const applicationEvents = eventCatalogue<ApplicationEvent>({
@@ -149,6 +163,8 @@ export const applicationEvents = eventCatalogue<ApplicationEvent>({
   CommentAdded: true,
   CommentEdited: true,
   CommentDeleted: true,
+  ApplicationOwnerChanged: true,
+  ApplicationTagsChanged: true,
 });
 
 /** The comment events alone (the comments read model's `canHandle`). */

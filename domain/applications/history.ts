@@ -19,6 +19,8 @@ export type HistoryEntryDetails =
   | { type: 'CommentAdded'; commentId: string; reply: boolean; confidential: boolean; text: string | null; erased: boolean }
   | { type: 'CommentEdited'; commentId: string; confidential: boolean; text: string | null; erased: boolean }
   | { type: 'CommentDeleted'; commentId: string; reply: boolean }
+  | { type: 'ApplicationOwnerChanged'; ownerName: string }
+  | { type: 'ApplicationTagsChanged'; added: string[]; removed: string[] }
   | FileHistoryEntryDetails
   | EmailHistoryEntryDetails
   /** The candidate's personal data was erased (who and when are the entry's actor and time). */
@@ -117,6 +119,21 @@ export const describeApplicationEvent = (
       return {
         summary: `${byWhom(actor)} deleted a ${reply ? 'reply' : 'comment'}`,
         details: { type: event.type, commentId: event.data.commentId, reply },
+      };
+    }
+    case 'ApplicationOwnerChanged':
+      return {
+        summary: `${event.data.toOwnerName} became the candidate's owner (${byWhom(actor)})`,
+        details: { type: event.type, ownerName: event.data.toOwnerName },
+      };
+    case 'ApplicationTagsChanged': {
+      const parts = [
+        event.data.added.length > 0 ? `added the tags ${event.data.added.join(', ')}` : '',
+        event.data.removed.length > 0 ? `removed the tags ${event.data.removed.join(', ')}` : '',
+      ].filter(Boolean);
+      return {
+        summary: `${byWhom(actor)} ${parts.join(' and ')}`,
+        details: { type: event.type, added: event.data.added, removed: event.data.removed },
       };
     }
   }

@@ -16,3 +16,4 @@ export * from './application-email.rules';
 export * from './application-email.decider';
 export * from './application-email.history';
 export * from './candidate-erasure';
+export * from './application-tags';

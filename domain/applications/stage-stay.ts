@@ -22,7 +22,9 @@ export const stageStayChange = (event: ApplicationEvent): StageStayChange => {
     case 'CommentAdded':
     case 'CommentEdited':
     case 'CommentDeleted':
-      // A comment says something about the candidate; it does not move them.
+    case 'ApplicationOwnerChanged':
+    case 'ApplicationTagsChanged':
+      // A comment, an owner or a tag says something about the candidate; none moves them.
       return { ended: null, started: null };
   }
 };

@@ -5,6 +5,7 @@ import { ParsedCvUploads1763700001710 } from './migrations/1763700001710-parsed-
 import { ApplicationFileEntity } from '@ats/projections/application-files/application-file.entity';
 import { CandidateListReadModel1763700000200 } from '@ats/projections/candidate-list/1763700000200-candidate-list-read-model.migration';
 import { CandidateListFilters1763700001900 } from '@ats/projections/candidate-list/1763700001900-candidate-list-filters.migration';
+import { CandidateListTags1763700002150 } from '@ats/projections/candidate-list/1763700002150-candidate-list-tags.migration';
 import { CandidateListRowEntity } from '@ats/projections/candidate-list/candidate-list-row.entity';
 import { ApplicationCommentsReadModel1763700001500 } from '@ats/projections/comments/1763700001500-application-comments-read-model.migration';
 import { ApplicationCommentEntity } from '@ats/projections/comments/application-comment.entity';
@@ -97,6 +98,7 @@ export const MIGRATIONS = [
   CandidateListFilters1763700001900,
   JobBoardPostingsReadModel1763700002000,
   JobBoardFeedJobs1763700002100,
+  CandidateListTags1763700002150,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

@@ -21,6 +21,8 @@ export type CandidateListCriteria = {
   origin?: CandidateOrigin[];
   source?: string[];
   owners?: string[];
+  /** Applications carrying any of these tags (the `tag` and `frequentTags` lists together). */
+  tags?: string[];
   applicationIds?: string[];
   /** Left out of the list ('Select top 500' less the unticked). */
   unSelectedIds?: string[];
@@ -93,6 +95,8 @@ export const applyCandidateListCriteria = <T extends ObjectLiteral>(query: Selec
   inList(query, 'row.origin', 'listOrigins', criteria.origin);
   inList(query, 'row.source', 'listSources', criteria.source);
   inList(query, 'row.owner_id', 'listOwners', criteria.owners);
+  // Overlap (&&) is what the GIN index on tags answers.
+  if (criteria.tags?.length) query.andWhere('row.tags && :listTags::text[]', { listTags: criteria.tags });
   inList(query, 'row.application_id', 'listApplicationIds', criteria.applicationIds);
   if (criteria.unSelectedIds?.length) query.andWhere('row.application_id NOT IN (:...listUnSelected)', { listUnSelected: criteria.unSelectedIds });
   const digits = criteria.phoneNumber?.replace(/\D/g, '');

@@ -16,6 +16,9 @@ export type CandidateListFilterOptions = {
   owners: FilterOption[];
   origin: FilterOption[];
   source: FilterOption[];
+  tags: FilterOption[];
+  /** The tags most used on the tab, most used first. */
+  frequentTags: FilterOption[];
   jobStatuses: FilterOption[];
   jobOwners: FilterOption[];
   locations: FilterOption[];
@@ -101,6 +104,22 @@ const countStages = async (manager: EntityManager, filter: CandidateListFilter):
     .addOrderBy('label', 'ASC')
     .getRawMany<StageFilterOption>();
 
+/** How many of the tab's tags `frequentTags` offers. */
+export const FREQUENT_TAGS = 10;
+
+/** Each tag on the tab's applications with how many carry it, the tag filters left out (faceting). */
+const countTags = async (manager: EntityManager, filter: CandidateListFilter): Promise<FilterOption[]> => {
+  const [sql, params] = filtered(manager, { ...filter, tags: undefined })
+    .andWhere('row.status = :facetStatus', { facetStatus: filter.active ? 'ACTIVE' : 'ARCHIVED' })
+    .select('row.tags', 'tags')
+    .getQueryAndParameters();
+  const counted: Array<{ value: string; count: number }> = await manager.query(
+    `SELECT tag AS value, count(*)::int AS count FROM (${sql}) listed CROSS JOIN LATERAL unnest(listed.tags) tag GROUP BY tag ORDER BY tag`,
+    params,
+  );
+  return counted.map(({ value, count }) => ({ value, label: value, count }));
+};
+
 /**
  * The answers of the company's candidate fields that have options (single and multi select), counted per
  * option over the tab's applications; `fieldIds` are the fields the caller may filter by.
@@ -157,10 +176,13 @@ export const queryCandidateListFilterOptions = async (
   const facets = Object.fromEntries(
     await Promise.all(Object.entries(FACETS).map(async ([name, facet]) => [name, await countFacet(manager, filter, facet)] as const)),
   ) as Record<keyof typeof FACETS, FilterOption[]>;
+  const tags = await countTags(manager, filter);
   return {
     activeSearchCount: tabCount('ACTIVE'),
     archivedSearchCount: tabCount('ARCHIVED'),
     ...facets,
+    tags,
+    frequentTags: [...tags].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).slice(0, FREQUENT_TAGS),
     stages: await countStages(manager, filter),
     customFields: await countCustomFields(manager, filter, customFieldIds),
   };

@@ -31,5 +31,7 @@ export class CandidateListRowEntity {
   @Column('text', { name: 'phone_digits', nullable: true }) phoneDigits!: string | null;
   /** When the application entered the Hired stage; null while it is elsewhere. */
   @Column('timestamptz', { name: 'hired_at', nullable: true }) hiredAt!: Date | null;
+  /** The application's tags (spec 02 §3.7), as spelled when first added; the `tag` filter's GIN-indexed column. */
+  @Column('text', { array: true, default: () => "'{}'" }) tags!: string[];
   @Column('int') revision!: number;
 }

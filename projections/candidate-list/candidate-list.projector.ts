@@ -42,6 +42,7 @@ export const evolveRow = (row: Row | undefined, event: RecordedEvent & (Applicat
       stageStatus: stageStatusOf(event.data.stageName),
       hiredAt: stageStatusOf(event.data.stageName) === 'HIRED' ? at : null,
       appliedAt: at,
+      tags: [],
       ...touch,
     };
   }
@@ -60,6 +61,10 @@ export const evolveRow = (row: Row | undefined, event: RecordedEvent & (Applicat
       return { ...row, status: 'ARCHIVED', archivalReason: event.data.reason, archivalReasonId: event.data.archivalReasonId, ...touch };
     case 'ApplicationUnarchived':
       return { ...row, status: 'ACTIVE', archivalReason: null, archivalReasonId: null, ...touch };
+    case 'ApplicationOwnerChanged':
+      return { ...row, ownerId: event.data.toOwnerId, ownerName: event.data.toOwnerName, ...touch };
+    case 'ApplicationTagsChanged':
+      return { ...row, tags: event.data.tags, ...touch };
     case 'CommentAdded':
     case 'CommentEdited':
     case 'CommentDeleted':

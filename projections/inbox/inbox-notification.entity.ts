@@ -9,7 +9,8 @@ export type InboxNotificationType =
   | 'MENTIONS'
   | 'MENTIONS_REPLY'
   | 'NOTES'
-  | 'REPLY_FROM_CANDIDATE';
+  | 'REPLY_FROM_CANDIDATE'
+  | 'CANDIDATE_OWNER_ASSIGNED';
 
 export type RedirectionData = {
   jobApplicationId?: string;

@@ -53,6 +53,11 @@ const notificationFor = (
     case 'CommentDeleted':
       // Comments tell the people they mention or answer, not the owner (commentNotificationRows).
       return null;
+    case 'ApplicationOwnerChanged':
+      // Told to the new owner (spec 01 §3.8 CANDIDATE_OWNER_ASSIGNED): the row is already theirs.
+      return { type: 'CANDIDATE_OWNER_ASSIGNED', title: `${actorName} made you the owner of ${candidateName}` };
+    case 'ApplicationTagsChanged':
+      return null;
   }
 };
 
@@ -236,14 +241,22 @@ export const inboxProjection = defineProjection<ApplicationEvent | JobNoticeEven
     const replies = batch.filter(isReply);
     const known = [...new Set([...events, ...replies].map((event) => event.data.applicationId))].filter((id) => !introduced.has(id));
     const owners = new Map([...(await findRows(manager, InboxApplicationOwnerEntity, 'applicationId', known)), ...introduced]);
+    const reassigned = new Map<string, Owner>();
     const notifications = events.flatMap((event) => {
       const owner = owners.get(event.data.applicationId);
       if (!owner) return [];
+      if (event.type === 'ApplicationOwnerChanged') {
+        // Later notifications of the batch, and of later batches, go to the new owner.
+        const next = { ...owner, ownerId: event.data.toOwnerId };
+        owners.set(event.data.applicationId, next);
+        reassigned.set(event.data.applicationId, next);
+        return notificationRow(event, next) ?? [];
+      }
       if (event.type === 'CommentAdded' || event.type === 'CommentEdited') return commentNotificationRows(event, owner);
       return notificationRow(event, owner) ?? [];
     });
     // Replays and redelivery write the same rows again (ids per event and user): an upsert is idempotent.
-    await upsertRows(manager, InboxApplicationOwnerEntity, 'applicationId', [...introduced.values()]);
+    await upsertRows(manager, InboxApplicationOwnerEntity, 'applicationId', [...new Map([...introduced, ...reassigned]).values()]);
     const replyNotices = replies.flatMap((event) => {
       const owner = owners.get(event.data.applicationId);
       return owner ? [replyNotificationRow(event, owner)] : [];

@@ -543,6 +543,21 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ path: `/job-applications/${await ctx.newArchivedApplication()}/unarchive`, body: { expectedRevision: 1 } }),
     expect: CANDIDATE_CHANGE,
   },
+  // Owner and tags: anyone who may open the profile (the admin added the candidate and owns it).
+  'POST /api/job-applications/{id}/owner-change': {
+    request: async (ctx) => ({
+      path: `/job-applications/${await ctx.newApplication()}/owner-change`,
+      body: { ownerId: ctx.userIds.recruiter, expectedRevision: 0 },
+    }),
+    expect: CANDIDATE_READ,
+  },
+  'POST /api/job-applications/{id}/add-or-remove-tags': {
+    request: async (ctx) => ({
+      path: `/job-applications/${await ctx.newApplication()}/add-or-remove-tags`,
+      body: { add: ['Matrix'], expectedRevision: 0 },
+    }),
+    expect: CANDIDATE_READ,
+  },
   // Comments: anyone who may open the profile; only a comment's author edits or deletes it (the admin wrote these).
   'GET /api/job-applications/{id}/comments': {
     request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/comments` }),

@@ -257,7 +257,8 @@ describe('candidate list filters', () => {
     await refused('experienceRangeType=MINIMUM&experienceStartRange=3', 'AI CV filters are not available yet');
     await refused('isCurrentEmployer=true', 'AI CV filters are not available yet');
     await refused('aiCVCriteria=x', 'AI CV filters are not available yet');
-    await refused('tag=vip', 'The tag filter is not available yet');
+    await refused('sourcedBy=x', 'The sourcedBy filter is not available yet');
+    await refused(`tag=${'x'.repeat(51)}`, 'A tag can have at most 50 characters');
     await refused('candidateResponseFilters=%5B%7B%7D%5D', 'The candidateResponseFilters filter is not available yet');
     await refused('nameOrEmail=a', 'Please enter at least 2 characters');
     await refused('phoneNumber=abc', "Invalid characters. Use only digits, '+', '-', '()', and spaces.");

@@ -23,6 +23,8 @@ import { ListCommentsQueryHandler, MentionableMembersQueryHandler } from './comm
 import { CandidateListFilterOptionsQueryHandler } from './application-queries/candidate-list-filter-options.query-handler';
 import { ArchiveApplicationCommandHandler } from './archive-application/archive-application.command-handler';
 import { ArchiveApplicationHttpController } from './archive-application/archive-application.http.controller';
+import { ChangeOwnerCommandHandler, ChangeTagsCommandHandler } from './change-attributes/change-attributes.command-handler';
+import { ChangeAttributesHttpController } from './change-attributes/change-attributes.http.controller';
 import { MoveToStageCommandHandler } from './move-to-stage/move-to-stage.command-handler';
 import { MoveToStageHttpController } from './move-to-stage/move-to-stage.http.controller';
 import { UnarchiveApplicationCommandHandler } from './unarchive-application/unarchive-application.command-handler';
@@ -38,6 +40,7 @@ import { UnarchiveApplicationHttpController } from './unarchive-application/unar
     ArchiveApplicationHttpController,
     UnarchiveApplicationHttpController,
     CommentsHttpController,
+    ChangeAttributesHttpController,
   ],
   providers: [
     AddCandidateCommandHandler,
@@ -57,6 +60,8 @@ import { UnarchiveApplicationHttpController } from './unarchive-application/unar
     ParsedCvUploads,
     ParseCvCommandHandler,
     AttachParsedCvCommandHandler,
+    ChangeOwnerCommandHandler,
+    ChangeTagsCommandHandler,
   ],
 })
 export class ApplicationsModule {}

@@ -12,6 +12,7 @@ const NOTIFICATION_TYPES = unionValues<InboxNotificationType>({
   MENTIONS_REPLY: true,
   NOTES: true,
   REPLY_FROM_CANDIDATE: true,
+  CANDIDATE_OWNER_ASSIGNED: true,
 });
 
 /** A job a notification lists. */

@@ -42,6 +42,7 @@ export class ApplicationListItemResponseDto implements ListedApplication {
   @ApiProperty({ type: 'string', nullable: true, example: 'LinkedIn' }) source!: string | null;
   @ApiProperty({ format: 'uuid' }) ownerId!: string;
   @ApiProperty() ownerName!: string;
+  @ApiProperty({ type: [String], description: 'The application’s tags, as spelled when first added' }) tags!: string[];
   @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' }) status!: ApplicationStatus;
 
   @ApiProperty({ type: 'string', nullable: true, description: 'The archival reason’s text while archived' })
@@ -149,6 +150,17 @@ export class CommentDeletedHistoryDetailsDto implements Details<'CommentDeleted'
   @ApiProperty({ description: 'A reply to another comment' }) reply!: boolean;
 }
 
+export class ApplicationOwnerChangedHistoryDetailsDto implements Details<'ApplicationOwnerChanged'> {
+  @ApiProperty({ enum: ['ApplicationOwnerChanged'] }) type!: 'ApplicationOwnerChanged';
+  @ApiProperty({ description: 'The new owner’s name' }) ownerName!: string;
+}
+
+export class ApplicationTagsChangedHistoryDetailsDto implements Details<'ApplicationTagsChanged'> {
+  @ApiProperty({ enum: ['ApplicationTagsChanged'] }) type!: 'ApplicationTagsChanged';
+  @ApiProperty({ type: [String] }) added!: string[];
+  @ApiProperty({ type: [String] }) removed!: string[];
+}
+
 /** An event type this version of the API does not know (written by a newer one): shown from its summary. */
 export class UnrecognisedHistoryDetailsDto implements Details<'Unrecognised'> {
   @ApiProperty({ enum: ['Unrecognised'] }) type!: 'Unrecognised';
@@ -164,6 +176,8 @@ const HISTORY_DETAILS = {
   CommentAdded: CommentAddedHistoryDetailsDto,
   CommentEdited: CommentEditedHistoryDetailsDto,
   CommentDeleted: CommentDeletedHistoryDetailsDto,
+  ApplicationOwnerChanged: ApplicationOwnerChangedHistoryDetailsDto,
+  ApplicationTagsChanged: ApplicationTagsChangedHistoryDetailsDto,
   ...FILE_HISTORY_DETAILS,
   ...EMAIL_HISTORY_DETAILS,
   CandidateErased: CandidateErasedHistoryDetailsDto,

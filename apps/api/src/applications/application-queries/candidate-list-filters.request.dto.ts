@@ -12,7 +12,7 @@ import {
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
-import { CANDIDATE_ORIGINS, type CandidateOrigin } from '@ats/domain/applications';
+import { CANDIDATE_ORIGINS, TAG_MAX_LENGTH, TAG_MESSAGES, type CandidateOrigin } from '@ats/domain/applications';
 import { CONTACT_MESSAGES } from '@ats/domain/candidates/contact-validation';
 import type { JobStatus } from '@ats/domain/jobs';
 import {
@@ -68,6 +68,16 @@ const applyAll =
   };
 
 const IdList = (description: string) => applyAll(ids(description));
+
+const TagList = (description: string) =>
+  applyAll([
+    ApiPropertyOptional({ type: 'string', description, maxLength: MAX_FILTER_ITEMS * (TAG_MAX_LENGTH + 1) }),
+    IsOptional(),
+    Transform(commaList),
+    IsString({ each: true }),
+    MaxLength(TAG_MAX_LENGTH, { each: true, message: TAG_MESSAGES.tooLong }),
+    ArrayMaxSize(MAX_FILTER_ITEMS),
+  ]);
 
 const DateParam = (description: string) =>
   applyAll([
@@ -143,6 +153,9 @@ export class CandidateListFiltersRequestDto {
   @ArrayMaxSize(MAX_FILTER_ITEMS)
   source?: string[];
 
+  @TagList('Tags joined with ","') tag?: string[];
+  @TagList('The most used tags picked, joined with ","; filters as `tag` does') frequentTags?: string[];
+
   @IdList('Candidate owner (user) ids') owners?: string[];
   @IdList('Application ids') applicationIds?: string[];
   @IdList('Application ids left out (unticked after "Select top 500")') unSelectedIds?: string[];
@@ -204,10 +217,8 @@ export class CandidateListFiltersRequestDto {
   @IsIn(Object.keys(CANDIDATE_LIST_GROUPINGS))
   groupByValue?: CandidateListGrouping;
 
-  // Filters of the spec with nothing behind them yet (no tags, referrers, agencies on candidates, no
+  // Filters of the spec with nothing behind them yet (no referrers, agencies on candidates, no
   // interviews, no application-form answers): accepted at their names, refused when set.
-  @Unavailable('tag') tag?: string;
-  @Unavailable('frequentTags') frequentTags?: string;
   @Unavailable('sourcedBy') sourcedBy?: string;
   @Unavailable('referredBy') referredBy?: string;
   @Unavailable('agency') agency?: string;
@@ -262,6 +273,7 @@ export const candidateListCriteriaOf = (dto: CandidateListFiltersRequestDto): Ca
   origin: dto.origin,
   source: dto.source,
   owners: dto.owners,
+  tags: dto.tag || dto.frequentTags ? [...(dto.tag ?? []), ...(dto.frequentTags ?? [])] : undefined,
   applicationIds: dto.applicationIds,
   unSelectedIds: dto.unSelectedIds,
   jobOwnerIds: dto.jobOwnerIds,

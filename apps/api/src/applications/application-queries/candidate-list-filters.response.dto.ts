@@ -38,6 +38,9 @@ export class CandidateListFilterOptionsResponseDto implements CandidateListFilte
   @ApiProperty({ type: () => [FilterOptionResponseDto] }) owners!: FilterOptionResponseDto[];
   @ApiProperty({ type: () => [FilterOptionResponseDto] }) origin!: FilterOptionResponseDto[];
   @ApiProperty({ type: () => [FilterOptionResponseDto] }) source!: FilterOptionResponseDto[];
+  @ApiProperty({ type: () => [FilterOptionResponseDto] }) tags!: FilterOptionResponseDto[];
+  @ApiProperty({ type: () => [FilterOptionResponseDto], description: 'The most used tags, most used first' })
+  frequentTags!: FilterOptionResponseDto[];
   @ApiProperty({ type: () => [FilterOptionResponseDto] }) jobStatuses!: FilterOptionResponseDto[];
   @ApiProperty({ type: () => [FilterOptionResponseDto] }) jobOwners!: FilterOptionResponseDto[];
   @ApiProperty({ type: () => [FilterOptionResponseDto] }) locations!: FilterOptionResponseDto[];

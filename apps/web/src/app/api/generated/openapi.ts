@@ -1247,6 +1247,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job-applications/{id}/add-or-remove-tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add and remove the application’s tags */
+        post: operations["ChangeAttributesHttpController_changeTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job-applications/{id}/archive": {
         parameters: {
             query?: never;
@@ -1552,6 +1569,23 @@ export interface paths {
         put?: never;
         /** Move the candidate to another stage */
         post: operations["MoveToStageHttpController_moveToStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}/owner-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a team member with access to the job the candidate’s owner (they are notified) */
+        post: operations["ChangeAttributesHttpController_changeOwner"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1968,7 +2002,7 @@ export interface components {
         ApplicationHistoryEntryResponseDto: {
             actor: components["schemas"]["HistoryActorResponseDto"];
             /** @description What the web client renders in the reader’s language, by `type` */
-            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["ApplicationRestagedHistoryDetailsDto"] | components["schemas"]["CommentAddedHistoryDetailsDto"] | components["schemas"]["CommentEditedHistoryDetailsDto"] | components["schemas"]["CommentDeletedHistoryDetailsDto"] | components["schemas"]["FileUploadedHistoryDetailsDto"] | components["schemas"]["FileRenamedHistoryDetailsDto"] | components["schemas"]["FileConfidentialityChangedHistoryDetailsDto"] | components["schemas"]["FileDeletedHistoryDetailsDto"] | components["schemas"]["EmailSentHistoryDetailsDto"] | components["schemas"]["EmailScheduledHistoryDetailsDto"] | components["schemas"]["ScheduledEmailCancelledHistoryDetailsDto"] | components["schemas"]["EmailFailedHistoryDetailsDto"] | components["schemas"]["EmailReplyReceivedHistoryDetailsDto"] | components["schemas"]["CandidateErasedHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"];
+            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["ApplicationRestagedHistoryDetailsDto"] | components["schemas"]["CommentAddedHistoryDetailsDto"] | components["schemas"]["CommentEditedHistoryDetailsDto"] | components["schemas"]["CommentDeletedHistoryDetailsDto"] | components["schemas"]["ApplicationOwnerChangedHistoryDetailsDto"] | components["schemas"]["ApplicationTagsChangedHistoryDetailsDto"] | components["schemas"]["FileUploadedHistoryDetailsDto"] | components["schemas"]["FileRenamedHistoryDetailsDto"] | components["schemas"]["FileConfidentialityChangedHistoryDetailsDto"] | components["schemas"]["FileDeletedHistoryDetailsDto"] | components["schemas"]["EmailSentHistoryDetailsDto"] | components["schemas"]["EmailScheduledHistoryDetailsDto"] | components["schemas"]["ScheduledEmailCancelledHistoryDetailsDto"] | components["schemas"]["EmailFailedHistoryDetailsDto"] | components["schemas"]["EmailReplyReceivedHistoryDetailsDto"] | components["schemas"]["CandidateErasedHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"];
             /** Format: date-time */
             occurredAt: string;
             /** @description The event’s revision in the application’s stream */
@@ -2027,6 +2061,8 @@ export interface components {
              */
             stageStatus: "SOURCED" | "TO_REVIEW" | "IN_PROCESS" | "HIRED";
             status: components["schemas"]["ApplicationStatus"];
+            /** @description The application’s tags, as spelled when first added */
+            tags: string[];
         };
         ApplicationListResponseDto: {
             activeSearchCount: components["schemas"]["SearchCountResponseDto"];
@@ -2048,6 +2084,15 @@ export interface components {
              * @enum {string}
              */
             type: "ApplicationMovedToStage";
+        };
+        ApplicationOwnerChangedHistoryDetailsDto: {
+            /** @description The new owner’s name */
+            ownerName: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ApplicationOwnerChanged";
         };
         ApplicationResponseDto: {
             /** Format: uuid */
@@ -2091,6 +2136,8 @@ export interface components {
              */
             stageStatus: "SOURCED" | "TO_REVIEW" | "IN_PROCESS" | "HIRED";
             status: components["schemas"]["ApplicationStatus"];
+            /** @description The application’s tags, as spelled when first added */
+            tags: string[];
         };
         ApplicationRestagedHistoryDetailsDto: {
             /**
@@ -2108,6 +2155,15 @@ export interface components {
         };
         /** @enum {string} */
         ApplicationStatus: "ACTIVE" | "ARCHIVED";
+        ApplicationTagsChangedHistoryDetailsDto: {
+            added: string[];
+            removed: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ApplicationTagsChanged";
+        };
         ApplicationUnarchivedHistoryDetailsDto: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2195,6 +2251,8 @@ export interface components {
             archivedSearchCount: components["schemas"]["SearchCountResponseDto"];
             customFields: components["schemas"]["CustomFieldFilterOptionsResponseDto"][];
             departments: components["schemas"]["FilterOptionResponseDto"][];
+            /** @description The most used tags, most used first */
+            frequentTags: components["schemas"]["FilterOptionResponseDto"][];
             jobOwners: components["schemas"]["FilterOptionResponseDto"][];
             jobs: components["schemas"]["FilterOptionResponseDto"][];
             jobStatuses: components["schemas"]["FilterOptionResponseDto"][];
@@ -2204,6 +2262,7 @@ export interface components {
             source: components["schemas"]["FilterOptionResponseDto"][];
             stages: components["schemas"]["StageFilterOptionResponseDto"][];
             statuses: components["schemas"]["FilterOptionResponseDto"][];
+            tags: components["schemas"]["FilterOptionResponseDto"][];
         };
         CandidateListGroupResponseDto: {
             count: number;
@@ -2320,6 +2379,15 @@ export interface components {
              */
             status: "PUBLISHED" | "CLOSED" | "DRAFT";
         };
+        ChangeOwnerRequestDto: {
+            /** @description The revision the caller last saw */
+            expectedRevision: number;
+            /**
+             * Format: uuid
+             * @description The team member who becomes the candidate’s owner
+             */
+            ownerId: string;
+        };
         ChangePipelineRequestDto: {
             /** @description The revision the caller last saw; a newer one answers 409 */
             expectedRevision?: number;
@@ -2327,6 +2395,14 @@ export interface components {
             mapping: components["schemas"]["StageMappingRequestDto"][];
             /** Format: uuid */
             pipelineTemplateId: string;
+        };
+        ChangeTagsRequestDto: {
+            /** @description Tags to add (trimmed; one already there in any case is skipped) */
+            add?: string[];
+            /** @description The revision the caller last saw */
+            expectedRevision: number;
+            /** @description Tags to remove, without regard to case */
+            remove?: string[];
         };
         CheckCompanyDomainRequestDto: {
             /**
@@ -2984,7 +3060,7 @@ export interface components {
             type: components["schemas"]["InboxNotificationType"];
         };
         /** @enum {string} */
-        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY" | "NOTES" | "REPLY_FROM_CANDIDATE";
+        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY" | "NOTES" | "REPLY_FROM_CANDIDATE" | "CANDIDATE_OWNER_ASSIGNED";
         InboxPageResponseDto: {
             notifications: components["schemas"]["InboxNotificationResponseDto"][];
             paginationOptions: components["schemas"]["InboxPaginationResponseDto"];
@@ -8802,7 +8878,7 @@ export interface operations {
                 experienceRangeType?: string;
                 /** @description Not available yet: only its default is accepted */
                 experienceStartRange?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description The most used tags picked, joined with ","; filters as `tag` does */
                 frequentTags?: string;
                 /** @description Not available yet: only its default is accepted */
                 gender?: string;
@@ -8866,7 +8942,7 @@ export interface operations {
                 stages?: string;
                 /** @description Stage statuses joined with ",": SOURCED, TO_REVIEW, IN_PROCESS, HIRED */
                 statuses?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Tags joined with "," */
                 tag?: string;
                 /** @description Ids of users on the job’s team (owner, recruiter, hiring manager) joined with "," */
                 teamMemberIds?: string;
@@ -9359,7 +9435,7 @@ export interface operations {
                 experienceRangeType?: string;
                 /** @description Not available yet: only its default is accepted */
                 experienceStartRange?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description The most used tags picked, joined with ","; filters as `tag` does */
                 frequentTags?: string;
                 /** @description Not available yet: only its default is accepted */
                 gender?: string;
@@ -9424,7 +9500,7 @@ export interface operations {
                 stages?: string;
                 /** @description Stage statuses joined with ",": SOURCED, TO_REVIEW, IN_PROCESS, HIRED */
                 statuses?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Tags joined with "," */
                 tag?: string;
                 take?: number;
                 /** @description Ids of users on the job’s team (owner, recruiter, hiring manager) joined with "," */
@@ -9602,6 +9678,94 @@ export interface operations {
             };
             /** @description Not found, or not in the caller’s company */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ChangeAttributesHttpController_changeTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeTagsRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11240,6 +11404,94 @@ export interface operations {
             };
         };
     };
+    ChangeAttributesHttpController_changeOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeOwnerRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     EraseCandidateHttpController_erase: {
         parameters: {
             query?: never;
@@ -11452,7 +11704,7 @@ export interface operations {
                 experienceRangeType?: string;
                 /** @description Not available yet: only its default is accepted */
                 experienceStartRange?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description The most used tags picked, joined with ","; filters as `tag` does */
                 frequentTags?: string;
                 /** @description Not available yet: only its default is accepted */
                 gender?: string;
@@ -11513,7 +11765,7 @@ export interface operations {
                 stages?: string;
                 /** @description Stage statuses joined with ",": SOURCED, TO_REVIEW, IN_PROCESS, HIRED */
                 statuses?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Tags joined with "," */
                 tag?: string;
                 /** @description Ids of users on the job’s team (owner, recruiter, hiring manager) joined with "," */
                 teamMemberIds?: string;

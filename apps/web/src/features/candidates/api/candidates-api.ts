@@ -121,7 +121,7 @@ export const useArchivalReasons = (enabled: boolean) =>
  * After a command: remember its position (read-your-writes) and refetch what it changed. Not the inbox:
  * nobody is notified of their own action, and the owner's notification arrives later, through Kafka.
  */
-const useAfterCommand = () => {
+export const useAfterCommand = () => {
   const queryClient = useQueryClient();
   return async (result: CommandResult) => {
     recordPosition(result.position);

@@ -13,6 +13,7 @@ export const LIST_FILTER_PARAMS = [
   'owners',
   'origin',
   'source',
+  'tag',
   'jobStatuses',
   'jobOwnerIds',
   'locationIds',

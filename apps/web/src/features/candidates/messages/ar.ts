@@ -2,6 +2,7 @@ import { filesAr } from './files.ar';
 import { auditorAr } from './auditor.ar';
 import { emailsAr } from './emails.ar';
 import { commentsAr } from './comments.ar';
+import { ownerTagsAr } from './owner-tags.ar';
 import { cvAr } from './cv.ar';
 import { listFiltersAr } from './list-filters.ar';
 import type { candidatesEn } from './en';
@@ -108,6 +109,7 @@ export const candidatesAr: Record<keyof typeof candidatesEn, string> = {
   'timeline.empty': 'لا يوجد سجل بعد.',
   'timeline.error': 'تعذّر تحميل السجل الزمني.',
   ...commentsAr,
+  ...ownerTagsAr,
   ...cvAr,
   ...listFiltersAr,
   ...filesAr,

@@ -2,6 +2,7 @@ import { filesEn } from './files.en';
 import { auditorEn } from './auditor.en';
 import { emailsEn } from './emails.en';
 import { commentsEn } from './comments.en';
+import { ownerTagsEn } from './owner-tags.en';
 import { cvEn } from './cv.en';
 import { listFiltersEn } from './list-filters.en';
 
@@ -107,6 +108,7 @@ export const candidatesEn = {
   'timeline.empty': 'No history yet.',
   'timeline.error': 'The timeline could not be loaded.',
   ...commentsEn,
+  ...ownerTagsEn,
   ...cvEn,
   ...listFiltersEn,
   ...filesEn,

@@ -25,7 +25,7 @@ import { originLabel } from '../../labels';
 
 const PHONE_DEBOUNCE_MS = 400;
 
-type OptionsKey = 'statuses' | 'archivalReasons' | 'owners' | 'origin' | 'source' | 'jobStatuses' | 'jobOwners' | 'locations' | 'departments';
+type OptionsKey = 'statuses' | 'archivalReasons' | 'owners' | 'origin' | 'source' | 'tags' | 'jobStatuses' | 'jobOwners' | 'locations' | 'departments';
 
 /** A list filter: its URL parameter, where its options come from and its label. */
 type ListFilter = { param: ListFilterParam; options: OptionsKey; label: MessageId; archivedOnly?: boolean };
@@ -37,6 +37,7 @@ const BASE_FILTERS: ListFilter[] = [
   { param: 'owners', options: 'owners', label: 'candidates.filter.owners' },
   { param: 'origin', options: 'origin', label: 'candidates.filter.origin' },
   { param: 'source', options: 'source', label: 'candidates.filter.source' },
+  { param: 'tag', options: 'tags', label: 'candidates.filter.tag' },
 ];
 const ADVANCED_FILTERS: ListFilter[] = [
   { param: 'jobStatuses', options: 'jobStatuses', label: 'candidates.filter.jobStatuses' },

@@ -34,6 +34,7 @@ export const CandidateProfilePage = () => {
           onProgress={profile.progress}
           onArchive={profile.openArchive}
           onUnarchive={profile.unarchive}
+          onConflict={() => void application.refetch()}
         />
         <ProfileTabs applicationId={applicationId} application={data} />
       </AuditorView>

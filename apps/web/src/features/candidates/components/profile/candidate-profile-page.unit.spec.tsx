@@ -46,6 +46,7 @@ const APPLICATION: ApplicationDetail = {
   lastActivityAt: '2025-01-06T09:00:00.000Z',
   ownerId: 'u1',
   ownerName: 'Rania Haddad',
+  tags: [],
   revision: 4,
   stages: [stage('s1', 'Sourced'), stage('s2', 'Applied'), stage('s3', 'Screening')],
 };
@@ -60,6 +61,7 @@ const headerProps = (overrides: Partial<ProfileHeaderProps> = {}): ProfileHeader
   onProgress: jest.fn(),
   onArchive: jest.fn(),
   onUnarchive: jest.fn(),
+  onConflict: jest.fn(),
   ...overrides,
 });
 
@@ -176,6 +178,8 @@ describe('the candidate profile page', () => {
       'GET /job-applications/app-1': { body: application },
       'GET /job-applications/app-1/history': { body: { items: [], total: 0 } },
       'GET /archival-reasons/company': { body: [{ id: 'r1', text: 'Not a fit', isDefault: true }] },
+      // The header's owner selector lists the job's team.
+      'GET /job-applications/app-1/comments/mentionable-members': { body: [] },
       'POST /job-applications/app-1/move-to-stage': { status: 201, body: { id: 'app-1', revision: 5, position: '51' } },
       'POST /job-applications/app-1/archive': { status: 201, body: { id: 'app-1', revision: 5, position: '52' } },
     });

@@ -64,6 +64,16 @@ export const describeHistoryEntry = (entry: HistoryEntry, intl: IntlShape): Hist
     }
     case 'CommentDeleted':
       return { title: intl.formatMessage({ id: details.reply ? 'timeline.replyDeleted' : 'timeline.commentDeleted' }), detail: null };
+    case 'ApplicationOwnerChanged':
+      return { title: intl.formatMessage({ id: 'timeline.ownerChanged' }, { name: details.ownerName }), detail: null };
+    case 'ApplicationTagsChanged': {
+      const list = (tags: string[]) => intl.formatList(tags, { type: 'conjunction' });
+      const lines = [
+        details.added.length > 0 ? intl.formatMessage({ id: 'timeline.tagsAdded' }, { tags: list(details.added) }) : null,
+        details.removed.length > 0 ? intl.formatMessage({ id: 'timeline.tagsRemoved' }, { tags: list(details.removed) }) : null,
+      ].filter((line): line is string => line !== null);
+      return { title: intl.formatMessage({ id: 'timeline.tagsChanged' }), detail: lines.join(' · ') || null };
+    }
     case 'FileUploaded':
     case 'FileRenamed':
     case 'FileConfidentialityChanged':

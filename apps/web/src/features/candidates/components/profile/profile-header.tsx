@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApplicationDetail, Stage } from '../../../../app/api/api-types';
 import { LetterAvatar } from '../../../../app/components/letter-avatar';
 import { STATUS_LABEL } from '../../labels';
+import { OwnerAndTags } from './owner-and-tags';
 import { ProgressStageMenu } from './progress-stage-menu';
 
 export type ProfileHeaderProps = {
@@ -21,10 +22,22 @@ export type ProfileHeaderProps = {
   onProgress: (stage: Stage) => void;
   onArchive: () => void;
   onUnarchive: () => void;
+  /** Another tab changed the application meanwhile (409): reload it. */
+  onConflict: () => void;
 };
 
-/** The candidate's name, status, job and stage, with "Progress to stage" and Archive (or Unarchive). */
-export const ProfileHeader = ({ application, name, busy, moving, unarchiving, onProgress, onArchive, onUnarchive }: ProfileHeaderProps) => {
+/** The candidate's name, status, job and stage, with "Progress to stage" and Archive (or Unarchive), the owner and tags. */
+export const ProfileHeader = ({
+  application,
+  name,
+  busy,
+  moving,
+  unarchiving,
+  onProgress,
+  onArchive,
+  onUnarchive,
+  onConflict,
+}: ProfileHeaderProps) => {
   const intl = useIntl();
   const archived = application.status === 'ARCHIVED';
 
@@ -83,6 +96,7 @@ export const ProfileHeader = ({ application, name, busy, moving, unarchiving, on
           )}
         </Stack>
       </Stack>
+      <OwnerAndTags application={application} disabled={busy} onConflict={onConflict} />
     </Paper>
   );
 };

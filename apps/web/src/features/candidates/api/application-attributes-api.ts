@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, newIdempotencyKey } from '../../../app/api/api-client';
+import type { CommandResult } from '../../../app/api/api-types';
+import type { Schema } from '../../../app/api/openapi-types';
+import { useAfterCommand } from './candidates-api';
+
+export type ChangeOwnerInput = { applicationId: string } & Schema<'ChangeOwnerRequestDto'>;
+export type ChangeTagsInput = { applicationId: string } & Schema<'ChangeTagsRequestDto'>;
+
+/** The profile's candidate owner selector (spec 02 §2.13). */
+export const useChangeOwner = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ applicationId, ...body }: ChangeOwnerInput) =>
+      api.post<CommandResult>(`/job-applications/${encodeURIComponent(applicationId)}/owner-change`, body, {
+        idempotencyKey: newIdempotencyKey(),
+      }),
+    onSuccess: afterCommand,
+  });
+};
+
+/** The profile's tag editor: the tags added and removed since the profile was loaded, in one command. */
+export const useChangeTags = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ applicationId, ...body }: ChangeTagsInput) =>
+      api.post<CommandResult>(`/job-applications/${encodeURIComponent(applicationId)}/add-or-remove-tags`, body, {
+        idempotencyKey: newIdempotencyKey(),
+      }),
+    onSuccess: afterCommand,
+  });
+};

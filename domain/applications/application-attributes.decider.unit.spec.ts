@@ -1,26 +1,12 @@
 import { deciderSpecification, testContext } from '../testing/decider-specification';
 import { applicationDecider } from './application.decider';
-import type { ApplicationTagsChanged, CandidateAddedToJob } from './application.events';
+import type { ApplicationTagsChanged } from './application.events';
 import { TAG_MAX_LENGTH, TAGS_MAX_PER_APPLICATION } from './application-tags';
 import { describeApplicationEvent } from './history';
+import { candidateAddedToJob } from './application.fixtures';
 
 const spec = deciderSpecification(applicationDecider, testContext());
-const added: CandidateAddedToJob = {
-  type: 'CandidateAddedToJob',
-  data: {
-    applicationId: 'app-1',
-    candidateId: 'cand-1',
-    jobId: 'job-1',
-    jobName: 'Backend Engineer',
-    stageId: 's0',
-    stageName: 'Sourced',
-    origin: 'sourced',
-    source: null,
-    ownerId: 'user-1',
-    ownerName: 'Rania Haddad',
-    personal: { firstName: 'Layla', lastName: 'Nasser', email: 'layla@example.com', phone: null },
-  },
-};
+const added = candidateAddedToJob();
 const tagged = (tags: string[], added: string[] = tags, removed: string[] = []): ApplicationTagsChanged => ({
   type: 'ApplicationTagsChanged',
   data: { applicationId: 'app-1', jobId: 'job-1', added, removed, tags },

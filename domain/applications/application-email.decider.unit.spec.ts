@@ -5,28 +5,13 @@ import type { EmailScheduled, EmailSent } from './application-email.events';
 import { EMAIL_LIMITS, EMAIL_MESSAGES } from './application-email.rules';
 import type { FileUploaded } from './application-file.events';
 import { FILE_CONTENT_TYPES } from './application-file.rules';
-import type { CandidateAddedToJob } from './application.events';
 import { describeApplicationEvent } from './history';
+import { candidateAddedToJob } from './application.fixtures';
 
 const NOW = new Date('2026-01-05T09:00:00Z');
 const spec = deciderSpecification(applicationEmailsDecider, testContext({ now: NOW }));
 
-const added: CandidateAddedToJob = {
-  type: 'CandidateAddedToJob',
-  data: {
-    applicationId: 'app-1',
-    candidateId: 'cand-1',
-    jobId: 'job-1',
-    jobName: 'Backend Engineer',
-    stageId: 's0',
-    stageName: 'Sourced',
-    origin: 'sourced',
-    source: null,
-    ownerId: 'owner-1',
-    ownerName: 'Omar Saleh',
-    personal: { firstName: 'Layla', lastName: 'Nasser', email: 'layla@example.com', phone: null },
-  },
-};
+const added = candidateAddedToJob({ ownerId: 'owner-1', ownerName: 'Omar Saleh' });
 
 const file = (fileId: string, overrides: Partial<FileUploaded['data']> = {}): FileUploaded => ({
   type: 'FileUploaded',

@@ -3,27 +3,12 @@ import type { ApplicationFileCommand } from './application-file.commands';
 import { applicationFilesDecider, evolveApplicationFiles, initialApplicationFilesState } from './application-file.decider';
 import type { FileUploaded } from './application-file.events';
 import { FILE_CONTENT_TYPES, FILE_MESSAGES, MAX_FILE_BYTES, downloadNameOf } from './application-file.rules';
-import type { CandidateAddedToJob } from './application.events';
 import { describeApplicationEvent } from './history';
+import { candidateAddedToJob } from './application.fixtures';
 
 const spec = deciderSpecification(applicationFilesDecider, testContext());
 
-const added: CandidateAddedToJob = {
-  type: 'CandidateAddedToJob',
-  data: {
-    applicationId: 'app-1',
-    candidateId: 'cand-1',
-    jobId: 'job-1',
-    jobName: 'Backend Engineer',
-    stageId: 's0',
-    stageName: 'Sourced',
-    origin: 'sourced',
-    source: null,
-    ownerId: 'user-1',
-    ownerName: 'Rania Haddad',
-    personal: { firstName: 'Layla', lastName: 'Nasser', email: 'layla@example.com', phone: null },
-  },
-};
+const added = candidateAddedToJob();
 
 const uploaded = (overrides: Partial<FileUploaded['data']> = {}): FileUploaded => ({
   type: 'FileUploaded',

@@ -2,9 +2,10 @@ import { buildPipeline, DEFAULT_STAGE_NAMES } from '../jobs';
 import { deciderSpecification, testContext } from '../testing/decider-specification';
 import type { JobSnapshot } from './application.commands';
 import { applicationDecider } from './application.decider';
-import type { ApplicationArchived, ApplicationMovedToStage, CandidateAddedToJob } from './application.events';
+import type { ApplicationArchived, ApplicationMovedToStage } from './application.events';
 import { stageStayChange } from './stage-stay';
 import { describeApplicationEvent } from './history';
+import { candidateAddedToJob } from './application.fixtures';
 
 const job: JobSnapshot = {
   jobId: 'job-1',
@@ -29,22 +30,7 @@ const add = (origin: 'applied' | 'sourced' | 'agency' | 'referral', stageId: str
     },
   }) as const;
 
-const added: CandidateAddedToJob = {
-  type: 'CandidateAddedToJob',
-  data: {
-    applicationId: 'app-1',
-    candidateId: 'cand-1',
-    jobId: 'job-1',
-    jobName: 'Backend Engineer',
-    stageId: 's0',
-    stageName: 'Sourced',
-    origin: 'sourced',
-    source: 'LinkedIn',
-    ownerId: 'user-1',
-    ownerName: 'Rania Haddad',
-    personal: { ...personal, email: 'layla@example.com' },
-  },
-};
+const added = candidateAddedToJob({ source: 'LinkedIn', personal: { ...personal, email: 'layla@example.com' } });
 const movedToInterview: ApplicationMovedToStage = {
   type: 'ApplicationMovedToStage',
   data: {

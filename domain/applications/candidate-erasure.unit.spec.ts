@@ -1,27 +1,12 @@
 import { deciderSpecification, testContext } from '../testing/decider-specification';
-import type { CandidateAddedToJob } from './application.events';
 import { candidateErasureDecider, type CandidateErased } from './candidate-erasure';
 import { describeApplicationEvent } from './history';
+import { candidateAddedToJob } from './application.fixtures';
 
 const admin = { kind: 'user' as const, id: 'user-1', name: 'Rania Haddad' };
 const spec = deciderSpecification(candidateErasureDecider, testContext({ actor: admin }));
 
-const added: CandidateAddedToJob = {
-  type: 'CandidateAddedToJob',
-  data: {
-    applicationId: 'app-1',
-    candidateId: 'cand-1',
-    jobId: 'job-1',
-    jobName: 'Backend Engineer',
-    stageId: 's0',
-    stageName: 'Sourced',
-    origin: 'sourced',
-    source: null,
-    ownerId: 'user-1',
-    ownerName: 'Rania Haddad',
-    personal: { firstName: 'Layla', lastName: 'Nasser', email: 'layla@example.com', phone: null },
-  },
-};
+const added = candidateAddedToJob();
 const erased: CandidateErased = { type: 'CandidateErased', data: { applicationId: 'app-1', candidateId: 'cand-1', jobId: 'job-1' } };
 const erase = { type: 'EraseCandidatePersonalData' as const, data: {} };
 

@@ -2,9 +2,10 @@ import { buildPipeline, DEFAULT_STAGE_NAMES } from '../jobs';
 import { deciderSpecification, testContext } from '../testing/decider-specification';
 import type { AddComment } from './application.commands';
 import { applicationDecider } from './application.decider';
-import type { CandidateAddedToJob, CommentAdded, CommentDeleted, CommentEdited } from './application.events';
+import type { CommentAdded, CommentDeleted, CommentEdited } from './application.events';
 import { COMMENT_MAX_LENGTH, COMMENT_MAX_MENTIONS, COMMENT_MESSAGES, mentionToken } from './comment-text';
 import { describeApplicationEvent } from './history';
+import { candidateAddedToJob } from './application.fixtures';
 
 const job = {
   jobId: 'job-1',
@@ -17,22 +18,7 @@ const omar = { kind: 'user' as const, id: 'user-2', name: 'Omar Said' };
 const asRania = deciderSpecification(applicationDecider, testContext({ actor: rania }));
 const asOmar = deciderSpecification(applicationDecider, testContext({ actor: omar }));
 
-const added: CandidateAddedToJob = {
-  type: 'CandidateAddedToJob',
-  data: {
-    applicationId: 'app-1',
-    candidateId: 'cand-1',
-    jobId: job.jobId,
-    jobName: job.name,
-    stageId: 's0',
-    stageName: 'Sourced',
-    origin: 'sourced',
-    source: null,
-    ownerId: 'user-1',
-    ownerName: 'Rania Haddad',
-    personal: { firstName: 'Layla', lastName: 'Nasser', email: 'layla@example.com', phone: null },
-  },
-};
+const added = candidateAddedToJob({ jobId: job.jobId, jobName: job.name });
 
 const addComment = (text: string, extra: Partial<AddComment['data']> = {}): AddComment => ({
   type: 'AddComment',

@@ -8,7 +8,6 @@ export type CandidateEmail = Schema<'EmailResponseDto'>;
 export type CandidateEmailList = Schema<'EmailListResponseDto'>;
 export type SendEmailInput = Schema<'SendEmailRequestDto'>;
 export type EmailCommandResult = Schema<'EmailCommandResultDto'>;
-export type ComposerTemplate = Schema<'EmailTemplateResponseDto'>;
 
 /** Under the application's keys, so any command on the application refreshes its e-mails too. */
 export const emailKeys = { list: (applicationId: string) => [...candidateKeys.all, 'emails', applicationId] as const };
@@ -21,15 +20,6 @@ export const useApplicationEmails = (applicationId: string, enabled = true) =>
     queryFn: ({ signal }) => api.get<CandidateEmailList>(path(applicationId), { signal, readYourWrites: true }),
     enabled,
     // The panel shows its own load error in place.
-    meta: { toast: false },
-  });
-
-/** The company's and the system's templates the composer offers (spec 03 §7 GET /company-email-templates/company). */
-export const useComposerTemplates = () =>
-  useQuery({
-    queryKey: ['candidates', 'email-composer-templates'] as const,
-    queryFn: ({ signal }) => api.get<ComposerTemplate[]>('/company-email-templates/company', { signal }),
-    staleTime: 60_000,
     meta: { toast: false },
   });
 

@@ -1,23 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
 import { fetchFile, saveFile, uploadForm, type UploadProgress } from '../../../app/api/file-transfer';
+import { emailTemplateKeys } from '../../../app/api/email-templates-query';
 import type { Schema } from '../../../app/api/openapi-types';
 
 /** E-mail templates (GET /company-email-templates/company; POST, PUT /:id, POST /:id/clone, DELETE /:id). */
 export type EmailTemplate = Schema<'EmailTemplateResponseDto'>;
 export type EmailTemplateBody = Schema<'EmailTemplateRequestDto'>;
 
-export const emailTemplateKeys = { all: ['company-settings', 'email-templates'] as const };
+export { emailTemplateKeys, useCompanyEmailTemplates as useEmailTemplates } from '../../../app/api/email-templates-query';
 
 const path = (id?: string, suffix = '') =>
   id ? `/company-email-templates/${encodeURIComponent(id)}${suffix}` : '/company-email-templates';
-
-export const useEmailTemplates = () =>
-  useQuery({
-    queryKey: emailTemplateKeys.all,
-    queryFn: ({ signal }) => api.get<EmailTemplate[]>('/company-email-templates/company', { signal }),
-    meta: { toast: false },
-  });
 
 /** The list again after any change. */
 const useTemplateMutation = <Variables>(mutationFn: (variables: Variables) => Promise<{ id: string }>) => {

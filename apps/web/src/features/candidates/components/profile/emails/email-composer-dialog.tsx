@@ -23,7 +23,8 @@ import { errorText } from '../../../../../app/api/error-text';
 import type { MessageId } from '../../../../../app/i18n/messages';
 import { DIALOG_PAPER_SX } from '../../../../../app/theme/theme';
 import { RichTextEditor, useRichTextEditor } from '../../../../../app/components/rich-text-editor';
-import { useComposerTemplates, type SendEmailInput } from '../../../api/emails-api';
+import { type SendEmailInput } from '../../../api/emails-api';
+import { useCompanyEmailTemplates } from '../../../../../app/api/email-templates-query';
 import { useApplicationFiles } from '../../../api/files-api';
 
 type Field = 'subject' | 'body' | 'cc' | 'bcc' | 'sendAt';
@@ -71,7 +72,7 @@ export const EmailComposerDialog = ({ open, ...props }: EmailComposerDialogProps
 const ComposerForm = ({ applicationId, candidateName, canMarkConfidential, busy, onSend, onClose }: Omit<EmailComposerDialogProps, 'open'>) => {
   const intl = useIntl();
   const ids = { template: useId(), subject: useId(), bodyLabel: useId(), bodyError: useId(), cc: useId(), bcc: useId(), sendAt: useId(), files: useId() };
-  const templates = useComposerTemplates();
+  const templates = useCompanyEmailTemplates();
   const files = useApplicationFiles(applicationId);
   const [templateId, setTemplateId] = useState('');
   const [subject, setSubject] = useState('');

@@ -73,7 +73,8 @@ const main = async () => {
     }
     if (wants('e2e')) {
       const e2eReport = join(RESULTS, 'e2e.json');
-      run('npx', ['playwright', 'test'], { ...env, E2E_BASE_URL: apps.apiUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+      // E2E_ONLY=<file pattern> runs one journey (helpers working on one page).
+      run('npx', ['playwright', 'test', ...(process.env.E2E_ONLY ? [process.env.E2E_ONLY] : [])], { ...env, E2E_BASE_URL: apps.apiUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
       const tally = playwrightTally(e2eReport);
       if (tally) tallies.push(tally);
       else missing += 1;

@@ -4,3 +4,4 @@ export { autoCloseJob } from './auto-close.workflow';
 export { postJobToBoard, withdrawJobBoardPostings } from './job-posting.workflow';
 export { restageCandidates } from './restage.workflow';
 export { scheduledEmail } from './scheduled-email.workflow';
+export { approvalWorkflow } from './approval.workflow';

@@ -40,6 +40,9 @@ export const TEMPORAL_SEARCH_ATTRIBUTES: Record<string, string> = {
   AtsJobId: 'Keyword',
   AtsApplicationId: 'Keyword',
   AtsProcess: 'Keyword',
+  AtsRequisitionId: 'Keyword',
+  AtsOfferId: 'Keyword',
+  AtsApproverIds: 'KeywordList',
 };
 
 export const PG_USER = 'ats';

@@ -139,7 +139,7 @@ export const checkCandidateDetails = (input: CandidateDetails): { details: Candi
 export const primaryEmailOf = (details: Pick<CandidateDetails, 'emails'>): string =>
   (details.emails.find((email) => email.primary) ?? details.emails[0])?.email ?? '';
 
-/** The seed of a candidate whose stream does not exist yet: their application's first event (ADR 0015). */
+/** The seed of a candidate whose stream does not exist yet: their application's first event (ADR 0016). */
 export const detailsFromApplication = (personal: { firstName: string; lastName: string; email: string; phone: string | null }): CandidateDetails => ({
   firstName: personal.firstName,
   lastName: personal.lastName,

@@ -2,7 +2,7 @@ import type { Command } from '../shared';
 import type { CandidateDetails, TeamMemberRef } from './candidate-details';
 
 /**
- * What starts a candidate's stream when a command finds none (ADR 0015): one of their applications and the
+ * What starts a candidate's stream when a command finds none (ADR 0016): one of their applications and the
  * details its first event holds (null once erased). The handler reads it; the decider uses it only then.
  */
 export type CandidateSeed = { candidateId: string; applicationId: string; details: CandidateDetails | null };

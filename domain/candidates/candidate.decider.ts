@@ -57,7 +57,7 @@ export const evolveCandidate = (state: CandidateState, event: CandidateEvent): C
   }
 };
 
-/** The stream's state, started from the seed when there is no stream yet (ADR 0015: lazy creation). */
+/** The stream's state, started from the seed when there is no stream yet (ADR 0016: lazy creation). */
 const started = (state: CandidateState, seed: CandidateSeed): { state: ExistingCandidate; registered: CandidateRegistered[] } => {
   if (state.exists) return { state, registered: [] };
   const registered: CandidateRegistered = {

@@ -32,7 +32,7 @@ const edit = (details: CandidateDetails, referredBy: typeof rania | null = null)
   ({ type: 'EditCandidateDetails', data: { seed, details, referredBy, sourcedBy: null } }) as const;
 
 describe('candidate decider: edit details', () => {
-  it('starts the stream from the application on the first edit, then records the edit (ADR 0015)', () => {
+  it('starts the stream from the application on the first edit, then records the edit (ADR 0016)', () => {
     spec
       .given([])
       .when(edit(edited, rania))

@@ -2,12 +2,12 @@ import { eventCatalogue, type DomainEvent, type PersonalData } from '../shared';
 import type { CandidateDetails, TeamMemberRef } from './candidate-details';
 
 /**
- * The candidate's stream (`candidate-<id>`, ADR 0015). Every event has `candidateId` and its details in
+ * The candidate's stream (`candidate-<id>`, ADR 0016). Every event has `candidateId` and its details in
  * `personal`, which the event-store edge encrypts with that candidate's key (ADR 0001): after erasure they
  * read back null. Who referred or sourced the candidate are team members, not the candidate's data.
  */
 
-/** The stream begins: seeded from one of the candidate's applications (its first event), ADR 0015. */
+/** The stream begins: seeded from one of the candidate's applications (its first event), ADR 0016. */
 export type CandidateRegistered = DomainEvent<
   'CandidateRegistered',
   {
@@ -38,7 +38,7 @@ export type CandidateDetailsEdited = DomainEvent<
 
 /**
  * This candidate (who held the e-mail) took in another and all of their applications (spec 02 §4.4). The
- * applications' own streams are not touched: their histories read as before (ADR 0015).
+ * applications' own streams are not touched: their histories read as before (ADR 0016).
  */
 export type CandidateMerged = DomainEvent<
   'CandidateMerged',

@@ -17,6 +17,8 @@ export type ParsedCv = {
 /** What the parser says when a text holds nothing to prefill: the form is filled manually (spec 02 §8). */
 export const CV_PARSE_MESSAGES = {
   cannotParse: 'Sorry, we cannot parse this file. Please fill in the form manually.',
+  /** The CV is kept but its text could not be read this time (spec 03 §8 "Candidate portal"). */
+  autofillUnavailable: 'CV uploaded successfully! Auto-fill feature is temporarily unavailable...',
 } as const;
 
 /** Only the head of a CV names its owner; the rest is history, references and skills. */

@@ -1,0 +1,69 @@
+import { evolveApprovalRound, startApprovalRound, type ApprovalFlow, type ApprovalRound } from '../approval-flows';
+import type { RequisitionDetails } from './requisition-details';
+import type { HiringProgress, RequisitionEvent, RequisitionStatus } from './requisition.events';
+
+export type ExistingRequisitionState = {
+  exists: true;
+  requisitionId: string;
+  details: RequisitionDetails;
+  recruiterIds: string[];
+  createdById: string;
+  status: RequisitionStatus;
+  approvalFlow: ApprovalFlow | null;
+  /** The latest approval round, kept until the next one starts. */
+  round: ApprovalRound | null;
+  jobIds: string[];
+  hiringProgress: HiringProgress;
+};
+export type RequisitionState = { exists: false } | ExistingRequisitionState;
+
+export const initialRequisitionState = (): RequisitionState => ({ exists: false });
+
+/** Spec 02 §4.8: in progress once the approved opening is assigned to a job (recruiters are required already). */
+const progressOf = (state: ExistingRequisitionState): HiringProgress =>
+  state.hiringProgress === 'NOT_STARTED' && state.status === 'APPROVED' && state.jobIds.length > 0 ? 'IN_PROGRESS' : state.hiringProgress;
+
+const evolveExisting = (state: ExistingRequisitionState, event: RequisitionEvent): ExistingRequisitionState => {
+  switch (event.type) {
+    case 'RequisitionDetailsUpdated':
+      return { ...state, details: event.data.details };
+    case 'RequisitionApprovalFlowSet':
+      return { ...state, approvalFlow: event.data.flow };
+    case 'RequisitionApprovalRoundStarted':
+      return { ...state, status: 'PENDING_APPROVAL', approvalFlow: event.data.flow, round: startApprovalRound(event.data) };
+    case 'RequisitionApprovalDecided':
+      return state.round ? { ...state, round: evolveApprovalRound(state.round, event.data) } : state;
+    case 'RequisitionApproved':
+      return { ...state, status: 'APPROVED' };
+    case 'RequisitionRejected':
+      return { ...state, status: 'REJECTED' };
+    case 'RequisitionRecruitersChanged':
+      return { ...state, recruiterIds: event.data.recruiterIds };
+    case 'RequisitionJobLinked':
+      return { ...state, jobIds: [...state.jobIds, event.data.jobId] };
+    case 'RequisitionMarkedHired':
+      return { ...state, hiringProgress: 'HIRED' };
+    default:
+      return state;
+  }
+};
+
+export const evolveRequisition = (state: RequisitionState, event: RequisitionEvent): RequisitionState => {
+  if (event.type === 'RequisitionCreated') {
+    return {
+      exists: true,
+      requisitionId: event.data.requisitionId,
+      details: event.data.details,
+      recruiterIds: event.data.recruiterIds,
+      createdById: event.data.createdById,
+      status: 'DRAFT',
+      approvalFlow: event.data.approvalFlow,
+      round: null,
+      jobIds: event.data.details.existingJobId ? [event.data.details.existingJobId] : [],
+      hiringProgress: 'NOT_STARTED',
+    };
+  }
+  if (!state.exists) return state;
+  const next = evolveExisting(state, event);
+  return { ...next, hiringProgress: progressOf(next) };
+};

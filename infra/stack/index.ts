@@ -18,6 +18,7 @@ import {
   TEMPORAL_NAMESPACE,
 } from './config';
 import { kafkaDriver } from './kafka';
+import { ensureLibreOffice } from './libreoffice';
 import { databaseUrl, postgresDriver } from './postgres';
 import { Log, seconds, withLock } from './proc';
 import { ensureService, ServiceContext, ServiceDriver, ServiceStatus, serviceStatus, stopService } from './service';
@@ -114,6 +115,8 @@ export async function startStack(options: StartStackOptions): Promise<StackHandl
     say(`starting ${services.join(', ')} (data in ${profileDir(profile)}, caches in ${cacheDir()})`);
     // the three come up side by side; apt installs among them are queued (apt holds a global lock)
     const outcomes = await Promise.allSettled(services.map((s) => ensureService(DRIVERS[s], contextFor(profile, log, t0, s))));
+    // LibreOffice is a tool, not a server: obtained alongside, nothing to start or stop
+    await ensureLibreOffice((m) => say(`libreoffice: ${m}`));
     const failed = outcomes.flatMap((o, i) => (o.status === 'rejected' ? [{ service: services[i], error: o.reason as Error }] : []));
     if (failed.length > 0) {
       // leave nothing half up that this call started; servers that were already running stay

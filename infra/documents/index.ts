@@ -1,0 +1,3 @@
+export * from './document-converter.port';
+export { libreOfficeConverter, type LibreOfficeOptions } from './libreoffice-converter';
+export { fillOfferLetter, offerLetterPlaceholders, OfferLetterUnreadableError } from './offer-letter-docx';

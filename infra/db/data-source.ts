@@ -45,6 +45,8 @@ import { EmailTemplateAttachmentEntity, EmailTemplateEntity } from './entities/e
 import { EmailTemplates1763700001400 } from './migrations/1763700001400-email-templates.migration';
 import { CandidateEmailsOutbox1763700001800 } from './migrations/1763700001800-candidate-emails-outbox.migration';
 import { EmailTemplateAttachments1763700001410 } from './migrations/1763700001410-email-template-attachments.migration';
+import { OfferLetterTemplateEntity } from './entities/offer-letter-template.entity';
+import { OfferLetterTemplates1763700002330 } from './migrations/1763700002330-offer-letter-templates.migration';
 
 export const ENTITIES = [
   ApplicationFileEntity,
@@ -70,6 +72,7 @@ export const ENTITIES = [
   CustomFieldValueEntity,
   EmailTemplateEntity,
   EmailTemplateAttachmentEntity,
+  OfferLetterTemplateEntity,
 ];
 
 export const MIGRATIONS = [
@@ -99,6 +102,7 @@ export const MIGRATIONS = [
   JobBoardPostingsReadModel1763700002000,
   JobBoardFeedJobs1763700002100,
   CandidateListTags1763700002150,
+  OfferLetterTemplates1763700002330,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

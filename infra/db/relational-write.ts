@@ -5,6 +5,7 @@ import type { CustomFieldTables } from '@ats/domain/company-settings/custom-fiel
 import type { EmailTemplatesTables } from '@ats/domain/email-templates/email-template-policies';
 import type { IdentityTables } from '@ats/domain/identity/identity-rows';
 import type { JobsTables } from '@ats/domain/jobs/ai-headhunting-waitlist';
+import type { OfferTemplatesTables } from '@ats/domain/offer-templates/offer-template-policies';
 import type { RelationalDecision, WriteContext } from '@ats/domain/shared/relational-decision';
 import { enqueueMailIntent, type MailIntent, type MailSettings } from '../mail/mail-intents';
 import { NO_COMPANY_AUDIT_ID, recordAudit } from './audited';
@@ -14,6 +15,7 @@ import { DepartmentEntity, LocationEntity, PipelineTemplateEntity } from './enti
 import { CompanyEntity } from './entities/company.entity';
 import { CustomFieldEntity, CustomFieldValueEntity } from './entities/custom-field.entity';
 import { EmailTemplateAttachmentEntity, EmailTemplateEntity } from './entities/email-template.entity';
+import { OfferLetterTemplateEntity } from './entities/offer-letter-template.entity';
 import { UserEntity } from './entities/user.entity';
 
 /**
@@ -22,7 +24,8 @@ import { UserEntity } from './entities/user.entity';
  */
 
 /** Every table a relational policy may write (table name → row); each context's tables join here. */
-export type RelationalTables = IdentityTables & CompanySettingsTables & JobsTables & EmailTemplatesTables & CustomFieldTables;
+export type RelationalTables = IdentityTables & CompanySettingsTables & JobsTables & EmailTemplatesTables & CustomFieldTables &
+  OfferTemplatesTables;
 
 /** The entity of each table, so a decision names tables as plain data. */
 const ENTITIES = {
@@ -37,6 +40,7 @@ const ENTITIES = {
   custom_field_values: CustomFieldValueEntity,
   email_templates: EmailTemplateEntity,
   email_template_attachments: EmailTemplateAttachmentEntity,
+  offer_letter_templates: OfferLetterTemplateEntity,
 } satisfies Record<
   keyof RelationalTables,
   EntityTarget<ObjectLiteral>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createDataSource } from '@ats/infra/db/data-source';
 import { seedCompany } from '@ats/infra/db/seed';
+import { offerLetterDocx } from '@ats/infra/documents/testing/offer-letters';
 import { PDFDocument } from 'pdf-lib';
 import { ALL_JOB_PERMISSIONS, PERMISSIONS } from '@ats/domain/identity';
 import { anonymousApi, apiAs, candidateInput, createPublishedJob, SCREENING_TASK, stageNamed, type ApiClient, type ApiResponse } from './support';
@@ -121,6 +122,16 @@ const SETTING_CHANGE_RECRUITER = outcomes('ok', 'ok', 'deny', 'deny', 'not-found
 /** A valid e-mail template with a title of its own. */
 const emailTemplate = () => ({ title: `Matrix ${randomUUID()}`, subject: 'Hello {{candidateFirstName}}', body: '<p>Hi</p>', type: 'CUSTOM_EMAIL' });
 
+/** An offer letter template's form: a name of its own and a one-line .docx (a fresh form per request). */
+const offerTemplateForm = async (): Promise<FormData> => {
+  const body = new FormData();
+  body.append('name', `Matrix offer ${randomUUID()}`);
+  body.append('file', new Blob([new Uint8Array(await offerLetterDocx(['Dear [candidate_name]']))]), 'Matrix offer.docx');
+  return body;
+};
+/** The path of a fresh offer letter template the admin added. */
+const offerTemplatePath = async (ctx: Context): Promise<string> =>
+  `/company-offer-templates/${await ctx.newSetting('/company-offer-templates', await offerTemplateForm())}`;
 /** The company's admin, signed in once, for fixtures that need a published job or a posting. */
 const fixtureAdmins = new Map<string, ApiClient>();
 const fixtureAdmin = (ctx: Context) => {
@@ -481,6 +492,31 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ path: await templateAttachment(ctx) }),
     expect: SETTING_CHANGE_RECRUITER,
   },
+  // Offer letter templates (spec 03 §2.2, §6): admins and recruiters hold COMPANY::OFFER_LETTERS_TEMPLATES::*;
+  // the matrix's interviewer has neither it nor offers on any job.
+  'GET /api/company-offer-templates': { request: at('/company-offer-templates'), expect: SETTING_ADD_RECRUITER },
+  'POST /api/company-offer-templates': {
+    request: async () => ({ path: '/company-offer-templates', body: await offerTemplateForm() }),
+    expect: SETTING_ADD_RECRUITER,
+  },
+  'GET /api/company-offer-templates/{id}': { request: async (ctx) => ({ path: await offerTemplatePath(ctx) }), expect: SETTING_CHANGE_RECRUITER },
+  'GET /api/company-offer-templates/{id}/letter': {
+    request: async (ctx) => ({ path: `${await offerTemplatePath(ctx)}/letter` }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  'GET /api/company-offer-templates/{id}/preview': {
+    request: async (ctx) => ({ path: `${await offerTemplatePath(ctx)}/preview` }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  'PUT /api/company-offer-templates/{id}': {
+    request: async (ctx) => ({ path: await offerTemplatePath(ctx), body: { name: `Renamed ${randomUUID()}` } }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  'PUT /api/company-offer-templates/{id}/letter': {
+    request: async (ctx) => ({ path: `${await offerTemplatePath(ctx)}/letter`, body: await offerTemplateForm() }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  'DELETE /api/company-offer-templates/{id}': { request: async (ctx) => ({ path: await offerTemplatePath(ctx) }), expect: SETTING_CHANGE_RECRUITER },
   'GET /api/job-applications': { request: at('/job-applications'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
   'GET /api/job-applications/filters': { request: at('/job-applications/filters'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
   'POST /api/job-applications': {

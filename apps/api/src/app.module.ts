@@ -10,6 +10,7 @@ import { CareersModule } from './careers/careers.module';
 import { CompanySettingsModule } from './company-settings/company-settings.module';
 import { CustomFieldsModule } from './company-settings/custom-fields/custom-fields.module';
 import { EmailTemplatesModule } from './company-settings/email-templates/email-templates.module';
+import { OfferTemplatesModule } from './offers/offer-templates/offer-templates.module';
 import { HealthModule } from './health/health.http.controller';
 import { AuthModule } from './auth/auth.module';
 import { IdentityModule } from './identity/identity.module';
@@ -46,6 +47,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     EmailTemplatesModule,
     CareersModule,
     InboxModule,
+    OfferTemplatesModule,
     AuthModule,
     UsersModule,
     HealthModule,

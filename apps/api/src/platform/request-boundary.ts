@@ -38,6 +38,9 @@ export const MULTIPART_ROUTES: readonly RegExp[] = [
   /^\/api\/job-applications\/parse-cv\/?$/,
   // PUT, as spec 03 §7 names it.
   /^\/api\/company-email-templates\/update-email-template-attachment\/[^/]+\/?$/,
+  // Offer letter templates' .docx and the signed offer's PDF (spec 03 §2.2, §5).
+  /^\/api\/company-offer-templates(\/[^/]+\/letter)?\/?$/,
+  /^\/api\/offers\/[^/]+\/mark-as-signed\/?$/,
 ];
 
 const isMultipartUpload = (request: Request) =>

@@ -1,4 +1,5 @@
 import { applicationFilesProjector } from './application-files/application-files.projector';
+import { bulkActionsProjector } from './bulk-actions/bulk-actions.projector';
 import { candidateListProjector } from './candidate-list/candidate-list.projector';
 import { commentsProjector } from './comments/comments.projector';
 import { cvTextsProjector } from './cv-texts/cv-texts.projector';
@@ -8,7 +9,7 @@ import { jobsProjector } from './jobs/jobs.projector';
 import type { Projector } from './projector';
 
 /** The read models the projector app keeps from the event log. */
-export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector, jobBoardPostingsProjector, commentsProjector, applicationFilesProjector, cvTextsProjector];
+export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector, jobBoardPostingsProjector, commentsProjector, applicationFilesProjector, cvTextsProjector, bulkActionsProjector];
 
 /**
  * Every read model `npm run projections:rebuild -- <name>` can rebuild from the event log: those above, and

@@ -5,3 +5,4 @@ export { postJobToBoard, withdrawJobBoardPostings } from './job-posting.workflow
 export { restageCandidates } from './restage.workflow';
 export { scheduledEmail } from './scheduled-email.workflow';
 export { approvalWorkflow } from './approval.workflow';
+export { runBulkAction } from './bulk-action.workflow';

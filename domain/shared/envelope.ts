@@ -28,12 +28,19 @@ export type RecordedEvent<Data = unknown, Type extends string = string> = {
 /** Stream ids are `<category>-<uuid>` (ARCHITECTURE.md). */
 export const streamId = (category: StreamCategory, id: string): string => `${category}-${id}`;
 
+// A category may hold a dash itself ('bulk-action'): the entity id is the trailing UUID.
+const TRAILING_UUID = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
 export const streamCategory = (stream: string): string => {
+  const uuid = TRAILING_UUID.exec(stream);
+  if (uuid) return stream.slice(0, uuid.index);
   const dash = stream.indexOf('-');
   return dash < 0 ? stream : stream.slice(0, dash);
 };
 
 export const streamEntityId = (stream: string): string => {
+  const uuid = TRAILING_UUID.exec(stream);
+  if (uuid) return uuid[1]!;
   const dash = stream.indexOf('-');
   return dash < 0 ? stream : stream.slice(dash + 1);
 };

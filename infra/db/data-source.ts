@@ -3,6 +3,8 @@ import { ApplicationFilesReadModel1763700001600 } from '@ats/projections/applica
 import { CvTextsReadModel1763700001700 } from '@ats/projections/cv-texts/1763700001700-cv-texts-read-model.migration';
 import { ParsedCvUploads1763700001710 } from './migrations/1763700001710-parsed-cv-uploads.migration';
 import { ApplicationFileEntity } from '@ats/projections/application-files/application-file.entity';
+import { BulkActionsReadModel1763700002260 } from '@ats/projections/bulk-actions/1763700002260-bulk-actions-read-model.migration';
+import { BulkActionEntity, BulkActionItemEntity } from '@ats/projections/bulk-actions/bulk-action.entity';
 import { CandidateListReadModel1763700000200 } from '@ats/projections/candidate-list/1763700000200-candidate-list-read-model.migration';
 import { CandidateListFilters1763700001900 } from '@ats/projections/candidate-list/1763700001900-candidate-list-filters.migration';
 import { CandidateListTags1763700002150 } from '@ats/projections/candidate-list/1763700002150-candidate-list-tags.migration';
@@ -49,6 +51,8 @@ import { OfferLetterTemplateEntity } from './entities/offer-letter-template.enti
 import { OfferLetterTemplates1763700002330 } from './migrations/1763700002330-offer-letter-templates.migration';
 
 export const ENTITIES = [
+  BulkActionEntity,
+  BulkActionItemEntity,
   ApplicationFileEntity,
   CompanyEntity,
   UserEntity,
@@ -103,6 +107,7 @@ export const MIGRATIONS = [
   JobBoardFeedJobs1763700002100,
   CandidateListTags1763700002150,
   OfferLetterTemplates1763700002330,
+  BulkActionsReadModel1763700002260,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

@@ -40,6 +40,7 @@ export const TEMPORAL_SEARCH_ATTRIBUTES: Record<string, string> = {
   AtsJobId: 'Keyword',
   AtsApplicationId: 'Keyword',
   AtsProcess: 'Keyword',
+  AtsUserId: 'Keyword',
   AtsRequisitionId: 'Keyword',
   AtsOfferId: 'Keyword',
   AtsApproverIds: 'KeywordList',

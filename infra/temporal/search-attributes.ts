@@ -9,3 +9,5 @@ export const ATS_PROCESS = defineSearchAttributeKey('AtsProcess', SearchAttribut
 export const ATS_REQUISITION_ID = defineSearchAttributeKey('AtsRequisitionId', SearchAttributeType.KEYWORD);
 export const ATS_OFFER_ID = defineSearchAttributeKey('AtsOfferId', SearchAttributeType.KEYWORD);
 export const ATS_APPROVER_IDS = defineSearchAttributeKey('AtsApproverIds', SearchAttributeType.KEYWORD_LIST);
+/** Who started a user's process (a bulk action): the Temporal UI filters a user's bulk actions by it. */
+export const ATS_USER_ID = defineSearchAttributeKey('AtsUserId', SearchAttributeType.KEYWORD);

@@ -40,6 +40,8 @@ export type CandidateListCriteria = {
   stagePipelineTemplateIds?: string[];
   customFieldResponseFilters?: CustomFieldResponseFilter[];
   permittedStages?: PermittedStages;
+  /** The applications of one bulk action (spec 01 §2.7 'View applications'): all, or those that failed or succeeded. */
+  bulkAction?: { bulkActionId: string; applications: 'all' | 'failed' | 'success' };
 };
 
 const inList = <T extends ObjectLiteral>(query: SelectQueryBuilder<T>, column: string, name: string, values?: readonly unknown[]) => {
@@ -114,6 +116,14 @@ export const applyCandidateListCriteria = <T extends ObjectLiteral>(query: Selec
       { [`listField${index}`]: filter.fieldId, [`listFieldValues${index}`]: filter.values },
     );
   });
+  if (criteria.bulkAction) {
+    const outcomes = { all: ['SUCCEEDED', 'SKIPPED', 'FAILED'], failed: ['FAILED'], success: ['SUCCEEDED', 'SKIPPED'] }[criteria.bulkAction.applications];
+    query.andWhere(
+      `row.application_id IN (SELECT item.application_id FROM rm_bulk_action_items item
+         WHERE item.company_id = :companyId AND item.bulk_action_id = :listBulkActionId AND item.outcome = ANY(:listBulkOutcomes::text[]))`,
+      { listBulkActionId: criteria.bulkAction.bulkActionId, listBulkOutcomes: outcomes },
+    );
+  }
   const permitted = criteria.permittedStages;
   if (permitted) {
     if (permitted.wholeJobIds.length === 0 && permitted.stages.length === 0) query.andWhere('FALSE');

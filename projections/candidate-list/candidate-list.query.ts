@@ -95,6 +95,19 @@ export const queryCandidateList = async (
   };
 };
 
+/**
+ * The first `limit` application ids of the filter's tab in the list's own order: a bulk action's 'Select top 500'
+ * (spec 01 §9) takes what the recruiter sees, not an arbitrary 500.
+ */
+export const topApplicationIds = async (manager: EntityManager, filter: Omit<CandidateListFilter, 'page' | 'take'>, limit: number): Promise<string[]> => {
+  const tab = { status: filter.active ? 'ACTIVE' : 'ARCHIVED' };
+  const rows = await pageOfRows(() => filtered(manager, { ...filter, page: 1, take: limit }).andWhere('row.status = :status', tab), 'none', [], filter.sort ?? 'lastActivityAt', filter.order ?? 'DESC', {
+    offset: 0,
+    limit,
+  });
+  return rows.map((row) => row.applicationId);
+};
+
 export const findCandidateListRow = (manager: EntityManager, companyId: string, applicationId: string) =>
   manager.getRepository(CandidateListRowEntity).findOneBy({ companyId, applicationId });
 

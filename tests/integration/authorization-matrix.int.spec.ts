@@ -156,6 +156,19 @@ const newPosting = async (ctx: Context, closed = false) => {
   return posted.body.id as string;
 };
 
+/** A bulk action the admin queued on one fresh application: its id, and the position its request was recorded at. */
+const adminBulkAction = async (ctx: Context): Promise<{ id: string; position: string }> => {
+  const queued = await fixtureAdmin(ctx).post('/bulk-actions/add-or-remove-tags', { applicationIds: [await ctx.newApplication()], add: ['matrix'] });
+  expect(queued.status).toBe(201);
+  return { id: queued.body.id as string, position: queued.body.position as string };
+};
+/** Bulk actions on candidates: queued for any caller who holds the kind's permission for some job (each item is checked later). */
+const BULK_PROFILE = outcomes('ok', 'ok', 'ok', 'deny', 'ok');
+const BULK_STAGE = outcomes('ok', 'ok', 'deny', 'deny', 'ok');
+/** Someone's own bulk action: the admin's is found by the admin only (a running one may refuse cancel or undo: 409). */
+const OWN_BULK_ACTION = outcomes('ok', 'not-found', 'not-found', 'not-found', 'not-found');
+const OWN_BULK_ACTION_CHANGE = outcomes('allow', 'not-found', 'not-found', 'not-found', 'not-found');
+
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { request: at('/health'), expect: PUBLIC },
   'GET /api/dev-mailbox': { request: at('/dev-mailbox?to=nobody@example.com'), expect: PUBLIC },
@@ -704,6 +717,57 @@ const MATRIX: Record<string, Row> = {
     },
     expect: CANDIDATE_READ,
   },
+
+  // Bulk actions (spec 02 §7.3): the request is queued for the caller's own company; another company's ids fail per item.
+  'POST /api/bulk-actions/owner-change': {
+    request: async (ctx, caller) => ({
+      path: '/bulk-actions/owner-change',
+      body: { applicationIds: [await ctx.newApplication()], ownerId: ctx.userIds[caller === 'anonymous' ? 'admin' : caller] },
+    }),
+    expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok'),
+  },
+  'POST /api/bulk-actions/archive-change': {
+    request: async (ctx) => ({ path: '/bulk-actions/archive-change', body: { applicationIds: [await ctx.newApplication()], archivalReasonId: ctx.reasonId } }),
+    // Another company's caller names this company's archival reason: no reason of theirs.
+    expect: outcomes('ok', 'ok', 'deny', 'deny', 'no-effect'),
+  },
+  'POST /api/bulk-actions/unarchive': {
+    request: async (ctx) => ({ path: '/bulk-actions/unarchive', body: { applicationIds: [await ctx.newArchivedApplication()] } }),
+    expect: BULK_STAGE,
+  },
+  'POST /api/bulk-actions/progress-stage-change': {
+    request: async (ctx) => ({ path: '/bulk-actions/progress-stage-change', body: { applicationIds: [await ctx.newApplication()], stageId: ctx.stageIds.interview } }),
+    expect: BULK_STAGE,
+  },
+  'POST /api/bulk-actions/add-or-remove-tags': {
+    request: async (ctx) => ({ path: '/bulk-actions/add-or-remove-tags', body: { applicationIds: [await ctx.newApplication()], add: ['matrix'] } }),
+    expect: BULK_PROFILE,
+  },
+  'POST /api/bulk-actions/add-comment': {
+    request: async (ctx) => ({ path: '/bulk-actions/add-comment', body: { applicationIds: [await ctx.newApplication()], text: 'Matrix bulk comment' } }),
+    expect: BULK_PROFILE,
+  },
+  'GET /api/bulk-actions/panel': { request: at('/bulk-actions/panel'), expect: ANY_SIGNED_IN },
+  'GET /api/bulk-actions/status/{id}': {
+    request: async (ctx) => {
+      const { id, position } = await adminBulkAction(ctx);
+      return { path: `/bulk-actions/status/${id}?afterPosition=${position}` };
+    },
+    expect: OWN_BULK_ACTION,
+  },
+  'GET /api/bulk-actions/status/{id}/items': {
+    request: async (ctx) => {
+      const { id, position } = await adminBulkAction(ctx);
+      // Read its status first, so the read model holds the action.
+      await fixtureAdmin(ctx).get(`/bulk-actions/status/${id}?afterPosition=${position}`);
+      return { path: `/bulk-actions/status/${id}/items` };
+    },
+    expect: OWN_BULK_ACTION,
+  },
+  'POST /api/bulk-actions/{id}/cancel': { request: async (ctx) => ({ path: `/bulk-actions/${(await adminBulkAction(ctx)).id}/cancel` }), expect: OWN_BULK_ACTION_CHANGE },
+  'POST /api/bulk-actions/{id}/undo': { request: async (ctx) => ({ path: `/bulk-actions/${(await adminBulkAction(ctx)).id}/undo` }), expect: OWN_BULK_ACTION_CHANGE },
+  // Clearing one's own panel: refused (409) while one of one's bulk actions still runs.
+  'DELETE /api/bulk-actions/panel': { request: at('/bulk-actions/panel'), expect: outcomes('allow', 'allow', 'allow', 'allow', 'allow') },
 
   'GET /api/inbox': { request: at('/inbox?filter=ALL'), expect: INBOX },
   'GET /api/inbox/list-count': { request: at('/inbox/list-count'), expect: INBOX },

@@ -6,6 +6,7 @@ import { ApplicationEmailsModule } from './applications/emails/application-email
 import { ApplicationFilesModule } from './applications/files/application-files.module';
 import { AuditorModule } from './applications/auditor/auditor.module';
 import { ArchivalReasonsModule } from './archival-reasons/archival-reasons.module';
+import { BulkActionsModule } from './bulk-actions/bulk-actions.module';
 import { CareersModule } from './careers/careers.module';
 import { CompanySettingsModule } from './company-settings/company-settings.module';
 import { CustomFieldsModule } from './company-settings/custom-fields/custom-fields.module';
@@ -42,6 +43,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     AuditorModule,
     ApplicationEmailsModule,
     ArchivalReasonsModule,
+    BulkActionsModule,
     CompanySettingsModule,
     CustomFieldsModule,
     EmailTemplatesModule,

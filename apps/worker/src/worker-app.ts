@@ -5,6 +5,7 @@ import { openEventStore } from '@ats/infra/runtime/open-event-store';
 import { jobBoardAdapters } from '@ats/infra/job-boards/job-boards';
 import { createAutoArchiveActivities } from '@ats/infra/temporal/activities';
 import { createAutoCloseActivities } from '@ats/infra/temporal/auto-close.activities';
+import { createBulkActionActivities } from '@ats/infra/temporal/bulk-action.activities';
 import { createJobPostingActivities } from '@ats/infra/temporal/job-posting.activities';
 import { createRestageActivities } from '@ats/infra/temporal/restage.activities';
 import { createScheduledEmailActivities } from '@ats/infra/temporal/scheduled-email.activities';
@@ -29,6 +30,7 @@ export const startWorkerApp = async (config: AtsConfig) => {
     activities: {
       ...createAutoArchiveActivities(store, dataSource),
       ...createAutoCloseActivities(store),
+      ...createBulkActionActivities(store),
       ...createRestageActivities(store, dataSource),
       ...createScheduledEmailActivities(store, dataSource, { replyDomain: config.replyDomain }),
       ...createJobPostingActivities(

@@ -1,6 +1,7 @@
 import type { DeclaredProcess } from '../process-declaration';
 import { autoArchiveProcess } from './auto-archive.process';
 import { autoCloseProcess } from './auto-close.process';
+import { bulkActionProcess } from './bulk-action.process';
 import { jobPostingProcess } from './job-posting.process';
 import { jobPostingsWithdrawalProcess } from './job-postings-withdrawal.process';
 import { restageProcess } from './restage.process';
@@ -10,6 +11,7 @@ import { scheduledEmailProcess } from './scheduled-email.process';
 export const PROCESSES: readonly DeclaredProcess[] = [
   autoArchiveProcess,
   autoCloseProcess,
+  bulkActionProcess,
   jobPostingProcess,
   jobPostingsWithdrawalProcess,
   restageProcess,

@@ -21,7 +21,7 @@ import { CandidateListFilterOptionsResponseDto } from './candidate-list-filters.
 import { CandidateListFilterOptionsRequestDto, HistoryRequestDto, ListApplicationsRequestDto } from './list-applications.request.dto';
 
 /** The list's filter object from its query, as the list and its filter options read it. */
-const listFilterOf = (query: CandidateListFilterOptionsRequestDto) => ({
+export const listFilterOf = (query: CandidateListFilterOptionsRequestDto) => ({
   jobRoleIds: query.jobRoleIds,
   stages: query.stages,
   active: query.active !== 'false',

@@ -165,6 +165,16 @@ export class CandidateListFiltersRequestDto {
   @IdList('Job department ids') departmentIds?: string[];
   @IdList('Stage pipeline template ids') stagePipelineTemplateIds?: string[];
 
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only the applications of this bulk action (its result links, spec 01 §2.7)' })
+  @IsOptional()
+  @IsUUID('4', { message: 'Bulk action not found' })
+  bulkActionId?: string;
+
+  @ApiPropertyOptional({ enum: ['all', 'failed', 'success'], default: 'all', description: 'With bulkActionId: which of its applications' })
+  @IsOptional()
+  @IsIn(['all', 'failed', 'success'])
+  bulkActionApplications?: 'all' | 'failed' | 'success';
+
   @ApiPropertyOptional({ type: 'string', description: `Job statuses joined with ",": ${JOB_STATUSES.join(', ')}`, maxLength: 100 })
   @IsOptional()
   @Transform(commaList)
@@ -281,6 +291,7 @@ export const candidateListCriteriaOf = (dto: CandidateListFiltersRequestDto): Ca
   locationIds: dto.locationIds,
   departmentIds: dto.departmentIds,
   stagePipelineTemplateIds: dto.stagePipelineTemplateIds,
+  bulkAction: dto.bulkActionId ? { bulkActionId: dto.bulkActionId, applications: dto.bulkActionApplications ?? 'all' } : undefined,
   jobStatuses: dto.jobStatuses,
   phoneNumber: dto.phoneNumber,
   applied: rangeOf(dto.applicationFromDate, dto.applicationToDate),

@@ -1,0 +1,76 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { COMMENT_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX_PER_CHANGE } from '@ats/domain/applications';
+import { BULK_ACTION_MAX_ITEMS, BULK_ACTION_MESSAGES } from '@ats/domain/bulk-actions';
+import { CandidateListFilterOptionsRequestDto } from '../../applications/application-queries/list-applications.request.dto';
+import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
+
+/**
+ * Which applications (spec 02 §2.11 'Bulk selection'): the ticked ids, or the candidate list's current filter —
+ * 'Select top 500': the first 500 of the list's tab in its order, less `unSelectedIds`.
+ */
+export class BulkSelectionRequestDto {
+  @ApiPropertyOptional({ type: [String], maxItems: BULK_ACTION_MAX_ITEMS, items: { type: 'string', format: 'uuid' } })
+  @IsOptional()
+  @IsArray({ message: BULK_ACTION_MESSAGES.noSelection })
+  @ArrayMaxSize(BULK_ACTION_MAX_ITEMS, { message: BULK_ACTION_MESSAGES.tooMany })
+  @IsUUID('4', { each: true, message: 'Candidate application not found' })
+  applicationIds?: string[];
+
+  @ApiPropertyOptional({ type: CandidateListFilterOptionsRequestDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CandidateListFilterOptionsRequestDto)
+  filter?: CandidateListFilterOptionsRequestDto;
+}
+
+export class OwnerChangeRequestDto extends BulkSelectionRequestDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('4', { message: BULK_ACTION_MESSAGES.owner })
+  ownerId!: string;
+}
+
+export class ArchiveChangeRequestDto extends BulkSelectionRequestDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('4', { message: BULK_ACTION_MESSAGES.archiveReason })
+  archivalReasonId!: string;
+}
+
+export class UnarchiveRequestDto extends BulkSelectionRequestDto {}
+
+export class ProgressStageChangeRequestDto extends BulkSelectionRequestDto {
+  @ApiProperty({ maxLength: MAX_STAGE_ID_LENGTH })
+  @IsString({ message: BULK_ACTION_MESSAGES.stage })
+  @MaxLength(MAX_STAGE_ID_LENGTH, { message: BULK_ACTION_MESSAGES.stage })
+  stageId!: string;
+}
+
+/** A list of tags to add or remove; the kind's declaration trims, bounds and de-duplicates them. */
+const TagList = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: [String], maxItems: TAGS_MAX_PER_CHANGE, items: { type: 'string', maxLength: TAG_MAX_LENGTH * 2 } }),
+    IsOptional(),
+    IsArray({ message: BULK_ACTION_MESSAGES.tags }),
+    ArrayMaxSize(TAGS_MAX_PER_CHANGE),
+    IsString({ each: true, message: BULK_ACTION_MESSAGES.tags }),
+    MaxLength(TAG_MAX_LENGTH * 2, { each: true }),
+  );
+
+export class AddOrRemoveTagsRequestDto extends BulkSelectionRequestDto {
+  @TagList() add?: string[];
+  @TagList() remove?: string[];
+}
+
+export class AddCommentRequestDto extends BulkSelectionRequestDto {
+  @ApiProperty({ maxLength: COMMENT_MAX_LENGTH })
+  @IsString()
+  @MaxLength(COMMENT_MAX_LENGTH)
+  text!: string;
+
+  @ApiPropertyOptional({ type: 'boolean', default: false })
+  @IsOptional()
+  @IsBoolean()
+  confidential?: boolean;
+}

@@ -1,0 +1,93 @@
+import { bulkActionEvents, isReversible, notificationTypeOf, type BulkActionEvent } from '@ats/domain/bulk-actions';
+import type { RecordedEvent } from '@ats/domain/shared';
+import { defineProjection } from '../projector';
+import { foldIntoRows } from '../row-fold';
+import { BulkActionEntity } from './bulk-action.entity';
+
+type Row = BulkActionEntity;
+
+export const evolveBulkActionRow = (row: Row | undefined, event: RecordedEvent & BulkActionEvent): Row | undefined => {
+  const at = new Date(event.metadata.occurredAt);
+  if (event.type === 'BulkActionRequested') {
+    return {
+      bulkActionId: event.data.bulkActionId,
+      companyId: event.metadata.companyId,
+      userId: event.data.requester.userId,
+      kind: event.data.kind,
+      notificationType: notificationTypeOf(event.data.kind),
+      totalCount: event.data.applicationIds.length,
+      succeededCount: 0,
+      failedCount: 0,
+      skippedCount: 0,
+      cancelRequested: false,
+      finished: false,
+      reversible: isReversible(event.data.kind),
+      undoOf: event.data.undoOf,
+      undoneBy: null,
+      cleared: false,
+      createdAt: at,
+      finishedAt: null,
+      revision: event.revision,
+    };
+  }
+  // A batch read again (the runner's retry) must not count an item twice.
+  if (!row || event.revision <= row.revision) return undefined;
+  switch (event.type) {
+    case 'BulkActionItemsRecorded': {
+      const count = (outcome: string) => event.data.results.filter((result) => result.outcome === outcome).length;
+      return {
+        ...row,
+        succeededCount: row.succeededCount + count('SUCCEEDED'),
+        failedCount: row.failedCount + count('FAILED'),
+        skippedCount: row.skippedCount + count('SKIPPED'),
+        revision: event.revision,
+      };
+    }
+    case 'BulkActionCancelRequested':
+      return { ...row, cancelRequested: true, revision: event.revision };
+    case 'BulkActionFinished':
+      return { ...row, finished: true, finishedAt: at, revision: event.revision };
+    case 'BulkActionUndoRequested':
+      return { ...row, undoneBy: event.data.undoBulkActionId, revision: event.revision };
+    case 'BulkActionCleared':
+      return { ...row, cleared: true, revision: event.revision };
+    default:
+      return undefined;
+  }
+};
+
+/** Bulk actions for the progress panel, and each item's result for the list's bulkActionApplications filter. */
+export const bulkActionsProjector = defineProjection<BulkActionEvent>({
+  name: 'bulk-actions',
+  canHandle: bulkActionEvents.types,
+  async reset(manager) {
+    await manager.query('TRUNCATE rm_bulk_actions, rm_bulk_action_items');
+  },
+  async handle(events, manager) {
+    const items = events.flatMap((event) =>
+      event.type === 'BulkActionItemsRecorded'
+        ? event.data.results.map((result) => ({
+            bulkActionId: event.data.bulkActionId,
+            applicationId: result.applicationId,
+            companyId: event.metadata.companyId,
+            outcome: result.outcome,
+            reason: result.outcome === 'SUCCEEDED' ? null : result.reason,
+          }))
+        : [],
+    );
+    if (items.length > 0) {
+      // One statement for the batch; an item is recorded once on its stream, so a replay writes the same row.
+      await manager.query(
+        `INSERT INTO rm_bulk_action_items (bulk_action_id, application_id, company_id, outcome, reason)
+         SELECT bulk_action_id, application_id, company_id, outcome, reason FROM jsonb_populate_recordset(NULL::rm_bulk_action_items, $1::jsonb)
+         ON CONFLICT (bulk_action_id, application_id) DO UPDATE SET outcome = EXCLUDED.outcome, reason = EXCLUDED.reason`,
+        [
+          JSON.stringify(
+            items.map((item) => ({ bulk_action_id: item.bulkActionId, application_id: item.applicationId, company_id: item.companyId, outcome: item.outcome, reason: item.reason })),
+          ),
+        ],
+      );
+    }
+    await foldIntoRows(manager, { entity: BulkActionEntity, key: 'bulkActionId', rowKey: (event) => event.data.bulkActionId, evolve: evolveBulkActionRow }, events);
+  },
+});

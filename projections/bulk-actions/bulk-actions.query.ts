@@ -1,0 +1,33 @@
+import { In, type EntityManager } from 'typeorm';
+import { BulkActionEntity, BulkActionItemEntity } from './bulk-action.entity';
+
+/** How many of a user's bulk actions the panel lists at most (the newest). */
+export const PANEL_MAX_ITEMS = 50;
+
+/** The user's bulk actions not cleared from their panel, newest first (spec 01 §2.7). */
+export const bulkActionsOfUser = (manager: EntityManager, companyId: string, userId: string): Promise<BulkActionEntity[]> =>
+  manager
+    .getRepository(BulkActionEntity)
+    .createQueryBuilder('action')
+    .where('action.company_id = :companyId AND action.user_id = :userId AND NOT action.cleared', { companyId, userId })
+    .orderBy('action.created_at', 'DESC')
+    .limit(PANEL_MAX_ITEMS)
+    .getMany();
+
+export const findBulkAction = (manager: EntityManager, companyId: string, bulkActionId: string): Promise<BulkActionEntity | null> =>
+  manager.getRepository(BulkActionEntity).findOneBy({ companyId, bulkActionId });
+
+export { BulkActionEntity };
+
+/** A bulk action's items that were not applied (failed or skipped), in no particular order. */
+export const bulkActionItemsNotApplied = async (
+  manager: EntityManager,
+  companyId: string,
+  bulkActionId: string,
+): Promise<Array<{ applicationId: string; outcome: string; reason: string }>> =>
+  (
+    await manager.getRepository(BulkActionItemEntity).find({
+      where: { companyId, bulkActionId, outcome: In(['FAILED', 'SKIPPED']) },
+      order: { applicationId: 'ASC' },
+    })
+  ).map((item) => ({ applicationId: item.applicationId, outcome: item.outcome, reason: item.reason ?? '' }));

@@ -1,0 +1,178 @@
+import { Client, Connection } from '@temporalio/client';
+import { candidateInput, createPublishedJob, createTestCompany, eventually, stageNamed, type TestCompany } from './support';
+
+type Status = {
+  progressBarId: string;
+  progressBarStatus: string;
+  completedCount: number;
+  failedCount: number;
+  skippedCount: number;
+  totalCount: number;
+  finished: boolean;
+  cancelled: boolean;
+  canUndo: boolean;
+  link: string;
+};
+type Row = { applicationId: string; status: string; stageName: string; tags: string[] };
+
+/**
+ * Bulk actions (spec 02 §2.14, §7.3) on the real stack: the request is recorded, the process starter starts
+ * `bulk-action:<id>` on Temporal, the worker applies one command per application, the panel's read model
+ * counts them; another company's applications fail without being touched; undo restores what the action
+ * changed and skips what someone changed since; cancel stops the rest.
+ */
+describe('bulk actions', () => {
+  let company: TestCompany;
+  let other: TestCompany;
+  let connection: Connection;
+  let temporal: Client;
+  let job: Awaited<ReturnType<typeof createPublishedJob>>;
+  let reasonId: string;
+  const ids: string[] = [];
+  const otherIds: string[] = [];
+
+  const add = async (owner: TestCompany, jobId: string, firstName: string) => {
+    const added = await owner.admin.post('/job-applications', candidateInput(jobId, { firstName }));
+    expect(added.status).toBe(201);
+    return added.body.id as string;
+  };
+  const finished = (id: string, client = company.admin) =>
+    eventually(async () => {
+      const status = await client.get<Status>(`/bulk-actions/status/${id}`);
+      return status.status === 200 && status.body.finished ? status.body : null;
+    }, 60_000);
+  const profile = async (id: string, owner = company) => (await owner.admin.get<Row & { revision: number }>(`/job-applications/${id}`)).body;
+  const listed = async (query: string) => {
+    const response = await company.admin.get<{ items: Row[]; total: number }>(`/job-applications?${query}&take=100`);
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+
+  beforeAll(async () => {
+    [company, other] = await Promise.all([createTestCompany('bulk'), createTestCompany('bulk-other')]);
+    connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS });
+    temporal = new Client({ connection, namespace: process.env.TEMPORAL_NAMESPACE ?? 'default' });
+    job = await createPublishedJob(company.admin, 'Bulk Engineer');
+    const otherJob = await createPublishedJob(other.admin, 'Other Engineer');
+    for (let index = 0; index < 30; index += 1) ids.push(await add(company, job.id, `Bulk${index}`));
+    for (let index = 0; index < 2; index += 1) otherIds.push(await add(other, otherJob.id, `Other${index}`));
+    reasonId = (await company.admin.get<Array<{ id: string }>>('/archival-reasons/company')).body[0]!.id;
+  }, 120_000);
+  afterAll(async () => {
+    await connection?.close();
+  });
+
+  it('refuses bad input with the spec’s messages and records nothing', async () => {
+    const refusals: Array<[string, Record<string, unknown>, string]> = [
+      ['archive-change', { archivalReasonId: reasonId }, 'Please select at least one application'],
+      ['archive-change', { applicationIds: ids, archivalReasonId: 'not-a-reason' }, 'Please select archive reason'],
+      ['archive-change', { applicationIds: Array.from({ length: 501 }, () => ids[0]), archivalReasonId: reasonId }, 'A bulk action can include at most 500 applications'],
+      ['owner-change', { applicationIds: ids, ownerId: other.userIds[other.adminEmail] }, 'Please select owner'],
+      ['add-or-remove-tags', { applicationIds: ids, add: [' '] }, 'Please enter new or existing tags'],
+      ['progress-stage-change', { applicationIds: ids }, 'Please select stage'],
+      ['add-comment', { applicationIds: ids, text: '   ' }, 'Please write some comment'],
+    ];
+    for (const [path, body, message] of refusals) {
+      const response = await company.admin.post(`/bulk-actions/${path}`, body);
+      expect({ path, status: response.status, message: response.body.message }).toEqual({ path, status: 400, message });
+    }
+    // Another company's archival reason is no reason at all.
+    const otherReason = (await other.admin.get<Array<{ id: string }>>('/archival-reasons/company')).body[0]!.id;
+    const foreign = await company.admin.post('/bulk-actions/archive-change', { applicationIds: ids, archivalReasonId: otherReason });
+    expect([foreign.status, foreign.body.message]).toEqual([400, 'Please select archive reason']);
+    expect((await company.admin.get<Status[]>('/bulk-actions/panel')).body).toEqual([]);
+  });
+
+  it('archives each application once as one workflow, fails another company’s without touching them, and undoes', async () => {
+    // One archived already: skipped, not failed.
+    const already = await company.admin.post(`/job-applications/${ids[0]}/archive`, { archivalReasonId: reasonId, expectedRevision: 0 });
+    expect(already.status).toBe(201);
+    const queued = await company.admin.post('/bulk-actions/archive-change', { applicationIds: [...ids, ...otherIds], archivalReasonId: reasonId });
+    expect(queued.status).toBe(201);
+    const id = queued.body.id as string;
+
+    const status = await finished(id);
+    expect(status).toMatchObject({ progressBarStatus: 'completed', totalCount: 32, completedCount: 30, failedCount: 2, skippedCount: 1, canUndo: true });
+    expect(status.link).toBe(`/recruiter/candidates?bulkActionId=${id}`);
+    for (const otherId of otherIds) {
+      const untouched = await profile(otherId, other);
+      expect([untouched.status, untouched.revision]).toEqual(['ACTIVE', 0]);
+    }
+    const notApplied = (await company.admin.get<{ items: Array<{ applicationId: string; outcome: string; reason: string }> }>(`/bulk-actions/status/${id}/items`)).body.items;
+    expect(notApplied).toEqual(
+      expect.arrayContaining([
+        { applicationId: ids[0], outcome: 'SKIPPED', reason: 'The candidate is already archived' },
+        { applicationId: otherIds[0], outcome: 'FAILED', reason: 'Candidate application not found' },
+      ]),
+    );
+    // The result links: the list filtered by the action's applications (spec 01 §2.7).
+    expect((await listed(`bulkActionId=${id}&bulkActionApplications=success&active=false`)).total).toBe(30);
+    expect((await listed(`bulkActionId=${id}&bulkActionApplications=failed&active=false`)).total).toBe(0);
+    expect((await listed(`bulkActionId=${id}&active=true`)).total).toBe(0);
+
+    // One workflow, searchable by company and user.
+    const workflows: string[] = [];
+    for await (const execution of temporal.workflow.list({ query: `AtsUserId = '${company.userIds[company.adminEmail]}' AND AtsCompanyId = '${company.companyId}'` })) {
+      workflows.push(execution.workflowId);
+    }
+    expect(workflows).toContain(`bulk-action:${id}`);
+
+    // Someone changes one application meanwhile: the undo leaves it as they left it.
+    const changed = await profile(ids[5]);
+    expect((await company.admin.post(`/job-applications/${ids[5]}/add-or-remove-tags`, { add: ['keep'], expectedRevision: changed.revision })).status).toBe(201);
+    const undo = await company.admin.post(`/bulk-actions/${id}/undo`, {});
+    expect(undo.status).toBe(201);
+    const undone = await finished(undo.body.id);
+    expect(undone).toMatchObject({ totalCount: 29, completedCount: 29, skippedCount: 1, failedCount: 0, canUndo: false });
+    expect((await profile(ids[1])).status).toBe('ACTIVE');
+    expect((await profile(ids[5])).status).toBe('ARCHIVED');
+    // The one archived before the bulk action stays archived: the action did not archive it.
+    expect((await profile(ids[0])).status).toBe('ARCHIVED');
+    const skipped = (await company.admin.get<{ items: Array<{ applicationId: string; reason: string }> }>(`/bulk-actions/status/${undo.body.id}/items`)).body.items;
+    expect(skipped).toEqual([{ applicationId: ids[5], outcome: 'SKIPPED', reason: 'Changed by someone since the bulk action' }]);
+    const again = await company.admin.post(`/bulk-actions/${id}/undo`, {});
+    expect([again.status, again.body.message]).toEqual([409, 'This bulk action has already been undone']);
+  });
+
+  it('selects the list’s top applications by its filter, and moves them to a stage', async () => {
+    const interview = stageNamed(job, 'Interview').id;
+    const queued = await company.admin.post('/bulk-actions/progress-stage-change', {
+      filter: { jobRoleIds: job.id, active: 'true', unSelectedIds: ids[2] },
+      stageId: interview,
+    });
+    expect(queued.status).toBe(201);
+    const status = await finished(queued.body.id);
+    // 28 active (two stayed archived), less the one unticked.
+    expect(status).toMatchObject({ totalCount: 27, completedCount: 27, failedCount: 0 });
+    expect((await profile(ids[3])).stageName).toBe('Interview');
+    expect((await profile(ids[2])).stageName).not.toBe('Interview');
+  });
+
+  it('cancels: the applications not yet processed are not touched', async () => {
+    const queued = await company.admin.post('/bulk-actions/add-or-remove-tags', { applicationIds: ids, add: ['cancelled-run'] });
+    expect(queued.status).toBe(201);
+    const cancel = await company.admin.post(`/bulk-actions/${queued.body.id}/cancel`, {});
+    // It may already have finished on a fast machine: then the cancel is refused as too late.
+    expect([200, 409]).toContain(cancel.status);
+    const status = await finished(queued.body.id);
+    const tagged = (await Promise.all(ids.map((id) => profile(id)))).filter((row) => row.tags.includes('cancelled-run')).length;
+    expect(tagged).toBe(status.completedCount);
+    if (cancel.status === 200 && status.completedCount < ids.length) expect(status.cancelled).toBe(true);
+    const late = await company.admin.post(`/bulk-actions/${queued.body.id}/cancel`, {});
+    expect([late.status, late.body.message]).toEqual([409, 'This bulk action has already finished']);
+  });
+
+  it('is the requester’s own: another user or company finds no such bulk action; the panel clears when all finished', async () => {
+    const panel = (await company.admin.get<Status[]>('/bulk-actions/panel')).body;
+    expect(panel.length).toBeGreaterThanOrEqual(4);
+    const id = panel[0]!.progressBarId;
+    expect((await company.recruiter.get(`/bulk-actions/status/${id}`)).status).toBe(404);
+    expect((await other.admin.get(`/bulk-actions/status/${id}`)).status).toBe(404);
+    expect((await other.admin.post(`/bulk-actions/${id}/undo`, {})).status).toBe(404);
+    expect((await other.admin.post(`/bulk-actions/${id}/cancel`, {})).status).toBe(404);
+    await Promise.all(panel.map((action) => finished(action.progressBarId)));
+    const cleared = await company.admin.delete('/bulk-actions/panel');
+    expect(cleared.status).toBe(200);
+    await eventually(async () => (await company.admin.get<Status[]>('/bulk-actions/panel')).body.length === 0);
+  });
+});

@@ -174,6 +174,8 @@ export const decideApplication = (
               lastName,
               email: normalizeEmail(personal.email),
               phone: personal.phone?.trim() || null,
+              // Kept with the rest of the personal data (encrypted with it, erased with it).
+              ...(personal.applyForm ? { applyForm: personal.applyForm } : {}),
             },
           },
         },

@@ -10,6 +10,15 @@ export type CandidatePersonalDetails = {
   lastName: string;
   email: string;
   phone: string | null;
+  /** What the candidate answered on the apply portal's form beyond the above (spec 02 §3.2, 03 §3 "Apply form"). */
+  applyForm?: {
+    linkedIn: string | null;
+    portfolio: string | null;
+    gender: string | null;
+    nationality: string | null;
+    countryOfResidence: string | null;
+    customFields: Array<{ id: string; value: string }>;
+  };
 };
 
 export const ERASED = 'erased';

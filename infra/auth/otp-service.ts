@@ -3,8 +3,8 @@ import type { EntityManager } from 'typeorm';
 import { AUTH_MESSAGES, AuthError } from './auth-error';
 import { loadAuthSettings } from './auth-settings';
 
-/** LOGIN: `POST /auth/otp/login`. SIGNUP: the self-serve sign-up's e-mail verification. */
-export type OtpPurpose = 'LOGIN' | 'SIGNUP';
+/** LOGIN: `POST /auth/otp/login`. SIGNUP: the self-serve sign-up's e-mail verification. CANDIDATE: the apply portal's code (user_id is then a candidate user's). */
+export type OtpPurpose = 'LOGIN' | 'SIGNUP' | 'CANDIDATE';
 
 export type IssueOtpInput = {
   userId: string;

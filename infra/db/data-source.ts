@@ -49,6 +49,8 @@ import { CandidateEmailsOutbox1763700001800 } from './migrations/1763700001800-c
 import { EmailTemplateAttachments1763700001410 } from './migrations/1763700001410-email-template-attachments.migration';
 import { OfferLetterTemplateEntity } from './entities/offer-letter-template.entity';
 import { OfferLetterTemplates1763700002330 } from './migrations/1763700002330-offer-letter-templates.migration';
+import { CareerPageEntity, CompanyBrandingEntity } from './entities/company-branding.entity';
+import { BrandingCareerPageApplyPortal1763700002360 } from './migrations/1763700002360-branding-career-page-apply-portal.migration';
 
 export const ENTITIES = [
   BulkActionEntity,
@@ -77,6 +79,8 @@ export const ENTITIES = [
   EmailTemplateEntity,
   EmailTemplateAttachmentEntity,
   OfferLetterTemplateEntity,
+  CompanyBrandingEntity,
+  CareerPageEntity,
 ];
 
 export const MIGRATIONS = [
@@ -108,6 +112,7 @@ export const MIGRATIONS = [
   CandidateListTags1763700002150,
   OfferLetterTemplates1763700002330,
   BulkActionsReadModel1763700002260,
+  BrandingCareerPageApplyPortal1763700002360,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

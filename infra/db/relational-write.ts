@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import type { BrandingTables } from '@ats/domain/branding/branding-policies';
 import type { CompanySettingsTables } from '@ats/domain/company-settings/company-settings-rows';
 import type { CustomFieldTables } from '@ats/domain/company-settings/custom-field-policies';
 import type { EmailTemplatesTables } from '@ats/domain/email-templates/email-template-policies';
@@ -12,6 +13,7 @@ import { NO_COMPANY_AUDIT_ID, recordAudit } from './audited';
 import { AiHeadhuntingWaitlistEntity } from './entities/ai-headhunting-waitlist.entity';
 import { ArchivalReasonEntity } from './entities/archival-reason.entity';
 import { DepartmentEntity, LocationEntity, PipelineTemplateEntity } from './entities/company-settings.entity';
+import { CareerPageEntity, CompanyBrandingEntity } from './entities/company-branding.entity';
 import { CompanyEntity } from './entities/company.entity';
 import { CustomFieldEntity, CustomFieldValueEntity } from './entities/custom-field.entity';
 import { EmailTemplateAttachmentEntity, EmailTemplateEntity } from './entities/email-template.entity';
@@ -25,7 +27,7 @@ import { UserEntity } from './entities/user.entity';
 
 /** Every table a relational policy may write (table name → row); each context's tables join here. */
 export type RelationalTables = IdentityTables & CompanySettingsTables & JobsTables & EmailTemplatesTables & CustomFieldTables &
-  OfferTemplatesTables;
+  OfferTemplatesTables & BrandingTables;
 
 /** The entity of each table, so a decision names tables as plain data. */
 const ENTITIES = {
@@ -41,6 +43,8 @@ const ENTITIES = {
   email_templates: EmailTemplateEntity,
   email_template_attachments: EmailTemplateAttachmentEntity,
   offer_letter_templates: OfferLetterTemplateEntity,
+  company_brandings: CompanyBrandingEntity,
+  career_pages: CareerPageEntity,
 } satisfies Record<
   keyof RelationalTables,
   EntityTarget<ObjectLiteral>

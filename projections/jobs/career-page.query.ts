@@ -48,20 +48,57 @@ export const careerNameOf = async (manager: EntityManager, companyId: string): P
   return row?.careerName ?? null;
 };
 
-/** The company's open, listed career-page jobs, newest first, searched by title. */
-export const listCareerJobs = async (manager: EntityManager, companyId: string, search: string, page: number, take: number) => {
-  const where = `j.company_id = $1 AND j.status = 'PUBLISHED' AND j.career_page AND NOT j.confidential
-    AND ($2 = '' OR j.display_name ILIKE '%' || $2 || '%' OR j.name ILIKE '%' || $2 || '%')`;
-  const term = search.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-  const [{ total }] = (await manager.query(`SELECT count(*)::int AS total FROM rm_jobs j WHERE ${where}`, [companyId, term])) as Array<{
+/** The career page's filters (spec 03 §2.3 "open jobs list with search and filters"); empty means any. */
+export type CareerJobFilters = {
+  search: string;
+  departmentId: string | null;
+  locationId: string | null;
+  workType: string | null;
+  positionType: string | null;
+};
+
+export const NO_CAREER_FILTERS: CareerJobFilters = { search: '', departmentId: null, locationId: null, workType: null, positionType: null };
+
+const LISTED = `j.company_id = $1 AND j.status = 'PUBLISHED' AND j.career_page AND NOT j.confidential`;
+
+/** The company's open, listed career-page jobs, newest first, searched by title and filtered. */
+export const listCareerJobs = async (manager: EntityManager, companyId: string, filters: CareerJobFilters, page: number, take: number) => {
+  const where = `${LISTED}
+    AND ($2 = '' OR j.display_name ILIKE '%' || $2 || '%' OR j.name ILIKE '%' || $2 || '%')
+    AND ($3::uuid IS NULL OR j.department_id = $3) AND ($4::uuid IS NULL OR j.location_id = $4)
+    AND ($5::text IS NULL OR j.job->'details'->>'workType' = $5) AND ($6::text IS NULL OR j.job->'details'->>'positionType' = $6)`;
+  const term = filters.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const parameters = [companyId, term, filters.departmentId, filters.locationId, filters.workType, filters.positionType];
+  const [{ total }] = (await manager.query(`SELECT count(*)::int AS total FROM rm_jobs j WHERE ${where}`, parameters)) as Array<{
     total: number;
   }>;
   const items = (await manager.query(
     `SELECT ${SUMMARY_COLUMNS} FROM rm_jobs j ${NAMES} WHERE ${where}
-      ORDER BY j.published_at DESC NULLS LAST, j.id LIMIT $3 OFFSET $4`,
-    [companyId, term, take, (page - 1) * take],
+      ORDER BY j.published_at DESC NULLS LAST, j.id LIMIT $7 OFFSET $8`,
+    [...parameters, take, (page - 1) * take],
   )) as CareerJobSummary[];
   return { items, total };
+};
+
+export type CareerFilterOption = { id: string; name: string };
+
+/** The departments and locations the company's listed jobs are in: what the career page's filters offer. */
+export const careerJobFilterOptions = async (manager: EntityManager, companyId: string) => {
+  const options = (column: 'department_id' | 'location_id', table: 'departments' | 'locations') =>
+    manager.query(
+      `SELECT DISTINCT t.id, t.name FROM rm_jobs j JOIN ${table} t ON t.id = j.${column} AND t.company_id = j.company_id
+        WHERE ${LISTED} ORDER BY t.name`,
+      [companyId],
+    ) as Promise<CareerFilterOption[]>;
+  return { departments: await options('department_id', 'departments'), locations: await options('location_id', 'locations') };
+};
+
+/** A company by id, for the public jobs API keyed by company ID (spec 03 §2.4). */
+export const findCareerCompanyById = async (manager: EntityManager, companyId: string): Promise<(Omit<CareerCompany, 'careerName'> & { careerName: string | null }) | null> => {
+  const [row] = (await manager.query(`SELECT id, name, career_name AS "careerName" FROM companies WHERE id = $1`, [companyId])) as Array<
+    Omit<CareerCompany, 'careerName'> & { careerName: string | null }
+  >;
+  return row ?? null;
 };
 
 /** One job as its public page shows it; null when it is not (and never was) on the career page. */

@@ -169,6 +169,25 @@ const BULK_STAGE = outcomes('ok', 'ok', 'deny', 'deny', 'ok');
 const OWN_BULK_ACTION = outcomes('ok', 'not-found', 'not-found', 'not-found', 'not-found');
 const OWN_BULK_ACTION_CHANGE = outcomes('allow', 'not-found', 'not-found', 'not-found', 'not-found');
 
+/** Candidate-context routes: every staff token is refused (spec 01 §2.3). */
+const CANDIDATES_ONLY = outcomes('deny', 'deny', 'deny', 'deny', 'deny');
+/** A 1×1 PNG as an upload form (a fresh form per request). */
+const pngUpload = (): FormData => {
+  const body = new FormData();
+  body.append('file', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')]), 'logo.png');
+  return body;
+};
+/** The public path of the company's logo, uploaded by its admin first. */
+const brandImage = async (ctx: Context): Promise<string> => {
+  expect((await fixtureAdmin(ctx).put(`/branding/${ctx.companyId}/images/logo`, pngUpload())).status).toBe(200);
+  return `/branding/${ctx.companyId}/images/logo`;
+};
+/** The public path of the company's career page banner, uploaded by its admin first. */
+const careerBanner = async (ctx: Context): Promise<string> => {
+  expect((await fixtureAdmin(ctx).put(`/career-page/${ctx.companyId}/banner`, pngUpload())).status).toBe(200);
+  return `/career-page/${ctx.companyId}/banner`;
+};
+
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { request: at('/health'), expect: PUBLIC },
   'GET /api/dev-mailbox': { request: at('/dev-mailbox?to=nobody@example.com'), expect: PUBLIC },
@@ -178,7 +197,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/auth/candidate/get-or-create': {
     request: async () => ({ path: '/auth/candidate/get-or-create', body: { email: `candidate.${randomUUID().slice(0, 8)}@example.com` } }),
     expect: PUBLIC,
-  },
+  },  'POST /api/auth/candidate/verify': { request: at('/auth/candidate/verify', { candidateUserId: randomUUID(), otp: '000000' }), expect: PUBLIC_BOGUS },
+
   'POST /api/auth/logout': {
     request: at('/auth/logout', { refreshToken: 'not-a-real-token' }),
     expect: outcomes('allow', 'allow', 'allow', 'allow', 'allow'),
@@ -362,6 +382,30 @@ const MATRIX: Record<string, Row> = {
 
   'GET /api/careers/{companyName}/jobs': { request: async (ctx) => ({ path: `/careers/${ctx.careerName}/jobs` }), expect: PUBLIC },
   'GET /api/careers/{companyName}/jobs/{id}': { request: async (ctx) => ({ path: `/careers/${ctx.careerName}/jobs/${ctx.jobId}` }), expect: PUBLIC },
+  'GET /api/careers/company/{companyId}/jobs': { request: async (ctx) => ({ path: `/careers/company/${ctx.companyId}/jobs` }), expect: PUBLIC },
+  // Branding and career page settings (spec 03 §2.4): admins; another company's id is unknown.
+  'GET /api/branding/{companyId}': { request: async (ctx) => ({ path: `/branding/${ctx.companyId}` }), expect: SETTING_CHANGE },
+  'PUT /api/branding/{companyId}': {
+    request: async (ctx) => ({ path: `/branding/${ctx.companyId}`, body: { brandName: 'Matrix', primaryColour: '#112233', language: 'en' } }),
+    expect: SETTING_CHANGE,
+  },
+  'PUT /api/branding/{companyId}/images/{kind}': { request: async (ctx) => ({ path: `/branding/${ctx.companyId}/images/logo`, body: pngUpload() }), expect: SETTING_CHANGE },
+  'GET /api/branding/{companyId}/images/{kind}': { request: async (ctx) => ({ path: await brandImage(ctx) }), expect: PUBLIC },
+  'GET /api/career-page/{companyId}': { request: async (ctx) => ({ path: `/career-page/${ctx.companyId}` }), expect: SETTING_CHANGE },
+  'PUT /api/career-page/{companyId}': {
+    request: async (ctx) => ({ path: `/career-page/${ctx.companyId}`, body: { title: 'Join us', subtitle: 'Matrix', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' } }),
+    expect: SETTING_CHANGE,
+  },
+  'PUT /api/career-page/{companyId}/banner': { request: async (ctx) => ({ path: `/career-page/${ctx.companyId}/banner`, body: pngUpload() }), expect: SETTING_CHANGE },
+  'GET /api/career-page/{companyId}/banner': { request: async (ctx) => ({ path: await careerBanner(ctx) }), expect: PUBLIC },
+  // The apply portal (spec 03 §2.3): the job's form is public, the rest takes candidate tokens only.
+  'GET /api/apply-portal/jobs/{jobId}': { request: async (ctx) => ({ path: `/apply-portal/jobs/${ctx.jobId}` }), expect: PUBLIC },
+  'GET /api/apply-portal/applications': { request: at('/apply-portal/applications'), expect: CANDIDATES_ONLY },
+  'POST /api/apply-portal/jobs/{jobId}/cv': { request: async (ctx) => ({ path: `/apply-portal/jobs/${ctx.jobId}/cv`, body: await pdfUpload() }), expect: CANDIDATES_ONLY },
+  'POST /api/apply-portal/jobs/{jobId}/applications': {
+    request: async (ctx) => ({ path: `/apply-portal/jobs/${ctx.jobId}/applications`, body: { firstName: 'A', lastName: 'B', phone: '+971 501234567', cvFileId: randomUUID() } }),
+    expect: CANDIDATES_ONLY,
+  },
 
   'PUT /api/company-roles/companies/{companyId}/jobs/{jobId}/update-hiring-flow-template': {
     request: async (ctx, caller) => {

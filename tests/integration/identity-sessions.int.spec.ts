@@ -307,15 +307,27 @@ describe('identity: sign-in and sessions', () => {
   });
 
   describe('candidate tokens', () => {
-    it('issues a candidate pair that staff routes refuse, and that refreshes as a candidate pair', async () => {
+    it('issues a candidate pair only for the e-mailed code; staff routes refuse it, and it refreshes as a candidate pair', async () => {
       const address = `candidate.${randomUUID().slice(0, 6)}@example.com`;
+      const since = new Date();
       const created = await anonymousApi().post('/auth/candidate/get-or-create', {
         email: address,
         firstName: 'Layla',
       });
       expect(created.status).toBe(200);
+      // An e-mail address alone opens nothing: no token until the code comes back.
+      expect(created.body).toEqual({ status: 'OTP_SENT', candidateUserId: expect.any(String) });
+      const code = await readSignInCode(process.env.DATABASE_URL as string, address, since);
+      const wrong = await anonymousApi().post('/auth/candidate/verify', { candidateUserId: created.body.candidateUserId, otp: code === '000000' ? '111111' : '000000' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.token).toBeUndefined();
       const again = await anonymousApi().post('/auth/candidate/get-or-create', { email: address.toUpperCase() });
       expect(again.body.candidateUserId).toBe(created.body.candidateUserId);
+      const latest = await readSignInCode(process.env.DATABASE_URL as string, address, new Date());
+      const verified = await anonymousApi().post('/auth/candidate/verify', { candidateUserId: created.body.candidateUserId, otp: latest });
+      expect(verified.status).toBe(200);
+      expect((await anonymousApi().post('/auth/candidate/verify', { candidateUserId: created.body.candidateUserId, otp: latest })).status).toBe(400);
+      created.body.token = verified.body.token;
 
       const candidate = apiWithToken(created.body.token.accessToken);
       for (const path of ['/users/me', '/job-applications', '/company-roles/dropdown', '/inbox']) {

@@ -5,7 +5,9 @@ import { ApplicationsModule } from './applications/applications.module';
 import { ApplicationEmailsModule } from './applications/emails/application-emails.module';
 import { ApplicationFilesModule } from './applications/files/application-files.module';
 import { AuditorModule } from './applications/auditor/auditor.module';
+import { ApplyPortalModule } from './apply-portal/apply-portal.module';
 import { ArchivalReasonsModule } from './archival-reasons/archival-reasons.module';
+import { BrandingModule } from './branding/branding.module';
 import { BulkActionsModule } from './bulk-actions/bulk-actions.module';
 import { CareersModule } from './careers/careers.module';
 import { CompanySettingsModule } from './company-settings/company-settings.module';
@@ -48,6 +50,8 @@ import { TeamMembersModule } from './team-members/team-members.module';
     CustomFieldsModule,
     EmailTemplatesModule,
     CareersModule,
+    BrandingModule,
+    ApplyPortalModule,
     InboxModule,
     OfferTemplatesModule,
     AuthModule,

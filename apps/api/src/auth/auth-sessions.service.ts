@@ -1,6 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { issueCandidateSession, refreshSession, revokeRefreshToken, type TokenPair } from '@ats/infra/auth';
+import {
+  issueCandidateSession,
+  issueOtp,
+  loadAuthSettings,
+  otpFailureError,
+  refreshSession,
+  revokeRefreshToken,
+  verifyOtp,
+  type TokenPair,
+} from '@ats/infra/auth';
+import { enqueueMail } from '@ats/infra/mail/mail-outbox';
+import { loginOtpMail } from '@ats/infra/mail/mail-templates';
 import { getOrCreateCandidateUser } from './candidate-users';
 
 /** Token pairs after sign-in: refresh, sign out, and the candidate pair of candidate-context pages. */
@@ -18,11 +29,29 @@ export class AuthSessionsService {
     await revokeRefreshToken(this.dataSource.manager, refreshToken, subjectId);
   }
 
-  /** A candidate token pair (spec 01 §2.3), by the candidate's e-mail. */
-  candidate(input: { email: string; firstName?: string; lastName?: string }) {
+  /**
+   * Step one of a candidate session (spec 01 §2.3): gets or creates the candidate account of the e-mail and
+   * e-mails it a one-time code. Nothing about the candidate is answered, and no token: an e-mail address
+   * alone opens nothing (the apply portal shows applications and profiles only after the code).
+   */
+  candidate(input: { email: string; firstName?: string; lastName?: string }, requestedFrom: string | null) {
     return this.dataSource.transaction(async (manager) => {
       const candidateUserId = await getOrCreateCandidateUser(manager, input);
-      return { candidateUserId, token: await issueCandidateSession(manager, candidateUserId) };
+      const email = input.email.trim().toLowerCase();
+      const code = await issueOtp(manager, { userId: candidateUserId, email, purpose: 'CANDIDATE', requestedFrom });
+      await enqueueMail(
+        manager,
+        loginOtpMail({ to: email, firstName: input.firstName, code, ttlSeconds: loadAuthSettings().otpTtlSeconds }),
+      );
+      return { status: 'OTP_SENT' as const, candidateUserId };
     });
+  }
+
+  /** Step two: the right code opens the candidate token pair; a wrong, expired, used or locked one the spec's message. */
+  async verifyCandidate(candidateUserId: string, otp: string): Promise<{ status: 'VERIFIED'; candidateUserId: string; token: TokenPair }> {
+    const verification = await verifyOtp(this.dataSource.manager, { userId: candidateUserId, purpose: 'CANDIDATE', code: otp });
+    if (!verification.ok) throw otpFailureError(verification.failure);
+    const token = await this.dataSource.transaction((manager) => issueCandidateSession(manager, candidateUserId));
+    return { status: 'VERIFIED', candidateUserId, token };
   }
 }

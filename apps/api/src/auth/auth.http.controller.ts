@@ -12,6 +12,7 @@ import { AllowWithoutCompany, ANY_SIGNED_IN_USER, RouteAccess } from '../identit
 import { ApiErrorResponses } from '../platform/openapi';
 import {
   CandidateGetOrCreateRequestDto,
+  CandidateVerifyRequestDto,
   LogoutRequestDto,
   OtpLoginRequestDto,
   VerifyOtpRequestDto,
@@ -74,13 +75,27 @@ export class AuthHttpController {
     return { status: 'LOGGED_OUT' };
   }
 
-  /** A candidate token pair for candidate-context pages (spec 01 §2.3), by the candidate's e-mail. */
+  /**
+   * Gets or creates the candidate account of an e-mail and e-mails it a one-time code (spec 03 §7); the
+   * candidate token pair comes from `candidate/verify` with that code, never from the address alone.
+   */
   @Public()
   @Post('candidate/get-or-create')
   @HttpCode(200)
-  @ApiOperation({ summary: 'A candidate token pair for candidate pages, by the candidate’s e-mail' })
-  candidate(@Body() body: CandidateGetOrCreateRequestDto) {
-    return this.sessions.candidate(body);
+  @ApiOperation({ summary: 'Get or create the candidate account of an e-mail and e-mail it a one-time code' })
+  @ApiErrorResponses(429)
+  candidate(@Body() body: CandidateGetOrCreateRequestDto, @Req() request: Request) {
+    return this.sessions.candidate(body, request.ip ?? null);
+  }
+
+  /** The candidate token pair for candidate-context pages (spec 01 §2.3), for the code e-mailed to the candidate. */
+  @Public()
+  @Post('candidate/verify')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Verify the candidate’s e-mailed code; answers the candidate token pair' })
+  @ApiErrorResponses(429)
+  verifyCandidate(@Body() body: CandidateVerifyRequestDto) {
+    return this.sessions.verifyCandidate(body.candidateUserId, body.otp);
   }
 
   /** Another member of the caller's company; anyone else's id answers 404. */

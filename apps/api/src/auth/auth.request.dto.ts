@@ -56,3 +56,16 @@ export class CandidateGetOrCreateRequestDto {
   @MaxLength(100)
   lastName?: string;
 }
+
+export class CandidateVerifyRequestDto {
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
+  @IsString({ message: 'Please enter valid input' })
+  @Matches(UUID, { message: 'Please enter valid input' })
+  candidateUserId!: string;
+
+  @ApiProperty({ example: '123456', maxLength: 12 })
+  @IsString({ message: 'Please enter the verification code' })
+  @IsNotEmpty({ message: 'Please enter the verification code' })
+  @MaxLength(12)
+  otp!: string;
+}

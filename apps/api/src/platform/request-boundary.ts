@@ -38,6 +38,11 @@ export const MULTIPART_ROUTES: readonly RegExp[] = [
   /^\/api\/job-applications\/parse-cv\/?$/,
   // PUT, as spec 03 §7 names it.
   /^\/api\/company-email-templates\/update-email-template-attachment\/[^/]+\/?$/,
+  // Branding images and the career page banner (spec 03 §2.4).
+  /^\/api\/branding\/[^/]+\/images\/[^/]+\/?$/,
+  /^\/api\/career-page\/[^/]+\/banner\/?$/,
+  // The apply portal's CV (spec 03 §2.3).
+  /^\/api\/apply-portal\/jobs\/[^/]+\/cv\/?$/,
   // Offer letter templates' .docx and the signed offer's PDF (spec 03 §2.2, §5).
   /^\/api\/company-offer-templates(\/[^/]+\/letter)?\/?$/,
   /^\/api\/offers\/[^/]+\/mark-as-signed\/?$/,

@@ -5,10 +5,9 @@ import { FILE_CONTENT_TYPES, FileErrors, extensionOfContentType, fileNameError, 
 import { CV_PARSE_MESSAGES, isEmptyParse, parseCvText, type ParsedCv } from '@ats/domain/candidates/cv-parser';
 import type { BlobStore } from '@ats/infra/blob-store';
 import { documentCvTextExtractor } from '@ats/infra/cv-text';
-import type { Caller } from '../../identity/caller';
 import { BLOB_STORE } from '../../platform/tokens';
 import { detectContentType } from '../files/upload-file/file-content';
-import { ParsedCvUploads } from './parsed-cv-uploads';
+import { ParsedCvUploads, type CvUploader } from './parsed-cv-uploads';
 
 export type ParseCvResult = {
   /** Send as `cvFileId` when adding the candidate: the CV becomes their CV file. */
@@ -22,7 +21,8 @@ export type ParseCvResult = {
 
 export class ParseCvCommand extends Command<ParseCvResult> {
   constructor(
-    readonly caller: Caller,
+    /** A staff caller, or the apply portal's candidate (their user id) uploading to the job's company. */
+    readonly caller: CvUploader,
     readonly file: { originalName: string; bytes: Buffer },
   ) {
     super();
@@ -54,10 +54,12 @@ export class ParseCvCommandHandler implements ICommandHandler<ParseCvCommand> {
     if (!extension) throw FileErrors.wrongType();
     const contentType = FILE_CONTENT_TYPES[extension];
 
-    const fields = await documentCvTextExtractor
+    // A reader that fails is not an unreadable CV: the CV is kept and the message says autofill is unavailable.
+    const read = await documentCvTextExtractor
       .extract(file.bytes, contentType)
       .then(parseCvText)
-      .catch(() => NOTHING);
+      .catch(() => null);
+    const fields = read ?? NOTHING;
     const parsed = !isEmptyParse(fields);
 
     const cvFileId = randomUUID();
@@ -68,6 +70,7 @@ export class ParseCvCommandHandler implements ICommandHandler<ParseCvCommand> {
       await this.blobs.delete({ companyId: caller.companyId, blobId: cvFileId });
       throw error;
     }
-    return { cvFileId, fileName, parsed, message: parsed ? null : CV_PARSE_MESSAGES.cannotParse, fields };
+    const message = parsed ? null : read ? CV_PARSE_MESSAGES.cannotParse : CV_PARSE_MESSAGES.autofillUnavailable;
+    return { cvFileId, fileName, parsed, message, fields };
   }
 }

@@ -3,6 +3,9 @@ import { DataSource } from 'typeorm';
 import type { FileContentType } from '@ats/domain/applications';
 import type { Caller } from '../../identity/caller';
 
+/** Who uploads a CV to prefill a form: a staff caller, or a candidate on the apply portal (their candidate user id). */
+export type CvUploader = Pick<Caller, 'companyId' | 'userId'>;
+
 export type ParsedCvUpload = { blobId: string; fileName: string; contentType: FileContentType; sizeBytes: number };
 
 /**
@@ -13,14 +16,14 @@ export type ParsedCvUpload = { blobId: string; fileName: string; contentType: Fi
 export class ParsedCvUploads {
   constructor(private readonly dataSource: DataSource) {}
 
-  async record(caller: Caller, upload: ParsedCvUpload): Promise<void> {
+  async record(caller: CvUploader, upload: ParsedCvUpload): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO parsed_cv_uploads (blob_id, company_id, uploaded_by, file_name, content_type, size_bytes) VALUES ($1, $2, $3, $4, $5, $6)`,
       [upload.blobId, caller.companyId, caller.userId, upload.fileName, upload.contentType, upload.sizeBytes],
     );
   }
 
-  async find(caller: Caller, blobId: string): Promise<ParsedCvUpload | null> {
+  async find(caller: CvUploader, blobId: string): Promise<ParsedCvUpload | null> {
     const rows: ParsedCvUpload[] = await this.dataSource.query(
       `SELECT blob_id AS "blobId", file_name AS "fileName", content_type AS "contentType", size_bytes AS "sizeBytes"
          FROM parsed_cv_uploads WHERE blob_id = $1 AND company_id = $2 AND uploaded_by = $3`,

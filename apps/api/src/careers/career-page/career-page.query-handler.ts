@@ -5,16 +5,35 @@ import { JobErrors } from '@ats/domain/jobs';
 import { jobPostingJsonLd } from '@ats/domain/job-postings/job-posting-json-ld';
 import { DomainError } from '@ats/domain/shared';
 import type { AtsConfig } from '@ats/infra/config';
-import { findCareerCompany, findCareerJob, listCareerJobs } from '@ats/projections/jobs/career-page.query';
+import {
+  careerJobFilterOptions,
+  findCareerCompany,
+  findCareerCompanyById,
+  findCareerJob,
+  listCareerJobs,
+  type CareerJobFilters,
+} from '@ats/projections/jobs/career-page.query';
+import { BrandingReader, careerBannerUrl, publicBrandingOf } from '../../branding/branding-reader';
 import { ATS_CONFIG } from '../../platform/tokens';
-import type { CareerJobResponseDto, CareerPageResponseDto } from './career-page.response.dto';
+import type { CareerJobResponseDto, CareerJobsResponseDto, CareerPageResponseDto } from './career-page.response.dto';
 
 const noCareerPage = () => new DomainError('career-page-not-found', 'Career page not found', 'not-found');
 
 export class CareerPageQuery extends Query<CareerPageResponseDto> {
   constructor(
     readonly careerName: string,
-    readonly search: string,
+    readonly filters: CareerJobFilters,
+    readonly page: number,
+    readonly take: number,
+  ) {
+    super();
+  }
+}
+
+export class CompanyJobsQuery extends Query<CareerJobsResponseDto> {
+  constructor(
+    readonly companyId: string,
+    readonly filters: CareerJobFilters,
     readonly page: number,
     readonly take: number,
   ) {
@@ -33,13 +52,41 @@ export class CareerJobQuery extends Query<CareerJobResponseDto> {
 
 @QueryHandler(CareerPageQuery)
 export class CareerPageQueryHandler implements IQueryHandler<CareerPageQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly branding: BrandingReader,
+  ) {}
 
-  async execute({ careerName, search, page, take }: CareerPageQuery): Promise<CareerPageResponseDto> {
+  async execute({ careerName, filters, page, take }: CareerPageQuery): Promise<CareerPageResponseDto> {
     const company = await findCareerCompany(this.dataSource.manager, careerName);
     if (!company) throw noCareerPage();
-    const { items, total } = await listCareerJobs(this.dataSource.manager, company.id, search, page, take);
-    return { company: { name: company.name, careerName: company.careerName }, items, total, page, take };
+    const manager = this.dataSource.manager;
+    const { items, total } = await listCareerJobs(manager, company.id, filters, page, take);
+    const brand = await this.branding.effectiveBranding((await this.branding.company(company.id))!);
+    const content = await this.branding.effectiveCareerPage(company.id);
+    return {
+      company,
+      items,
+      total,
+      page,
+      take,
+      branding: publicBrandingOf(brand),
+      content: { title: content.title, subtitle: content.subtitle, videoEmbedUrl: content.videoEmbedUrl, bannerUrl: careerBannerUrl(content) },
+      filters: await careerJobFilterOptions(manager, company.id),
+    };
+  }
+}
+
+/** The public jobs API keyed by company ID (spec 03 §2.4): for a company's own careers site. */
+@QueryHandler(CompanyJobsQuery)
+export class CompanyJobsQueryHandler implements IQueryHandler<CompanyJobsQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ companyId, filters, page, take }: CompanyJobsQuery): Promise<CareerJobsResponseDto> {
+    const company = await findCareerCompanyById(this.dataSource.manager, companyId);
+    if (!company) throw noCareerPage();
+    const { items, total } = await listCareerJobs(this.dataSource.manager, company.id, filters, page, take);
+    return { company, items, total, page, take };
   }
 }
 
@@ -48,6 +95,7 @@ export class CareerJobQueryHandler implements IQueryHandler<CareerJobQuery> {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(ATS_CONFIG) private readonly config: AtsConfig,
+    private readonly branding: BrandingReader,
   ) {}
 
   async execute({ careerName, jobId }: CareerJobQuery): Promise<CareerJobResponseDto> {
@@ -72,6 +120,7 @@ export class CareerJobQueryHandler implements IQueryHandler<CareerJobQuery> {
             url: `${this.config.publicUrl}/careers/${encodeURIComponent(company.careerName)}/job/${job.id}`,
           })
         : null;
-    return { ...page, company: { name: company.name, careerName: company.careerName }, jsonLd };
+    const brand = await this.branding.effectiveBranding((await this.branding.company(company.id))!);
+    return { ...page, company, branding: publicBrandingOf(brand), jsonLd };
   }
 }

@@ -1,10 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PositionType, WorkType } from '@ats/domain/jobs';
+import { PublicBrandingResponseDto } from '../../branding/public-branding.response.dto';
 import { POSITION_TYPE_VALUES, WORK_TYPE_VALUES } from '../../jobs/job-queries/job.response.dto';
 
 export class CareerCompanyResponseDto {
+  @ApiProperty({ format: 'uuid', description: 'The company ID of the public jobs API' }) id!: string;
   @ApiProperty() name!: string;
-  @ApiProperty({ description: 'The name in /careers/:companyName' }) careerName!: string;
+  @ApiProperty({ type: 'string', nullable: true, description: 'The name in /careers/:companyName' }) careerName!: string | null;
 }
 
 /** A job as the public career page lists it. */
@@ -18,8 +20,27 @@ export class CareerJobSummaryResponseDto {
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) publishedAt!: Date | null;
 }
 
-/** GET /careers/:companyName/jobs. */
-export class CareerPageResponseDto {
+export class CareerFilterOptionResponseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+}
+
+/** The departments and locations the filters offer: those of the listed jobs. */
+export class CareerFilterOptionsResponseDto {
+  @ApiProperty({ type: () => [CareerFilterOptionResponseDto] }) departments!: CareerFilterOptionResponseDto[];
+  @ApiProperty({ type: () => [CareerFilterOptionResponseDto] }) locations!: CareerFilterOptionResponseDto[];
+}
+
+/** The career page's own sections (spec 03 §3 "Career page"). */
+export class CareerPageContentResponseDto {
+  @ApiProperty() title!: string;
+  @ApiProperty() subtitle!: string;
+  @ApiProperty({ type: 'string', nullable: true, description: 'A YouTube or Vimeo embed link, never another address' }) videoEmbedUrl!: string | null;
+  @ApiProperty({ type: 'string', nullable: true }) bannerUrl!: string | null;
+}
+
+/** The jobs of a career page, a page at a time. */
+export class CareerJobsResponseDto {
   @ApiProperty({ type: () => CareerCompanyResponseDto }) company!: CareerCompanyResponseDto;
   @ApiProperty({ type: () => [CareerJobSummaryResponseDto] }) items!: CareerJobSummaryResponseDto[];
   @ApiProperty({ type: 'integer' }) total!: number;
@@ -27,9 +48,17 @@ export class CareerPageResponseDto {
   @ApiProperty({ type: 'integer' }) take!: number;
 }
 
+/** GET /careers/:companyName/jobs: the page's jobs with its brand, content and filter options. */
+export class CareerPageResponseDto extends CareerJobsResponseDto {
+  @ApiProperty({ type: () => PublicBrandingResponseDto }) branding!: PublicBrandingResponseDto;
+  @ApiProperty({ type: () => CareerPageContentResponseDto }) content!: CareerPageContentResponseDto;
+  @ApiProperty({ type: () => CareerFilterOptionsResponseDto }) filters!: CareerFilterOptionsResponseDto;
+}
+
 /** GET /careers/:companyName/jobs/:id: the public job page; `open` false shows 'Job closed'. */
 export class CareerJobResponseDto extends CareerJobSummaryResponseDto {
   @ApiProperty({ type: () => CareerCompanyResponseDto }) company!: CareerCompanyResponseDto;
+  @ApiProperty({ type: () => PublicBrandingResponseDto }) branding!: PublicBrandingResponseDto;
   @ApiProperty({ description: 'Accepting applications; false once the job closed' }) open!: boolean;
   @ApiProperty() description!: string;
   @ApiProperty() mustHaveRequirements!: string;

@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class CandidateApplicationResponseDto {
+  @ApiProperty({ format: 'uuid' }) applicationId!: string;
+  @ApiProperty({ format: 'uuid' }) jobId!: string;
+  @ApiProperty() jobName!: string;
+  @ApiProperty() companyName!: string;
+  @ApiProperty() stageName!: string;
+  @ApiProperty({ type: 'string', format: 'date-time' }) appliedAt!: Date;
+}
+
+/** GET /apply-portal/applications: the verified candidate's ongoing applications. */
+export class CandidateApplicationsResponseDto {
+  @ApiProperty({ type: () => [CandidateApplicationResponseDto] }) items!: CandidateApplicationResponseDto[];
+}

@@ -1,0 +1,2 @@
+export * from './apply-form';
+export * from './source-attribution';

@@ -1,0 +1,2 @@
+export * from './branding-policies';
+export * from './video-embed';

@@ -1,6 +1,7 @@
 import { applicationFilesProjector } from './application-files/application-files.projector';
 import { bulkActionsProjector } from './bulk-actions/bulk-actions.projector';
 import { candidateListProjector } from './candidate-list/candidate-list.projector';
+import { candidatesProjector } from './candidates/candidates.projector';
 import { commentsProjector } from './comments/comments.projector';
 import { cvTextsProjector } from './cv-texts/cv-texts.projector';
 import { inboxProjection } from './inbox/inbox.projection';
@@ -9,7 +10,7 @@ import { jobsProjector } from './jobs/jobs.projector';
 import type { Projector } from './projector';
 
 /** The read models the projector app keeps from the event log. */
-export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector, jobBoardPostingsProjector, commentsProjector, applicationFilesProjector, cvTextsProjector, bulkActionsProjector];
+export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector, jobBoardPostingsProjector, commentsProjector, applicationFilesProjector, cvTextsProjector, candidatesProjector, bulkActionsProjector];
 
 /**
  * Every read model `npm run projections:rebuild -- <name>` can rebuild from the event log: those above, and

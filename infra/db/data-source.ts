@@ -9,6 +9,8 @@ import { CandidateListReadModel1763700000200 } from '@ats/projections/candidate-
 import { CandidateListFilters1763700001900 } from '@ats/projections/candidate-list/1763700001900-candidate-list-filters.migration';
 import { CandidateListTags1763700002150 } from '@ats/projections/candidate-list/1763700002150-candidate-list-tags.migration';
 import { CandidateListRowEntity } from '@ats/projections/candidate-list/candidate-list-row.entity';
+import { CandidatesReadModel1763700002220 } from '@ats/projections/candidates/1763700002220-candidates-read-model.migration';
+import { CandidateEntity } from '@ats/projections/candidates/candidate.entity';
 import { ApplicationCommentsReadModel1763700001500 } from '@ats/projections/comments/1763700001500-application-comments-read-model.migration';
 import { ApplicationCommentEntity } from '@ats/projections/comments/application-comment.entity';
 import { CheckpointEntity } from '@ats/projections/checkpoints/checkpoint.entity';
@@ -63,6 +65,7 @@ export const ENTITIES = [
   CheckpointEntity,
   JobSummaryEntity,
   CandidateListRowEntity,
+  CandidateEntity,
   InboxNotificationEntity,
   InboxApplicationOwnerEntity,
   InboxNotificationMarkEntity,
@@ -110,6 +113,7 @@ export const MIGRATIONS = [
   JobBoardPostingsReadModel1763700002000,
   JobBoardFeedJobs1763700002100,
   CandidateListTags1763700002150,
+  CandidatesReadModel1763700002220,
   OfferLetterTemplates1763700002330,
   BulkActionsReadModel1763700002260,
   BrandingCareerPageApplyPortal1763700002360,

@@ -1,11 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { candidateErasureDecider } from '@ats/domain/applications';
+import { candidateDecider } from '@ats/domain/candidates';
 import { DomainError, streamId, type Actor } from '@ats/domain/shared';
 import { applicationIdsOfCandidate } from '@ats/projections/candidate-list/candidate-list.personal-data';
 import type { PersonalDataHolder } from '@ats/projections/personal-data-holder';
 import type { BlobStore } from '../blob-store/blob-store.port';
 import { handleCommand } from '../commands/handle-command';
 import { recordAudit } from '../db/audited';
+import { candidateFamily } from './candidate-family';
 import type { EventStore } from '../event-store/event-store.port';
 import { waitForProjection } from '../projections/projection-runner';
 import { PERSONAL_DATA_HOLDERS } from './personal-data-holders';
@@ -61,9 +63,13 @@ export const eraseCandidate = async (
   const candidateId = (first.data as { candidateId?: unknown }).candidateId;
   if (typeof candidateId !== 'string') throw input.notFound();
 
-  await store.eraseCandidate(candidateId);
+  // The person may be several candidate ids after merges (ADR 0016): every one's key goes.
+  const family = await candidateFamily(store, input.companyId, candidateId);
+  for (const id of family) await store.eraseCandidate(id);
 
-  const applicationIds = [...new Set([input.applicationId, ...(await applicationIdsOfCandidate(dataSource.manager, input.companyId, candidateId))])];
+  const applicationIds = [input.applicationId];
+  for (const id of family) applicationIds.push(...(await applicationIdsOfCandidate(dataSource.manager, input.companyId, id)));
+  applicationIds.splice(0, applicationIds.length, ...new Set(applicationIds));
   let position = 0n;
   for (const applicationId of applicationIds) {
     const result = await handleCommand(
@@ -76,6 +82,16 @@ export const eraseCandidate = async (
     );
     if (BigInt(result.position) > position) position = BigInt(result.position);
   }
+  for (const id of family) {
+    const result = await handleCommand(
+      store,
+      { id: streamId('candidate', id), entityId: id, notFound: input.notFound },
+      candidateDecider,
+      { type: 'RecordCandidateErasure', data: { candidateId: id } },
+      { companyId: input.companyId, actor: input.actor, commandId: `${input.commandId}:candidate:${id}` },
+    );
+    if (BigInt(result.position) > position) position = BigInt(result.position);
+  }
 
   // One deadline for all of them: a stopped projector costs the request 15 s, not 15 s per read model.
   const deadline = Date.now() + READ_MODEL_WAIT_MS;
@@ -85,14 +101,16 @@ export const eraseCandidate = async (
   }
 
   // Read after the key was destroyed: every personal part is null, which is what the holders project again.
-  const events = (await Promise.all(applicationIds.map((applicationId) => store.readStream(streamId('application', applicationId))))).flat();
-  const subject = { companyId: input.companyId, candidateId, applicationIds, events };
+  // The candidate streams' events too, in log order, so a read model re-projects edits and merges where they fell.
+  const streams = [...applicationIds.map((applicationId) => streamId('application', applicationId)), ...family.map((id) => streamId('candidate', id))];
+  const events = (await Promise.all(streams.map((stream) => store.readStream(stream)))).flat().sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+  const subjects = family.map((id) => ({ companyId: input.companyId, candidateId: id, applicationIds, events }));
   for (const holder of holders) {
-    for (const blob of (await holder.blobs?.(dataSource.manager, subject)) ?? []) await blobs.delete(blob);
+    for (const subject of subjects) for (const blob of (await holder.blobs?.(dataSource.manager, subject)) ?? []) await blobs.delete(blob);
   }
 
   const erasedAt = await dataSource.transaction(async (manager) => {
-    for (const holder of holders) await holder.scrub(manager, subject);
+    for (const holder of holders) for (const subject of subjects) await holder.scrub(manager, subject);
     const recorded = async () =>
       ((await manager.query(`SELECT at FROM audit_log WHERE company_id = $1 AND entity = $2 AND entity_id = $3 ORDER BY at LIMIT 1`, [
         input.companyId,
@@ -109,7 +127,7 @@ export const eraseCandidate = async (
       entityId: candidateId,
       action: 'delete',
       before: null,
-      after: { applicationIds, scrubbed: holders.map((holder) => holder.name), actorName: input.actor.name },
+      after: { applicationIds, candidateIds: family, scrubbed: holders.map((holder) => holder.name), actorName: input.actor.name },
     });
     return (await recorded())!;
   });

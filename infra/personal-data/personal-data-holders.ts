@@ -1,5 +1,6 @@
 import { applicationFilesPersonalData } from '@ats/projections/application-files/application-files.personal-data';
 import { candidateListPersonalData } from '@ats/projections/candidate-list/candidate-list.personal-data';
+import { candidatesPersonalData } from '@ats/projections/candidates/candidates.personal-data';
 import { commentsPersonalData } from '@ats/projections/comments/comments.personal-data';
 import { cvTextsPersonalData } from '@ats/projections/cv-texts/cv-texts.personal-data';
 import { inboxPersonalData } from '@ats/projections/inbox/inbox.personal-data';
@@ -20,4 +21,5 @@ export const PERSONAL_DATA_HOLDERS: readonly PersonalDataHolder[] = [
   customFieldValuesPersonalData,
   cvTextsPersonalData,
   candidateEmailsPersonalData,
+  candidatesPersonalData,
 ];

@@ -6,7 +6,9 @@ import {
   type ApplicationEvent,
   type ApplicationFileEvent,
 } from '@ats/domain/applications';
+import { candidateEvents, type CandidateEvent } from '@ats/domain/candidates';
 import { ERASED, type RecordedEvent } from '@ats/domain/shared';
+import { handleInOrder } from '../candidates/candidate-list-rows';
 import { defineProjection } from '../projector';
 import { foldIntoRows } from '../row-fold';
 import { CandidateListRowEntity } from './candidate-list-row.entity';
@@ -87,17 +89,19 @@ export const evolveRow = (row: Row | undefined, event: RecordedEvent & (Applicat
   }
 };
 
-/** One row per application: what the candidate list shows, filters and counts. */
-export const candidateListProjector = defineProjection<ApplicationEvent | ApplicationFileEvent | ApplicationEmailEvent>({
+/** One row per application: what the candidate list shows, filters and counts; the candidate's own events (ADR 0016) too. */
+export const candidateListProjector = defineProjection<ApplicationEvent | ApplicationFileEvent | ApplicationEmailEvent | CandidateEvent>({
   name: 'candidate-list',
-  canHandle: [...applicationEvents.types, ...applicationFileEvents.types, ...applicationEmailEvents.types],
+  canHandle: [...applicationEvents.types, ...applicationFileEvents.types, ...applicationEmailEvents.types, ...candidateEvents.types],
   async reset(manager) {
     await manager.query('TRUNCATE rm_candidate_list');
   },
   handle: (events, manager) =>
-    foldIntoRows(
-      manager,
-      { entity: CandidateListRowEntity, key: 'applicationId', rowKey: (event) => event.data.applicationId, evolve: evolveRow },
-      events,
+    handleInOrder(events, manager, (run) =>
+      foldIntoRows(
+        manager,
+        { entity: CandidateListRowEntity, key: 'applicationId', rowKey: (event) => event.data.applicationId, evolve: evolveRow },
+        run as ReadonlyArray<RecordedEvent & (ApplicationEvent | ApplicationFileEvent | ApplicationEmailEvent)>,
+      ),
     ),
 });

@@ -7,6 +7,7 @@ import { ApplicationFilesModule } from './applications/files/application-files.m
 import { AuditorModule } from './applications/auditor/auditor.module';
 import { ApplyPortalModule } from './apply-portal/apply-portal.module';
 import { ArchivalReasonsModule } from './archival-reasons/archival-reasons.module';
+import { CandidatesModule } from './candidates/candidates.module';
 import { BrandingModule } from './branding/branding.module';
 import { BulkActionsModule } from './bulk-actions/bulk-actions.module';
 import { CareersModule } from './careers/careers.module';
@@ -40,6 +41,8 @@ import { TeamMembersModule } from './team-members/team-members.module';
     DevMailboxModule,
     JobsModule,
     JobBoardPostingsModule,
+    // Before ApplicationsModule: GET /job-applications/:id would otherwise take GET /job-applications/duplicates.
+    CandidatesModule,
     ApplicationsModule,
     ApplicationFilesModule,
     AuditorModule,

@@ -12,6 +12,7 @@ import { JobAccess } from '../../identity/job-access';
 import { loadJob } from '../../jobs/job-stream';
 import { EVENT_STORE } from '../../platform/tokens';
 import { applicationStream, snapshotOf } from '../application-stream';
+import { existingCandidateWithEmail } from '../../candidates/candidate-duplicates';
 
 export class AddCandidateCommand extends Command<CommandResult> {
   constructor(
@@ -45,6 +46,10 @@ export class AddCandidateCommandHandler implements ICommandHandler<AddCandidateC
     const job = snapshotOf(loaded);
     const owner = await this.ownerFor(caller, input.ownerId);
     const applicationId = idFromCommand(caller.companyId, commandId, 'application');
+    // The company's candidate who already holds the e-mail gets this application too (duplicate detection, ADR 0016).
+    const candidateId =
+      (await existingCandidateWithEmail(this.dataSource.manager, caller.companyId, input.personal.email)) ??
+      idFromCommand(caller.companyId, commandId, 'candidate');
     return handleCommand(
       this.store,
       applicationStream(applicationId),
@@ -53,7 +58,7 @@ export class AddCandidateCommandHandler implements ICommandHandler<AddCandidateC
         type: 'AddCandidateToJob',
         data: {
           applicationId,
-          candidateId: idFromCommand(caller.companyId, commandId, 'candidate'),
+          candidateId,
           job,
           stageId: input.stageId,
           origin: input.origin,

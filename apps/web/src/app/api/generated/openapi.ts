@@ -28,6 +28,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apply-portal/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate’s own ongoing applications (candidate token) */
+        get: operations["ApplyPortalController_applications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apply-portal/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a job’s apply form asks; open = false once the job closed */
+        get: operations["ApplyPortalController_form"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apply-portal/jobs/{jobId}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for a job (candidate token); applying again answers the same application */
+        post: operations["ApplyPortalController_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apply-portal/jobs/{jobId}/cv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the CV of an application (candidate token): answers the fields read from it for autofill */
+        post: operations["ApplyPortalController_cv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/archival-reasons": {
         parameters: {
             query?: never;
@@ -88,8 +156,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A candidate token pair for candidate pages, by the candidate’s e-mail */
+        /** Get or create the candidate account of an e-mail and e-mail it a one-time code */
         post: operations["AuthHttpController_candidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/candidate/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the candidate’s e-mailed code; answers the candidate token pair */
+        post: operations["AuthHttpController_verifyCandidate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -232,6 +317,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/branding/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s branding */
+        get: operations["BrandingHttpController_get"];
+        /** Save brand name, primary colour, default language and e-mail signature */
+        put: operations["BrandingHttpController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branding/{companyId}/images/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company’s logo, square logo or favicon, for public pages and e-mails */
+        get: operations["BrandingHttpController_image"];
+        /** Replace the logo, square logo or favicon (PNG, JPEG, WEBP or ICO, at most 2 MB) */
+        put: operations["BrandingHttpController_replaceImage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-actions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a running bulk action: the applications not yet processed are left as they are */
+        post: operations["ChangeBulkActionHttpController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-actions/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a finished or cancelled bulk action: queues a bulk action restoring each applied application */
+        post: operations["ChangeBulkActionHttpController_undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-actions/add-comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue adding the same comment to each selected application */
+        post: operations["RequestBulkActionHttpController_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-actions/add-or-remove-tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue adding and removing tags on the selected applications */
+        post: operations["RequestBulkActionHttpController_tags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-actions/archive-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue archiving the selected applications with a reason */
+        post: operations["RequestBulkActionHttpController_archive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-actions/owner-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a change of the candidate owner of the selected applications */
+        post: operations["RequestBulkActionHttpController_ownerChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-actions/panel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s bulk-action progress panel: their bulk actions not cleared, newest first */
+        get: operations["BulkActionQueriesHttpController_panel"];
+        put?: never;
+        post?: never;
+        /** Clear the caller’s progress panel; only when every bulk action in it has finished */
+        delete: operations["ChangeBulkActionHttpController_clear"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-actions/progress-stage-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue moving the selected applications to a stage of their job */
+        post: operations["RequestBulkActionHttpController_progressStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-actions/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One bulk action’s progress (spec 01 §7.8) */
+        get: operations["BulkActionQueriesHttpController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-actions/status/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The applications a bulk action did not apply (failed or skipped), with the reason */
+        get: operations["BulkActionQueriesHttpController_items"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-actions/unarchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue unarchiving the selected applications */
+        post: operations["RequestBulkActionHttpController_unarchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/career-page/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Career page settings: the hosted page’s link, the company ID for the jobs API, the content */
+        get: operations["CareerPageSettingsHttpController_get"];
+        /** Save the career page’s title, subtitle and video (a YouTube or Vimeo URL, turned into its embed link) */
+        put: operations["CareerPageSettingsHttpController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/career-page/{companyId}/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The career page banner image */
+        get: operations["CareerPageSettingsHttpController_banner"];
+        /** Replace the career page banner (PNG, JPEG or WEBP, at most 2 MB) */
+        put: operations["CareerPageSettingsHttpController_replaceBanner"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/careers/{companyName}/jobs": {
         parameters: {
             query?: never;
@@ -239,7 +584,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A company’s open career-page jobs */
+        /** A company’s career page: its brand, content, filters and open jobs */
         get: operations["CareerPageHttpController_jobs"];
         put?: never;
         post?: never;
@@ -258,6 +603,23 @@ export interface paths {
         };
         /** A public job page; a job closed since answers with open = false */
         get: operations["CareerPageHttpController_job"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/careers/company/{companyId}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public jobs API: a company’s open career-page jobs by company ID (JSON, cacheable, ETag) */
+        get: operations["CareerPageHttpController_companyJobs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -363,6 +725,78 @@ export interface paths {
         get?: never;
         /** Attach a file to a company e-mail template (spec 03 §7): a PDF or .docx of at most 5 MB */
         put: operations["TemplateAttachmentsHttpController_attach"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-offer-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s offer letter templates by name */
+        get: operations["OfferTemplateQueriesHttpController_list"];
+        put?: never;
+        /** Add an offer letter template: a name and a .docx with [placeholders] (step 1 of 3) */
+        post: operations["AddOfferTemplateHttpController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-offer-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One offer letter template */
+        get: operations["OfferTemplateQueriesHttpController_one"];
+        /** Rename an offer letter template and choose who fills each placeholder (step 2 of 3) */
+        put: operations["EditOfferTemplateHttpController_edit"];
+        post?: never;
+        /** Delete an offer letter template; offers made from it keep their letters */
+        delete: operations["DeleteOfferTemplateHttpController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-offer-templates/{id}/letter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the template’s .docx as uploaded */
+        get: operations["OfferTemplateQueriesHttpController_letter"];
+        /** Replace an offer letter template’s .docx; fillers are kept for the placeholders it still holds */
+        put: operations["EditOfferTemplateHttpController_replaceLetter"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-offer-templates/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The template’s letter as a PDF (LibreOffice), placeholders as written: the preview step */
+        get: operations["OfferTemplateQueriesHttpController_preview"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1298,6 +1732,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job-applications/{id}/candidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate behind the application: emails, phones, links, referred / sourced by, demographics, applications */
+        get: operations["CandidateQueriesHttpController_candidate"];
+        put?: never;
+        /**
+         * Edit the candidate’s names, emails (one primary), phones, links, referred / sourced by and demographics
+         * @description An email another candidate of the company holds answers 409 unless mergeConfirmed: then the two candidates are merged (spec 02 §4.4).
+         */
+        post: operations["EditCandidateHttpController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job-applications/{id}/comments": {
         parameters: {
             query?: never;
@@ -1626,6 +2081,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job-applications/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a candidate of the company already holds this email, and their applications count */
+        get: operations["CandidateQueriesHttpController_duplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job-applications/filters": {
         parameters: {
             query?: never;
@@ -1854,6 +2326,13 @@ export interface components {
             /** @description Starting stage; by default sourced/referral/agency start at Sourced, applied at Application */
             stageId?: string;
         };
+        AddCommentRequestDto: {
+            applicationIds?: string[];
+            /** @default false */
+            confidential: boolean;
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+            text: string;
+        };
         AddCustomFieldRequestDto: {
             /** @enum {string} */
             entity: "CANDIDATE" | "JOB";
@@ -1884,6 +2363,21 @@ export interface components {
             headOfDepartmentId?: string | null;
             /** @example Engineering */
             name: string;
+        };
+        AddOfferTemplateFormDto: {
+            /**
+             * Format: binary
+             * @description One .docx of at most 5242880 bytes
+             */
+            file: string;
+            /** @example Standard offer */
+            name: string;
+        };
+        AddOrRemoveTagsRequestDto: {
+            add?: string[];
+            applicationIds?: string[];
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+            remove?: string[];
         };
         AddStageRequestDto: {
             /** @description The revision the caller last saw; a newer one answers 409 */
@@ -2171,6 +2665,28 @@ export interface components {
              */
             type: "ApplicationUnarchived";
         };
+        ApplyCustomFieldAnswerDto: {
+            /** Format: uuid */
+            id: string;
+            value: string;
+        };
+        ApplyFormCustomFieldResponseDto: {
+            fieldType: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            options: string[];
+        };
+        ApplyFormFieldsResponseDto: {
+            /** @description Ask Gender (DEI), offering Prefer not to say */
+            askGender: boolean;
+            /** @description Ask Nationality (DEI), offering Prefer not to say */
+            askNationality: boolean;
+            /** @enum {string} */
+            linkedInLink: "MANDATORY" | "OPTIONAL" | "OFF";
+            /** @enum {string} */
+            portfolioLink: "MANDATORY" | "OPTIONAL" | "OFF";
+        };
         ArchivalReasonResponseDto: {
             /** Format: uuid */
             id: string;
@@ -2192,6 +2708,12 @@ export interface components {
              */
             sendRejectionEmail: boolean;
         };
+        ArchiveChangeRequestDto: {
+            applicationIds?: string[];
+            /** Format: uuid */
+            archivalReasonId: string;
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+        };
         AssignAgenciesRequestDto: {
             agencyIds: string[];
             /** @description The revision the caller last saw; a newer one answers 409 */
@@ -2206,6 +2728,82 @@ export interface components {
         };
         /** @enum {string} */
         AutomationSender: "NOREPLY" | "RECRUITER" | "CANDIDATE_OWNER";
+        BrandImageRequestDto: {
+            /**
+             * Format: binary
+             * @description PNG, JPEG, WEBP or ICO, at most 2 MB
+             */
+            file: string;
+        };
+        BrandingRequestDto: {
+            brandName: string;
+            emailSignature?: string;
+            /** @enum {string} */
+            language: "en" | "ar";
+            /** @example #1565c0 */
+            primaryColour: string;
+        };
+        BrandingResponseDto: {
+            brandName: string;
+            /** Format: uuid */
+            companyId: string;
+            /** @description The company e-mail signature */
+            emailSignature: string;
+            /** @description The company favicon with a cache-busting timestamp, else /favicon.ico */
+            faviconUrl: string;
+            /** @enum {string} */
+            language: "en" | "ar";
+            logoUrl: string | null;
+            /**
+             * @description The primary colour public pages and e-mails use
+             * @example #1565c0
+             */
+            primaryColour: string;
+            squareLogoUrl: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BulkActionItemResponseDto: {
+            /** Format: uuid */
+            applicationId: string;
+            /** @enum {string} */
+            outcome: "FAILED" | "SKIPPED";
+            reason: string;
+        };
+        BulkActionItemsResponseDto: {
+            /** @description The applications not applied, with why */
+            items: components["schemas"]["BulkActionItemResponseDto"][];
+        };
+        BulkActionStatusResponseDto: {
+            /** @description Cancelled before every item was processed */
+            cancelled: boolean;
+            cancelRequested: boolean;
+            /** @description Finished, reversible, not undone yet, with something to undo */
+            canUndo: boolean;
+            /** @description Applications done: succeeded, or already in the asked state (skipped) */
+            completedCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            failedCount: number;
+            finished: boolean;
+            /** @description The API path segment of the action (owner-change, archive-change, …, undo) */
+            kind: string;
+            /** @description The candidate list of the action’s applications; add bulkActionApplications=failed|success */
+            link: string;
+            /** @enum {string} */
+            notificationType: "BULK_SEND_EMAIL" | "BULK_ARCHIVE" | "BULK_UNARCHIVE" | "BULK_PARSE_CV" | "BULK_PROGRESS_CANDIDATES" | "BULK_SCHEDULE_INTERVIEW" | "BULK_SCORE_CVS" | "BULK_ACTION";
+            /** Format: uuid */
+            progressBarId: string;
+            /** @enum {string} */
+            progressBarStatus: "started" | "inprogress" | "completed" | "failed";
+            /** @description Of the completed, those skipped (already so, or for an undo changed since) */
+            skippedCount: number;
+            totalCount: number;
+            /** Format: uuid */
+            undoneBy?: string | null;
+            /** Format: uuid */
+            undoOf?: string | null;
+        };
         CandidateAddedToJobHistoryDetailsDto: {
             candidateName: string;
             jobName: string;
@@ -2217,6 +2815,40 @@ export interface components {
              * @enum {string}
              */
             type: "CandidateAddedToJob";
+        };
+        CandidateApplicationResponseDto: {
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: uuid */
+            jobId: string;
+            jobName: string;
+            stageName: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "ARCHIVED";
+        };
+        CandidateApplicationsResponseDto: {
+            items: components["schemas"]["CandidateApplicationResponseDto"][];
+        };
+        CandidateCvRequestDto: {
+            /**
+             * Format: binary
+             * @description The CV: a PDF or a .docx, at most 5 MB
+             */
+            file: string;
+        };
+        CandidateDuplicateResponseDto: {
+            /** @description Applications of the candidate already holding the email; 0 when none */
+            count: number;
+            /** @description The spec’s warning when count > 0 */
+            message: string | null;
+        };
+        CandidateEmailDto: {
+            email: string;
+            primary: boolean;
+        };
+        CandidateEmailResponseDto: {
+            email: string;
+            primary: boolean;
         };
         CandidateErasedHistoryDetailsDto: {
             /**
@@ -2243,6 +2875,158 @@ export interface components {
             email: string;
             firstName?: string;
             lastName?: string;
+        };
+        CandidateLinkDto: {
+            /** @enum {string} */
+            kind: "linkedin" | "portfolio" | "other";
+            url: string;
+        };
+        CandidateLinkResponseDto: {
+            /** @enum {string} */
+            kind: "linkedin" | "portfolio" | "other";
+            url: string;
+        };
+        CandidateListFilterOptionsRequestDto: {
+            /** @description Not available yet: only its default is accepted */
+            accessTypeIds?: string;
+            /**
+             * @default true
+             * @enum {string}
+             */
+            active: "true" | "false";
+            /** @description The position a command answered: the query waits (a few seconds at most) until its read model has passed it */
+            afterPosition?: string;
+            /** @description Not available yet: only its default is accepted */
+            agency?: string;
+            /** @description Not available yet: only its default is accepted */
+            aiCVCriteria?: string;
+            /** @description Not available yet: only its default is accepted */
+            aiCVCriteriaJobId?: string;
+            /** @description Not available yet: only its default is accepted */
+            aiCVScoreOption?: string;
+            /** @description Not available yet: only its default is accepted */
+            aiCVScoreRange?: string;
+            /** @description Applied on or after: an ISO date (a day counts whole) or date-time */
+            applicationFromDate?: string;
+            /** @description Application ids joined with "," */
+            applicationIds?: string;
+            /** @description Applied on or before: an ISO date (a day counts whole) or date-time */
+            applicationToDate?: string;
+            /** @description Archival reason ids joined with "," */
+            archivalReasonIds?: string;
+            /**
+             * @description With bulkActionId: which of its applications
+             * @default all
+             * @enum {string}
+             */
+            bulkActionApplications: "all" | "failed" | "success";
+            /**
+             * Format: uuid
+             * @description Only the applications of this bulk action (its result links, spec 01 §2.7)
+             */
+            bulkActionId?: string;
+            /** @description Not available yet: only its default is accepted */
+            candidateResponseFilters?: string;
+            /** @description Not available yet: only its default is accepted */
+            countryOfResidence?: string;
+            /** @description As-is JSON: [{"fieldId": "<custom field id>", "values": ["<option or text>", …]}]; each field narrows, any of its values matches */
+            customFieldResponseFilters?: string;
+            /**
+             * @description INCLUDES_ALL: every term in the CV; INCLUDES_ANY: one of them
+             * @enum {string}
+             */
+            cvFilterType?: "INCLUDES_ALL" | "INCLUDES_ANY";
+            /** @description Not available yet: only its default is accepted */
+            cvIndustry?: string;
+            /** @description Not available yet: only its default is accepted */
+            cvKeywords?: string;
+            /** @description Not available yet: only its default is accepted */
+            cvPositionEmployer?: string;
+            /** @description CV search terms joined with "," */
+            cvSearchItems?: string;
+            /** @description Not available yet: only its default is accepted */
+            cvSkills?: string;
+            /** @description Not available yet: only its default is accepted */
+            cvSpokenLanguages?: string;
+            /** @description Job department ids joined with "," */
+            departmentIds?: string;
+            /** @description Not available yet: only its default is accepted */
+            educationFieldOfStudy?: string;
+            /** @description Not available yet: only its default is accepted */
+            educationInstitution?: string;
+            /** @description Not available yet: only its default is accepted */
+            experienceEndRange?: string;
+            /** @description Not available yet: only its default is accepted */
+            experienceRangeType?: string;
+            /** @description Not available yet: only its default is accepted */
+            experienceStartRange?: string;
+            /** @description The most used tags picked, joined with ","; filters as `tag` does */
+            frequentTags?: string;
+            /** @description Not available yet: only its default is accepted */
+            gender?: string;
+            /** @description Hired on or after: an ISO date (a day counts whole) or date-time */
+            hiredFromDate?: string;
+            /** @description Hired on or before: an ISO date (a day counts whole) or date-time */
+            hiredToDate?: string;
+            /** @description Not available yet: only its default is accepted */
+            includeUnParsedCVCandidates?: string;
+            /** @description Not available yet: only its default is accepted */
+            includeUnspecifiedCountryOfResidences?: string;
+            /** @description Not available yet: only its default is accepted */
+            includeUnspecifiedGender?: string;
+            /** @description Not available yet: only its default is accepted */
+            includeUnspecifiedNationality?: string;
+            /** @description Not available yet: only its default is accepted */
+            includeUnspecifiedSpokenLanguages?: string;
+            /** @description Not available yet: only its default is accepted */
+            interviewFromDate?: string;
+            /** @description Not available yet: only its default is accepted */
+            interviewToDate?: string;
+            /** @description Not available yet: only its default is accepted */
+            isCurrentEmployer?: string;
+            /** @description Job owner ids joined with "," */
+            jobOwnerIds?: string;
+            /** @description Job published on or after: an ISO date (a day counts whole) or date-time */
+            jobPublishedDateFrom?: string;
+            /** @description Job published on or before: an ISO date (a day counts whole) or date-time */
+            jobPublishedDateTo?: string;
+            /** @description Job ids joined with "," */
+            jobRoleIds?: string;
+            /** @description Job statuses joined with ",": DRAFT, PUBLISHED, CLOSED */
+            jobStatuses?: string;
+            /** @description Last activity on or after: an ISO date (a day counts whole) or date-time */
+            lastActivityFromDate?: string;
+            /** @description Last activity on or before: an ISO date (a day counts whole) or date-time */
+            lastActivityToDate?: string;
+            /** @description Job location ids joined with "," */
+            locationIds?: string;
+            nameOrEmail?: string;
+            /** @description Not available yet: only its default is accepted */
+            nationality?: string;
+            /** @description Origins joined with ",": applied, sourced, agency, referral */
+            origin?: string;
+            /** @description Candidate owner (user) ids joined with "," */
+            owners?: string;
+            /** @description Part of a phone number; only its digits are compared */
+            phoneNumber?: string;
+            /** @description Not available yet: only its default is accepted */
+            referredBy?: string;
+            /** @description Sources joined with "," */
+            source?: string;
+            /** @description Not available yet: only its default is accepted */
+            sourcedBy?: string;
+            /** @description Stage pipeline template ids joined with "," */
+            stagePipelineTemplateIds?: string;
+            /** @description Stage ids joined with "," */
+            stages?: string;
+            /** @description Stage statuses joined with ",": SOURCED, TO_REVIEW, IN_PROCESS, HIRED */
+            statuses?: string;
+            /** @description Tags joined with "," */
+            tag?: string;
+            /** @description Ids of users on the job’s team (owner, recruiter, hiring manager) joined with "," */
+            teamMemberIds?: string;
+            /** @description Application ids left out (unticked after "Select top 500") joined with "," */
+            unSelectedIds?: string;
         };
         CandidateListFilterOptionsResponseDto: {
             activeSearchCount: components["schemas"]["SearchCountResponseDto"];
@@ -2273,6 +3057,31 @@ export interface components {
         };
         /** @enum {string} */
         CandidateOrigin: "applied" | "sourced" | "agency" | "referral";
+        CandidateProfileResponseDto: {
+            /** @description Those to jobs the caller sees */
+            applications: components["schemas"]["CandidateApplicationResponseDto"][];
+            /** Format: uuid */
+            candidateId: string;
+            /** @description ISO 3166-1 alpha-2 */
+            countryOfResidence: string | null;
+            /** @description Primary first */
+            emails: components["schemas"]["CandidateEmailResponseDto"][];
+            erased: boolean;
+            firstName: string;
+            /** @enum {string|null} */
+            gender: "Male" | "Female" | "Prefer not to say" | null;
+            lastName: string;
+            links: components["schemas"]["CandidateLinkResponseDto"][];
+            /** @description ISO 3166-1 alpha-2, or 'Prefer not to say' */
+            nationality: string | null;
+            phones: string[];
+            referredBy: components["schemas"]["TeamMemberRefResponseDto"] | null;
+            /** @description The candidate stream’s revision, -1 while it has none (send it back as expectedRevision when ≥ 0) */
+            revision: number;
+            sourcedBy: components["schemas"]["TeamMemberRefResponseDto"] | null;
+            /** @description All of the candidate’s applications in the company */
+            totalApplications: number;
+        };
         CandidateTaskRequestDto: {
             allowedMinutes?: number;
             body?: string;
@@ -2314,12 +3123,33 @@ export interface components {
         };
         /** @enum {string} */
         CandidateTaskType: "SHORTLISTING_QUESTIONS" | "COLLECT_INFORMATION" | "FILE_UPLOAD" | "VIDEO_QUESTIONS" | "SKILL_BASED_TEST" | "PSYCHOMETRIC_TEST" | "WELCOME_PAGE" | "AUTO_SEND_INVITATION_EMAIL" | "HOME_ASSIGNMENT";
+        CandidateVerifyRequestDto: {
+            /** Format: uuid */
+            candidateUserId: string;
+            /** @example 123456 */
+            otp: string;
+        };
         CareerCompanyResponseDto: {
             /** @description The name in /careers/:companyName */
-            careerName: string;
+            careerName: string | null;
+            /**
+             * Format: uuid
+             * @description The company ID of the public jobs API
+             */
+            id: string;
             name: string;
         };
+        CareerFilterOptionResponseDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        CareerFilterOptionsResponseDto: {
+            departments: components["schemas"]["CareerFilterOptionResponseDto"][];
+            locations: components["schemas"]["CareerFilterOptionResponseDto"][];
+        };
         CareerJobResponseDto: {
+            branding: components["schemas"]["PublicBrandingResponseDto"];
             company: components["schemas"]["CareerCompanyResponseDto"];
             departmentName: string | null;
             description: string;
@@ -2345,6 +3175,13 @@ export interface components {
             /** @enum {string|null} */
             workType: "REMOTE" | "ONSITE" | "IN_OFFICE_ONLY" | "IN_OFFICE_WFH_FLEXIBILITY" | "HYBRID" | null;
         };
+        CareerJobsResponseDto: {
+            company: components["schemas"]["CareerCompanyResponseDto"];
+            items: components["schemas"]["CareerJobSummaryResponseDto"][];
+            page: number;
+            take: number;
+            total: number;
+        };
         CareerJobSummaryResponseDto: {
             departmentName: string | null;
             /** Format: uuid */
@@ -2359,12 +3196,46 @@ export interface components {
             /** @enum {string|null} */
             workType: "REMOTE" | "ONSITE" | "IN_OFFICE_ONLY" | "IN_OFFICE_WFH_FLEXIBILITY" | "HYBRID" | null;
         };
+        CareerPageContentResponseDto: {
+            bannerUrl: string | null;
+            subtitle: string;
+            title: string;
+            /** @description A YouTube or Vimeo embed link, never another address */
+            videoEmbedUrl: string | null;
+        };
+        CareerPageRequestDto: {
+            subtitle: string;
+            title: string;
+            /** @description A YouTube or Vimeo video URL */
+            videoUrl?: string | null;
+        };
         CareerPageResponseDto: {
+            branding: components["schemas"]["PublicBrandingResponseDto"];
             company: components["schemas"]["CareerCompanyResponseDto"];
+            content: components["schemas"]["CareerPageContentResponseDto"];
+            filters: components["schemas"]["CareerFilterOptionsResponseDto"];
             items: components["schemas"]["CareerJobSummaryResponseDto"][];
             page: number;
             take: number;
             total: number;
+        };
+        CareerPageSettingsResponseDto: {
+            bannerUrl: string | null;
+            careerName: string | null;
+            /** @description The hosted career page */
+            careerPageLink: string | null;
+            /**
+             * Format: uuid
+             * @description The company ID for the public jobs API
+             */
+            companyId: string;
+            /** @description The public jobs API of this company (JSON) */
+            jobsApiUrl: string;
+            subtitle: string;
+            title: string;
+            /** @description The video site’s embed link */
+            videoEmbedUrl: string | null;
+            videoUrl: string | null;
         };
         ChangeFileConfidentialityRequestDto: {
             /** @description Confidential files are visible only with confidential access */
@@ -2410,6 +3281,9 @@ export interface components {
              * @description The signed-in sign-up user
              */
             userId: string;
+        };
+        ClearedBulkActionsResponseDto: {
+            cleared: number;
         };
         CloneEmailTemplateRequestDto: {
             /** @example Copy of Rejection email */
@@ -2733,6 +3607,33 @@ export interface components {
             /** @example Engineering */
             name: string;
         };
+        EditCandidateRequestDto: {
+            /** @description ISO 3166-1 alpha-2 code */
+            countryOfResidence?: string | null;
+            emails: components["schemas"]["CandidateEmailDto"][];
+            /** @description The revision the caller last saw; a newer one answers 409 */
+            expectedRevision?: number;
+            firstName: string;
+            /** @enum {string|null} */
+            gender?: "Male" | "Female" | "Prefer not to say" | null;
+            lastName: string;
+            links: components["schemas"]["CandidateLinkDto"][];
+            /** @description Merge with the candidate who already holds one of these emails (spec 02 §4.4) */
+            mergeConfirmed?: boolean;
+            /** @description ISO 3166-1 alpha-2 code, or 'Prefer not to say' */
+            nationality?: string | null;
+            phones: string[];
+            /**
+             * Format: uuid
+             * @description The team member who referred the candidate
+             */
+            referredById?: string | null;
+            /**
+             * Format: uuid
+             * @description The team member who sourced the candidate
+             */
+            sourcedById?: string | null;
+        };
         EditCustomFieldRequestDto: {
             /** @description Responses are shown only to members with confidential access */
             isConfidential?: boolean;
@@ -2753,6 +3654,11 @@ export interface components {
             headOfDepartmentId?: string | null;
             /** @example Engineering */
             name?: string;
+        };
+        EditOfferTemplateRequestDto: {
+            /** @example Standard offer */
+            name: string;
+            placeholders?: components["schemas"]["OfferTemplatePlaceholderRequestDto"][];
         };
         EmailCommandResultDto: {
             /** Format: uuid */
@@ -3075,6 +3981,18 @@ export interface components {
         InboxSuccessResponseDto: {
             /** @enum {boolean} */
             success: true;
+        };
+        JobApplyFormResponseDto: {
+            branding: components["schemas"]["PublicBrandingResponseDto"];
+            careerName: string | null;
+            companyName: string;
+            customFields: components["schemas"]["ApplyFormCustomFieldResponseDto"][];
+            form: components["schemas"]["ApplyFormFieldsResponseDto"];
+            /** Format: uuid */
+            jobId: string;
+            /** @description False once the job closed: the Job Closed page */
+            open: boolean;
+            title: string;
         };
         /** @enum {string} */
         JobBoard: "professional-network" | "job-search-site" | "search-engine" | "aggregator" | "xml-feed";
@@ -3411,6 +4329,33 @@ export interface components {
             expectedRevision: number;
             stageId: string;
         };
+        OfferTemplatePlaceholderRequestDto: {
+            /** @enum {string} */
+            filledBy: "OFFER_SENDER" | "CANDIDATE";
+            /** @enum {string} */
+            name: "today_date" | "candidate_name" | "job_title" | "department" | "location" | "salary_amount" | "salary_currency" | "salary_frequency" | "hiring_manager" | "direct_manager" | "joining_date" | "offer_expiration_date";
+        };
+        OfferTemplatePlaceholderResponseDto: {
+            /** @enum {string} */
+            filledBy: "OFFER_SENDER" | "CANDIDATE";
+            /** @enum {string} */
+            name: "today_date" | "candidate_name" | "job_title" | "department" | "location" | "salary_amount" | "salary_currency" | "salary_frequency" | "hiring_manager" | "direct_manager" | "joining_date" | "offer_expiration_date";
+        };
+        OfferTemplateResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Offer.docx */
+            letterFileName: string;
+            letterSizeBytes: number;
+            /** @example Standard offer */
+            name: string;
+            /** @description The spec placeholders the letter holds */
+            placeholders: components["schemas"]["OfferTemplatePlaceholderResponseDto"][];
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Who last changed it */
+            updatedByName: string | null;
+        };
         OnboardingResponsesRequestDto: {
             /** @enum {string} */
             atsUsage: "inHouseRecruitment" | "staffingCompany";
@@ -3427,6 +4372,12 @@ export interface components {
         OtpLoginRequestDto: {
             /** @example recruiter@demo-ats.example */
             email: string;
+        };
+        OwnerChangeRequestDto: {
+            applicationIds?: string[];
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+            /** Format: uuid */
+            ownerId: string;
         };
         ParseCvRequestDto: {
             /**
@@ -3504,6 +4455,11 @@ export interface components {
              */
             tier: "BASIC" | "PROMOTED";
         };
+        ProgressStageChangeRequestDto: {
+            applicationIds?: string[];
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+            stageId: string;
+        };
         PromoteJobRequestDto: {
             /** @description A note for the team, added to the e-mail */
             message?: string;
@@ -3512,6 +4468,20 @@ export interface components {
         PromoteJobResponseDto: {
             /** @description Team members e-mailed */
             invited: number;
+        };
+        PublicBrandingResponseDto: {
+            brandName: string;
+            /** @description The company favicon with a cache-busting timestamp, else /favicon.ico */
+            faviconUrl: string;
+            /** @enum {string} */
+            language: "en" | "ar";
+            logoUrl: string | null;
+            /**
+             * @description The primary colour public pages and e-mails use
+             * @example #1565c0
+             */
+            primaryColour: string;
+            squareLogoUrl: string | null;
         };
         PublishJobRequestDto: {
             /** @description The revision the caller last saw; a newer one answers 409 */
@@ -3584,6 +4554,13 @@ export interface components {
             expectedRevision?: number;
             /** @description Every stage id once, the locked ones in place */
             stageIds: string[];
+        };
+        ReplaceOfferLetterRequestDto: {
+            /**
+             * Format: binary
+             * @description One .docx of at most 5242880 bytes
+             */
+            file: string;
         };
         SaveJobRequestDto: {
             applicationForm?: components["schemas"]["ApplicationFormRequestDto"];
@@ -3692,9 +4669,38 @@ export interface components {
             /** @description The new template’s stage its candidates go to */
             toStageName: string;
         };
+        SubmitApplicationRequestDto: {
+            countryOfResidence?: string | null;
+            customFields?: components["schemas"]["ApplyCustomFieldAnswerDto"][];
+            /**
+             * Format: uuid
+             * @description The cvFileId the CV upload answered
+             */
+            cvFileId: string;
+            firstName: string;
+            /** @example Prefer not to say */
+            gender?: string | null;
+            lastName: string;
+            linkedIn?: string | null;
+            /** @example Prefer not to say */
+            nationality?: string | null;
+            phone: string;
+            portfolio?: string | null;
+            /** @description The ?source= of the link the candidate came by */
+            source?: string | null;
+        };
+        TeamMemberRefResponseDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
         UnarchiveApplicationRequestDto: {
             /** @description The revision the caller last saw */
             expectedRevision: number;
+        };
+        UnarchiveRequestDto: {
+            applicationIds?: string[];
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
         };
         UnrecognisedHistoryDetailsDto: {
             /** @description The stored event’s type */
@@ -3846,6 +4852,258 @@ export interface operations {
             };
             /** @description Access denied: the caller’s role or permissions do not allow this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApplyPortalController_applications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateApplicationsResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApplyPortalController_form: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplyFormResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApplyPortalController_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitApplicationRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApplyPortalController_cv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CandidateCvRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParseCvResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4083,6 +5341,72 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AuthHttpController_verifyCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CandidateVerifyRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests: try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4567,13 +5891,1341 @@ export interface operations {
             };
         };
     };
+    BrandingHttpController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandingResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BrandingHttpController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandingRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BrandingHttpController_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+                kind: "logo" | "square-logo" | "favicon";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BrandingHttpController_replaceImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+                kind: "logo" | "square-logo" | "favicon";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BrandImageRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ChangeBulkActionHttpController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ChangeBulkActionHttpController_undo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The undo’s own bulk action */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestBulkActionHttpController_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCommentRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestBulkActionHttpController_tags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddOrRemoveTagsRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestBulkActionHttpController_archive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArchiveChangeRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestBulkActionHttpController_ownerChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnerChangeRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BulkActionQueriesHttpController_panel: {
+        parameters: {
+            query?: {
+                afterPosition?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkActionStatusResponseDto"][];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ChangeBulkActionHttpController_clear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearedBulkActionsResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestBulkActionHttpController_progressStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgressStageChangeRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BulkActionQueriesHttpController_status: {
+        parameters: {
+            query?: {
+                afterPosition?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkActionStatusResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BulkActionQueriesHttpController_items: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkActionItemsResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestBulkActionHttpController_unarchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnarchiveRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CareerPageSettingsHttpController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareerPageSettingsResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CareerPageSettingsHttpController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CareerPageRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CareerPageSettingsHttpController_banner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CareerPageSettingsHttpController_replaceBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BrandImageRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     CareerPageHttpController_jobs: {
         parameters: {
             query?: {
+                departmentId?: string;
+                locationId?: string;
                 page?: number;
+                positionType?: "FULL_TIME" | "PART_TIME" | "CONTRACT" | "INTERN";
                 /** @description Search by job title */
                 search?: string;
                 take?: number;
+                workType?: "REMOTE" | "ONSITE" | "IN_OFFICE_ONLY" | "IN_OFFICE_WFH_FLEXIBILITY" | "HYBRID";
             };
             header?: never;
             path: {
@@ -4629,6 +7281,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CareerJobResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CareerPageHttpController_companyJobs: {
+        parameters: {
+            query?: {
+                departmentId?: string;
+                locationId?: string;
+                page?: number;
+                positionType?: "FULL_TIME" | "PART_TIME" | "CONTRACT" | "INTERN";
+                /** @description Search by job title */
+                search?: string;
+                take?: number;
+                workType?: "REMOTE" | "ONSITE" | "IN_OFFICE_ONLY" | "IN_OFFICE_WFH_FLEXIBILITY" | "HYBRID";
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareerJobsResponseDto"];
                 };
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
@@ -5213,6 +7913,524 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OfferTemplateQueriesHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferTemplateResponseDto"][];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AddOfferTemplateHttpController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AddOfferTemplateFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OfferTemplateQueriesHttpController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferTemplateResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EditOfferTemplateHttpController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditOfferTemplateRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DeleteOfferTemplateHttpController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OfferTemplateQueriesHttpController_letter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EditOfferTemplateHttpController_replaceLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReplaceOfferLetterRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OfferTemplateQueriesHttpController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8846,6 +12064,10 @@ export interface operations {
                 applicationToDate?: string;
                 /** @description Archival reason ids joined with "," */
                 archivalReasonIds?: string;
+                /** @description With bulkActionId: which of its applications */
+                bulkActionApplications?: "all" | "failed" | "success";
+                /** @description Only the applications of this bulk action (its result links, spec 01 §2.7) */
+                bulkActionId?: string;
                 /** @description Not available yet: only its default is accepted */
                 candidateResponseFilters?: string;
                 /** @description Not available yet: only its default is accepted */
@@ -9403,6 +12625,10 @@ export interface operations {
                 applicationToDate?: string;
                 /** @description Archival reason ids joined with "," */
                 archivalReasonIds?: string;
+                /** @description With bulkActionId: which of its applications */
+                bulkActionApplications?: "all" | "failed" | "success";
+                /** @description Only the applications of this bulk action (its result links, spec 01 §2.7) */
+                bulkActionId?: string;
                 /** @description Not available yet: only its default is accepted */
                 candidateResponseFilters?: string;
                 /** @description Not available yet: only its default is accepted */
@@ -9914,6 +13140,153 @@ export interface operations {
             };
             /** @description Not found, or not in the caller’s company */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CandidateQueriesHttpController_candidate: {
+        parameters: {
+            query?: {
+                afterPosition?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateProfileResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EditCandidateHttpController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditCandidateRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11646,6 +15019,54 @@ export interface operations {
             };
         };
     };
+    CandidateQueriesHttpController_duplicates: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateDuplicateResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ApplicationQueriesHttpController_filterOptions: {
         parameters: {
             query?: {
@@ -11672,6 +15093,10 @@ export interface operations {
                 applicationToDate?: string;
                 /** @description Archival reason ids joined with "," */
                 archivalReasonIds?: string;
+                /** @description With bulkActionId: which of its applications */
+                bulkActionApplications?: "all" | "failed" | "success";
+                /** @description Only the applications of this bulk action (its result links, spec 01 §2.7) */
+                bulkActionId?: string;
                 /** @description Not available yet: only its default is accepted */
                 candidateResponseFilters?: string;
                 /** @description Not available yet: only its default is accepted */

@@ -180,20 +180,15 @@ export const useUnarchiveApplication = () => {
 };
 
 /**
- * Duplicate detection for the add form (spec 02 §2.12): how many applications the company already holds for
- * this exact e-mail. Both counts honour every filter but `active`, so their sum covers every application.
+ * Duplicate detection for the add form (spec 02 §2.12): how many applications the company's candidate holding
+ * this e-mail already has (GET /job-applications/duplicates; ADR 0016).
  */
 export const useApplicationsForEmail = (email: string | null) =>
   useQuery({
     queryKey: ['job-applications', 'by-email', email],
     enabled: email !== null,
-    queryFn: async ({ signal }) => {
-      const list = await api.get<ApplicationList>('/job-applications', {
-        query: { nameOrEmail: email, page: 1, take: 1, active: true },
-        signal,
-      });
-      return (list.activeSearchCount?.count ?? 0) + (list.archivedSearchCount?.count ?? 0);
-    },
+    queryFn: async ({ signal }) =>
+      (await api.get<ResponseOf<'/api/job-applications/duplicates', 'get'>>('/job-applications/duplicates', { query: { email }, signal })).count,
     meta: { toast: false },
     staleTime: 30_000,
   });

@@ -3,6 +3,7 @@ import { auditorAr } from './auditor.ar';
 import { emailsAr } from './emails.ar';
 import { commentsAr } from './comments.ar';
 import { ownerTagsAr } from './owner-tags.ar';
+import { candidateDetailsAr } from './candidate-details.ar';
 import { cvAr } from './cv.ar';
 import { listFiltersAr } from './list-filters.ar';
 import type { candidatesEn } from './en';
@@ -110,6 +111,7 @@ export const candidatesAr: Record<keyof typeof candidatesEn, string> = {
   'timeline.error': 'تعذّر تحميل السجل الزمني.',
   ...commentsAr,
   ...ownerTagsAr,
+  ...candidateDetailsAr,
   ...cvAr,
   ...listFiltersAr,
   ...filesAr,

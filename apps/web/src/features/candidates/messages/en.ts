@@ -3,6 +3,7 @@ import { auditorEn } from './auditor.en';
 import { emailsEn } from './emails.en';
 import { commentsEn } from './comments.en';
 import { ownerTagsEn } from './owner-tags.en';
+import { candidateDetailsEn } from './candidate-details.en';
 import { cvEn } from './cv.en';
 import { listFiltersEn } from './list-filters.en';
 
@@ -109,6 +110,7 @@ export const candidatesEn = {
   'timeline.error': 'The timeline could not be loaded.',
   ...commentsEn,
   ...ownerTagsEn,
+  ...candidateDetailsEn,
   ...cvEn,
   ...listFiltersEn,
   ...filesEn,

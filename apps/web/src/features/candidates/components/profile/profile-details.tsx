@@ -8,6 +8,7 @@ import { useLocale } from '../../../../app/i18n/locale-context';
 import type { MessageId } from '../../../../app/i18n/messages';
 import { STATUS_LABEL, originLabel } from '../../labels';
 import { CandidateCustomFields } from './candidate-custom-fields';
+import { CandidateContactSection } from './candidate-details/candidate-contact-section';
 import { FilesSection } from './files/files-section';
 
 export type ProfileDetailsProps = { application: ApplicationDetail };
@@ -37,6 +38,7 @@ export const ProfileDetails = ({ application }: ProfileDetailsProps) => {
 
   return (
     <>
+    <CandidateContactSection applicationId={application.applicationId} />
     <Box
       component="dl"
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 4, rowGap: 1.5, m: 0 }}

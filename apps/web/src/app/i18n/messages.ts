@@ -1,5 +1,7 @@
 import { authAr } from '../../features/auth/messages/ar';
 import { authEn } from '../../features/auth/messages/en';
+import { bulkActionsAr } from '../../features/bulk-actions/messages/ar';
+import { bulkActionsEn } from '../../features/bulk-actions/messages/en';
 import { candidatesAr } from '../../features/candidates/messages/ar';
 import { careersAr } from '../../features/careers/messages/ar';
 import { careersEn } from '../../features/careers/messages/en';
@@ -22,6 +24,7 @@ import type { Language } from './language';
 export const CATALOGUES = {
   app: { en: appEn, ar: appAr },
   auth: { en: authEn, ar: authAr },
+  'bulk-actions': { en: bulkActionsEn, ar: bulkActionsAr },
   candidates: { en: candidatesEn, ar: candidatesAr },
   careers: { en: careersEn, ar: careersAr },
   'dev-mailbox': { en: devMailboxEn, ar: devMailboxAr },
@@ -31,11 +34,11 @@ export const CATALOGUES = {
   settings: { en: settingsEn, ar: settingsAr },
 } as const;
 
-const en = { ...appEn, ...authEn, ...candidatesEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...jobsEn, ...settingsEn };
+const en = { ...appEn, ...authEn, ...bulkActionsEn, ...candidatesEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...jobsEn, ...settingsEn };
 
 export type MessageId = keyof typeof en;
 
-const ar: Record<MessageId, string> = { ...appAr, ...authAr, ...candidatesAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...jobsAr, ...settingsAr };
+const ar: Record<MessageId, string> = { ...appAr, ...authAr, ...bulkActionsAr, ...candidatesAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...jobsAr, ...settingsAr };
 
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { en, ar };
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../auth/session';
+import { BulkActionPanel } from '../../features/bulk-actions/components/bulk-action-panel';
 import { InboxDrawer } from '../../features/inbox/components/inbox-drawer';
 import { clearCandidateListViewState, isCandidateRelatedPath } from './candidate-view-state';
 import { canUseInbox } from './navigation';
@@ -25,6 +26,8 @@ export const AppShell = () => {
         <Outlet />
       </Box>
       {showInbox && <InboxDrawer open={inboxOpen} onClose={() => setInboxOpen(false)} />}
+      {/* Spec 01 §2.4: the bulk actions status panel, on /recruiter paths. */}
+      <BulkActionPanel />
     </Box>
   );
 };

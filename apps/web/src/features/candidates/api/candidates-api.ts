@@ -35,6 +35,8 @@ export type CandidateListFilters = {
   cvSearch?: CvSearch | null;
   /** The rest of the filter object, grouping and sort (hooks/use-candidate-list-criteria). */
   criteria?: CandidateListCriteria;
+  /** A bulk action's result link (spec 01 §2.7): only its applications, all or those that failed or succeeded. */
+  bulkAction?: { bulkActionId: string; bulkActionApplications: 'all' | 'failed' | 'success' } | null;
 };
 
 const fetchJob = (id: string, signal: AbortSignal) => api.get<Job>(`/company-roles/${encodeURIComponent(id)}`, { signal });
@@ -68,6 +70,8 @@ export const candidateListQuery = (filters: CandidateListFilters): Record<string
   cvFilterType: filters.cvSearch?.cvFilterType,
   cvSearchItems: filters.cvSearch?.cvSearchItems,
   ...criteriaQuery(filters.criteria),
+  bulkActionId: filters.bulkAction?.bulkActionId,
+  bulkActionApplications: filters.bulkAction?.bulkActionApplications,
 });
 
 export const useCandidateList = (filters: CandidateListFilters) =>

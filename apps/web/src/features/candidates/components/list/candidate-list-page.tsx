@@ -19,7 +19,7 @@ import { CountedTabLabel } from '../../../../app/components/counted-tab-label';
 import { EmptyState, LoadErrorState } from '../../../../app/components/empty-state';
 import { saveCandidateListSearch } from '../../../../app/shell/candidate-view-state';
 import { usePageTitle } from '../../../../app/shell/use-page-title';
-import { useCandidateList } from '../../api/candidates-api';
+import { candidateListQuery, useCandidateList } from '../../api/candidates-api';
 import { CANDIDATE_ROUTES } from '../../../../app/shell/candidate-routes';
 import { CandidateFilters } from './candidate-filters';
 import { CandidateTable } from './candidate-table';
@@ -28,6 +28,9 @@ import { CandidateFilterPanel } from './candidate-filter-panel';
 import { CandidateListToolbar } from './candidate-list-toolbar';
 import { activeFilterCount, NO_FILTERS, useCandidateListCriteria } from '../../hooks/use-candidate-list-criteria';
 import { ExportCandidatesButton } from './export-candidates-button';
+import { BulkActionBar } from './bulk/bulk-action-bar';
+import { BulkActionListNotice, useBulkActionListFilter } from './bulk/bulk-action-list-notice';
+import { useBulkSelection } from '../../hooks/use-bulk-selection';
 import { PAGE_SIZES, useCandidateListParams } from '../../hooks/use-candidate-list-params';
 
 type StatusTab = 'active' | 'archived';
@@ -39,7 +42,8 @@ export const CandidateListPage = () => {
   const panelId = useId();
   const { filters, update, search } = useCandidateListParams();
   const { criteria, update: updateCriteria } = useCandidateListCriteria();
-  const listFilters = useMemo(() => ({ ...filters, criteria }), [filters, criteria]);
+  const bulkAction = useBulkActionListFilter();
+  const listFilters = useMemo(() => ({ ...filters, criteria, bulkAction }), [filters, criteria, bulkAction]);
   const list = useCandidateList(listFilters);
   const filterCount = activeFilterCount(criteria);
   const [panelOpen, setPanelOpen] = useState(filterCount > 0);
@@ -61,6 +65,10 @@ export const CandidateListPage = () => {
   const hasFilters = filters.jobRoleIds.length > 0 || filters.stages.length > 0 || filters.nameOrEmail !== '' || filterCount > 0 || !!filters.cvSearch;
   const firstLoad = list.isPending;
   const showEmpty = !firstLoad && !list.isError && rows.length === 0;
+  // A new filter or tab starts the bulk selection afresh; paging keeps it.
+  const { page: _page, take: _take, ...selectionScope } = listFilters;
+  const selection = useBulkSelection(JSON.stringify(selectionScope), data?.total ?? 0);
+  const rowJobs = [...new Map(rows.map((row) => [row.jobId, { id: row.jobId, name: row.jobName }])).values()];
 
   const tabLabel = (labelId: 'candidates.tab.active' | 'candidates.tab.archived', count: number | undefined) => (
     <CountedTabLabel label={intl.formatMessage({ id: labelId })} count={count} />
@@ -115,6 +123,7 @@ export const CandidateListPage = () => {
         {panelOpen && <CandidateFilterPanel filters={listFilters} onChange={updateCriteria} />}
       </Box>
       <CandidateListToolbar criteria={criteria} groups={data?.groups} onChange={updateCriteria} />
+      <BulkActionListNotice />
 
       <Paper variant="outlined">
         <Tabs
@@ -183,7 +192,16 @@ export const CandidateListPage = () => {
             />
           ) : (
             <>
-              <CandidateTable rows={rows} archived={tab === 'archived'} loading={firstLoad} captionId={headingId} />
+              {!firstLoad && (
+                <BulkActionBar
+                  selection={selection}
+                  filter={candidateListQuery(listFilters)}
+                  archived={tab === 'archived'}
+                  total={data?.total ?? 0}
+                  jobs={rowJobs}
+                />
+              )}
+              <CandidateTable rows={rows} archived={tab === 'archived'} loading={firstLoad} captionId={headingId} selection={selection} />
               <TablePagination
                 component="div"
                 count={data?.total ?? 0}

@@ -1,3 +1,4 @@
+import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -22,20 +23,34 @@ export type CandidateTableProps = {
   archived: boolean;
   loading: boolean;
   captionId: string;
+  /** The bulk selection's checkboxes (features/bulk-actions), when the list offers bulk actions. */
+  selection?: { isSelected: (id: string) => boolean; toggle: (id: string) => void; togglePage: (ids: string[]) => void };
 };
 
-export const CandidateTable = ({ rows, archived, loading, captionId }: CandidateTableProps) => {
+export const CandidateTable = ({ rows, archived, loading, captionId, selection }: CandidateTableProps) => {
   const intl = useIntl();
   const shown = useShownPersonal();
   const { language } = useLocale();
   const navigate = useNavigate();
-  const columnCount = archived ? 7 : 6;
+  const columnCount = (archived ? 7 : 6) + (selection ? 1 : 0);
+  const pageIds = rows.map((row) => row.applicationId);
+  const pageSelected = selection ? pageIds.filter((id) => selection.isSelected(id)).length : 0;
 
   return (
     <TableContainer>
       <Table size="small" aria-labelledby={captionId} aria-busy={loading}>
         <TableHead>
           <TableRow>
+            {selection && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={pageIds.length > 0 && pageSelected === pageIds.length}
+                  indeterminate={pageSelected > 0 && pageSelected < pageIds.length}
+                  onChange={() => selection.togglePage(pageIds)}
+                  slotProps={{ input: { 'aria-label': intl.formatMessage({ id: 'bulk.selection.page' }) } }}
+                />
+              </TableCell>
+            )}
             <TableCell scope="col"><FormattedMessage id="candidates.column.name" /></TableCell>
             <TableCell scope="col"><FormattedMessage id="candidates.column.email" /></TableCell>
             <TableCell scope="col"><FormattedMessage id="candidates.column.job" /></TableCell>
@@ -68,11 +83,20 @@ export const CandidateTable = ({ rows, archived, loading, captionId }: Candidate
                     hover
                     onClick={(event) => {
                       // The name link handles keyboard and modifier clicks; a plain click elsewhere on the row opens too.
-                      if ((event.target as HTMLElement).closest('a')) return;
+                      if ((event.target as HTMLElement).closest('a, input, label, .MuiCheckbox-root')) return;
                       navigate(profilePath(row.applicationId));
                     }}
                     sx={{ cursor: 'pointer' }}
                   >
+                    {selection && (
+                      <TableCell padding="checkbox">
+                        <Checkbox
+                          checked={selection.isSelected(row.applicationId)}
+                          onChange={() => selection.toggle(row.applicationId)}
+                          slotProps={{ input: { 'aria-label': intl.formatMessage({ id: 'bulk.selection.row' }, { name }) } }}
+                        />
+                      </TableCell>
+                    )}
                     <TableCell component="th" scope="row">
                       <Link component={RouterLink} to={profilePath(row.applicationId)} underline="hover" sx={{ fontWeight: 600 }}>
                         {name}

@@ -1,0 +1,140 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, newIdempotencyKey, type QueryValue } from './api-client';
+import type { CommandResult } from './api-types';
+import { recordPosition } from './read-your-writes';
+
+/** The API path segment of each kind (spec 02 §7.3). */
+export type BulkActionKind = 'owner-change' | 'archive-change' | 'unarchive' | 'progress-stage-change' | 'add-or-remove-tags' | 'add-comment';
+
+export type ProgressBarStatus = 'started' | 'inprogress' | 'completed' | 'failed';
+
+/** A panel item (spec 01 §3.10) as GET /bulk-actions/panel and /bulk-actions/status/{id} answer it. */
+export type BulkActionStatus = {
+  progressBarId: string;
+  notificationType: string;
+  kind: string;
+  progressBarStatus: ProgressBarStatus;
+  completedCount: number;
+  failedCount: number;
+  skippedCount: number;
+  totalCount: number;
+  link: string;
+  cancelRequested: boolean;
+  cancelled: boolean;
+  finished: boolean;
+  canUndo: boolean;
+  undoOf: string | null;
+  undoneBy: string | null;
+  createdAt: string;
+};
+
+export type BulkActionItem = { applicationId: string; outcome: 'FAILED' | 'SKIPPED'; reason: string };
+
+/** The ticked applications, or the list's filter ('Select top 500'). */
+export type BulkSelection = { applicationIds: string[] } | { filter: Record<string, QueryValue> };
+
+/**
+ * One query key for the whole panel: the push stream (added later) invalidates just this key when a bulk
+ * action moves on, and until then the panel polls while anything in it runs.
+ */
+export const bulkActionKeys = {
+  panel: ['bulk-actions', 'panel'] as const,
+  items: (id: string) => ['bulk-actions', 'items', id] as const,
+};
+
+/** While a bulk action runs the panel asks again every so often (no push yet). */
+export const PANEL_POLL_MS = 1500;
+
+const running = (items: readonly BulkActionStatus[] | undefined) => (items ?? []).some((item) => !item.finished);
+
+export const useBulkActionPanel = (enabled: boolean) =>
+  useQuery({
+    queryKey: bulkActionKeys.panel,
+    queryFn: ({ signal }) => api.get<BulkActionStatus[]>('/bulk-actions/panel', { signal, readYourWrites: true }),
+    enabled,
+    refetchInterval: (query) => (running(query.state.data) ? PANEL_POLL_MS : false),
+    meta: { toast: false },
+  });
+
+export const useBulkActionItems = (id: string | null) =>
+  useQuery({
+    queryKey: bulkActionKeys.items(id ?? ''),
+    queryFn: ({ signal }) => api.get<{ items: BulkActionItem[] }>(`/bulk-actions/status/${encodeURIComponent(id!)}/items`, { signal }),
+    enabled: id !== null,
+  });
+
+/** The list's filter as the API's query names, for a selection of 'Select top 500'. */
+const selectionBody = (selection: BulkSelection) =>
+  'applicationIds' in selection ? { applicationIds: selection.applicationIds } : { filter: compactFilter(selection.filter) };
+
+/** The list's query values as the body's filter object: lists joined with ',' as in the URL, empty ones left out. */
+export const compactFilter = (query: Record<string, QueryValue>): Record<string, string> => {
+  const filter: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '' || key === 'page' || key === 'take') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) filter[key] = value.join(',');
+    } else filter[key] = String(value);
+  }
+  return filter;
+};
+
+const useAfterBulkCommand = () => {
+  const queryClient = useQueryClient();
+  return async (result: CommandResult) => {
+    recordPosition(result.position);
+    await queryClient.invalidateQueries({ queryKey: bulkActionKeys.panel });
+  };
+};
+
+export const useRequestBulkAction = () => {
+  const after = useAfterBulkCommand();
+  return useMutation({
+    mutationFn: ({ kind, selection, choice }: { kind: BulkActionKind; selection: BulkSelection; choice: Record<string, unknown> }) =>
+      api.post<CommandResult>(`/bulk-actions/${kind}`, { ...selectionBody(selection), ...choice }, { idempotencyKey: newIdempotencyKey() }),
+    onSuccess: after,
+    meta: { toast: false },
+  });
+};
+
+export const useCancelBulkAction = () => {
+  const after = useAfterBulkCommand();
+  return useMutation({
+    mutationFn: (id: string) => api.post<CommandResult>(`/bulk-actions/${encodeURIComponent(id)}/cancel`, {}, { idempotencyKey: newIdempotencyKey() }),
+    onSuccess: after,
+  });
+};
+
+export const useUndoBulkAction = () => {
+  const after = useAfterBulkCommand();
+  return useMutation({
+    mutationFn: (id: string) => api.post<CommandResult>(`/bulk-actions/${encodeURIComponent(id)}/undo`, {}, { idempotencyKey: newIdempotencyKey() }),
+    onSuccess: after,
+  });
+};
+
+export const useClearBulkActionPanel = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ cleared: number }>('/bulk-actions/panel', { idempotencyKey: newIdempotencyKey() }),
+    onSuccess: () => queryClient.setQueryData(bulkActionKeys.panel, []),
+  });
+};
+
+/** A team member a bulk owner change may name. */
+export type OwnerOption = { id: string; fullName: string; email: string; isDeletedUser?: boolean };
+
+/** The owner picker of the bulk owner change: the company's staff (spec 01 §9: up to 1000), the deleted left out. */
+export const useBulkOwnerOptions = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['company-users', 'v1', 'bulk-owners'] as const,
+    queryFn: async ({ signal }) => {
+      const page = await api.get<{ data: OwnerOption[] }>('/company-roles/company-users/v1', {
+        query: { page: 1, take: 1000, accessType: ['COMPANY_ADMIN', 'COMPANY_INTERVIEWER', 'COMPANY_RECRUITER'] },
+        signal,
+      });
+      return page.data.filter((member) => !member.isDeletedUser);
+    },
+    enabled,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { BulkActionStatus } from '../../../app/api/bulk-actions-api';
+import { installFakeApi } from '../../../testing/fake-api';
+import { ADMIN_USER } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
+import { PANEL_POSITION_KEY } from '../hooks/use-panel-position';
+import { BulkActionPanel } from './bulk-action-panel';
+
+const action = (overrides: Partial<BulkActionStatus>): BulkActionStatus => ({
+  progressBarId: '11111111-1111-4111-8111-111111111111',
+  notificationType: 'BULK_ARCHIVE',
+  kind: 'archive-change',
+  progressBarStatus: 'completed',
+  completedCount: 28,
+  failedCount: 2,
+  skippedCount: 0,
+  totalCount: 30,
+  link: '/recruiter/candidates?bulkActionId=11111111-1111-4111-8111-111111111111',
+  cancelRequested: false,
+  cancelled: false,
+  finished: true,
+  canUndo: true,
+  undoOf: null,
+  undoneBy: null,
+  createdAt: '2026-11-24T00:00:00.000Z',
+  ...overrides,
+});
+
+const running = action({
+  progressBarId: '22222222-2222-4222-8222-222222222222',
+  notificationType: 'BULK_PROGRESS_CANDIDATES',
+  kind: 'progress-stage-change',
+  progressBarStatus: 'started',
+  completedCount: 0,
+  failedCount: 0,
+  totalCount: 12,
+  finished: false,
+  canUndo: false,
+});
+
+const setUp = (panel: BulkActionStatus[], language: 'en' | 'ar' = 'en') => {
+  const api = installFakeApi({
+    'GET /users/me': { body: ADMIN_USER },
+    'GET /bulk-actions/panel': { body: panel },
+    'DELETE /bulk-actions/panel': { body: { cleared: panel.length } },
+    'POST /bulk-actions/11111111-1111-4111-8111-111111111111/undo': { status: 201, body: { id: 'u', revision: 0, position: '9' } },
+  });
+  return { api, ...renderPage(<BulkActionPanel />, { signedIn: true, language, path: '/recruiter/candidates' }) };
+};
+
+test('lists each bulk action with its title and progress text (spec 01 §4.10)', async () => {
+  setUp([action({}), running]);
+  const panel = await screen.findByRole('region', { name: 'Bulk actions' });
+  expect(within(panel).getByRole('heading', { name: 'Archive Candidates' })).toBeTruthy();
+  expect(within(panel).getByText('28 of 30 (2 Failed)')).toBeTruthy();
+  expect(within(panel).getByRole('heading', { name: 'Progress Candidates' })).toBeTruthy();
+  expect(within(panel).getByText('12 in progress')).toBeTruthy();
+  // A running action keeps the close icon disabled.
+  expect((within(panel).getByRole('button', { name: 'Clear the bulk actions panel' }) as HTMLButtonElement).disabled).toBe(true);
+});
+
+test('clears the panel once every action has finished, and undoes one', async () => {
+  const { api, user } = setUp([action({})]);
+  await user.click(await screen.findByRole('button', { name: 'Undo' }));
+  await waitFor(() => expect(api.callsTo('POST /bulk-actions/11111111-1111-4111-8111-111111111111/undo')).toHaveLength(1));
+  await user.click(screen.getByRole('button', { name: 'Clear the bulk actions panel' }));
+  await waitFor(() => expect(api.callsTo('DELETE /bulk-actions/panel')).toHaveLength(1));
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull());
+});
+
+test('the details dialog counts and links each result to the list (spec 01 §2.7)', async () => {
+  const { user } = setUp([action({})]);
+  await user.click(await screen.findByRole('button', { name: 'View details' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Bulk action: Archive Candidates (30)' });
+  expect(within(dialog).getByText('Failed applications: 2 of 30')).toBeTruthy();
+  expect(within(dialog).getByText('Completed applications: 28 of 30')).toBeTruthy();
+  expect(within(dialog).getByText('In Progress applications: 0')).toBeTruthy();
+  const links = within(dialog).getAllByRole('link', { name: 'View applications' }).map((link) => link.getAttribute('href'));
+  expect(links).toEqual([
+    '/recruiter/candidates?bulkActionId=11111111-1111-4111-8111-111111111111&bulkActionApplications=failed',
+    '/recruiter/candidates?bulkActionId=11111111-1111-4111-8111-111111111111&bulkActionApplications=success&active=false',
+  ]);
+});
+
+test('moves with the arrow keys on its handle, keeps within the window and saves the place', async () => {
+  const { user } = setUp([action({})]);
+  const handle = await screen.findByRole('button', { name: /Move the bulk actions panel/ });
+  handle.focus();
+  await user.keyboard('{ArrowUp}{ArrowLeft}');
+  expect(JSON.parse(window.localStorage.getItem(PANEL_POSITION_KEY)!)).toEqual({ right: 151, bottom: 111 });
+  for (let step = 0; step < 20; step += 1) await user.keyboard('{ArrowDown}');
+  // Never below the window's edge.
+  expect(JSON.parse(window.localStorage.getItem(PANEL_POSITION_KEY)!).bottom).toBe(0);
+});
+
+test('reads in Arabic', async () => {
+  setUp([action({ failedCount: 0, completedCount: 30 })], 'ar');
+  const panel = await screen.findByRole('region', { name: 'الإجراءات الجماعية' });
+  expect(within(panel).getByRole('heading', { name: 'أرشفة المرشحين' })).toBeTruthy();
+  expect(within(panel).getByText('30 من 30')).toBeTruthy();
+});

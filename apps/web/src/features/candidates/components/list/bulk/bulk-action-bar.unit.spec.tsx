@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiFailure, installFakeApi } from '../../../../../testing/fake-api';
+import { ADMIN_USER } from '../../../../../testing/fixtures';
+import { renderPage } from '../../../../../testing/render-page';
+import { useBulkSelection } from '../../../hooks/use-bulk-selection';
+import { BulkActionBar } from './bulk-action-bar';
+
+const IDS = ['a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003'];
+
+/** The bar with a selection as the candidate list keeps it; buttons stand in for the rows' checkboxes. */
+const Harness = ({ archived = false }: { archived?: boolean }) => {
+  const selection = useBulkSelection('filter', 42);
+  return (
+    <>
+      {IDS.map((id, index) => (
+        <button key={id} type="button" onClick={() => selection.toggle(id)}>
+          {`row ${index}`}
+        </button>
+      ))}
+      <BulkActionBar selection={selection} filter={{ jobRoleIds: ['job-1'], active: !archived, page: 2, take: 15 }} archived={archived} total={42} jobs={[]} />
+    </>
+  );
+};
+
+const setUp = (archived = false) => {
+  const api = installFakeApi({
+    'GET /users/me': { body: ADMIN_USER },
+    'GET /archival-reasons/company': { body: [{ id: 'r0000000-0000-4000-8000-000000000001', text: 'Not a fit', isDefault: true }] },
+    'POST /bulk-actions/archive-change': { status: 201, body: { id: 'b1', revision: 0, position: '10' } },
+    'POST /bulk-actions/unarchive': { status: 201, body: { id: 'b2', revision: 0, position: '11' } },
+    'GET /bulk-actions/panel': { body: [] },
+  });
+  return { api, ...renderPage(<Harness archived={archived} />, { signedIn: true, path: '/recruiter/candidates' }) };
+};
+
+test('archives the ticked applications with a reason and says it is queued', async () => {
+  const { api, user } = setUp();
+  expect(screen.getByText('0 selected')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'row 0' }));
+  await user.click(screen.getByRole('button', { name: 'row 2' }));
+  expect(screen.getByText('2 selected')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Bulk actions' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Archive' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Archive: 2 applications' });
+  await user.click(within(dialog).getByRole('combobox', { name: /Archive reason/ }));
+  await user.click(await screen.findByRole('option', { name: 'Not a fit' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(api.callsTo('POST /bulk-actions/archive-change')).toHaveLength(1));
+  expect(api.callsTo('POST /bulk-actions/archive-change')[0]!.body).toEqual({
+    applicationIds: [IDS[0], IDS[2]],
+    archivalReasonId: 'r0000000-0000-4000-8000-000000000001',
+  });
+  expect(await screen.findByText('Archive Candidates is queued. We will notify you after completion')).toBeTruthy();
+  expect(screen.getByText('0 selected')).toBeTruthy();
+});
+
+test('Select top 500 sends the list’s filter less the unticked rows, and shows the server’s refusal in the dialog', async () => {
+  const { api, user } = setUp(true);
+  await user.click(screen.getByRole('button', { name: 'Select top 500' }));
+  expect(screen.getByText('The top 42 of this list are selected')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'row 1' }));
+  expect(screen.getByText('The top 41 of this list are selected')).toBeTruthy();
+  api.answer('POST /bulk-actions/unarchive', apiFailure(400, 'Please select at least one application'));
+  await user.click(screen.getByRole('button', { name: 'Bulk actions' }));
+  // The archived tab offers unarchive, not archive.
+  expect(screen.queryByRole('menuitem', { name: 'Archive' })).toBeNull();
+  await user.click(screen.getByRole('menuitem', { name: 'Unarchive' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Unarchive: 41 applications' });
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Please select at least one application');
+  expect(api.callsTo('POST /bulk-actions/unarchive')[0]!.body).toEqual({
+    filter: { jobRoleIds: 'job-1', active: 'false', unSelectedIds: IDS[1] },
+  });
+});

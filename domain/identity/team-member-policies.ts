@@ -231,13 +231,12 @@ export const updateTeamMember = (
 /**
  * `DELETE /company-roles/company-users/{id}` (spec 03 §6 "Deleting team members"): a soft delete — the
  * member keeps their name in history and lists that include deleted users show '{name} (Deleted User)' —
- * refused while they own active candidates (reassign them first) and for oneself. (The handler also ends
- * their sessions.) Not yet checked: "an approver in an approval flow cannot be deleted" — approval flows do
- * not exist yet.
+ * refused while they own active candidates (reassign them first), while they are an approver in a pending
+ * approval flow ('Cannot be deleted'), and for oneself. (The handler also ends their sessions.)
  */
 export const deleteTeamMember = (
   _input: { memberId: string },
-  existing: { member: UserRow | null; activeCandidatesOwned: number },
+  existing: { member: UserRow | null; activeCandidatesOwned: number; pendingApprovals?: number },
   caller: TeamCaller,
   { now }: WriteContext,
 ): IdentityDecision<{ id: string }> => {
@@ -245,6 +244,7 @@ export const deleteTeamMember = (
   if (member.id === caller.userId) throw TeamMemberErrors.cannotDeleteSelf();
   assertManages(caller, accessTypeOf(member.roles));
   if (existing.activeCandidatesOwned > 0) throw TeamMemberErrors.ownsActiveCandidates();
+  if ((existing.pendingApprovals ?? 0) > 0) throw TeamMemberErrors.approverInPendingFlow();
   return decision({ id: member.id }, changeUser(byCaller(caller), member, { deletedAt: now }, 'delete'));
 };
 

@@ -101,6 +101,8 @@ export const TEAM_MEMBER_MESSAGES = {
   cannotDeleteSelf: 'You cannot delete yourself',
   cannotChangeOwnAccess: 'You cannot change your own access type',
   ownsActiveCandidates: 'This team member owns active candidates. Reassign them to another owner first.',
+  /** Spec 03 §6 "Deleting team members": an approver in a pending approval flow. */
+  approverInPendingFlow: 'Cannot be deleted',
   confidentialWhileEditing: 'Confidential access cannot be removed while the collaborator can edit the job',
   jobPermissionsNotApplicable: (label: string) => `Per-job permissions do not apply to the ${label} access type`,
   selectJobs: 'Please select at least one job',
@@ -119,6 +121,8 @@ export const TeamMemberErrors = {
   cannotChangeOwnAccess: () => new DomainError('team-member-own-access', TEAM_MEMBER_MESSAGES.cannotChangeOwnAccess),
   ownsActiveCandidates: () =>
     new DomainError('team-member-owns-active-candidates', TEAM_MEMBER_MESSAGES.ownsActiveCandidates, 'conflict'),
+  approverInPendingFlow: () =>
+    new DomainError('team-member-pending-approver', TEAM_MEMBER_MESSAGES.approverInPendingFlow, 'conflict'),
   confidentialWhileEditing: () =>
     new DomainError('confidential-access-required', TEAM_MEMBER_MESSAGES.confidentialWhileEditing),
   jobPermissionsNotApplicable: (label: string) =>

@@ -17,7 +17,7 @@ import type {
   UpdateRequisition,
 } from './requisition.commands';
 import { RequisitionErrors } from './requisition.errors';
-import type { RequisitionEvent } from './requisition.events';
+import type { RequisitionEvent, RequisitionLabel } from './requisition.events';
 import { evolveRequisition, initialRequisitionState, type ExistingRequisitionState, type RequisitionState } from './requisition.state';
 
 const recruitersOf = (ids: readonly string[]): string[] => {
@@ -26,6 +26,12 @@ const recruitersOf = (ids: readonly string[]): string[] => {
   if (recruiterIds.length > MAX_RECRUITERS) throw RequisitionErrors.required(`at most ${MAX_RECRUITERS} recruiters`);
   return recruiterIds;
 };
+
+const labelOf = (state: ExistingRequisitionState): RequisitionLabel => ({
+  requisitionName: state.details.requisitionName,
+  openingId: state.details.openingId,
+  createdById: state.createdById,
+});
 
 const roundStarted = (
   requisition: { requisitionId: string; jobId: string | null },
@@ -56,7 +62,7 @@ const recruiterChange = (state: ExistingRequisitionState, recruiterIds: string[]
   const added = recruiterIds.filter((id) => !state.recruiterIds.includes(id));
   const removed = state.recruiterIds.filter((id) => !recruiterIds.includes(id));
   if (added.length === 0 && removed.length === 0) return [];
-  return [{ type: 'RequisitionRecruitersChanged', data: { requisitionId: state.requisitionId, recruiterIds, added, removed } }];
+  return [{ type: 'RequisitionRecruitersChanged', data: { requisitionId: state.requisitionId, recruiterIds, added, removed, label: labelOf(state) } }];
 };
 
 /**
@@ -143,15 +149,15 @@ const decideExisting = (command: RequisitionCommand, state: ExistingRequisitionS
     case 'DecideRequisitionApproval': {
       const { decision, ended } = decideApprovalAction(state.round, command.data);
       const events: RequisitionEvent[] = [{ type: 'RequisitionApprovalDecided', data: { ...decision, requisitionId } }];
-      if (ended?.outcome === 'APPROVED') events.push({ type: 'RequisitionApproved', data: { ...ended, requisitionId } });
-      if (ended?.outcome === 'REJECTED') events.push({ type: 'RequisitionRejected', data: { ...ended, requisitionId, note: decision.note } });
+      if (ended?.outcome === 'APPROVED') events.push({ type: 'RequisitionApproved', data: { ...ended, requisitionId, label: labelOf(state) } });
+      if (ended?.outcome === 'REJECTED') events.push({ type: 'RequisitionRejected', data: { ...ended, requisitionId, note: decision.note, label: labelOf(state) } });
       return events;
     }
     case 'RequestRequisitionApproval': {
       const round = state.round;
       const current = round && round.status === 'PENDING' && round.round === command.data.round && round.currentStep === command.data.stepIndex;
       if (!current) return [];
-      return [{ type: 'RequisitionApprovalRequested', data: { requisitionId, ...command.data } }];
+      return [{ type: 'RequisitionApprovalRequested', data: { requisitionId, ...command.data, label: labelOf(state) } }];
     }
     case 'ChangeRequisitionRecruiters': {
       const events = recruiterChange(state, recruitersOf((command as ChangeRequisitionRecruiters).data.recruiterIds));

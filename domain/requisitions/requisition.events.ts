@@ -17,6 +17,9 @@ export const HIRING_PROGRESS: readonly HiringProgress[] = ['NOT_STARTED', 'IN_PR
 /** Whom 'Mark as Hired' names: a candidate found in the product, or a new one with name and e-mail. */
 export type HiredCandidate = { applicationId: string | null; name: string; email: string | null };
 
+/** How notifications name a requisition and whom they tell of its outcome, carried by the events they read. */
+export type RequisitionLabel = { requisitionName: string; openingId: string; createdById: string };
+
 export type RequisitionCreated = DomainEvent<
   'RequisitionCreated',
   { requisitionId: string; details: RequisitionDetails; recruiterIds: string[]; createdById: string; approvalFlow: ApprovalFlow | null }
@@ -30,14 +33,14 @@ export type RequisitionApprovalRoundStarted = DomainEvent<
 /** The approval workflow asked (reminder 0) or reminded the step's approvers: the inbox's APPROVAL_REQUEST / _REMINDER. */
 export type RequisitionApprovalRequested = DomainEvent<
   'RequisitionApprovalRequested',
-  { requisitionId: string; round: number; stepIndex: number; approverIds: string[]; reminder: number }
+  { requisitionId: string; round: number; stepIndex: number; approverIds: string[]; reminder: number; label: RequisitionLabel }
 >;
 export type RequisitionApprovalDecided = DomainEvent<'RequisitionApprovalDecided', ApprovalDecisionData & { requisitionId: string }>;
-export type RequisitionApproved = DomainEvent<'RequisitionApproved', ApprovalRoundEndedData & { requisitionId: string }>;
-export type RequisitionRejected = DomainEvent<'RequisitionRejected', ApprovalRoundEndedData & { requisitionId: string; note: string | null }>;
+export type RequisitionApproved = DomainEvent<'RequisitionApproved', ApprovalRoundEndedData & { requisitionId: string; label: RequisitionLabel }>;
+export type RequisitionRejected = DomainEvent<'RequisitionRejected', ApprovalRoundEndedData & { requisitionId: string; note: string | null; label: RequisitionLabel }>;
 export type RequisitionRecruitersChanged = DomainEvent<
   'RequisitionRecruitersChanged',
-  { requisitionId: string; recruiterIds: string[]; added: string[]; removed: string[] }
+  { requisitionId: string; recruiterIds: string[]; added: string[]; removed: string[]; label: RequisitionLabel }
 >;
 export type RequisitionJobLinked = DomainEvent<'RequisitionJobLinked', { requisitionId: string; jobId: string }>;
 export type RequisitionMarkedHired = DomainEvent<

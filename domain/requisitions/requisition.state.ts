@@ -43,7 +43,8 @@ const evolveExisting = (state: ExistingRequisitionState, event: RequisitionEvent
       return { ...state, jobIds: [...state.jobIds, event.data.jobId] };
     case 'RequisitionMarkedHired':
       return { ...state, hiringProgress: 'HIRED' };
-    default:
+    case 'RequisitionCreated':
+    case 'RequisitionApprovalRequested':
       return state;
   }
 };

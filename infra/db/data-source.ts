@@ -54,7 +54,13 @@ import { OfferLetterTemplates1763700002330 } from './migrations/1763700002330-of
 import { CareerPageEntity, CompanyBrandingEntity } from './entities/company-branding.entity';
 import { BrandingCareerPageApplyPortal1763700002360 } from './migrations/1763700002360-branding-career-page-apply-portal.migration';
 
+import { RequisitionsReadModel1763700002300 } from '@ats/projections/requisitions/1763700002300-requisitions-read-model.migration';
+import { RequisitionRowEntity } from '@ats/projections/requisitions/requisition-row.entity';
+import { ApprovalFlowDefaultEntity } from './entities/approval-flow-default.entity';
+
 export const ENTITIES = [
+  RequisitionRowEntity,
+  ApprovalFlowDefaultEntity,
   BulkActionEntity,
   BulkActionItemEntity,
   ApplicationFileEntity,
@@ -87,6 +93,8 @@ export const ENTITIES = [
 ];
 
 export const MIGRATIONS = [
+  // Issue 10 (hiring plan): TypeORM runs migrations in timestamp order, wherever they are listed.
+  RequisitionsReadModel1763700002300,
   Configuration1763700000000,
   JobsReadModel1763700000100,
   CandidateListReadModel1763700000200,

@@ -21,7 +21,7 @@ export const startInboxConsumer = async (
   const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1000 });
   await consumer.connect();
   // Applications, job board postings (failures) and the auto-close process (reminders).
-  await consumer.subscribe({ topics: ['ats.application.v1', 'ats.jobpostings.v1', 'ats.jobautoclose.v1'], fromBeginning: true });
+  await consumer.subscribe({ topics: ['ats.application.v1', 'ats.jobpostings.v1', 'ats.jobautoclose.v1', 'ats.requisition.v1'], fromBeginning: true });
   await consumer.run({
     eachMessage: async ({ message }) => {
       if (!message.value) return;

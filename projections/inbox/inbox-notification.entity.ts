@@ -10,7 +10,13 @@ export type InboxNotificationType =
   | 'MENTIONS_REPLY'
   | 'NOTES'
   | 'REPLY_FROM_CANDIDATE'
-  | 'CANDIDATE_OWNER_ASSIGNED';
+  | 'CANDIDATE_OWNER_ASSIGNED'
+  | 'APPROVAL_REQUEST'
+  | 'APPROVAL_REMINDER'
+  | 'REQUISITION_APPROVED'
+  | 'REQUISITION_REJECTED'
+  | 'REQUISITION_RECRUITER_ASSIGNED'
+  | 'REQUISITION_RECRUITER_REMOVED';
 
 export type RedirectionData = {
   jobApplicationId?: string;
@@ -26,6 +32,9 @@ export type RedirectionData = {
   actorName?: string;
   /** AUTO_CLOSE_JOBS_REMINDER: each job it lists, linked to its publish tab (spec 01 §2.8). */
   jobs?: Array<{ id: string; name: string }>;
+  /** Requisition notifications: the requisition the opening view link opens, and its opening ID for the chip. */
+  requisitionId?: string;
+  openingId?: string;
 };
 
 /**

@@ -11,6 +11,7 @@ import { autoCloseReminderTitle, jobAutoCloseEvents, type JobAutoCloseEvent } fr
 import { JOB_BOARDS, type JobPostingEvent } from '@ats/domain/job-postings';
 import { displayName, type RecordedEvent } from '@ats/domain/shared';
 import { defineProjection } from '../projector';
+import { isRequisitionNotice, REQUISITION_NOTICE_TYPES, requisitionNotificationRows, type RequisitionNoticeEvent } from '../requisitions/requisition-notifications';
 import { findRows, storable, upsertRows } from '../row-fold';
 import { inboxPersonalData } from './inbox.personal-data';
 import {
@@ -225,9 +226,9 @@ const isJobNotice = (event: RecordedEvent): event is RecordedEvent & JobNoticeEv
  * inbox`, a batch at a time; both write the same rows (ids per event and user), so redelivery is harmless.
  * Users' read/starred/deleted marks live in `inbox_notification_marks`, which a rebuild keeps.
  */
-export const inboxProjection = defineProjection<ApplicationEvent | JobNoticeEvent | EmailReplyReceived | CandidateErased>({
+export const inboxProjection = defineProjection<ApplicationEvent | JobNoticeEvent | EmailReplyReceived | CandidateErased | RequisitionNoticeEvent>({
   name: 'inbox',
-  canHandle: [...applicationEvents.types, 'JobPostingFailed', ...jobAutoCloseEvents.types, 'EmailReplyReceived', ...candidateErasureEvents.types],
+  canHandle: [...applicationEvents.types, 'JobPostingFailed', ...jobAutoCloseEvents.types, 'EmailReplyReceived', ...candidateErasureEvents.types, ...REQUISITION_NOTICE_TYPES],
   async reset(manager: EntityManager) {
     await manager.query('TRUNCATE inbox_notifications, inbox_application_owners');
   },
@@ -261,7 +262,8 @@ export const inboxProjection = defineProjection<ApplicationEvent | JobNoticeEven
       const owner = owners.get(event.data.applicationId);
       return owner ? [replyNotificationRow(event, owner)] : [];
     });
-    await upsertRows(manager, InboxNotificationEntity, 'id', [...notifications, ...jobNotices, ...replyNotices]);
+    const requisitionNotices = batch.filter(isRequisitionNotice).flatMap(requisitionNotificationRows);
+    await upsertRows(manager, InboxNotificationEntity, 'id', [...notifications, ...jobNotices, ...replyNotices, ...requisitionNotices]);
     // Kafka keeps each application's events in order, and they may reach the inbox after the erasure's own scrub:
     // the erasure's event scrubs again, after whatever of that application came before it.
     for (const event of batch.filter((event) => candidateErasureEvents.includes(event))) {

@@ -139,6 +139,40 @@ const fixtureAdmin = (ctx: Context) => {
   if (!admin) fixtureAdmins.set(ctx.domain, (admin = apiAs(`admin@${ctx.domain}`)));
   return admin;
 };
+/** Hiring plan (issue 10): a requisition by the admin, the recruiter its recruiter, admin and recruiter its one-of-two approvers. */
+const matrixRequisition = async (ctx: Context, options: { submit?: boolean; approve?: boolean } = {}): Promise<string> => {
+  const admin = fixtureAdmin(ctx);
+  const departmentId = await ctx.newSetting('/departments', { name: `Matrix HOD ${randomUUID()}`, headOfDepartmentId: ctx.userIds.admin });
+  const created = await admin.post('/requisitions', { ...requisitionFields(ctx, departmentId), submit: options.submit ?? true });
+  expect(created.status).toBe(201);
+  if (options.approve) expect((await admin.post(`/requisitions/${created.body.id}/approve`, {})).status).toBe(200);
+  return created.body.id as string;
+};
+const requisitionFields = (ctx: Context, departmentId: string) => ({
+  openingId: `M-${randomUUID().slice(0, 6)}`,
+  roleName: 'Matrix role',
+  openingFor: 'NEW_JOB',
+  jobDescription: 'Matrix',
+  budgetType: 'BUDGETED',
+  openingType: 'NEW_HIRE',
+  departmentId,
+  locationId: ctx.locationId,
+  employmentType: 'FULL_TIME',
+  targetHiredDate: '2027-06-30',
+  headcount: 1,
+  salary: { min: 1, max: 2, currency: 'AED', frequency: 'YEAR' },
+  hiringManagerId: ctx.userIds.admin,
+  recruiterIds: [ctx.userIds.recruiter],
+  approvalFlow: { steps: [{ approverIds: [ctx.userIds.admin, ctx.userIds.recruiter], rule: 'N_OF_M', required: 1 }] },
+});
+/** The requisition's own fields again with a new headcount (an edit that changes something). */
+const editedRequisition = async (ctx: Context, id: string) => {
+  const read = await fixtureAdmin(ctx).get(`/requisitions/${id}`);
+  return { ...read.body.details, recruiterIds: read.body.recruiterIds, headcount: 2 + Math.floor(Math.random() * 1000) };
+};
+const HIRING_PLAN_READ = outcomes('ok', 'ok', 'deny', 'deny', 'ok');
+const REQUISITION_READ = outcomes('ok', 'ok', 'not-found', 'not-found', 'not-found');
+const REQUISITION_CHANGE = outcomes('ok', 'ok', 'deny', 'deny', 'not-found');
 /** A fresh job published on the career page. */
 const newPublishedJob = async (ctx: Context) => {
   const jobId = await ctx.newDraftJob();
@@ -813,6 +847,56 @@ const MATRIX: Record<string, Row> = {
   // Clearing one's own panel: refused (409) while one of one's bulk actions still runs.
   'DELETE /api/bulk-actions/panel': { request: at('/bulk-actions/panel'), expect: outcomes('allow', 'allow', 'allow', 'allow', 'allow') },
 
+  'GET /api/approval-flows/default/{type}': { request: at('/approval-flows/default/requisition'), expect: HIRING_PLAN_READ },
+  'PUT /api/approval-flows/default/{type}': {
+    request: async (ctx, caller) => ({
+      path: '/approval-flows/default/requisition',
+      body: { steps: [{ approverIds: [caller === 'otherCompany' ? ctx.userIds.otherCompany : ctx.userIds.admin], rule: 'ALL' }] },
+    }),
+    expect: outcomes('ok', 'deny', 'deny', 'deny', 'ok'),
+  },
+  'GET /api/approval-links/{token}': { request: at('/approval-links/not-a-signed-link'), expect: PUBLIC_BOGUS },
+  'POST /api/approval-links/{token}/decision': { request: at('/approval-links/not-a-signed-link/decision', { decision: 'APPROVED' }), expect: PUBLIC_BOGUS },
+  'GET /api/requisitions': { request: at('/requisitions?tab=MY_REQUISITIONS'), expect: HIRING_PLAN_READ },
+  'GET /api/requisitions/highlights': { request: at('/requisitions/highlights'), expect: HIRING_PLAN_READ },
+  'POST /api/requisitions': {
+    request: async (ctx) => ({
+      path: '/requisitions',
+      body: requisitionFields(ctx, await ctx.newSetting('/departments', { name: `Matrix HOD ${randomUUID()}`, headOfDepartmentId: ctx.userIds.admin })),
+    }),
+    // Another company's department and people are unknown there: refused by the handler.
+    expect: outcomes('ok', 'ok', 'deny', 'deny', 'no-effect'),
+  },
+  'GET /api/requisitions/{id}': { request: async (ctx) => ({ path: `/requisitions/${await matrixRequisition(ctx)}` }), expect: REQUISITION_READ },
+  'GET /api/requisitions/{id}/history': { request: async (ctx) => ({ path: `/requisitions/${await matrixRequisition(ctx)}/history` }), expect: REQUISITION_READ },
+  'PUT /api/requisitions/{id}': {
+    request: async (ctx) => {
+      const id = await matrixRequisition(ctx);
+      return { path: `/requisitions/${id}`, body: await editedRequisition(ctx, id) };
+    },
+    expect: REQUISITION_CHANGE,
+  },
+  'POST /api/requisitions/{id}/submit': { request: async (ctx) => ({ path: `/requisitions/${await matrixRequisition(ctx, { submit: false })}/submit`, body: {} }), expect: REQUISITION_CHANGE },
+  'POST /api/requisitions/{id}/approve': { request: async (ctx) => ({ path: `/requisitions/${await matrixRequisition(ctx)}/approve`, body: {} }), expect: REQUISITION_READ },
+  'POST /api/requisitions/{id}/reject': {
+    request: async (ctx) => ({ path: `/requisitions/${await matrixRequisition(ctx)}/reject`, body: { note: 'Matrix' } }),
+    expect: REQUISITION_READ,
+  },
+  'PUT /api/requisitions/{id}/recruiters': {
+    request: async (ctx) => ({ path: `/requisitions/${await matrixRequisition(ctx)}/recruiters`, body: { recruiterIds: [ctx.userIds.recruiter, ctx.userIds.admin] } }),
+    expect: REQUISITION_CHANGE,
+  },
+  'POST /api/requisitions/{id}/jobs': {
+    request: async (ctx) => ({ path: `/requisitions/${await matrixRequisition(ctx, { approve: true })}/jobs`, body: { jobId: ctx.jobId } }),
+    expect: REQUISITION_CHANGE,
+  },
+  'POST /api/requisitions/{id}/mark-as-hired': {
+    request: async (ctx) => ({
+      path: `/requisitions/${await matrixRequisition(ctx, { approve: true })}/mark-as-hired`,
+      body: { hiredDate: '2027-01-10', candidate: { name: 'Matrix Hire', email: 'hire@example.com' } },
+    }),
+    expect: REQUISITION_CHANGE,
+  },
   'GET /api/inbox': { request: at('/inbox?filter=ALL'), expect: INBOX },
   'GET /api/inbox/list-count': { request: at('/inbox/list-count'), expect: INBOX },
   'POST /api/inbox': { request: at('/inbox', { isRead: true }), expect: INBOX },

@@ -15,6 +15,8 @@ import { CompanySettingsModule } from './company-settings/company-settings.modul
 import { CustomFieldsModule } from './company-settings/custom-fields/custom-fields.module';
 import { EmailTemplatesModule } from './company-settings/email-templates/email-templates.module';
 import { OfferTemplatesModule } from './offers/offer-templates/offer-templates.module';
+import { ApprovalFlowsModule } from './approval-flows/approval-flows.module';
+import { HiringPlanModule } from './hiring-plan/hiring-plan.module';
 import { HealthModule } from './health/health.http.controller';
 import { AuthModule } from './auth/auth.module';
 import { IdentityModule } from './identity/identity.module';
@@ -56,6 +58,8 @@ import { TeamMembersModule } from './team-members/team-members.module';
     BrandingModule,
     ApplyPortalModule,
     InboxModule,
+    ApprovalFlowsModule,
+    HiringPlanModule,
     OfferTemplatesModule,
     AuthModule,
     UsersModule,

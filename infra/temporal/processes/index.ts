@@ -5,6 +5,7 @@ import { bulkActionProcess } from './bulk-action.process';
 import { jobPostingProcess } from './job-posting.process';
 import { jobPostingsWithdrawalProcess } from './job-postings-withdrawal.process';
 import { restageProcess } from './restage.process';
+import { requisitionApprovalProcess } from './requisition-approval.process';
 import { scheduledEmailProcess } from './scheduled-email.process';
 
 /** Every process the projector app starts; a new process is a new declaration file added here. */
@@ -16,4 +17,5 @@ export const PROCESSES: readonly DeclaredProcess[] = [
   jobPostingsWithdrawalProcess,
   restageProcess,
   scheduledEmailProcess,
+  requisitionApprovalProcess,
 ];

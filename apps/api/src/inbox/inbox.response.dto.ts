@@ -13,6 +13,12 @@ const NOTIFICATION_TYPES = unionValues<InboxNotificationType>({
   NOTES: true,
   REPLY_FROM_CANDIDATE: true,
   CANDIDATE_OWNER_ASSIGNED: true,
+  APPROVAL_REQUEST: true,
+  APPROVAL_REMINDER: true,
+  REQUISITION_APPROVED: true,
+  REQUISITION_REJECTED: true,
+  REQUISITION_RECRUITER_ASSIGNED: true,
+  REQUISITION_RECRUITER_REMOVED: true,
 });
 
 /** A job a notification lists. */
@@ -39,6 +45,12 @@ export class RedirectionDataResponseDto {
     description: 'AUTO_CLOSE_JOBS_REMINDER: each job, linked to /recruiter/jobs/job-role/{id}/publish/edit?jobSetup=manual',
   })
   jobs?: RedirectionJobResponseDto[];
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Requisition notifications: opens /recruiter/hiring-plan/opening/view/{requisitionId}' })
+  requisitionId?: string;
+
+  @ApiPropertyOptional({ description: 'Requisition notifications: the opening ID shown beside the name' })
+  openingId?: string;
 }
 
 export class InboxNotificationResponseDto implements InboxNotification {

@@ -1,0 +1,77 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  MAX_APPROVAL_STEPS,
+  MAX_APPROVERS_PER_STEP,
+  MAX_REMINDER_EVERY_DAYS,
+  type ApprovalFlow,
+  type ApprovalFlowDraft,
+} from '@ats/domain/approval-flows';
+
+const RULES = ['ALL', 'N_OF_M'] as const;
+
+/** One stage of a flow: its approvers and how many of them must approve. */
+export class ApprovalStepDto {
+  @ApiProperty({ type: 'string', isArray: true, maxItems: MAX_APPROVERS_PER_STEP, maxLength: 64, description: 'Team members who approve this stage' })
+  @IsArray()
+  @ArrayMaxSize(MAX_APPROVERS_PER_STEP)
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
+  approverIds!: string[];
+
+  @ApiProperty({ enum: RULES, description: 'ALL: every approver; N_OF_M: `required` of them' })
+  @IsIn(RULES)
+  rule!: (typeof RULES)[number];
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_APPROVERS_PER_STEP, description: 'N of N_OF_M' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_APPROVERS_PER_STEP)
+  required?: number;
+}
+
+export class ApprovalFlowDto {
+  @ApiProperty({ type: () => ApprovalStepDto, isArray: true, maxItems: MAX_APPROVAL_STEPS })
+  @IsArray()
+  @ArrayMaxSize(MAX_APPROVAL_STEPS)
+  @ValidateNested({ each: true })
+  @Type(() => ApprovalStepDto)
+  steps!: ApprovalStepDto[];
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_REMINDER_EVERY_DAYS, default: 2, description: 'Remind approvers every N days' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_REMINDER_EVERY_DAYS)
+  reminderEveryDays?: number;
+}
+
+export const flowDraftOf = (dto: ApprovalFlowDto): ApprovalFlowDraft => ({
+  steps: dto.steps.map((step) => ({
+    approverIds: step.approverIds,
+    rule: step.rule === 'N_OF_M' ? { kind: 'N_OF_M', required: step.required ?? 0 } : { kind: 'ALL' },
+  })),
+  reminderEveryDays: dto.reminderEveryDays ?? null,
+});
+
+export class ApprovalStepResponseDto {
+  @ApiProperty({ type: 'string', isArray: true }) approverIds!: string[];
+  @ApiProperty({ enum: RULES }) rule!: (typeof RULES)[number];
+  @ApiProperty({ type: 'integer' }) required!: number;
+}
+
+export class ApprovalFlowResponseDto {
+  @ApiProperty({ type: () => ApprovalStepResponseDto, isArray: true }) steps!: ApprovalStepResponseDto[];
+  @ApiProperty({ type: 'integer' }) reminderEveryDays!: number;
+}
+
+export const flowResponseOf = (flow: ApprovalFlow): ApprovalFlowResponseDto => ({
+  steps: flow.steps.map((step) => ({
+    approverIds: step.approverIds,
+    rule: step.rule.kind,
+    required: step.rule.kind === 'N_OF_M' ? step.rule.required : step.approverIds.length,
+  })),
+  reminderEveryDays: flow.reminderEveryDays,
+});

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { Client, Connection } from '@temporalio/client';
+import type { DataSource } from 'typeorm';
+import { streamId } from '@ats/domain/shared';
+import { createDataSource } from '@ats/infra/db/data-source';
+import { seedCompany } from '@ats/infra/db/seed';
+import { anonymousApi, apiAs, eventually, type ApiClient } from './support';
+
+const INCOMPLETE = 'Approval setup incomplete. Every stage must have an assigned approver to continue.';
+const NO_HOD = 'Cannot create requisition, please contact admin to assign HOD...';
+
+/**
+ * The hiring plan on the real stack (issue 10): a requisition goes through a two-stage approval run by one Temporal
+ * workflow per round (`requisition-approval:<id>`, findable by requisition and approver), approvers are asked in
+ * the inbox and by e-mail with a signed single-use link, and editing an approved requisition's terms asks again.
+ */
+describe('hiring plan: requisitions and their approval', () => {
+  let dataSource: DataSource;
+  let connection: Connection;
+  let temporal: Client;
+  let admin: ApiClient;
+  let recruiter: ApiClient;
+  let manager: ApiClient;
+  let ids: Record<string, string>;
+  let departmentId: string;
+  let headlessDepartmentId: string;
+  let locationId: string;
+  let domain: string;
+
+  beforeAll(async () => {
+    dataSource = createDataSource(process.env.DATABASE_URL as string, { poolSize: 2 });
+    await dataSource.initialize();
+    connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS });
+    temporal = new Client({ connection, namespace: process.env.TEMPORAL_NAMESPACE ?? 'default' });
+    domain = `hiring-plan-${randomUUID().slice(0, 8)}.test`;
+    const seeded = await seedCompany(dataSource, {
+      name: 'Hiring plan company',
+      domain,
+      users: [
+        { firstName: 'Ada', lastName: 'Admin', email: `admin@${domain}`, roles: ['COMPANY_ADMIN'] },
+        { firstName: 'Rami', lastName: 'Recruiter', email: `recruiter@${domain}`, roles: ['COMPANY_RECRUITER'] },
+        { firstName: 'Hana', lastName: 'Manager', email: `manager@${domain}`, roles: ['COMPANY_INTERVIEWER'] },
+      ],
+    });
+    ids = { admin: seeded.userIds[`admin@${domain}`], recruiter: seeded.userIds[`recruiter@${domain}`], manager: seeded.userIds[`manager@${domain}`] };
+    admin = apiAs(`admin@${domain}`);
+    recruiter = apiAs(`recruiter@${domain}`);
+    manager = apiAs(`manager@${domain}`);
+    const department = await admin.post('/departments', { name: 'Engineering', headOfDepartmentId: ids.admin });
+    const headless = await admin.post('/departments', { name: 'Finance', headOfDepartmentId: null });
+    const location = await admin.post('/locations', { name: 'Dubai' });
+    expect([department.status, headless.status, location.status]).toEqual([201, 201, 201]);
+    departmentId = department.body.id;
+    headlessDepartmentId = headless.body.id;
+    locationId = location.body.id;
+  });
+
+  afterAll(async () => {
+    await connection?.close();
+    await dataSource?.destroy();
+  });
+
+  const fields = (overrides: Record<string, unknown> = {}) => ({
+    openingId: `REQ-${randomUUID().slice(0, 4)}`,
+    roleName: 'Backend Engineer',
+    openingFor: 'NEW_JOB',
+    jobDescription: 'Builds the hiring API',
+    budgetType: 'BUDGETED',
+    openingType: 'NEW_HIRE',
+    departmentId,
+    locationId,
+    employmentType: 'FULL_TIME',
+    targetHiredDate: '2027-03-31',
+    headcount: 2,
+    salary: { min: 10000, max: 15000, currency: 'AED', frequency: 'MONTH' },
+    hiringManagerId: ids.manager,
+    recruiterIds: [ids.recruiter],
+    ...overrides,
+  });
+  const twoStages = () => ({
+    steps: [
+      { approverIds: [ids.manager], rule: 'ALL' },
+      { approverIds: [ids.admin, ids.recruiter], rule: 'N_OF_M', required: 1 },
+    ],
+    reminderEveryDays: 5,
+  });
+  const eventCount = async (id: string) =>
+    (await dataSource.query(`SELECT count(*)::int AS count FROM events WHERE stream_id = $1`, [streamId('requisition', id)]))[0].count as number;
+  const workflowsOf = async (query: string) => {
+    const found: Array<{ workflowId: string; status: string }> = [];
+    for await (const execution of temporal.workflow.list({ query })) found.push({ workflowId: execution.workflowId, status: execution.status.name });
+    return found;
+  };
+  const inboxOf = async (api: ApiClient, type: string) => {
+    const response = await api.get('/inbox?filter=ALL&order=DESC&perPage=50');
+    return (response.body.notifications as Array<{ type: string; redirectionData: Record<string, string> }>).filter((n) => n.type === type);
+  };
+  const linkFor = async (email: string, requisitionId: string) => {
+    const mails: Array<{ text_body: string }> = await dataSource.query(
+      `SELECT text_body FROM mail_outbox WHERE to_address = $1 AND text_body LIKE $2 ORDER BY created_at DESC`,
+      [email, `%/recruiter/hiring-plan/opening/view/${requisitionId}%`],
+    );
+    const token = mails[0] && /\/approval\/([^\s]+)/.exec(mails[0].text_body)?.[1];
+    return token ? decodeURIComponent(token) : undefined;
+  };
+
+  it('keeps the default flow complete: a stage without approver is refused with the spec message', async () => {
+    const refused = await admin.put('/approval-flows/default/requisition', { steps: [{ approverIds: [ids.manager], rule: 'ALL' }, { approverIds: [], rule: 'ALL' }] });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: INCOMPLETE, success: false, errorCode: 'approval-setup-incomplete' });
+    expect((await admin.get('/approval-flows/default/requisition')).body).toEqual({ steps: [], reminderEveryDays: 2 });
+    // Recruiters read the default flow (to start from it) but only admins set it.
+    expect((await recruiter.put('/approval-flows/default/requisition', twoStages())).status).toBe(403);
+    const saved = await admin.put('/approval-flows/default/requisition', twoStages());
+    expect(saved.status).toBe(200);
+    expect((await recruiter.get('/approval-flows/default/requisition')).body.steps).toHaveLength(2);
+    expect((await manager.get('/approval-flows/default/requisition')).status).toBe(403);
+  });
+
+  it('refuses a department without head and an incomplete flow, recording nothing', async () => {
+    const before = await dataSource.query(`SELECT count(*)::int AS count FROM events WHERE type = 'RequisitionCreated'`);
+    const noHead = await recruiter.post('/requisitions', fields({ departmentId: headlessDepartmentId }));
+    expect(noHead.status).toBe(400);
+    expect(noHead.body.message).toBe(NO_HOD);
+    const incomplete = await recruiter.post('/requisitions', fields({ approvalFlow: { steps: [{ approverIds: [], rule: 'ALL' }] } }));
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.message).toBe(INCOMPLETE);
+    const zero = await recruiter.post('/requisitions', fields({ headcount: 0 }));
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toBe('Headcount must be greater than 0');
+    const after = await dataSource.query(`SELECT count(*)::int AS count FROM events WHERE type = 'RequisitionCreated'`);
+    expect(after[0].count).toBe(before[0].count);
+  });
+
+  it('runs a two-stage approval in one findable workflow: inbox, e-mail link used once, approved; re-approval on edit; rejection', async () => {
+    const created = await recruiter.post('/requisitions', fields());
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const workflowId = `requisition-approval:${id}`;
+
+    // The workflow runs, findable by requisition and by approver.
+    await eventually(async () => (await workflowsOf(`AtsRequisitionId = '${id}'`)).some((w) => w.workflowId === workflowId && w.status === 'RUNNING'));
+    expect((await workflowsOf(`AtsApproverIds = '${ids.manager}' AND AtsRequisitionId = '${id}'`)).map((w) => w.workflowId)).toEqual([workflowId]);
+    expect((await workflowsOf(`AtsProcess = 'requisition-approval' AND AtsRequisitionId = '${id}'`))).toHaveLength(1);
+
+    // An approver in a pending flow cannot be deleted as a team member (once the read model has the requisition).
+    await eventually(async () => (await admin.get('/requisitions?tab=PENDING_APPROVALS')).body.requisitions.some((r: { id: string }) => r.id === id));
+    const deletion = await admin.delete(`/company-roles/company-users/${ids.manager}`);
+    expect(deletion.status).toBe(409);
+    expect(deletion.body.message).toBe('Cannot be deleted');
+
+    // Stage 1 asks the hiring manager in the inbox; the admin of stage 2 may not answer yet.
+    const asked = await eventually(async () => (await inboxOf(manager, 'APPROVAL_REQUEST')).find((n) => n.redirectionData.requisitionId === id));
+    expect(asked.redirectionData.openingId).toBeTruthy();
+    const early = await admin.post(`/requisitions/${id}/approve`, {});
+    expect(early.status).toBe(403);
+    expect(early.body.message).toBe('You are not an approver of the current stage');
+    expect((await manager.post(`/requisitions/${id}/reject`, {})).body.message).toBe('Please add a note to reject');
+    expect((await manager.post(`/requisitions/${id}/approve`, { channel: 'INBOX' })).status).toBe(200);
+
+    // Stage 2: one of two; the admin answers from the e-mail's signed link, once.
+    const token = await eventually(() => linkFor(`admin@${domain}`, id));
+    const opened = await anonymousApi().get(`/approval-links/${encodeURIComponent(token)}`);
+    expect(opened.body).toMatchObject({ subjectType: 'requisition', subjectId: id, open: true, approverName: 'Ada Admin' });
+    expect((await anonymousApi().post(`/approval-links/${encodeURIComponent(token)}x/decision`, { decision: 'APPROVED' })).status).toBe(404);
+    expect((await anonymousApi().post(`/approval-links/${encodeURIComponent(token)}/decision`, { decision: 'APPROVED' })).status).toBe(204);
+    const afterApproval = await eventCount(id);
+    expect((await anonymousApi().post(`/approval-links/${encodeURIComponent(token)}/decision`, { decision: 'REJECTED', note: 'Changed my mind' })).status).toBeLessThan(500);
+    expect(await eventCount(id)).toBe(afterApproval);
+    expect((await anonymousApi().get(`/approval-links/${encodeURIComponent(token)}`)).body.open).toBe(false);
+
+    expect(await temporal.workflow.getHandle(workflowId).result()).toBe('APPROVED');
+    const approved = await recruiter.get(`/requisitions/${id}`);
+    expect(approved.body).toMatchObject({ status: 'APPROVED', hiringProgress: 'NOT_STARTED', round: { round: 1, status: 'APPROVED' } });
+    expect(approved.body.round.decisions.map((d: { channel: string }) => d.channel)).toEqual(['INBOX', 'EMAIL_LINK']);
+    await eventually(async () => (await inboxOf(recruiter, 'REQUISITION_APPROVED')).some((n) => n.redirectionData.requisitionId === id));
+
+    // The hiring plan lists it under To be Hired, with its tile.
+    await eventually(async () => (await recruiter.get('/requisitions?tab=TO_BE_HIRED')).body.requisitions.some((r: { id: string }) => r.id === id));
+    expect((await recruiter.get('/requisitions/highlights')).body.hiringNotStarted).toBeGreaterThanOrEqual(1);
+    expect((await manager.get('/requisitions?tab=TO_BE_HIRED')).status).toBe(403);
+
+    // Editing the approved terms starts round 2 in its own workflow; the history keeps both rounds.
+    const edited = await recruiter.put(`/requisitions/${id}`, fields({ openingId: approved.body.details.openingId, headcount: 3 }));
+    expect(edited.status).toBe(200);
+    const round2 = `${workflowId}:round-2`;
+    await eventually(async () => (await workflowsOf(`AtsRequisitionId = '${id}'`)).some((w) => w.workflowId === round2 && w.status === 'RUNNING'));
+    const history = (await recruiter.get(`/requisitions/${id}/history`)).body.entries as Array<{ type: string; reason?: string; round?: number }>;
+    expect(history.filter((e) => e.type === 'RequisitionApprovalRoundStarted').map((e) => e.reason)).toEqual(['SUBMITTED', 'TERMS_CHANGED']);
+    expect(history.some((e) => e.type === 'RequisitionApprovalRequested')).toBe(true);
+
+    // The old link is spent; the hiring manager rejects round 2 with a note.
+    expect((await anonymousApi().post(`/approval-links/${encodeURIComponent(token)}/decision`, { decision: 'APPROVED' })).status).toBeLessThan(500);
+    expect((await recruiter.get(`/requisitions/${id}`)).body.status).toBe('PENDING_APPROVAL');
+    expect((await manager.post(`/requisitions/${id}/reject`, { note: 'Headcount too high' })).status).toBe(200);
+    expect(await temporal.workflow.getHandle(round2).result()).toBe('REJECTED');
+    await eventually(async () => (await recruiter.get('/requisitions?tab=REJECTED')).body.requisitions.some((r: { id: string }) => r.id === id));
+    expect((await admin.get(`/requisitions/${randomUUID()}`)).status).toBe(404);
+  });
+});

@@ -15,7 +15,7 @@ import { IdParam } from '../platform/id-param';
 import { ApiErrorResponses } from '../platform/openapi';
 import { ApplyPortalHttpController } from './apply-portal.http-controller.decorator';
 import { CandidateCvRequestDto, SubmitApplicationRequestDto } from './apply-portal.request.dto';
-import { CandidateApplicationsResponseDto } from './apply-portal.response.dto';
+import { PortalApplicationsResponseDto } from './apply-portal.response.dto';
 import { CandidateApplicationsQuery } from './candidate-applications/candidate-applications.query-handler';
 import { UploadCandidateCvCommand } from './candidate-cv/candidate-cv.command-handler';
 import { JobApplyFormQuery } from './job-apply-form/job-apply-form.query-handler';
@@ -45,8 +45,8 @@ export class ApplyPortalController {
   @CandidateRoute()
   @Get('applications')
   @ApiOperation({ summary: 'The candidate’s own ongoing applications (candidate token)' })
-  @ApiOkResponse({ type: CandidateApplicationsResponseDto })
-  applications(@CurrentCandidate() candidate: CandidateCaller): Promise<CandidateApplicationsResponseDto> {
+  @ApiOkResponse({ type: PortalApplicationsResponseDto })
+  applications(@CurrentCandidate() candidate: CandidateCaller): Promise<PortalApplicationsResponseDto> {
     return this.queries.execute(new CandidateApplicationsQuery(candidate));
   }
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-export class CandidateApplicationResponseDto {
+export class PortalApplicationResponseDto {
   @ApiProperty({ format: 'uuid' }) applicationId!: string;
   @ApiProperty({ format: 'uuid' }) jobId!: string;
   @ApiProperty() jobName!: string;
@@ -10,6 +10,6 @@ export class CandidateApplicationResponseDto {
 }
 
 /** GET /apply-portal/applications: the verified candidate's ongoing applications. */
-export class CandidateApplicationsResponseDto {
-  @ApiProperty({ type: () => [CandidateApplicationResponseDto] }) items!: CandidateApplicationResponseDto[];
+export class PortalApplicationsResponseDto {
+  @ApiProperty({ type: () => [PortalApplicationResponseDto] }) items!: PortalApplicationResponseDto[];
 }

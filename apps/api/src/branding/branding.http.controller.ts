@@ -15,7 +15,7 @@ import { ApiErrorResponses } from '../platform/openapi';
 import { SettingIdResponseDto } from '../company-settings/setting-id.response.dto';
 import { ReplaceBrandImageCommand, SaveBrandingCommand, SaveCareerPageCommand } from './branding.commands';
 import { GetBrandingQuery, GetCareerPageSettingsQuery, ReadBrandImageQuery } from './branding.queries';
-import { BrandImageRequestDto, BrandingRequestDto, CareerPageRequestDto } from './branding.request.dto';
+import { BrandImageRequestDto, BrandingRequestDto, CareerPageContentRequestDto } from './branding.request.dto';
 import { BrandingResponseDto, CareerPageSettingsResponseDto } from './branding.response.dto';
 
 const imageKind = (kind: string): BrandImageKind => {
@@ -123,7 +123,7 @@ export class CareerPageSettingsHttpController {
   @ApiOperation({ summary: 'Save the career page’s title, subtitle and video (a YouTube or Vimeo URL, turned into its embed link)' })
   @ApiOkResponse({ type: SettingIdResponseDto })
   @ApiErrorResponses()
-  save(@CurrentCaller() caller: Caller, @IdParam('companyId') companyId: string, @Body() body: CareerPageRequestDto): Promise<SettingIdResponseDto> {
+  save(@CurrentCaller() caller: Caller, @IdParam('companyId') companyId: string, @Body() body: CareerPageContentRequestDto): Promise<SettingIdResponseDto> {
     return this.commands.execute(new SaveCareerPageCommand(caller, companyId, { title: body.title, subtitle: body.subtitle, videoUrl: body.videoUrl ?? null }));
   }
 

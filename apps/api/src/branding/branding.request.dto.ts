@@ -30,7 +30,7 @@ export class BrandingRequestDto {
   emailSignature?: string;
 }
 
-export class CareerPageRequestDto {
+export class CareerPageContentRequestDto {
   @ApiProperty({ maxLength: MAX_CAREER_TEXT_LENGTH })
   @IsString()
   @MaxLength(MAX_CAREER_TEXT_LENGTH)

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
+import { VIDEO_EMBED_ORIGINS } from '@ats/domain/branding/video-embed';
 import type { AtsConfig } from '@ats/infra/config';
 
 /**
@@ -14,6 +15,8 @@ export const contentSecurityPolicyOf = (config: Pick<AtsConfig, 'frameAncestors'
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // Career page videos: only the video sites' own embed players (domain/branding/video-embed.ts).
+  frameSrc: [...VIDEO_EMBED_ORIGINS],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

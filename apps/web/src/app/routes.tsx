@@ -12,6 +12,11 @@ import { AddCandidatePage } from '../features/candidates/components/add/add-cand
 import { CANDIDATE_ROUTES } from './shell/candidate-routes';
 import { CandidateListPage } from '../features/candidates/components/list/candidate-list-page';
 import { CandidateProfilePage } from '../features/candidates/components/profile/candidate-profile-page';
+import { ApplyPortalPage } from '../features/apply-portal/components/apply-portal-page';
+import { JobClosedPage, JobNotFoundPage } from '../features/apply-portal/components/apply-portal-status-pages';
+import { CAREER_PAGE_EDITOR_ACCESS } from '../features/branding/branding-routes';
+import { BrandingPage } from '../features/branding/components/branding-page';
+import { CareerPageEditorPage } from '../features/branding/components/career-page-editor-page';
 import { CareerJobPage } from '../features/careers/components/career-job-page';
 import { CareerPage } from '../features/careers/components/career-page';
 import { DevMailboxPage } from '../features/dev-mailbox/components/dev-mailbox-page';
@@ -83,6 +88,10 @@ export const routes: RouteObject[] = [
           { path: 'careers', element: <Navigate to="/recruiter" replace /> },
           { path: 'careers/:companyName', element: <CareerPage /> },
           { path: 'careers/:companyName/job/:id', element: <CareerJobPage /> },
+          // The apply portal (spec 03 §2.3): candidate tokens only; the e-mail's code comes first.
+          { path: 'profile-builder/role/job-not-found', element: <JobNotFoundPage /> },
+          { path: 'profile-builder/role/:roleId/user/:userId', element: <ApplyPortalPage /> },
+          { path: 'job-closed', element: <JobClosedPage /> },
           { path: '404', element: <NotFoundPage /> },
           { path: 'not-found', element: <NotFoundPage /> },
         ],
@@ -134,6 +143,9 @@ export const routes: RouteObject[] = [
                 handle: handle({ access: ROUTE_RULES.settings }),
                 children: [
                   { index: true, element: <SettingsIndexRedirect /> },
+                  // 'Brand & Career page' (spec 03 §2.4), also under its alias 'career'.
+                  { path: 'brands', element: <BrandingPage />, handle: handle({ access: SETTINGS_ROUTES.brands }) },
+                  { path: 'career', element: <Navigate to="/recruiter-settings/brands" replace /> },
                   { path: 'teams', element: <TeamsPage />, handle: handle({ access: SETTINGS_ROUTES.teams }) },
                   { path: 'profile', element: <ProfilePage />, handle: handle({ access: SETTINGS_ROUTES.profile }) },
                   { path: 'stage-pipeline', element: <StagePipelinePage />, handle: handle({ access: SETTINGS_ROUTES.stagePipeline }) },
@@ -147,6 +159,8 @@ export const routes: RouteObject[] = [
                   { path: '*', element: <NotAvailablePage areaLabel="nav.settings" /> },
                 ],
               },
+              // The career page editor (spec 03 §2.4): every career-page permission and the company's COMPANY::CAREER_PAGE::*.
+              { path: 'edit-careers/:companyName', element: <CareerPageEditorPage />, handle: handle({ access: CAREER_PAGE_EDITOR_ACCESS }) },
               { path: 'admin/*', element: <NotAvailablePage areaLabel="nav.admin" />, handle: handle({ access: ROUTE_RULES.admin }) },
             ],
           },

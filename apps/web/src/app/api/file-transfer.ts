@@ -1,3 +1,4 @@
+import type { TokenKind } from '../auth/page-context';
 import { readTokens } from '../auth/token-store';
 import { ApiError, toApiError } from './api-error';
 import { API_BASE, API_TIMEOUT_MS, baseHeaders, parseBody } from './api-http';
@@ -7,16 +8,17 @@ import { refreshSession } from './token-refresh';
 /**
  * Files to and from the API, which `api-client` (JSON only) does not carry: an upload as multipart/form-data
  * with its progress (XMLHttpRequest: fetch reports none), and a download as a Blob. Both send the staff token
+ * (an upload may send the candidate's)
  * and, on an expired one (499), refresh once and retry as the client does.
  */
 
-const withStaffToken = async <T>(send: (token: string | null) => Promise<{ status: number; result: T }>): Promise<T> => {
-  const first = await send(readTokens('staff')?.accessToken ?? null);
+const withToken = async <T>(send: (token: string | null) => Promise<{ status: number; result: T }>, kind: TokenKind = 'staff'): Promise<T> => {
+  const first = await send(readTokens(kind)?.accessToken ?? null);
   if (first.status !== TOKEN_EXPIRED_STATUS) return first.result;
-  if (!(await refreshSession('staff', readTokens('staff')?.accessToken ?? null, false))) {
+  if (!(await refreshSession(kind, readTokens(kind)?.accessToken ?? null, false))) {
     throw new ApiError({ statusCode: 401 }, API_BASE);
   }
-  return (await send(readTokens('staff')?.accessToken ?? null)).result;
+  return (await send(readTokens(kind)?.accessToken ?? null)).result;
 };
 
 export type UploadProgress = { loaded: number; total: number };
@@ -25,9 +27,16 @@ export type UploadProgress = { loaded: number; total: number };
 export const uploadForm = <T>(
   path: string,
   form: FormData,
-  options: { onProgress?: (progress: UploadProgress) => void; idempotencyKey?: string; signal?: AbortSignal; method?: 'POST' | 'PUT' } = {},
+  options: {
+    onProgress?: (progress: UploadProgress) => void;
+    idempotencyKey?: string;
+    signal?: AbortSignal;
+    method?: 'POST' | 'PUT';
+    /** The candidate pair for the apply portal's uploads; the staff pair otherwise. */
+    auth?: TokenKind;
+  } = {},
 ): Promise<T> =>
-  withStaffToken(
+  withToken(
     (token) =>
       new Promise((resolve, reject) => {
         const request = new XMLHttpRequest();
@@ -56,11 +65,12 @@ export const uploadForm = <T>(
         options.signal?.addEventListener('abort', () => request.abort(), { once: true });
         request.send(form);
       }),
+    options.auth,
   );
 
 /** GETs a file from an API path as a Blob (for the viewer, or to save). */
 export const fetchFile = (path: string, signal?: AbortSignal): Promise<Blob> =>
-  withStaffToken(async (token) => {
+  withToken(async (token) => {
     const headers = { ...baseHeaders(), Accept: '*/*', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
     const response = await fetch(`${API_BASE}${path}`, { headers, signal, credentials: 'same-origin' });
     if (response.status === TOKEN_EXPIRED_STATUS) return { status: response.status, result: new Blob() };

@@ -1,4 +1,8 @@
+import { applyPortalAr } from '../../features/apply-portal/messages/ar';
+import { applyPortalEn } from '../../features/apply-portal/messages/en';
 import { authAr } from '../../features/auth/messages/ar';
+import { brandingAr } from '../../features/branding/messages/ar';
+import { brandingEn } from '../../features/branding/messages/en';
 import { authEn } from '../../features/auth/messages/en';
 import { bulkActionsAr } from '../../features/bulk-actions/messages/ar';
 import { bulkActionsEn } from '../../features/bulk-actions/messages/en';
@@ -23,7 +27,9 @@ import type { Language } from './language';
 /** The catalogues: the shell's (app/i18n) and one per feature (features/<feature>/messages), each in en and ar. */
 export const CATALOGUES = {
   app: { en: appEn, ar: appAr },
+  'apply-portal': { en: applyPortalEn, ar: applyPortalAr },
   auth: { en: authEn, ar: authAr },
+  branding: { en: brandingEn, ar: brandingAr },
   'bulk-actions': { en: bulkActionsEn, ar: bulkActionsAr },
   candidates: { en: candidatesEn, ar: candidatesAr },
   careers: { en: careersEn, ar: careersAr },
@@ -34,11 +40,11 @@ export const CATALOGUES = {
   settings: { en: settingsEn, ar: settingsAr },
 } as const;
 
-const en = { ...appEn, ...authEn, ...bulkActionsEn, ...candidatesEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...jobsEn, ...settingsEn };
+const en = { ...appEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...jobsEn, ...settingsEn };
 
 export type MessageId = keyof typeof en;
 
-const ar: Record<MessageId, string> = { ...appAr, ...authAr, ...bulkActionsAr, ...candidatesAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...jobsAr, ...settingsAr };
+const ar: Record<MessageId, string> = { ...appAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...jobsAr, ...settingsAr };
 
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { en, ar };
 

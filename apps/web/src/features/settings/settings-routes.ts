@@ -1,3 +1,4 @@
+import { BRANDING_PERMISSIONS } from '@ats/domain/branding/branding-policies';
 import { SETTINGS_PERMISSIONS as SETTINGS } from '@ats/domain/company-settings/settings-permissions';
 import { EMAIL_TEMPLATE_PERMISSIONS as EMAIL_TEMPLATES } from '@ats/domain/email-templates/email-template-permissions';
 import { PERMISSIONS, TEAM_MEMBERS_GROUP, type RouteAccess } from '../../app/auth/access';
@@ -5,6 +6,8 @@ import type { MessageId } from '../../app/i18n/messages';
 
 /** The settings pages this build has, with the permission group each needs (spec 01 §6.3: any one of it). */
 export const SETTINGS_ROUTES = {
+  /** 'Brand & Career page' (spec 03 §2.4). */
+  brands: { permissions: [BRANDING_PERMISSIONS.list, BRANDING_PERMISSIONS.edit] },
   teams: { permissions: TEAM_MEMBERS_GROUP },
   profile: { permissions: [PERMISSIONS.userSelfProfile] },
   locationsDepartments: {
@@ -39,6 +42,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     heading: 'settings.section.company',
     links: [
+      { id: 'brands', path: '/recruiter-settings/brands', label: 'settings.brands' },
       { id: 'teams', path: '/recruiter-settings/teams', label: 'settings.teams' },
       { id: 'locationsDepartments', path: '/recruiter-settings/locations-departments', label: 'settings.locationsDepartments' },
     ],

@@ -96,6 +96,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/approval-flows/default/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's default approval flow for requisitions or offers (no steps when none is set) */
+        get: operations["ApprovalFlowDefaultsHttpController_get"];
+        /** Set the company's default approval flow for a type: every stage needs an approver ('Approval setup incomplete. Every stage must have an assigned approver to continue.') */
+        put: operations["ApprovalFlowDefaultsHttpController_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approval-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a signed approval link is for, and whether it can still be used */
+        get: operations["ApprovalLinksHttpController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approval-links/{token}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve, or reject with a note, through a signed link; a second use changes nothing (409) */
+        post: operations["ApprovalLinksHttpController_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/archival-reasons": {
         parameters: {
             query?: never;
@@ -1675,7 +1727,8 @@ export interface paths {
         get: operations["ApplicationQueriesHttpController_get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete the application: it leaves every list, its files and scheduled e-mails go; auditors still read its history */
+        delete: operations["DeleteApplicationHttpController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1692,6 +1745,23 @@ export interface paths {
         put?: never;
         /** Add and remove the application’s tags */
         post: operations["ChangeAttributesHttpController_changeTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}/add-to-job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the candidate to another job: a new application of the same candidate (answers its id) */
+        post: operations["ChangeJobHttpController_addToJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2013,6 +2083,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job-applications/{id}/job-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the application to another job and stage (spec 02 §4.4); its history stays on it */
+        post: operations["ChangeJobHttpController_moveToJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job-applications/{id}/move-to-stage": {
         parameters: {
             query?: never;
@@ -2236,6 +2323,24 @@ export interface paths {
         patch: operations["EditLocationHttpController_edit"];
         trace?: never;
     };
+    "/api/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s notification channels, daily digest and events */
+        get: operations["NotificationPreferencesHttpController_read"];
+        /** Change any of the caller’s notification switches; the others keep their value */
+        put: operations["NotificationPreferencesHttpController_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pipeline-templates": {
         parameters: {
             query?: never;
@@ -2273,6 +2378,229 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Messages the client handled: shown toasts are deleted, progress updates marked received */
+        post: operations["PushHttpController_acknowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s push messages as server-sent events; resumes after Last-Event-ID (header) or lastEventId */
+        get: operations["PushHttpController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-minute ticket that opens the caller’s push stream (GET /push/stream?ticket=…) */
+        post: operations["PushHttpController_issueTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requisitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tab of the hiring plan (To be Hired, Hired, Pending approvals, My requisitions, Rejected), filtered and paged */
+        get: operations["HiringPlanHttpController_list"];
+        put?: never;
+        /** Create a requisition, submitted for approval or as a draft; its flow is the company default unless given */
+        post: operations["HiringPlanHttpController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requisitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A requisition with its approval round, for those it concerns */
+        get: operations["HiringPlanHttpController_get"];
+        /** Edit a requisition; changing the terms of a pending or approved one asks its approvers again (re-approval) */
+        put: operations["HiringPlanHttpController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requisitions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve the current stage as one of its approvers */
+        post: operations["HiringPlanHttpController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requisitions/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The requisition's whole history: who, when, what, which approver, which automation */
+        get: operations["HiringPlanHttpController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requisitions/{id}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link an approved requisition to a job: hiring in progress */
+        post: operations["HiringPlanHttpController_linkJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requisitions/{id}/mark-as-hired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Mark as Hired': when no offer is sent from the product */
+        post: operations["HiringPlanHttpController_markHired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requisitions/{id}/recruiters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Assign or remove recruiters (REQUISITION_RECRUITER_ASSIGNED / REMOVED) */
+        put: operations["HiringPlanHttpController_recruiters"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requisitions/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject with a note as an approver of the current stage; the requisition ends rejected */
+        post: operations["HiringPlanHttpController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requisitions/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a draft (or a rejected requisition again) for approval: 'Approval setup incomplete…' without a complete flow */
+        post: operations["HiringPlanHttpController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requisitions/highlights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hiring plan tiles: hiring not started, in progress, offer sent, average time to fill */
+        get: operations["HiringPlanHttpController_highlights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me": {
         parameters: {
             query?: never;
@@ -2294,6 +2622,16 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcknowledgePushRequestDto: {
+            /** @description Event ids handled: toasts shown are deleted, progress updates marked received */
+            ids: string[];
+        };
+        AcknowledgePushResponseDto: {
+            /** @description How many of the caller’s messages it handled */
+            count: number;
+            /** @enum {boolean} */
+            success: true;
+        };
         /** @enum {string} */
         ActorKind: "user" | "candidate" | "agency" | "automation";
         AddArchivalReasonRequestDto: {
@@ -2386,6 +2724,12 @@ export interface components {
             /** @description Index in the pipeline (kept between Application and Hired); before Hired when left out */
             position?: number;
         };
+        AddToJobRequestDto: {
+            /** Format: uuid */
+            jobId: string;
+            /** @description Without it, the first stage for the candidate’s origin */
+            stageId?: string;
+        };
         AiHeadhuntingWaitlistResponseDto: {
             joined: boolean;
             /** Format: date-time */
@@ -2450,6 +2794,13 @@ export interface components {
             canEdit: boolean;
             fields: components["schemas"]["CustomFieldResponseValueDto"][];
         };
+        ApplicationDeletedHistoryDetailsDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ApplicationDeleted";
+        };
         ApplicationFileListResponseDto: {
             /** @description Whether the caller may make files confidential (and sees confidential ones) */
             confidentialAccess: boolean;
@@ -2496,7 +2847,7 @@ export interface components {
         ApplicationHistoryEntryResponseDto: {
             actor: components["schemas"]["HistoryActorResponseDto"];
             /** @description What the web client renders in the reader’s language, by `type` */
-            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["ApplicationRestagedHistoryDetailsDto"] | components["schemas"]["CommentAddedHistoryDetailsDto"] | components["schemas"]["CommentEditedHistoryDetailsDto"] | components["schemas"]["CommentDeletedHistoryDetailsDto"] | components["schemas"]["ApplicationOwnerChangedHistoryDetailsDto"] | components["schemas"]["ApplicationTagsChangedHistoryDetailsDto"] | components["schemas"]["FileUploadedHistoryDetailsDto"] | components["schemas"]["FileRenamedHistoryDetailsDto"] | components["schemas"]["FileConfidentialityChangedHistoryDetailsDto"] | components["schemas"]["FileDeletedHistoryDetailsDto"] | components["schemas"]["EmailSentHistoryDetailsDto"] | components["schemas"]["EmailScheduledHistoryDetailsDto"] | components["schemas"]["ScheduledEmailCancelledHistoryDetailsDto"] | components["schemas"]["EmailFailedHistoryDetailsDto"] | components["schemas"]["EmailReplyReceivedHistoryDetailsDto"] | components["schemas"]["CandidateErasedHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"];
+            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["ApplicationRestagedHistoryDetailsDto"] | components["schemas"]["CommentAddedHistoryDetailsDto"] | components["schemas"]["CommentEditedHistoryDetailsDto"] | components["schemas"]["CommentDeletedHistoryDetailsDto"] | components["schemas"]["ApplicationOwnerChangedHistoryDetailsDto"] | components["schemas"]["ApplicationTagsChangedHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationDeletedHistoryDetailsDto"] | components["schemas"]["FileUploadedHistoryDetailsDto"] | components["schemas"]["FileRenamedHistoryDetailsDto"] | components["schemas"]["FileConfidentialityChangedHistoryDetailsDto"] | components["schemas"]["FileDeletedHistoryDetailsDto"] | components["schemas"]["EmailSentHistoryDetailsDto"] | components["schemas"]["EmailScheduledHistoryDetailsDto"] | components["schemas"]["ScheduledEmailCancelledHistoryDetailsDto"] | components["schemas"]["EmailFailedHistoryDetailsDto"] | components["schemas"]["EmailReplyReceivedHistoryDetailsDto"] | components["schemas"]["CandidateErasedHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"];
             /** Format: date-time */
             occurredAt: string;
             /** @description The event’s revision in the application’s stream */
@@ -2568,6 +2919,17 @@ export interface components {
             take: number;
             /** @description Applications in the tab asked for */
             total: number;
+        };
+        ApplicationMovedToJobHistoryDetailsDto: {
+            fromJobName: string;
+            fromStageName: string;
+            jobName: string;
+            toStageName: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ApplicationMovedToJob";
         };
         ApplicationMovedToStageHistoryDetailsDto: {
             direction: components["schemas"]["StageDirection"];
@@ -2686,6 +3048,73 @@ export interface components {
             linkedInLink: "MANDATORY" | "OPTIONAL" | "OFF";
             /** @enum {string} */
             portfolioLink: "MANDATORY" | "OPTIONAL" | "OFF";
+        };
+        ApprovalDecisionResponseDto: {
+            approverId: string;
+            approverName: string;
+            /** @enum {string} */
+            channel: "INBOX" | "DETAILS_PAGE" | "EMAIL_LINK";
+            /** @enum {string} */
+            decision: "APPROVED" | "REJECTED";
+            note: string | null;
+            stepIndex: number;
+        };
+        ApprovalFlowDto: {
+            /**
+             * @description Remind approvers every N days
+             * @default 2
+             */
+            reminderEveryDays: number;
+            steps: components["schemas"]["ApprovalStepDto"][];
+        };
+        ApprovalFlowResponseDto: {
+            reminderEveryDays: number;
+            steps: components["schemas"]["ApprovalStepResponseDto"][];
+        };
+        ApprovalLinkDecisionDto: {
+            /** @enum {string} */
+            decision: "APPROVED" | "REJECTED";
+            /** @description Required to reject */
+            note?: string;
+        };
+        ApprovalLinkResponseDto: {
+            approverName: string;
+            /** @description Whether the link can still be used (pending, this step, not yet answered) */
+            open: boolean;
+            reference?: string | null;
+            status: string;
+            /** Format: uuid */
+            subjectId: string;
+            /** @enum {string} */
+            subjectType: "offer" | "requisition";
+            title: string;
+        };
+        ApprovalRoundResponseDto: {
+            awaitingApproverIds: string[];
+            /** @description The stage waiting for approvers; the number of stages once approved */
+            currentStep: number;
+            decisions: components["schemas"]["ApprovalDecisionResponseDto"][];
+            flow: components["schemas"]["ApprovalFlowResponseDto"];
+            round: number;
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "REJECTED";
+        };
+        ApprovalStepDto: {
+            /** @description Team members who approve this stage */
+            approverIds: string[];
+            /** @description N of N_OF_M */
+            required?: number;
+            /**
+             * @description ALL: every approver; N_OF_M: `required` of them
+             * @enum {string}
+             */
+            rule: "ALL" | "N_OF_M";
+        };
+        ApprovalStepResponseDto: {
+            approverIds: string[];
+            required: number;
+            /** @enum {string} */
+            rule: "ALL" | "N_OF_M";
         };
         ArchivalReasonResponseDto: {
             /** Format: uuid */
@@ -2825,9 +3254,6 @@ export interface components {
             stageName: string;
             /** @enum {string} */
             status: "ACTIVE" | "ARCHIVED";
-        };
-        CandidateApplicationsResponseDto: {
-            items: components["schemas"]["CandidateApplicationResponseDto"][];
         };
         CandidateCvRequestDto: {
             /**
@@ -3196,18 +3622,18 @@ export interface components {
             /** @enum {string|null} */
             workType: "REMOTE" | "ONSITE" | "IN_OFFICE_ONLY" | "IN_OFFICE_WFH_FLEXIBILITY" | "HYBRID" | null;
         };
+        CareerPageContentRequestDto: {
+            subtitle: string;
+            title: string;
+            /** @description A YouTube or Vimeo video URL */
+            videoUrl?: string | null;
+        };
         CareerPageContentResponseDto: {
             bannerUrl: string | null;
             subtitle: string;
             title: string;
             /** @description A YouTube or Vimeo embed link, never another address */
             videoEmbedUrl: string | null;
-        };
-        CareerPageRequestDto: {
-            subtitle: string;
-            title: string;
-            /** @description A YouTube or Vimeo video URL */
-            videoUrl?: string | null;
         };
         CareerPageResponseDto: {
             branding: components["schemas"]["PublicBrandingResponseDto"];
@@ -3249,6 +3675,11 @@ export interface components {
              * @enum {string}
              */
             status: "PUBLISHED" | "CLOSED" | "DRAFT";
+        };
+        ChangeNotificationPreferencesRequestDto: {
+            channels?: components["schemas"]["NotificationChannelsChangeDto"];
+            dailyDigest?: components["schemas"]["DailyDigestChangeDto"];
+            events?: components["schemas"]["NotificationEventsChangeDto"];
         };
         ChangeOwnerRequestDto: {
             /** @description The revision the caller last saw */
@@ -3505,6 +3936,44 @@ export interface components {
              */
             stages?: string[];
         };
+        CreateRequisitionRequestDto: {
+            /** @description The requisition's approval flow; the company's default when left out */
+            approvalFlow?: components["schemas"]["ApprovalFlowDto"];
+            /** @enum {string} */
+            budgetType: "BUDGETED" | "UNBUDGETED";
+            /** Format: uuid */
+            departmentId: string;
+            employeeBackfilled?: Record<string, never> | null;
+            /** @enum {string} */
+            employmentType: "FULL_TIME" | "PART_TIME" | "CONTRACT" | "INTERN";
+            /** Format: uuid */
+            existingJobId?: Record<string, never> | null;
+            headcount: number;
+            /** Format: uuid */
+            hiringManagerId: string;
+            jobDescription: string;
+            /** Format: uuid */
+            locationId: string;
+            notes?: Record<string, never> | null;
+            /** @enum {string} */
+            openingFor: "NEW_JOB" | "EXISTING_JOB";
+            openingId: string;
+            /** @enum {string} */
+            openingType: "NEW_HIRE" | "BACKFILL";
+            reasonForHiring?: Record<string, never> | null;
+            reasonForReplacement?: Record<string, never> | null;
+            recruiterIds: string[];
+            requisitionName?: string;
+            roleName: string;
+            salary: components["schemas"]["TargetSalaryDto"];
+            /**
+             * @description Submit for approval at once (else saved as a draft)
+             * @default true
+             */
+            submit: boolean;
+            /** @example 2027-01-31 */
+            targetHiredDate: string;
+        };
         CreateSignUpRequestDto: {
             /** @example Acme Robotics */
             companyName: string;
@@ -3588,6 +4057,20 @@ export interface components {
             link: string;
             /** @example Meetup */
             source: string;
+        };
+        DailyDigestChangeDto: {
+            interviewReminder?: boolean;
+            jobWatchlistUpdates?: boolean;
+            latestReleases?: boolean;
+            pendingFeedbackReminder?: boolean;
+            unreadNotifications?: boolean;
+        };
+        DailyDigestResponseDto: {
+            interviewReminder: boolean;
+            jobWatchlistUpdates: boolean;
+            latestReleases: boolean;
+            pendingFeedbackReminder: boolean;
+            unreadNotifications: boolean;
         };
         DeleteCustomLinksRequestDto: {
             sources: string[];
@@ -3941,6 +4424,22 @@ export interface components {
             /** @description What the filter parameter takes */
             value: string;
         };
+        HiredCandidateDto: {
+            /**
+             * Format: uuid
+             * @description A candidate found in the product
+             */
+            applicationId?: Record<string, never> | null;
+            email?: Record<string, never> | null;
+            name: string;
+        };
+        HiringPlanHighlightsResponseDto: {
+            /** @description Days from recruiter assignment to hire; null when none can be measured */
+            averageTimeToFillDays: number | null;
+            hiringInProgress: number;
+            hiringNotStarted: number;
+            offerSent: number;
+        };
         HistoryActorResponseDto: {
             /** @description A user’s id, or the workflow id of an automation */
             id: string;
@@ -3966,7 +4465,7 @@ export interface components {
             type: components["schemas"]["InboxNotificationType"];
         };
         /** @enum {string} */
-        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY" | "NOTES" | "REPLY_FROM_CANDIDATE" | "CANDIDATE_OWNER_ASSIGNED";
+        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY" | "NOTES" | "REPLY_FROM_CANDIDATE" | "CANDIDATE_OWNER_ASSIGNED" | "APPROVAL_REQUEST" | "APPROVAL_REMINDER" | "REQUISITION_APPROVED" | "REQUISITION_REJECTED" | "REQUISITION_RECRUITER_ASSIGNED" | "REQUISITION_RECRUITER_REMOVED" | "EMAIL_SENT" | "JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED";
         InboxPageResponseDto: {
             notifications: components["schemas"]["InboxNotificationResponseDto"][];
             paginationOptions: components["schemas"]["InboxPaginationResponseDto"];
@@ -4032,6 +4531,14 @@ export interface components {
             tier: components["schemas"]["JobPostingTier"];
             /** @description Where the board shows the job, when it says */
             url: string | null;
+        };
+        JobChangeRequestDto: {
+            /** @description The revision the caller last saw */
+            expectedRevision: number;
+            /** Format: uuid */
+            jobId: string;
+            /** @description Without it, the first stage for the candidate’s origin */
+            stageId?: string;
         };
         JobCollaboratorResponseDto: {
             /** @enum {string} */
@@ -4297,6 +4804,10 @@ export interface components {
         };
         /** @enum {string} */
         LinkFieldSetting: "MANDATORY" | "OPTIONAL" | "OFF";
+        LinkRequisitionJobRequestDto: {
+            /** Format: uuid */
+            jobId: string;
+        };
         LocationRequestDto: {
             /** @example Dubai */
             name: string;
@@ -4316,6 +4827,18 @@ export interface components {
             /** @description true marks every notification read, false unread */
             isRead: boolean;
         };
+        MarkRequisitionHiredRequestDto: {
+            candidate?: components["schemas"]["HiredCandidateDto"];
+            /** @example 2027-01-15 */
+            hiredDate: string;
+            /** @example 2027-01-05 */
+            offerSentDate?: Record<string, never> | null;
+        };
+        MemberReferenceResponseDto: {
+            fullName: string;
+            id: string;
+            isDeletedUser: boolean;
+        };
         MentionableMemberResponseDto: {
             /** @description May read confidential comments on this application */
             confidentialAccess: boolean;
@@ -4328,6 +4851,61 @@ export interface components {
             /** @description The revision the caller last saw */
             expectedRevision: number;
             stageId: string;
+        };
+        NotificationChannelsChangeDto: {
+            emails?: boolean;
+            homepage?: boolean;
+            inbox?: boolean;
+        };
+        NotificationChannelsResponseDto: {
+            emails: boolean;
+            homepage: boolean;
+            inbox: boolean;
+        };
+        NotificationEventsChangeDto: {
+            archiveUnarchive?: boolean;
+            attendeeAddedOrRemoved?: boolean;
+            candidateBookedSlot?: boolean;
+            candidateEmailed?: boolean;
+            candidateOwner?: boolean;
+            candidateRepliedToAutomationEmail?: boolean;
+            commentOnOwnedCandidate?: boolean;
+            feedbackSubmitted?: boolean;
+            interviewScheduledOrCancelled?: boolean;
+            jobCollaborator?: boolean;
+            jobOwner?: boolean;
+            mentioned?: boolean;
+            offerApprovedOrRejectedInFlow?: boolean;
+            offerSignedOrRejected?: boolean;
+            offerSubmittedForApproval?: boolean;
+            pendingFeedbackReminder?: boolean;
+            replyToMyComment?: boolean;
+            stageMovement?: boolean;
+        };
+        NotificationEventsResponseDto: {
+            archiveUnarchive: boolean;
+            attendeeAddedOrRemoved: boolean;
+            candidateBookedSlot: boolean;
+            candidateEmailed: boolean;
+            candidateOwner: boolean;
+            candidateRepliedToAutomationEmail: boolean;
+            commentOnOwnedCandidate: boolean;
+            feedbackSubmitted: boolean;
+            interviewScheduledOrCancelled: boolean;
+            jobCollaborator: boolean;
+            jobOwner: boolean;
+            mentioned: boolean;
+            offerApprovedOrRejectedInFlow: boolean;
+            offerSignedOrRejected: boolean;
+            offerSubmittedForApproval: boolean;
+            pendingFeedbackReminder: boolean;
+            replyToMyComment: boolean;
+            stageMovement: boolean;
+        };
+        NotificationPreferencesResponseDto: {
+            channels: components["schemas"]["NotificationChannelsResponseDto"];
+            dailyDigest: components["schemas"]["DailyDigestResponseDto"];
+            events: components["schemas"]["NotificationEventsResponseDto"];
         };
         OfferTemplatePlaceholderRequestDto: {
             /** @enum {string} */
@@ -4378,6 +4956,13 @@ export interface components {
             filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
             /** Format: uuid */
             ownerId: string;
+        };
+        PaginationResponseDto: {
+            hasNext: boolean;
+            page: number;
+            perPage: number;
+            total: number;
+            totalPages: number;
         };
         ParseCvRequestDto: {
             /**
@@ -4443,6 +5028,20 @@ export interface components {
             /** @example Screening */
             name: string;
         };
+        PortalApplicationResponseDto: {
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: date-time */
+            appliedAt: string;
+            companyName: string;
+            /** Format: uuid */
+            jobId: string;
+            jobName: string;
+            stageName: string;
+        };
+        PortalApplicationsResponseDto: {
+            items: components["schemas"]["PortalApplicationResponseDto"][];
+        };
         PostToJobBoardRequestDto: {
             /**
              * @description Where to post the job
@@ -4488,6 +5087,11 @@ export interface components {
             expectedRevision?: number;
             publication?: components["schemas"]["JobPublicationRequestDto"];
         };
+        PushTicketResponseDto: {
+            /** @description Seconds the ticket opens the stream */
+            expiresIn: number;
+            ticket: string;
+        };
         QuestionRequestDto: {
             /** @enum {string} */
             answerType: "NUMERIC" | "SINGLE_SELECT" | "MULTI_SELECT" | "CURRENCY" | "YES_NO" | "SINGLE_LINE_TEXT" | "MULTI_LINE_TEXT" | "FILE_UPLOAD";
@@ -4504,8 +5108,10 @@ export interface components {
             title: string;
         };
         RedirectionDataResponseDto: {
-            /** @description MENTIONS, MENTIONS_REPLY, NOTES: who commented, mentioned or replied */
+            /** @description Who acted (commented, moved, archived, e-mailed, changed the team): titles are worded in the browser with it */
             actorName?: string;
+            /** @description CANDIDATE_ARCHIVED: the archival reason */
+            archiveReason?: string;
             candidateName?: string;
             /**
              * Format: uuid
@@ -4514,9 +5120,11 @@ export interface components {
             commentId?: string;
             /**
              * Format: uuid
-             * @description REPLY_FROM_CANDIDATE: the e-mail the profile opens at (tabId)
+             * @description REPLY_FROM_CANDIDATE, EMAIL_SENT: the e-mail the profile opens at (tabId)
              */
             emailSentId?: string;
+            /** @description STAGE_CHANGED: the stage left */
+            fromStageName?: string;
             /** Format: uuid */
             jobApplicationId?: string;
             jobName?: string;
@@ -4524,8 +5132,27 @@ export interface components {
             jobRoleId?: string;
             /** @description AUTO_CLOSE_JOBS_REMINDER: each job, linked to /recruiter/jobs/job-role/{id}/publish/edit?jobSetup=manual */
             jobs?: components["schemas"]["RedirectionJobResponseDto"][];
+            /** @description Requisition notifications: the opening ID shown beside the name */
+            openingId?: string;
+            /**
+             * Format: uuid
+             * @description Requisition notifications: opens /recruiter/hiring-plan/opening/view/{requisitionId}
+             */
+            requisitionId?: string;
             /** @description Opens the application on its stage movements */
             stageMovements?: boolean;
+            /**
+             * @description JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED: gained or lost
+             * @enum {string}
+             */
+            teamChange?: "ASSIGNED" | "REMOVED";
+            /**
+             * @description JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED: the reader’s place in the team
+             * @enum {string}
+             */
+            teamRole?: "owner" | "recruiter" | "hiringManager";
+            /** @description STAGE_CHANGED: the stage reached */
+            toStageName?: string;
         };
         RedirectionJobResponseDto: {
             /** Format: uuid */
@@ -4561,6 +5188,112 @@ export interface components {
              * @description One .docx of at most 5242880 bytes
              */
             file: string;
+        };
+        RequisitionDecisionRequestDto: {
+            /**
+             * @description Where the approver acted from
+             * @default DETAILS_PAGE
+             * @enum {string}
+             */
+            channel: "INBOX" | "DETAILS_PAGE";
+            /** @description Required to reject */
+            note?: string;
+            /** @description The approval round the approver saw; an older one answers 409 */
+            round?: number;
+        };
+        RequisitionDetailsResponseDto: {
+            /** @enum {string} */
+            budgetType: "BUDGETED" | "UNBUDGETED";
+            departmentId: string;
+            employeeBackfilled: string | null;
+            /** @enum {string} */
+            employmentType: "FULL_TIME" | "PART_TIME" | "CONTRACT" | "INTERN";
+            existingJobId: string | null;
+            headcount: number;
+            hiringManagerId: string;
+            jobDescription: string;
+            locationId: string;
+            notes: string | null;
+            /** @enum {string} */
+            openingFor: "NEW_JOB" | "EXISTING_JOB";
+            openingId: string;
+            /** @enum {string} */
+            openingType: "NEW_HIRE" | "BACKFILL";
+            reasonForHiring: string | null;
+            reasonForReplacement: string | null;
+            requisitionName: string;
+            roleName: string;
+            salary: components["schemas"]["TargetSalaryResponseDto"];
+            targetHiredDate: string;
+        };
+        RequisitionHistoryEntryResponseDto: {
+            /** @enum {string} */
+            actorKind: "user" | "candidate" | "agency" | "automation";
+            actorName: string;
+            approverName?: string;
+            /** Format: date-time */
+            at: string;
+            channel?: string;
+            decision?: string;
+            note?: string | null;
+            reason?: string;
+            reminder?: number;
+            revision: number;
+            round?: number;
+            stepIndex?: number;
+            type: string;
+        };
+        RequisitionHistoryResponseDto: {
+            entries: components["schemas"]["RequisitionHistoryEntryResponseDto"][];
+        };
+        RequisitionListItemResponseDto: {
+            awaitingApproverIds: string[];
+            /** Format: date-time */
+            createdAt: string;
+            departmentId: string;
+            headcount: number;
+            hiredDate: string | null;
+            hiringManagerId: string;
+            /** @enum {string} */
+            hiringProgress: "NOT_STARTED" | "IN_PROGRESS" | "OFFER_SENT" | "HIRED";
+            /** Format: uuid */
+            id: string;
+            locationId: string;
+            openingId: string;
+            recruiterIds: string[];
+            requisitionName: string;
+            roleName: string;
+            /** @enum {string} */
+            status: "DRAFT" | "PENDING_APPROVAL" | "APPROVED" | "REJECTED";
+            targetHiredDate: string;
+        };
+        RequisitionListResponseDto: {
+            paginationOptions: components["schemas"]["PaginationResponseDto"];
+            requisitions: components["schemas"]["RequisitionListItemResponseDto"][];
+        };
+        RequisitionRecruitersRequestDto: {
+            recruiterIds: string[];
+        };
+        RequisitionResponseDto: {
+            approvalFlow?: components["schemas"]["ApprovalFlowResponseDto"] | null;
+            /** @description Whether the caller is an approver the current stage waits for */
+            canDecide: boolean;
+            /** @description Whether the caller may edit, submit, assign recruiters and mark as hired */
+            canManage: boolean;
+            createdById: string;
+            details: components["schemas"]["RequisitionDetailsResponseDto"];
+            /** @enum {string} */
+            hiringProgress: "NOT_STARTED" | "IN_PROGRESS" | "OFFER_SENT" | "HIRED";
+            /** Format: uuid */
+            id: string;
+            jobIds: string[];
+            /** @description The team members it names */
+            members: components["schemas"]["MemberReferenceResponseDto"][];
+            recruiterIds: string[];
+            revision: number;
+            round?: components["schemas"]["ApprovalRoundResponseDto"] | null;
+            /** @enum {string} */
+            status: "DRAFT" | "PENDING_APPROVAL" | "APPROVED" | "REJECTED";
         };
         SaveJobRequestDto: {
             applicationForm?: components["schemas"]["ApplicationFormRequestDto"];
@@ -4689,6 +5422,25 @@ export interface components {
             /** @description The ?source= of the link the candidate came by */
             source?: string | null;
         };
+        SubmitRequisitionRequestDto: {
+            /** @description The revision the caller last saw; a newer one answers 409 */
+            expectedRevision?: number;
+        };
+        TargetSalaryDto: {
+            /** @example AED */
+            currency: string;
+            /** @enum {string} */
+            frequency: "MONTH" | "QUARTER" | "HALF_YEAR" | "YEAR";
+            max: number;
+            min: number;
+        };
+        TargetSalaryResponseDto: {
+            currency: string;
+            /** @enum {string} */
+            frequency: "MONTH" | "QUARTER" | "HALF_YEAR" | "YEAR";
+            max: number;
+            min: number;
+        };
         TeamMemberRefResponseDto: {
             /** Format: uuid */
             id: string;
@@ -4714,6 +5466,41 @@ export interface components {
         UpdateNotificationRequestDto: {
             isImportant?: boolean;
             isRead?: boolean;
+        };
+        UpdateRequisitionRequestDto: {
+            /** @description The requisition's approval flow; the company's default when left out */
+            approvalFlow?: components["schemas"]["ApprovalFlowDto"];
+            /** @enum {string} */
+            budgetType: "BUDGETED" | "UNBUDGETED";
+            /** Format: uuid */
+            departmentId: string;
+            employeeBackfilled?: Record<string, never> | null;
+            /** @enum {string} */
+            employmentType: "FULL_TIME" | "PART_TIME" | "CONTRACT" | "INTERN";
+            /** Format: uuid */
+            existingJobId?: Record<string, never> | null;
+            /** @description The revision the caller last saw; a newer one answers 409 */
+            expectedRevision?: number;
+            headcount: number;
+            /** Format: uuid */
+            hiringManagerId: string;
+            jobDescription: string;
+            /** Format: uuid */
+            locationId: string;
+            notes?: Record<string, never> | null;
+            /** @enum {string} */
+            openingFor: "NEW_JOB" | "EXISTING_JOB";
+            openingId: string;
+            /** @enum {string} */
+            openingType: "NEW_HIRE" | "BACKFILL";
+            reasonForHiring?: Record<string, never> | null;
+            reasonForReplacement?: Record<string, never> | null;
+            recruiterIds: string[];
+            requisitionName?: string;
+            roleName: string;
+            salary: components["schemas"]["TargetSalaryDto"];
+            /** @example 2027-01-31 */
+            targetHiredDate: string;
         };
         UpdateTeamMemberRequestDto: {
             /** @enum {string} */
@@ -4875,7 +5662,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CandidateApplicationsResponseDto"];
+                    "application/json": components["schemas"]["PortalApplicationsResponseDto"];
                 };
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
@@ -5077,6 +5864,240 @@ export interface operations {
             };
             /** @description Access denied: the caller’s role or permissions do not allow this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApprovalFlowDefaultsHttpController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "offer" | "requisition";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalFlowResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApprovalFlowDefaultsHttpController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "offer" | "requisition";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalFlowDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalFlowResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApprovalLinksHttpController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalLinkResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApprovalLinksHttpController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalLinkDecisionDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7029,7 +8050,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CareerPageRequestDto"];
+                "application/json": components["schemas"]["CareerPageContentRequestDto"];
             };
         };
         responses: {
@@ -12913,6 +13934,63 @@ export interface operations {
             };
         };
     };
+    DeleteApplicationHttpController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ChangeAttributesHttpController_changeTags: {
         parameters: {
             query?: never;
@@ -12925,6 +14003,94 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ChangeTagsRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ChangeJobHttpController_addToJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddToJobRequestDto"];
             };
         };
         responses: {
@@ -14689,6 +15855,94 @@ export interface operations {
             };
         };
     };
+    ChangeJobHttpController_moveToJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobChangeRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     MoveToStageHttpController_moveToStage: {
         parameters: {
             query?: never;
@@ -15824,6 +17078,120 @@ export interface operations {
             };
         };
     };
+    NotificationPreferencesHttpController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    NotificationPreferencesHttpController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeNotificationPreferencesRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     PipelineTemplateQueriesHttpController_list: {
         parameters: {
             query?: never;
@@ -16131,6 +17499,1059 @@ export interface operations {
             };
             /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PushHttpController_acknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcknowledgePushRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcknowledgePushResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PushHttpController_stream: {
+        parameters: {
+            query: {
+                /** @description Resume after this event id (as the Last-Event-ID header does) */
+                lastEventId?: string;
+                /** @description A ticket from POST /push/tickets (EventSource cannot send an Authorization header) */
+                ticket: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream: one event per message, its id the message id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PushHttpController_issueTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushTicketResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HiringPlanHttpController_list: {
+        parameters: {
+            query?: {
+                departmentIds?: string[];
+                hiringProgress?: ("NOT_STARTED" | "IN_PROGRESS" | "OFFER_SENT" | "HIRED")[];
+                locationIds?: string[];
+                page?: number;
+                perPage?: number;
+                search?: string;
+                tab?: "TO_BE_HIRED" | "HIRED" | "PENDING_APPROVALS" | "MY_REQUISITIONS" | "REJECTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequisitionListResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HiringPlanHttpController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRequisitionRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HiringPlanHttpController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequisitionResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HiringPlanHttpController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRequisitionRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HiringPlanHttpController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisitionDecisionRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HiringPlanHttpController_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequisitionHistoryResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HiringPlanHttpController_linkJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkRequisitionJobRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HiringPlanHttpController_markHired: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkRequisitionHiredRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HiringPlanHttpController_recruiters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisitionRecruitersRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HiringPlanHttpController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisitionDecisionRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HiringPlanHttpController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitRequisitionRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HiringPlanHttpController_highlights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HiringPlanHighlightsResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,18 +8,21 @@ export type CareerJob = ResponseOf<'/api/careers/{companyName}/jobs/{id}', 'get'
 const path = (companyName: string) => `/careers/${encodeURIComponent(companyName)}/jobs`;
 
 /** The public career page's calls: no token, whoever visits (spec 03 "Career page"). */
+/** The career page's filters (spec 03 §2.3): any left empty. */
+export type CareerFilters = { search: string; departmentId: string; locationId: string; workType: string };
+
 export const careerKeys = {
-  page: (companyName: string, search: string, page: number) => ['careers', companyName, 'jobs', search, page] as const,
+  page: (companyName: string, filters: CareerFilters, page: number) => ['careers', companyName, 'jobs', filters, page] as const,
   job: (companyName: string, jobId: string) => ['careers', companyName, 'job', jobId] as const,
 };
 
 export const CAREER_PAGE_SIZE = 20;
 
-export const useCareerPage = (companyName: string, search: string, page: number) =>
+export const useCareerPage = (companyName: string, filters: CareerFilters, page: number) =>
   useQuery({
-    queryKey: careerKeys.page(companyName, search, page),
+    queryKey: careerKeys.page(companyName, filters, page),
     queryFn: ({ signal }) =>
-      api.get<CareerPage>(path(companyName), { signal, auth: 'none', query: { search: search || undefined, page, take: CAREER_PAGE_SIZE } }),
+      api.get<CareerPage>(path(companyName), { signal, auth: 'none', query: { ...filters, page, take: CAREER_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 

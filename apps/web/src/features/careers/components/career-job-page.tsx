@@ -8,13 +8,14 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../../../app/api/api-error';
 import { EmptyState, LoadErrorState } from '../../../app/components/empty-state';
 import { PageLoader } from '../../../app/components/page-loader';
 import type { MessageId } from '../../../app/i18n/messages';
 import { usePageTitle } from '../../../app/shell/use-page-title';
 import { copyToClipboard } from '../../../app/clipboard';
+import { BrandTheme } from '../../../app/components/brand-theme';
 import { useCareerJob, type CareerJob } from '../api/careers-api';
 import { CareerJobMeta } from './career-job-meta';
 
@@ -37,9 +38,11 @@ const StructuredData = ({ data }: { data: Record<string, unknown> }) => (
   <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
 );
 
-/** /careers/:companyName/job/:id: the public job page; a closed job says so (spec 03). */
+/** /careers/:companyName/job/:id: the public job page with 'Apply for this job'; a closed job says so (spec 03). */
 export const CareerJobPage = () => {
   const { companyName = '', id = '' } = useParams();
+  // The link's source (a job board or a custom link) goes on to the apply portal.
+  const source = useSearchParams()[0].get('source');
   const query = useCareerJob(companyName, id);
   usePageTitle('careers.pageTitle', { company: query.data?.title ?? companyName });
 
@@ -57,11 +60,12 @@ export const CareerJobPage = () => {
   }
   const job = query.data;
   return (
+    <BrandTheme brand={job.branding}>
     <Box component="article" sx={{ width: '100%', maxWidth: 880 }}>
       {job.jsonLd && <StructuredData data={job.jsonLd} />}
-      <AllJobsLink companyName={job.company.careerName} />
+      <AllJobsLink companyName={job.company.careerName ?? companyName} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {job.company.name}
+        {job.branding.brandName}
       </Typography>
       <Typography variant="h1" sx={{ mb: 1 }}>
         {job.title}
@@ -76,6 +80,15 @@ export const CareerJobPage = () => {
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ my: 2 }}>
+        {job.open && (
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={`/profile-builder/role/${job.id}/user/new${source ? `?source=${encodeURIComponent(source)}` : ''}`}
+          >
+            <FormattedMessage id="careers.job.apply" />
+          </Button>
+        )}
         <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void copyToClipboard(window.location.href)}>
           <FormattedMessage id="careers.job.share" />
         </Button>
@@ -92,5 +105,6 @@ export const CareerJobPage = () => {
         </Box>
       ))}
     </Box>
+    </BrandTheme>
   );
 };

@@ -13,19 +13,32 @@ import { EmptyState, LoadErrorState } from '../../../app/components/empty-state'
 import { PageLoader } from '../../../app/components/page-loader';
 import { SearchField } from '../../../app/components/search-field';
 import { usePageTitle } from '../../../app/shell/use-page-title';
-import { CAREER_PAGE_SIZE, useCareerPage } from '../api/careers-api';
+import { BrandTheme } from '../../../app/components/brand-theme';
+import { CAREER_PAGE_SIZE, useCareerPage, type CareerFilters } from '../api/careers-api';
+import { CareerJobFilters } from './career-job-filters';
 import { CareerJobMeta } from './career-job-meta';
+import { CareerPageContent } from './career-page-content';
 
-/** /careers/:companyName: the company's open jobs, searchable, a page at a time (spec 03). */
+/**
+ * /careers/:companyName (spec 03 §2.3): the company's brand, banner, text sections and video, then its open
+ * jobs — searchable, filtered, a page at a time — each with 'View & apply'.
+ */
 export const CareerPage = () => {
   const { companyName = '' } = useParams();
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const filters: CareerFilters = {
+    search: params.get('search') ?? '',
+    departmentId: params.get('departmentId') ?? '',
+    locationId: params.get('locationId') ?? '',
+    workType: params.get('workType') ?? '',
+  };
+  const { search } = filters;
+  const filtered = Boolean(search || filters.departmentId || filters.locationId || filters.workType);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(search);
-  const query = useCareerPage(companyName, search, page);
-  usePageTitle('careers.pageTitle', { company: query.data?.company.name ?? companyName });
+  const query = useCareerPage(companyName, filters, page);
+  usePageTitle('careers.pageTitle', { company: query.data?.branding.brandName ?? companyName });
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
@@ -35,21 +48,28 @@ export const CareerPage = () => {
       <LoadErrorState titleId="careers.loadError" error={query.error} onRetry={() => query.refetch()} />
     );
   }
-  const { company, items, total } = query.data;
+  const { company, items, total, branding } = query.data;
   const pages = Math.max(1, Math.ceil(total / CAREER_PAGE_SIZE));
-  const go = (next: { search?: string; page?: number }) => {
+  const go = (next: Partial<CareerFilters> & { page?: number }) => {
     const nextParams = new URLSearchParams();
-    const nextSearch = next.search ?? search;
-    if (nextSearch) nextParams.set('search', nextSearch);
+    const merged = { ...filters, ...next };
+    for (const key of ['search', 'departmentId', 'locationId', 'workType'] as const) if (merged[key]) nextParams.set(key, merged[key]);
+    // A carried ?source= (a job board or custom link) stays for the apply portal.
+    const source = params.get('source');
+    if (source) nextParams.set('source', source);
     if ((next.page ?? 1) > 1) nextParams.set('page', String(next.page));
     setParams(nextParams);
   };
+  const source = params.get('source');
 
   return (
+    <BrandTheme brand={branding}>
     <Box sx={{ width: '100%', maxWidth: 880 }}>
+      {branding.logoUrl && <Box component="img" src={branding.logoUrl} alt={branding.brandName} sx={{ maxHeight: 56, maxWidth: 220, mb: 2, display: 'block' }} />}
       <Typography variant="h1" sx={{ mb: 0.5 }}>
-        <FormattedMessage id="careers.heading" values={{ company: company.name }} />
+        <FormattedMessage id="careers.heading" values={{ company: branding.brandName }} />
       </Typography>
+      <CareerPageContent page={query.data} />
       <Typography variant="h2" component="p" color="text.secondary" sx={{ mb: 3 }}>
         <FormattedMessage id="careers.subheading" />
       </Typography>
@@ -63,13 +83,21 @@ export const CareerPage = () => {
           slotProps={{ htmlInput: { maxLength: 255 } }}
         />
       </Box>
+      <CareerJobFilters options={query.data.filters} value={filters} onChange={(next) => go(next)} />
       <Typography role="status" aria-live="polite" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         <FormattedMessage id="careers.openJobs" values={{ count: total }} />
       </Typography>
       {items.length === 0 ? (
         <EmptyState
-          title={<FormattedMessage id={search ? 'careers.noMatch.title' : 'careers.empty.title'} />}
-          body={search ? undefined : <FormattedMessage id="careers.empty.body" />}
+          title={<FormattedMessage id={filtered ? 'careers.noMatch.title' : 'careers.empty.title'} />}
+          body={filtered ? undefined : <FormattedMessage id="careers.empty.body" />}
+          action={
+            filtered ? (
+              <Button onClick={() => go({ search: '', departmentId: '', locationId: '', workType: '' })}>
+                <FormattedMessage id="careers.filter.clear" />
+              </Button>
+            ) : undefined
+          }
         />
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -82,7 +110,7 @@ export const CareerPage = () => {
                 <CareerJobMeta job={job} />
               </CardContent>
               <CardActions>
-                <Button component={RouterLink} to={`/careers/${encodeURIComponent(company.careerName)}/job/${job.id}`} aria-label={`${intl.formatMessage({ id: 'careers.viewAndApply' })}: ${job.title}`}>
+                <Button component={RouterLink} to={`/careers/${encodeURIComponent(company.careerName ?? companyName)}/job/${job.id}${source ? `?source=${encodeURIComponent(source)}` : ''}`} aria-label={`${intl.formatMessage({ id: 'careers.viewAndApply' })}: ${job.title}`}>
                   <FormattedMessage id="careers.viewAndApply" />
                 </Button>
               </CardActions>
@@ -104,5 +132,6 @@ export const CareerPage = () => {
         </Stack>
       )}
     </Box>
+    </BrandTheme>
   );
 };

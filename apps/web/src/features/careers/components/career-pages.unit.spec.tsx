@@ -4,7 +4,11 @@ import { renderPage } from '../../../testing/render-page';
 import { CareerJobPage } from './career-job-page';
 import { CareerPage } from './career-page';
 
-const company = { name: 'Acme Robotics', careerName: 'acme-robotics' };
+const company = { id: '9a57d8a1-1b7a-4c44-9a57-2f0c8c4e1b7a', name: 'Acme Robotics', careerName: 'acme-robotics' };
+const branding = { brandName: 'Acme Robotics', primaryColour: '#0b5d1e', language: 'en', logoUrl: null, squareLogoUrl: null, faviconUrl: '/api/branding/x/images/favicon?v=5' };
+const content = { title: '', subtitle: '', videoEmbedUrl: null, bannerUrl: null };
+const filters = { departments: [], locations: [] };
+const pageOf = (items: unknown[], overrides: Record<string, unknown> = {}) => ({ company, branding, content, filters, items, total: items.length, page: 1, take: 20, ...overrides });
 const job = {
   id: '2f0c8c4e-1b7a-4c44-9a57-8d7a1f4f2b10',
   title: 'Backend Engineer (Dubai)',
@@ -17,6 +21,7 @@ const job = {
 const jobPage = {
   ...job,
   company,
+  branding,
   open: true,
   description: 'Build the platform.',
   mustHaveRequirements: 'TypeScript',
@@ -28,7 +33,7 @@ const jobPage = {
 
 describe('career page', () => {
   it('lists the open jobs with their facts and a link to each', async () => {
-    installFakeApi({ 'GET /careers/acme-robotics/jobs': { body: { company, items: [job], total: 1, page: 1, take: 20 } } });
+    installFakeApi({ 'GET /careers/acme-robotics/jobs': { body: pageOf([job]) } });
     renderPage(<CareerPage />, { path: '/careers/:companyName', url: '/careers/acme-robotics' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Careers at Acme Robotics' })).toBeTruthy();
     const item = screen.getAllByRole('listitem')[0];
@@ -39,13 +44,49 @@ describe('career page', () => {
   it('searches by title and says when nothing matches', async () => {
     const api = installFakeApi({
       'GET /careers/acme-robotics/jobs': ({ query }) => ({
-        body: { company, items: query.get('search') ? [] : [job], total: query.get('search') ? 0 : 1, page: 1, take: 20 },
+        body: pageOf(query.get('search') ? [] : [job]),
       }),
     });
     const { user } = renderPage(<CareerPage />, { path: '/careers/:companyName', url: '/careers/acme-robotics' });
     await user.type(await screen.findByRole('searchbox', { name: 'Search jobs' }), 'designer{Enter}');
     expect(await screen.findByText('No jobs match your search')).toBeTruthy();
     expect(api.callsTo('GET /careers/acme-robotics/jobs').at(-1)?.query.get('search')).toBe('designer');
+  });
+
+  it('shows the banner, text sections and the embedded video, and only a video site’s player', async () => {
+    const video = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+    installFakeApi({
+      'GET /careers/acme-robotics/jobs': { body: pageOf([job], { content: { title: 'Build robots with us', subtitle: 'Dubai and remote', videoEmbedUrl: video, bannerUrl: '/api/career-page/x/banner?v=1' } }) },
+    });
+    renderPage(<CareerPage />, { path: '/careers/:companyName', url: '/careers/acme-robotics?source=meetup' });
+    expect(await screen.findByText('Build robots with us')).toBeTruthy();
+    expect(screen.getByText('Dubai and remote')).toBeTruthy();
+    expect(screen.getByTitle('Video of Acme Robotics').getAttribute('src')).toBe(video);
+    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(branding.faviconUrl);
+    // The link's source travels on to the job page and the apply portal.
+    expect(screen.getByRole('link', { name: 'View & apply: Backend Engineer (Dubai)' }).getAttribute('href')).toBe(`/careers/acme-robotics/job/${job.id}?source=meetup`);
+  });
+
+  it('never frames an address that is not a video site’s player', async () => {
+    installFakeApi({ 'GET /careers/acme-robotics/jobs': { body: pageOf([], { content: { ...content, videoEmbedUrl: 'https://evil.example/embed/x' } }) } });
+    renderPage(<CareerPage />, { path: '/careers/:companyName', url: '/careers/acme-robotics' });
+    expect(await screen.findByText('No open jobs right now')).toBeTruthy();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('filters by department and clears the filters from the empty state', async () => {
+    const api = installFakeApi({
+      'GET /careers/acme-robotics/jobs': ({ query }) => ({
+        body: pageOf(query.get('departmentId') ? [] : [job], { filters: { departments: [{ id: 'd-1', name: 'Engineering' }], locations: [] } }),
+      }),
+    });
+    const { user } = renderPage(<CareerPage />, { path: '/careers/:companyName', url: '/careers/acme-robotics' });
+    await user.click(await screen.findByRole('combobox', { name: 'Department' }));
+    await user.click(await screen.findByRole('option', { name: 'Engineering' }));
+    expect(await screen.findByText('No jobs match your search')).toBeTruthy();
+    expect(api.callsTo('GET /careers/acme-robotics/jobs').at(-1)?.query.get('departmentId')).toBe('d-1');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('link', { name: 'View & apply: Backend Engineer (Dubai)' })).toBeTruthy();
   });
 
   it('says when there is no such career page, in Arabic too', async () => {
@@ -66,6 +107,7 @@ describe('career job page', () => {
     const structured = document.querySelector('script[type="application/ld+json"]');
     expect(JSON.parse(structured?.textContent ?? '{}')).toMatchObject({ '@type': 'JobPosting', description: '</script><b>x</b>' });
     expect(structured?.innerHTML).not.toContain('</script>');
+    expect(screen.getByRole('link', { name: 'Apply for this job' }).getAttribute('href')).toBe(`/profile-builder/role/${job.id}/user/new`);
   });
 
   it('tells the candidate a closed job no longer accepts applications', async () => {
@@ -74,5 +116,6 @@ describe('career job page', () => {
     expect(await screen.findByText('Job closed')).toBeTruthy();
     expect(screen.getByText('This job is no longer accepting applications.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View all jobs' }).getAttribute('href')).toBe('/careers/acme-robotics');
+    expect(screen.queryByRole('link', { name: 'Apply for this job' })).toBeNull();
   });
 });

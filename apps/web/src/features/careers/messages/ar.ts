@@ -27,4 +27,12 @@ export const careersAr: Record<keyof typeof careersEn, string> = {
   'careers.job.keyRequirements': 'المتطلبات الرئيسية',
   'careers.job.perks': 'المزايا والفوائد',
   'careers.job.share': 'مشاركة الوظيفة',
+  'careers.job.apply': 'التقدم لهذه الوظيفة',
+  'careers.video': 'فيديو {company}',
+  'careers.filters': 'تصفية الوظائف',
+  'careers.filter.any': 'الكل',
+  'careers.filter.department': 'القسم',
+  'careers.filter.location': 'الموقع',
+  'careers.filter.workType': 'نوع العمل',
+  'careers.filter.clear': 'مسح عوامل التصفية',
 };

@@ -26,4 +26,12 @@ export const careersEn = {
   'careers.job.keyRequirements': 'Key requirements',
   'careers.job.perks': 'Perks and benefits',
   'careers.job.share': 'Share job',
+  'careers.job.apply': 'Apply for this job',
+  'careers.video': 'Video of {company}',
+  'careers.filters': 'Filter jobs',
+  'careers.filter.any': 'Any',
+  'careers.filter.department': 'Department',
+  'careers.filter.location': 'Location',
+  'careers.filter.workType': 'Work type',
+  'careers.filter.clear': 'Clear filters',
 } as const;

@@ -1,0 +1,164 @@
+import { candidateAddedToJob } from '@ats/domain/applications/application.fixtures';
+import type { BulkActionRequested, BulkItemResult } from '@ats/domain/bulk-actions';
+import { buildPipeline, DEFAULT_STAGE_NAMES } from '@ats/domain/jobs';
+import { streamId, type EventMetadata, type RecordedEvent } from '@ats/domain/shared';
+import { WrongExpectedRevisionError, type EventStore, type EventToAppend } from '../event-store/event-store.port';
+import { createBulkActionActivities } from './bulk-action.activities';
+
+const COMPANY = 'c0000000-0000-4000-8000-000000000001';
+const OTHER_COMPANY = 'c0000000-0000-4000-8000-000000000002';
+const JOB = 'j0000000-0000-4000-8000-000000000001';
+const uuid = (n: number) => `a0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** The store's contract as far as the activities use it: streams, revisions, expected revisions. */
+const memoryStore = () => {
+  const streams = new Map<string, RecordedEvent[]>();
+  let position = 0n;
+  let failing: string | null = null;
+  const store = {
+    async append(stream: string, events: EventToAppend[], expected: 'no-stream' | 'any' | number | bigint) {
+      if (stream === failing) {
+        failing = null;
+        throw new Error('the connection dropped');
+      }
+      const current = streams.get(stream) ?? [];
+      const actual = current.length === 0 ? 'no-stream' : current.length - 1;
+      if (expected !== 'any' && String(expected) !== String(actual)) throw new WrongExpectedRevisionError(stream, expected, actual);
+      for (const event of events) {
+        position += 1n;
+        current.push({ streamId: stream, revision: current.length, position, type: event.type, data: event.data, metadata: event.metadata });
+      }
+      streams.set(stream, current);
+      return { nextRevision: current.length - 1, position };
+    },
+    async readStream(stream: string) {
+      return [...(streams.get(stream) ?? [])];
+    },
+  } as unknown as EventStore;
+  /** The next append to `stream` fails, as a dropped connection would. */
+  const failNextAppendTo = (stream: string) => {
+    failing = stream;
+  };
+  return { store, streams, failNextAppendTo };
+};
+
+const metadata = (companyId: string, commandId: string): EventMetadata => ({
+  eventId: commandId,
+  companyId,
+  actor: { kind: 'user', id: 'u1', name: 'Ada' },
+  commandId,
+  correlationId: commandId,
+  causationId: commandId,
+  occurredAt: '2026-11-24T00:00:00.000Z',
+  schemaVersion: 1,
+});
+
+const requester = (overrides: Partial<BulkActionRequested['data']['requester']> = {}) => ({
+  userId: 'u1',
+  name: 'Ada Admin',
+  roles: ['COMPANY_ADMIN'],
+  permissions: ['COMPANY::CANDIDATES::*'],
+  companyPermissions: [],
+  collaboratorPermissions: [],
+  ...overrides,
+});
+
+const seed = async (store: EventStore, applications: number, other = 0) => {
+  await store.append(streamId('job', JOB), [
+    {
+      type: 'JobCreated',
+      data: { jobId: JOB, name: 'Backend Engineer', ownerId: 'u1', stages: buildPipeline(DEFAULT_STAGE_NAMES.map((name, i) => ({ id: `s${i}`, name }))), kind: 'JOB', createdBy: 'manual', pipelineTemplateId: null },
+      metadata: metadata(COMPANY, 'job'),
+    },
+  ], 'no-stream');
+  for (let i = 0; i < applications + other; i += 1) {
+    const companyId = i < applications ? COMPANY : OTHER_COMPANY;
+    const event = candidateAddedToJob({ applicationId: uuid(i), jobId: JOB, stageId: 's0' });
+    await store.append(streamId('application', uuid(i)), [{ ...event, metadata: metadata(companyId, `add-${i}`) }], 'no-stream');
+  }
+};
+
+const request = async (store: EventStore, bulkActionId: string, data: Partial<BulkActionRequested['data']>) => {
+  const event: BulkActionRequested = {
+    type: 'BulkActionRequested',
+    data: { bulkActionId, kind: 'archive-change', applicationIds: [], parameters: { archivalReasonId: 'r1', reason: 'Not a fit' }, requester: requester(), undoOf: null, ...data },
+  };
+  await store.append(streamId('bulk-action', bulkActionId), [{ ...event, metadata: metadata(COMPANY, `request-${bulkActionId}`) }], 'no-stream');
+};
+
+const resultsOf = (streams: Map<string, RecordedEvent[]>, bulkActionId: string) =>
+  (streams.get(streamId('bulk-action', bulkActionId)) ?? [])
+    .filter((event) => event.type === 'BulkActionItemsRecorded')
+    .flatMap((event) => (event.data as { results: BulkItemResult[] }).results);
+
+const BULK = 'b0000000-0000-4000-8000-000000000001';
+
+describe('bulk action activities', () => {
+  it('applies each item once, even when the activity is retried after writing, and fails another company’s ids untouched', async () => {
+    const { store, streams, failNextAppendTo } = memoryStore();
+    await seed(store, 3, 1);
+    const ids = [uuid(0), uuid(1), uuid(2), uuid(3)];
+    await request(store, BULK, { applicationIds: ids });
+    failNextAppendTo(streamId('bulk-action', BULK));
+    const activities = createBulkActionActivities(store);
+    // The first attempt archives the applications, then loses its connection before recording the results.
+    await expect(activities.applyBulkItems({ companyId: COMPANY, bulkActionId: BULK, applicationIds: ids })).rejects.toThrow('the connection dropped');
+    const retried = await activities.applyBulkItems({ companyId: COMPANY, bulkActionId: BULK, applicationIds: ids });
+    expect(retried).toEqual({ succeeded: 3, failed: 1, skipped: 0, cancelled: false });
+    // And once more, as a third attempt would: nothing new anywhere.
+    await activities.applyBulkItems({ companyId: COMPANY, bulkActionId: BULK, applicationIds: ids });
+    for (const id of ids.slice(0, 3)) {
+      expect((streams.get(streamId('application', id)) ?? []).map((event) => event.type)).toEqual(['CandidateAddedToJob', 'ApplicationArchived']);
+    }
+    expect(streams.get(streamId('application', uuid(3)))!.map((event) => event.type)).toEqual(['CandidateAddedToJob']);
+    const results = resultsOf(streams, BULK);
+    expect(results.map((result) => [result.applicationId, result.outcome])).toEqual([
+      [uuid(0), 'SUCCEEDED'],
+      [uuid(1), 'SUCCEEDED'],
+      [uuid(2), 'SUCCEEDED'],
+      [uuid(3), 'FAILED'],
+    ]);
+    // The state before is the one before the action, also when it was found from the first attempt's write.
+    expect(results[0]).toMatchObject({ before: { status: 'ACTIVE', stageId: 's0' }, revisionAfter: 1 });
+  });
+
+  it('fails an item the requester may not act on, and skips one already so', async () => {
+    const { store, streams } = memoryStore();
+    await seed(store, 2);
+    await store.append(streamId('application', uuid(1)), [{ type: 'ApplicationArchived', data: { archivalReasonId: 'r1', reason: 'x' }, metadata: metadata(COMPANY, 'by-hand') }], 0);
+    await request(store, BULK, { applicationIds: [uuid(0), uuid(1)], requester: requester({ roles: ['COMPANY_RECRUITER'], permissions: [], collaboratorPermissions: [{ jobRoleId: JOB, permissions: ['COMPANY::CANDIDATES::PROFILES::VIEW'] }] }) });
+    const outcome = await createBulkActionActivities(store).applyBulkItems({ companyId: COMPANY, bulkActionId: BULK, applicationIds: [uuid(0), uuid(1)] });
+    expect(outcome).toMatchObject({ succeeded: 0, failed: 2 });
+    expect(resultsOf(streams, BULK).map((result) => result.outcome === 'SUCCEEDED' ? 'ok' : result.reason)).toEqual(['Access denied', 'Access denied']);
+
+    const { store: second, streams: secondStreams } = memoryStore();
+    await seed(second, 1);
+    await second.append(streamId('application', uuid(0)), [{ type: 'ApplicationArchived', data: { archivalReasonId: 'r1', reason: 'x' }, metadata: metadata(COMPANY, 'by-hand') }], 0);
+    await request(second, BULK, { applicationIds: [uuid(0)] });
+    await createBulkActionActivities(second).applyBulkItems({ companyId: COMPANY, bulkActionId: BULK, applicationIds: [uuid(0)] });
+    expect(resultsOf(secondStreams, BULK)).toEqual([{ applicationId: uuid(0), outcome: 'SKIPPED', reason: 'The candidate is already archived' }]);
+  });
+
+  it('undoes what the action changed, skipping what someone changed since; a cancelled action applies nothing', async () => {
+    const { store, streams } = memoryStore();
+    await seed(store, 2);
+    await request(store, BULK, { applicationIds: [uuid(0), uuid(1)] });
+    const activities = createBulkActionActivities(store);
+    await activities.applyBulkItems({ companyId: COMPANY, bulkActionId: BULK, applicationIds: [uuid(0), uuid(1)] });
+    await activities.finishBulkAction({ companyId: COMPANY, bulkActionId: BULK });
+    // Someone tags the second one after the bulk archive.
+    await store.append(streamId('application', uuid(1)), [{ type: 'ApplicationTagsChanged', data: { tags: ['keep'] }, metadata: metadata(COMPANY, 'tagged') }], 1);
+    const UNDO = 'b0000000-0000-4000-8000-000000000002';
+    await request(store, UNDO, { kind: 'undo', applicationIds: [uuid(0), uuid(1)], parameters: {}, undoOf: BULK });
+    expect(await activities.applyBulkItems({ companyId: COMPANY, bulkActionId: UNDO, applicationIds: [uuid(0), uuid(1)] })).toMatchObject({ succeeded: 1, skipped: 1 });
+    expect(streams.get(streamId('application', uuid(0)))!.at(-1)!.type).toBe('ApplicationUnarchived');
+    expect(streams.get(streamId('application', uuid(1)))!.at(-1)!.type).toBe('ApplicationTagsChanged');
+    expect(resultsOf(streams, UNDO)[1]).toEqual({ applicationId: uuid(1), outcome: 'SKIPPED', reason: 'Changed by someone since the bulk action' });
+
+    const CANCELLED = 'b0000000-0000-4000-8000-000000000003';
+    await request(store, CANCELLED, { kind: 'unarchive', applicationIds: [uuid(1)], parameters: {} });
+    await store.append(streamId('bulk-action', CANCELLED), [{ type: 'BulkActionCancelRequested', data: { bulkActionId: CANCELLED }, metadata: metadata(COMPANY, 'cancel') }], 0);
+    expect(await activities.applyBulkItems({ companyId: COMPANY, bulkActionId: CANCELLED, applicationIds: [uuid(1)] })).toEqual({ succeeded: 0, failed: 0, skipped: 0, cancelled: true });
+    expect(streams.get(streamId('application', uuid(1)))!.at(-1)!.type).toBe('ApplicationTagsChanged');
+  });
+});

@@ -1,0 +1,59 @@
+import type { BulkActionEvent } from '@ats/domain/bulk-actions';
+import type { RecordedEvent } from '@ats/domain/shared';
+import type { BulkActionEntity } from './bulk-action.entity';
+import { evolveBulkActionRow } from './bulk-actions.projector';
+
+const recorded = (revision: number, event: BulkActionEvent): RecordedEvent & BulkActionEvent =>
+  ({
+    ...event,
+    streamId: 'bulk-action-b1',
+    revision,
+    position: BigInt(revision + 1),
+    metadata: { companyId: 'c1', occurredAt: '2026-11-24T00:00:00.000Z' },
+  }) as unknown as RecordedEvent & BulkActionEvent;
+
+const fold = (events: Array<RecordedEvent & BulkActionEvent>) =>
+  events.reduce<BulkActionEntity | undefined>((row, event) => evolveBulkActionRow(row, event) ?? row, undefined);
+
+const requested = recorded(0, {
+  type: 'BulkActionRequested',
+  data: {
+    bulkActionId: 'b1',
+    kind: 'archive-change',
+    applicationIds: ['a1', 'a2', 'a3'],
+    parameters: {},
+    requester: { userId: 'u1', name: 'Ada', roles: [], permissions: [], companyPermissions: [], collaboratorPermissions: [] },
+    undoOf: null,
+  },
+});
+const items = recorded(1, {
+  type: 'BulkActionItemsRecorded',
+  data: {
+    bulkActionId: 'b1',
+    results: [
+      { applicationId: 'a1', outcome: 'FAILED', reason: 'Candidate application not found' },
+      { applicationId: 'a2', outcome: 'SKIPPED', reason: 'The candidate is already archived' },
+    ],
+  },
+});
+
+describe('bulk actions read model', () => {
+  it('counts each outcome, titles the panel item by kind, and is reversible for a reversible kind', () => {
+    const row = fold([requested, items, recorded(2, { type: 'BulkActionFinished', data: { bulkActionId: 'b1', cancelled: false, succeeded: 0, failed: 1, skipped: 1, notProcessed: 1 } })])!;
+    expect(row).toMatchObject({ userId: 'u1', notificationType: 'BULK_ARCHIVE', totalCount: 3, failedCount: 1, skippedCount: 1, succeededCount: 0, finished: true, reversible: true });
+  });
+
+  it('does not count an event twice when a batch is read again', () => {
+    const row = fold([requested, items, items])!;
+    expect([row.failedCount, row.skippedCount, row.revision]).toEqual([1, 1, 1]);
+  });
+
+  it('remembers the undo and the clearing from the panel', () => {
+    const row = fold([
+      requested,
+      recorded(1, { type: 'BulkActionUndoRequested', data: { bulkActionId: 'b1', undoBulkActionId: 'b2' } }),
+      recorded(2, { type: 'BulkActionCleared', data: { bulkActionId: 'b1' } }),
+    ])!;
+    expect([row.undoneBy, row.cleared]).toEqual(['b2', true]);
+  });
+});

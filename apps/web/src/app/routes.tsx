@@ -34,6 +34,10 @@ import { LocationsDepartmentsPage } from '../features/settings/components/compan
 import { StagePipelinePage } from '../features/settings/components/company-settings/stage-pipeline-page';
 import { TemplateEditorPage } from '../features/settings/components/company-settings/template-editor-page';
 import { EmailTemplatesPage } from '../features/settings/components/email-templates/email-templates-page';
+import { ApprovalFlowPage, HiringPlanSettingsPage } from '../features/hiring-plan/components/approval-flow-page';
+import { ApprovalLinkPage } from '../features/hiring-plan/components/approval-link-page';
+import { HiringPlanPage } from '../features/hiring-plan/components/hiring-plan-page';
+import { RequisitionPage } from '../features/hiring-plan/components/requisition-page';
 import type { RouteHandle } from './auth/route-handle';
 import { GuestOnly, RequireSession, RoleHomeRedirect, RootRoute } from './auth/route-guard';
 import { EmptyState } from './components/empty-state';
@@ -84,6 +88,8 @@ export const routes: RouteObject[] = [
           { path: 'otp/user/:userId', element: <OtpPage /> },
           { path: 'company-onboarding/:partnerName', element: <CompanyOnboardingPage /> },
           { path: 'dev/mailbox', element: <DevMailboxPage /> },
+          // The signed single-use link of an approval e-mail (issue 10): the link is the approver's proof.
+          { path: 'approval/:token', element: <ApprovalLinkPage /> },
           // The public career page and job pages (spec 01 §2.1, 03): anyone, signed in or not.
           { path: 'careers', element: <Navigate to="/recruiter" replace /> },
           { path: 'careers/:companyName', element: <CareerPage /> },
@@ -119,7 +125,10 @@ export const routes: RouteObject[] = [
                     element: <CandidateProfilePage />,
                     handle: handle({ access: CANDIDATE_ROUTES.profile }),
                   },
-                  { path: 'hiring-plan/*', element: <NotAvailablePage areaLabel="nav.hiringPlan" />, handle: handle({ access: ROUTE_RULES.hiringPlan }) },
+                  { path: 'hiring-plan', element: <HiringPlanPage />, handle: handle({ access: ROUTE_RULES.hiringPlan }) },
+                  // Approvers may hold no hiring-plan permission: the API shows each the requisitions that concern them.
+                  { path: 'hiring-plan/opening/:mode/:openingId', element: <RequisitionPage />, handle: handle({ access: ROUTE_RULES.staff }) },
+                  { path: 'manage-hiring-plan/:type/:id', element: <ApprovalFlowPage />, handle: handle({ access: ROUTE_RULES.hiringPlan }) },
                   {
                     // Spec 02 §2.1: the jobs list and the job wizard (COMPANY_ADMIN, COMPANY_INTERVIEWER, COMPANY_RECRUITER).
                     path: 'jobs',
@@ -156,6 +165,7 @@ export const routes: RouteObject[] = [
                     element: <LocationsDepartmentsPage />,
                     handle: handle({ access: SETTINGS_ROUTES.locationsDepartments }),
                   },
+                  { path: 'manage-hiring-plan', element: <HiringPlanSettingsPage />, handle: handle({ access: SETTINGS_ROUTES.hiringPlan }) },
                   { path: '*', element: <NotAvailablePage areaLabel="nav.settings" /> },
                 ],
               },

@@ -18,6 +18,8 @@ import { inboxAr } from '../../features/inbox/messages/ar';
 import { inboxEn } from '../../features/inbox/messages/en';
 import { jobsAr } from '../../features/jobs/messages/ar';
 import { jobsEn } from '../../features/jobs/messages/en';
+import { hiringPlanAr } from '../../features/hiring-plan/messages/ar';
+import { hiringPlanEn } from '../../features/hiring-plan/messages/en';
 import { settingsAr } from '../../features/settings/messages/ar';
 import { settingsEn } from '../../features/settings/messages/en';
 import { ar as appAr } from './ar';
@@ -38,13 +40,14 @@ export const CATALOGUES = {
   inbox: { en: inboxEn, ar: inboxAr },
   jobs: { en: jobsEn, ar: jobsAr },
   settings: { en: settingsEn, ar: settingsAr },
+  'hiring-plan': { en: hiringPlanEn, ar: hiringPlanAr },
 } as const;
 
-const en = { ...appEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...jobsEn, ...settingsEn };
+const en = { ...appEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...jobsEn, ...settingsEn, ...hiringPlanEn };
 
 export type MessageId = keyof typeof en;
 
-const ar: Record<MessageId, string> = { ...appAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...jobsAr, ...settingsAr };
+const ar: Record<MessageId, string> = { ...appAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...jobsAr, ...settingsAr, ...hiringPlanAr };
 
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { en, ar };
 

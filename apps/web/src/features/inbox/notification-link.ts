@@ -3,6 +3,16 @@ import type { InboxNotification } from '../../app/api/api-types';
 /** Notifications about a job itself open the job's publish tab (spec 02 §2.1). */
 const JOB_NOTIFICATIONS: ReadonlySet<string> = new Set(['AUTO_CLOSE_JOBS_REMINDER', 'JOB_POSTING_FAILURE_UPDATE']);
 
+/** Spec 01 §2.8: these open the opening view link. */
+const REQUISITION_NOTIFICATIONS: ReadonlySet<string> = new Set([
+  'APPROVAL_REQUEST',
+  'APPROVAL_REMINDER',
+  'REQUISITION_APPROVED',
+  'REQUISITION_REJECTED',
+  'REQUISITION_RECRUITER_ASSIGNED',
+  'REQUISITION_RECRUITER_REMOVED',
+]);
+
 /** A job's publish tab, where its auto-close date and job boards are. */
 export const jobPublishLink = (jobRoleId: string) => `/recruiter/jobs/job-role/${encodeURIComponent(jobRoleId)}/publish/edit?jobSetup=manual`;
 
@@ -11,6 +21,11 @@ export const jobPublishLink = (jobRoleId: string) => `/recruiter/jobs/job-role/$
  * the candidate profile; null when it names neither.
  */
 export const notificationLink = (notification: InboxNotification): string | null => {
+  // Requisition notifications open the requisition's view (spec 01 §2.8), marked as coming from the inbox.
+  const requisitionId = (notification.redirectionData as { requisitionId?: unknown } | undefined)?.requisitionId;
+  if (REQUISITION_NOTIFICATIONS.has(notification.type) && typeof requisitionId === 'string' && requisitionId) {
+    return `/recruiter/hiring-plan/opening/view/${encodeURIComponent(requisitionId)}?from=inbox`;
+  }
   if (JOB_NOTIFICATIONS.has(notification.type)) {
     const data = notification.redirectionData ?? {};
     const [firstJob] = Array.isArray(data.jobs) ? (data.jobs as Array<{ id?: unknown }>) : [];

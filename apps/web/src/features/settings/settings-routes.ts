@@ -30,6 +30,11 @@ export const SETTINGS_ROUTES = {
     permissions: [SETTINGS.customFieldsList, SETTINGS.customFieldsManage],
     companyPermissions: [SETTINGS.customFieldsManage],
   },
+  /** Hiring plan settings: the company's default requisition approval flow (spec 01 §6.2 DEFAULT_APPROVAL_FLOW). */
+  hiringPlan: {
+    permissions: ['COMPANY::HIRING_PLAN::DEFAULT_APPROVAL_FLOW::APPROVER'],
+    companyPermissions: ['COMPANY::HIRING_PLAN'],
+  },
   /** /recruiter/stage-pipeline/:id: adding or editing a template. */
   templateEditor: { permissions: [SETTINGS.pipelineAdd, SETTINGS.pipelineEdit] },
 } as const satisfies Record<string, RouteAccess>;
@@ -53,6 +58,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       { id: 'stagePipeline', path: '/recruiter-settings/stage-pipeline', label: 'settings.stagePipeline' },
       { id: 'customFields', path: '/recruiter-settings/custom-fields', label: 'settings.customFields' },
       { id: 'emailTemplates', path: '/recruiter-settings/manage-emails', label: 'settings.emailTemplates' },
+      { id: 'hiringPlan', path: '/recruiter-settings/manage-hiring-plan', label: 'approvalFlow.settingsTitle' },
     ],
   },
   { heading: 'settings.section.personal', links: [{ id: 'profile', path: '/recruiter-settings/profile', label: 'settings.profile' }] },

@@ -3943,25 +3943,25 @@ export interface components {
             budgetType: "BUDGETED" | "UNBUDGETED";
             /** Format: uuid */
             departmentId: string;
-            employeeBackfilled?: Record<string, never> | null;
+            employeeBackfilled?: string | null;
             /** @enum {string} */
             employmentType: "FULL_TIME" | "PART_TIME" | "CONTRACT" | "INTERN";
             /** Format: uuid */
-            existingJobId?: Record<string, never> | null;
+            existingJobId?: string | null;
             headcount: number;
             /** Format: uuid */
             hiringManagerId: string;
             jobDescription: string;
             /** Format: uuid */
             locationId: string;
-            notes?: Record<string, never> | null;
+            notes?: string | null;
             /** @enum {string} */
             openingFor: "NEW_JOB" | "EXISTING_JOB";
             openingId: string;
             /** @enum {string} */
             openingType: "NEW_HIRE" | "BACKFILL";
-            reasonForHiring?: Record<string, never> | null;
-            reasonForReplacement?: Record<string, never> | null;
+            reasonForHiring?: string | null;
+            reasonForReplacement?: string | null;
             recruiterIds: string[];
             requisitionName?: string;
             roleName: string;
@@ -4429,8 +4429,8 @@ export interface components {
              * Format: uuid
              * @description A candidate found in the product
              */
-            applicationId?: Record<string, never> | null;
-            email?: Record<string, never> | null;
+            applicationId?: string | null;
+            email?: string | null;
             name: string;
         };
         HiringPlanHighlightsResponseDto: {
@@ -4832,7 +4832,7 @@ export interface components {
             /** @example 2027-01-15 */
             hiredDate: string;
             /** @example 2027-01-05 */
-            offerSentDate?: Record<string, never> | null;
+            offerSentDate?: string | null;
         };
         MemberReferenceResponseDto: {
             fullName: string;
@@ -5474,11 +5474,11 @@ export interface components {
             budgetType: "BUDGETED" | "UNBUDGETED";
             /** Format: uuid */
             departmentId: string;
-            employeeBackfilled?: Record<string, never> | null;
+            employeeBackfilled?: string | null;
             /** @enum {string} */
             employmentType: "FULL_TIME" | "PART_TIME" | "CONTRACT" | "INTERN";
             /** Format: uuid */
-            existingJobId?: Record<string, never> | null;
+            existingJobId?: string | null;
             /** @description The revision the caller last saw; a newer one answers 409 */
             expectedRevision?: number;
             headcount: number;
@@ -5487,14 +5487,14 @@ export interface components {
             jobDescription: string;
             /** Format: uuid */
             locationId: string;
-            notes?: Record<string, never> | null;
+            notes?: string | null;
             /** @enum {string} */
             openingFor: "NEW_JOB" | "EXISTING_JOB";
             openingId: string;
             /** @enum {string} */
             openingType: "NEW_HIRE" | "BACKFILL";
-            reasonForHiring?: Record<string, never> | null;
-            reasonForReplacement?: Record<string, never> | null;
+            reasonForHiring?: string | null;
+            reasonForReplacement?: string | null;
             recruiterIds: string[];
             requisitionName?: string;
             roleName: string;

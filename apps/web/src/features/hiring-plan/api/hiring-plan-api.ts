@@ -1,0 +1,127 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, newIdempotencyKey } from '../../../app/api/api-client';
+import type { Schema } from '../../../app/api/openapi-types';
+
+/** The hiring plan's API (spec 02 §2.16): requisitions, their approval, and the company's default approval flow. */
+export type Requisition = Schema<'RequisitionResponseDto'>;
+export type RequisitionListItem = Schema<'RequisitionListItemResponseDto'>;
+export type RequisitionList = Schema<'RequisitionListResponseDto'>;
+export type Highlights = Schema<'HiringPlanHighlightsResponseDto'>;
+export type HistoryEntry = Schema<'RequisitionHistoryEntryResponseDto'>;
+export type ApprovalFlowBody = Schema<'ApprovalFlowDto'>;
+export type ApprovalFlowView = Schema<'ApprovalFlowResponseDto'>;
+export type RequisitionBody = Schema<'CreateRequisitionRequestDto'>;
+export type ApprovalLinkView = Schema<'ApprovalLinkResponseDto'>;
+export type HiringPlanTab = 'TO_BE_HIRED' | 'HIRED' | 'PENDING_APPROVALS' | 'MY_REQUISITIONS' | 'REJECTED';
+export const HIRING_PLAN_TABS: readonly HiringPlanTab[] = ['TO_BE_HIRED', 'HIRED', 'PENDING_APPROVALS', 'MY_REQUISITIONS', 'REJECTED'];
+
+export const hiringPlanKeys = {
+  all: ['hiring-plan'] as const,
+  list: (tab: HiringPlanTab, search: string, page: number, perPage: number) => ['hiring-plan', 'list', tab, search, page, perPage] as const,
+  highlights: ['hiring-plan', 'highlights'] as const,
+  requisition: (id: string) => ['hiring-plan', 'requisition', id] as const,
+  history: (id: string) => ['hiring-plan', 'requisition', id, 'history'] as const,
+  defaultFlow: ['approval-flows', 'default', 'requisition'] as const,
+};
+
+export const useRequisitionList = (tab: HiringPlanTab, search: string, page: number, perPage: number) =>
+  useQuery({
+    queryKey: hiringPlanKeys.list(tab, search, page, perPage),
+    queryFn: ({ signal }) => api.get<RequisitionList>('/requisitions', { query: { tab, search: search || undefined, page, perPage }, signal }),
+    placeholderData: keepPreviousData,
+    meta: { toast: false },
+  });
+
+export const useHighlights = () =>
+  useQuery({
+    queryKey: hiringPlanKeys.highlights,
+    queryFn: ({ signal }) => api.get<Highlights>('/requisitions/highlights', { signal }),
+    meta: { toast: false },
+  });
+
+export const useRequisition = (id: string | undefined) =>
+  useQuery({
+    queryKey: hiringPlanKeys.requisition(id ?? ''),
+    queryFn: ({ signal }) => api.get<Requisition>(`/requisitions/${encodeURIComponent(id!)}`, { signal, readYourWrites: true }),
+    enabled: Boolean(id),
+    meta: { toast: false },
+  });
+
+export const useRequisitionHistory = (id: string) =>
+  useQuery({
+    queryKey: hiringPlanKeys.history(id),
+    queryFn: ({ signal }) => api.get<{ entries: HistoryEntry[] }>(`/requisitions/${encodeURIComponent(id)}/history`, { signal, readYourWrites: true }),
+    meta: { toast: false },
+  });
+
+export const useDefaultFlow = (enabled = true) =>
+  useQuery({
+    queryKey: hiringPlanKeys.defaultFlow,
+    queryFn: ({ signal }) => api.get<ApprovalFlowView>('/approval-flows/default/requisition', { signal }),
+    enabled,
+    meta: { toast: false },
+  });
+
+/** Every change refreshes the whole hiring plan: lists, tiles and the requisition itself. */
+const useHiringPlanMutation = <Input, Output>(mutationFn: (input: Input, key: string) => Promise<Output>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => mutationFn(input, newIdempotencyKey()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hiringPlanKeys.all }),
+    meta: { toast: false },
+  });
+};
+
+export const useSaveDefaultFlow = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApprovalFlowBody) => api.put<ApprovalFlowView>('/approval-flows/default/requisition', body),
+    onSuccess: (saved) => queryClient.setQueryData(hiringPlanKeys.defaultFlow, saved),
+    meta: { toast: false },
+  });
+};
+
+type CommandResult = { id: string; revision: number; position: string };
+
+export const useCreateRequisition = () =>
+  useHiringPlanMutation((body: RequisitionBody, key) => api.post<CommandResult>('/requisitions', body, { idempotencyKey: key }));
+
+export const useUpdateRequisition = (id: string) =>
+  useHiringPlanMutation((body: Schema<'UpdateRequisitionRequestDto'>, key) =>
+    api.put<CommandResult>(`/requisitions/${encodeURIComponent(id)}`, body, { idempotencyKey: key }),
+  );
+
+export const useSubmitRequisition = (id: string) =>
+  useHiringPlanMutation((_: void, key) => api.post<CommandResult>(`/requisitions/${encodeURIComponent(id)}/submit`, {}, { idempotencyKey: key }));
+
+export const useDecideRequisition = (id: string) =>
+  useHiringPlanMutation((input: { decision: 'approve' | 'reject'; round: number; note?: string; channel: 'INBOX' | 'DETAILS_PAGE' }, key) =>
+    api.post<CommandResult>(
+      `/requisitions/${encodeURIComponent(id)}/${input.decision}`,
+      { round: input.round, note: input.note, channel: input.channel },
+      { idempotencyKey: key },
+    ),
+  );
+
+export const useMarkHired = (id: string) =>
+  useHiringPlanMutation((body: Schema<'MarkRequisitionHiredRequestDto'>, key) =>
+    api.post<CommandResult>(`/requisitions/${encodeURIComponent(id)}/mark-as-hired`, body, { idempotencyKey: key }),
+  );
+
+export const useApprovalLink = (token: string) =>
+  useQuery({
+    queryKey: ['approval-link', token],
+    queryFn: ({ signal }) => api.get<ApprovalLinkView>(`/approval-links/${encodeURIComponent(token)}`, { signal, auth: 'none' }),
+    retry: false,
+    meta: { toast: false },
+  });
+
+export const useDecideApprovalLink = (token: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { decision: 'APPROVED' | 'REJECTED'; note?: string }) =>
+      api.post<void>(`/approval-links/${encodeURIComponent(token)}/decision`, body, { auth: 'none' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['approval-link', token] }),
+    meta: { toast: false },
+  });
+};

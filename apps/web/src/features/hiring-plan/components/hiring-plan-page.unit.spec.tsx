@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { installFakeApi, type FakeRequest } from '../../../testing/fake-api';
+import { ADMIN_USER } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
+import { HiringPlanSettingsPage } from './approval-flow-page';
+import { HiringPlanPage } from './hiring-plan-page';
+
+const ADMIN = { ...ADMIN_USER, permissionV1: ['COMPANY::*', 'USER::*'], permissionV2: ['COMPANY::HIRING_PLAN::*'] };
+const ROW = {
+  id: 'r1',
+  openingId: 'REQ-7',
+  requisitionName: 'Backend hire',
+  roleName: 'Backend Engineer',
+  status: 'APPROVED',
+  hiringProgress: 'NOT_STARTED',
+  departmentId: 'd1',
+  locationId: 'l1',
+  hiringManagerId: 'u1',
+  recruiterIds: ['u2'],
+  awaitingApproverIds: [],
+  headcount: 2,
+  targetHiredDate: '2027-03-31',
+  hiredDate: null,
+  createdAt: '2026-11-24T00:00:00.000Z',
+};
+
+const fakeApi = () =>
+  installFakeApi({
+    'GET /users/me': { body: ADMIN },
+    'GET /requisitions/highlights': { body: { hiringNotStarted: 3, hiringInProgress: 1, offerSent: 0, averageTimeToFillDays: null } },
+    'GET /requisitions': (request: FakeRequest) => ({
+      body: {
+        requisitions: request.query.get('tab') === 'TO_BE_HIRED' ? [ROW] : [],
+        paginationOptions: { page: 1, perPage: 10, total: request.query.get('tab') === 'TO_BE_HIRED' ? 1 : 0, totalPages: 1, hasNext: false },
+      },
+    }),
+    'GET /approval-flows/default/requisition': { body: { steps: [], reminderEveryDays: 2 } },
+    'GET /company-roles/company-users/dropdown': { body: [{ id: 'u1', fullName: 'Hana Manager', isDeletedUser: false }] },
+    'PUT /approval-flows/default/requisition': { body: { steps: [{ approverIds: ['u1'], rule: 'ALL', required: 1 }], reminderEveryDays: 2 } },
+  });
+
+test('shows the tiles, the To be Hired list linking to each requisition, and an empty tab', async () => {
+  fakeApi();
+  const { user } = renderPage(<HiringPlanPage />, { signedIn: true, path: '/recruiter/hiring-plan' });
+  const table = await screen.findByRole('table', { name: 'To be Hired' });
+  expect(within(table).getByRole('link', { name: 'Backend hire' }).getAttribute('href')).toBe('/recruiter/hiring-plan/opening/view/r1');
+  expect(screen.getByRole('region', { name: 'Highlights' }).textContent).toContain('Not available');
+  await user.click(screen.getByRole('tab', { name: 'Rejected' }));
+  expect(await screen.findByText('No requisitions here yet')).toBeTruthy();
+});
+
+test('reads in Arabic', async () => {
+  fakeApi();
+  renderPage(<HiringPlanPage />, { signedIn: true, language: 'ar', path: '/recruiter/hiring-plan' });
+  expect(await screen.findByRole('table', { name: 'قيد التوظيف' })).toBeTruthy();
+  expect(screen.getByRole('tab', { name: 'موافقات معلقة' })).toBeTruthy();
+});
+
+test('the default flow editor refuses a stage without approver before sending anything, then saves', async () => {
+  const api = fakeApi();
+  const { user } = renderPage(<HiringPlanSettingsPage />, { signedIn: true, path: '/recruiter-settings/manage-hiring-plan' });
+  const save = await screen.findByRole('button', { name: 'Save approval flow' });
+  await user.click(save);
+  expect(await screen.findByText('Approval setup incomplete. Every stage must have an assigned approver to continue.')).toBeTruthy();
+  expect(screen.getByText('Every stage must have an assigned approver')).toBeTruthy();
+  expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+  await user.click(screen.getByRole('combobox', { name: /Approvers/ }));
+  await user.click(await screen.findByRole('option', { name: 'Hana Manager' }));
+  await user.click(save);
+  await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT' && call.path === '/approval-flows/default/requisition')).toBe(true));
+});

@@ -6,3 +6,4 @@ export { restageCandidates } from './restage.workflow';
 export { scheduledEmail } from './scheduled-email.workflow';
 export { approvalWorkflow } from './approval.workflow';
 export { runBulkAction } from './bulk-action.workflow';
+export { rejectionEmailAfterArchive } from './rejection-email.workflow';

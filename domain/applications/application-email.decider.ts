@@ -95,7 +95,7 @@ export const evolveApplicationEmails = (state: ApplicationEmailsState, event: An
 };
 
 const requireApplication = (state: ApplicationEmailsState) => {
-  if (!state.application.exists) throw ApplicationErrors.notFound();
+  if (!state.application.exists || state.application.deleted) throw ApplicationErrors.notFound();
   return state.application;
 };
 
@@ -151,6 +151,8 @@ export const decideApplicationEmails = (
   state: ApplicationEmailsState,
   context: DecisionContext,
 ): ApplicationEmailEvent[] => {
+  // A timer that outlived its deleted application (its workflow is cancelled with it): nothing to send, no retry.
+  if (command.type === 'SendScheduledEmail' && state.application.exists && state.application.deleted) return [];
   const application = requireApplication(state);
   switch (command.type) {
     case 'SendEmail':

@@ -82,7 +82,7 @@ export const visibleFile = (state: ApplicationFilesState, fileId: string, confid
 };
 
 const requireApplication = (state: ApplicationFilesState) => {
-  if (!state.application.exists) throw ApplicationErrors.notFound();
+  if (!state.application.exists || state.application.deleted) throw ApplicationErrors.notFound();
   return state.application;
 };
 

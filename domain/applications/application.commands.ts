@@ -63,6 +63,14 @@ export type ChangeApplicationOwner = Command<'ChangeApplicationOwner', { owner: 
 /** Tags to add and to remove (compared without regard to case); a tag in both is added. */
 export type ChangeApplicationTags = Command<'ChangeApplicationTags', { add: string[]; remove: string[] }>;
 
+/**
+ * To another job, at a stage of it (its first stage for the origin when none is named). The handler has checked
+ * that the candidate has no other application in that job.
+ */
+export type MoveApplicationToJob = Command<'MoveApplicationToJob', { job: JobSnapshot; stageId: string | null }>;
+
+export type DeleteApplication = Command<'DeleteApplication', Record<string, never>>;
+
 export type ApplicationCommand =
   | AddCandidateToJob
   | MoveApplicationToStage
@@ -74,4 +82,6 @@ export type ApplicationCommand =
   | EditComment
   | DeleteComment
   | ChangeApplicationOwner
-  | ChangeApplicationTags;
+  | ChangeApplicationTags
+  | MoveApplicationToJob
+  | DeleteApplication;

@@ -23,9 +23,13 @@ export type ApplicationState =
       applicationId: string;
       candidateId: string;
       jobId: string;
+      jobName: string;
+      origin: CandidateOrigin;
       stageId: string;
       stageName: string;
       status: ApplicationStatus;
+      /** Deleted: nothing more happens to it; its stream stays for auditors. */
+      deleted: boolean;
       ownerId: string;
       tags: string[];
       comments: Readonly<Record<string, CommentState>>;
@@ -41,9 +45,12 @@ export const evolveApplication = (state: ApplicationState, event: ApplicationEve
         applicationId: event.data.applicationId,
         candidateId: event.data.candidateId,
         jobId: event.data.jobId,
+        jobName: event.data.jobName,
+        origin: event.data.origin,
         stageId: event.data.stageId,
         stageName: event.data.stageName,
         status: 'ACTIVE',
+        deleted: false,
         ownerId: event.data.ownerId,
         tags: [],
         comments: {},
@@ -74,6 +81,12 @@ export const evolveApplication = (state: ApplicationState, event: ApplicationEve
       return state.exists ? { ...state, ownerId: event.data.toOwnerId } : state;
     case 'ApplicationTagsChanged':
       return state.exists ? { ...state, tags: event.data.tags } : state;
+    case 'ApplicationMovedToJob':
+      return state.exists
+        ? { ...state, jobId: event.data.jobId, jobName: event.data.jobName, stageId: event.data.toStageId, stageName: event.data.toStageName }
+        : state;
+    case 'ApplicationDeleted':
+      return state.exists ? { ...state, deleted: true } : state;
     default:
       // A type this version does not know (a newer writer's): a stored event is a fact, never an error.
       // Exhaustiveness over the known union is checked by lint (switch-exhaustiveness-check).
@@ -144,6 +157,8 @@ export const decideApplication = (
   state: ApplicationState,
   context: DecisionContext,
 ): ApplicationEvent[] => {
+  // A deleted application is gone for every command (its stream stays only for auditors).
+  if (state.exists && state.deleted) throw ApplicationErrors.notFound();
   switch (command.type) {
     case 'AddCandidateToJob': {
       if (state.exists) throw ApplicationErrors.alreadyExists();
@@ -382,6 +397,45 @@ export const decideApplication = (
       if (tags.length > TAGS_MAX_PER_APPLICATION) throw ApplicationErrors.tooManyTags();
       return [
         { type: 'ApplicationTagsChanged', data: { applicationId: state.applicationId, jobId: state.jobId, added, removed, tags } },
+      ];
+    }
+    case 'MoveApplicationToJob': {
+      if (!state.exists) throw ApplicationErrors.notFound();
+      if (state.status === 'ARCHIVED') throw ApplicationErrors.archivedCannotMove();
+      const { job } = command.data;
+      if (job.jobId === state.jobId) throw ApplicationErrors.alreadyInJob();
+      if (job.status === 'CLOSED') throw ApplicationErrors.jobClosed();
+      const stage = startingStage(job, command.data.stageId, state.origin);
+      return [
+        {
+          type: 'ApplicationMovedToJob',
+          data: {
+            applicationId: state.applicationId,
+            fromJobId: state.jobId,
+            fromJobName: state.jobName,
+            fromStageId: state.stageId,
+            fromStageName: state.stageName,
+            jobId: job.jobId,
+            jobName: job.name,
+            toStageId: stage.id,
+            toStageName: stage.name,
+          },
+        },
+      ];
+    }
+    case 'DeleteApplication': {
+      if (!state.exists) throw ApplicationErrors.notFound();
+      return [
+        {
+          type: 'ApplicationDeleted',
+          data: {
+            applicationId: state.applicationId,
+            candidateId: state.candidateId,
+            jobId: state.jobId,
+            stageId: state.stageId,
+            active: state.status === 'ACTIVE',
+          },
+        },
       ];
     }
     default:

@@ -27,6 +27,10 @@ export const ApplicationErrors = {
   mentionNotOnTeam: () => new DomainError('mention-not-on-team', COMMENT_MESSAGES.mentionNotOnTeam),
   mentionWithoutConfidentialAccess: () =>
     new DomainError('mention-without-confidential-access', COMMENT_MESSAGES.mentionWithoutConfidentialAccess),
+  alreadyInJob: () => new DomainError('already-in-job', 'The candidate is already in this job', 'conflict'),
+  /** Another application of the same candidate is in that job: one application per candidate and job. */
+  candidateAlreadyApplied: () =>
+    new DomainError('candidate-already-in-job', 'This candidate already has an application for this job', 'conflict'),
   ownerUnchanged: () => new DomainError('owner-unchanged', TAG_MESSAGES.ownerUnchanged, 'conflict'),
   ownerNotOnTeam: () => new DomainError('owner-not-on-team', TAG_MESSAGES.ownerNotOnTeam),
   tagRequired: () => new DomainError('tag-required', TAG_MESSAGES.required),

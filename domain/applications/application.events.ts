@@ -139,6 +139,35 @@ export type ApplicationTagsChanged = DomainEvent<
   { applicationId: string; jobId: string; added: string[]; removed: string[]; tags: string[] }
 >;
 
+/**
+ * The application went to another job (spec 02 §4.4 'move to another job and stage'). It stays the same
+ * application on the same stream, so its history before the move stays readable; `jobId` is the job it is in
+ * from now on, `fromJobId` the one it left.
+ */
+export type ApplicationMovedToJob = DomainEvent<
+  'ApplicationMovedToJob',
+  {
+    applicationId: string;
+    fromJobId: string;
+    fromJobName: string;
+    fromStageId: string;
+    fromStageName: string;
+    jobId: string;
+    jobName: string;
+    toStageId: string;
+    toStageName: string;
+  }
+>;
+
+/**
+ * The application was deleted (spec 02 §4.4 'delete'): it leaves every list and read model, its files and
+ * scheduled e-mails go with it, and its workflows end. The stream stays, so auditors can still read it.
+ */
+export type ApplicationDeleted = DomainEvent<
+  'ApplicationDeleted',
+  { applicationId: string; candidateId: string; jobId: string; stageId: string; active: boolean }
+>;
+
 export type CommentEvent = CommentAdded | CommentEdited | CommentDeleted;
 
 export type ApplicationEvent =
@@ -151,7 +180,9 @@ export type ApplicationEvent =
   | CommentEdited
   | CommentDeleted
   | ApplicationOwnerChanged
-  | ApplicationTagsChanged;
+  | ApplicationTagsChanged
+  | ApplicationMovedToJob
+  | ApplicationDeleted;
 
 /** Every application event type, listed once: the compiler refuses this list when the union grows. */
 export const applicationEvents = eventCatalogue<ApplicationEvent>({
@@ -165,6 +196,8 @@ export const applicationEvents = eventCatalogue<ApplicationEvent>({
   CommentDeleted: true,
   ApplicationOwnerChanged: true,
   ApplicationTagsChanged: true,
+  ApplicationMovedToJob: true,
+  ApplicationDeleted: true,
 });
 
 /** The comment events alone (the comments read model's `canHandle`). */

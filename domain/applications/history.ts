@@ -21,6 +21,8 @@ export type HistoryEntryDetails =
   | { type: 'CommentDeleted'; commentId: string; reply: boolean }
   | { type: 'ApplicationOwnerChanged'; ownerName: string }
   | { type: 'ApplicationTagsChanged'; added: string[]; removed: string[] }
+  | { type: 'ApplicationMovedToJob'; fromJobName: string; fromStageName: string; jobName: string; toStageName: string }
+  | { type: 'ApplicationDeleted' }
   | FileHistoryEntryDetails
   | EmailHistoryEntryDetails
   /** The candidate's personal data was erased (who and when are the entry's actor and time). */
@@ -136,5 +138,14 @@ export const describeApplicationEvent = (
         details: { type: event.type, added: event.data.added, removed: event.data.removed },
       };
     }
+    case 'ApplicationMovedToJob': {
+      const { fromJobName, fromStageName, jobName, toStageName } = event.data;
+      return {
+        summary: `Moved from ${fromJobName} (${fromStageName}) to ${jobName} (${toStageName}) by ${byWhom(actor)}`,
+        details: { type: event.type, fromJobName, fromStageName, jobName, toStageName },
+      };
+    }
+    case 'ApplicationDeleted':
+      return { summary: `The application was deleted by ${byWhom(actor)}`, details: { type: event.type } };
   }
 };

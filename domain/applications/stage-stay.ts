@@ -19,6 +19,10 @@ export const stageStayChange = (event: ApplicationEvent): StageStayChange => {
     case 'ApplicationRestaged':
       // An archived application waits nowhere: its move starts and ends no stay.
       return event.data.active ? { ended: event.data.fromStageId, started: event.data.toStageId } : { ended: null, started: null };
+    case 'ApplicationMovedToJob':
+      return { ended: event.data.fromStageId, started: event.data.toStageId };
+    case 'ApplicationDeleted':
+      return { ended: event.data.active ? event.data.stageId : null, started: null };
     case 'CommentAdded':
     case 'CommentEdited':
     case 'CommentDeleted':

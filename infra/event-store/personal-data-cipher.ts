@@ -100,6 +100,29 @@ export class EncryptingEventStore implements EventStore {
     );
   }
 
+  /**
+   * The events as they may leave the process (the Kafka relay, ADR 0017): each `personal` part encrypted again
+   * under its candidate's key, so an erasure reaches copies outside the event store too. A candidate erased
+   * meanwhile has no key: their part goes out as null. Nothing is ever encrypted under a key made here.
+   */
+  async sealPersonalData(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    const plain = (data: unknown): data is PersonalDataCarrier => carriesPersonalData(data) && !isEncryptedPersonal(data.personal);
+    const candidateIds = events.flatMap((event) => (plain(event.data) ? [event.data.candidateId] : []));
+    if (candidateIds.length === 0) return events;
+    const keys = await this.keys.keysForReading(candidateIds);
+    return events.map((event) => {
+      if (!plain(event.data)) return event;
+      const { candidateId, personal } = event.data;
+      const key = keys.get(candidateId) ?? null;
+      return { ...event, data: { ...event.data, personal: key ? encryptPersonal(personal, key, candidateId) : null } };
+    });
+  }
+
+  /** What `sealPersonalData` sealed, read back by a consumer of the copies (null once the candidate is erased). */
+  openPersonalData(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    return this.decryptEvents(events);
+  }
+
   /** Destroys the candidate's key: all their personal data in all events reads back as null from now on. */
   eraseCandidate(candidateId: string): Promise<void> {
     return this.keys.eraseCandidate(candidateId);

@@ -1,7 +1,7 @@
 import { Kafka, type Consumer } from 'kafkajs';
 import type { DataSource } from 'typeorm';
 import { inboxProjection } from '@ats/projections/inbox/inbox.projection';
-import { fromWire, type WireEvent } from './topics';
+import { fromWire, type PersonalDataSeal, type WireEvent } from './topics';
 
 export const INBOX_GROUP = 'ats-inbox-notifications';
 
@@ -14,6 +14,7 @@ export const INBOX_GROUP = 'ats-inbox-notifications';
 export const startInboxConsumer = async (
   dataSource: DataSource,
   brokers: string[],
+  personalData: Pick<PersonalDataSeal, 'openPersonalData'>,
   onError: (error: unknown) => void,
   groupId = INBOX_GROUP,
 ): Promise<{ consumer: Consumer; stop(): Promise<void> }> => {
@@ -26,7 +27,8 @@ export const startInboxConsumer = async (
     eachMessage: async ({ message }) => {
       if (!message.value) return;
       try {
-        const event = fromWire(JSON.parse(message.value.toString()) as WireEvent);
+        // Notifications name the candidate: opened with their key, null once they are erased.
+        const [event] = await personalData.openPersonalData([fromWire(JSON.parse(message.value.toString()) as WireEvent)]);
         // A type this version does not know (written by a newer one) is skipped, not fatal.
         if (!inboxProjection.canHandle.has(event.type)) return;
         await dataSource.transaction((manager) => inboxProjection.handle([event], manager));

@@ -11,7 +11,8 @@ import { candidateEmailsPersonalData } from '../mail/candidate-email.personal-da
 /**
  * Every place outside the event log that keeps a candidate's personal data in plain text. A feature that adds
  * one (a read model, a relational table, blobs) adds its holder here; the erasure spec scans every text column
- * and the blob directory after an erasure, so a missing holder fails it.
+ * and the blob directory after an erasure, so a missing holder fails it. Kafka is not one: the relay publishes
+ * personal parts sealed under the candidate's key, which the erasure destroys (ADR 0017).
  */
 export const PERSONAL_DATA_HOLDERS: readonly PersonalDataHolder[] = [
   candidateListPersonalData,

@@ -1,5 +1,6 @@
-import { applicationFileEvents, type ApplicationFileEvent } from '@ats/domain/applications';
+import { applicationFileEvents, type ApplicationDeleted, type ApplicationFileEvent } from '@ats/domain/applications';
 import type { RecordedEvent } from '@ats/domain/shared';
+import { dropDeletedApplications } from '../deleted-applications';
 import { defineProjection } from '../projector';
 import { foldIntoRows } from '../row-fold';
 import { ApplicationFileEntity } from './application-file.entity';
@@ -38,12 +39,13 @@ export const evolveRow = (row: Row | undefined, event: RecordedEvent & Applicati
 };
 
 /** The files of each application, from the file events of its stream (rebuildable like every read model). */
-export const applicationFilesProjector = defineProjection<ApplicationFileEvent>({
+export const applicationFilesProjector = defineProjection<ApplicationFileEvent | ApplicationDeleted>({
   name: 'application-files',
-  canHandle: applicationFileEvents.types,
+  canHandle: [...applicationFileEvents.types, 'ApplicationDeleted'],
   async reset(manager) {
     await manager.query('TRUNCATE rm_application_files');
   },
-  handle: (events, manager) =>
+  handle: dropDeletedApplications<ApplicationFileEvent>('rm_application_files', (events, manager) =>
     foldIntoRows(manager, { entity: ApplicationFileEntity, key: 'fileId', rowKey: (event) => event.data.fileId, evolve: evolveRow }, events),
+  ),
 });

@@ -45,7 +45,7 @@ describe('candidate list row: owner and tags', () => {
         data: { applicationId: 'app-1', jobId: 'j-1', added: [], removed: ['Remote'], tags: ['Java'] },
       }, '2026-01-04T00:00:00.000Z'),
     ];
-    const row = events.reduce<CandidateListRowEntity | undefined>((current, event) => evolveRow(current, event), undefined);
+    const row = events.reduce<CandidateListRowEntity | undefined>((current, event) => evolveRow(current, event) ?? undefined, undefined);
     expect(row).toMatchObject({
       ownerId: 'u2',
       ownerName: 'Omar Saleh',
@@ -53,6 +53,6 @@ describe('candidate list row: owner and tags', () => {
       revision: 3,
       lastActivityAt: new Date('2026-01-04T00:00:00.000Z'),
     });
-    expect(events.slice(0, 1).reduce<CandidateListRowEntity | undefined>((current, event) => evolveRow(current, event), undefined)?.tags).toEqual([]);
+    expect(events.slice(0, 1).reduce<CandidateListRowEntity | undefined>((current, event) => evolveRow(current, event) ?? undefined, undefined)?.tags).toEqual([]);
   });
 });

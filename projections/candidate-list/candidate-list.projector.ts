@@ -16,7 +16,10 @@ import { phoneDigitsOf, stageStatusOf } from './stage-status';
 
 type Row = CandidateListRowEntity;
 
-export const evolveRow = (row: Row | undefined, event: RecordedEvent & (ApplicationEvent | ApplicationFileEvent | ApplicationEmailEvent)): Row | undefined => {
+export const evolveRow = (
+  row: Row | undefined,
+  event: RecordedEvent & (ApplicationEvent | ApplicationFileEvent | ApplicationEmailEvent),
+): Row | null | undefined => {
   const at = new Date(event.metadata.occurredAt);
   const touch = { revision: event.revision, lastActivityAt: at };
   if (event.type === 'CandidateAddedToJob') {
@@ -59,6 +62,22 @@ export const evolveRow = (row: Row | undefined, event: RecordedEvent & (Applicat
       const hiredAt = stageStatus !== 'HIRED' ? null : row.stageStatus === 'HIRED' ? row.hiredAt : at;
       return { ...row, stageId: event.data.toStageId, stageName: event.data.toStageName, stageStatus, hiredAt, ...touch };
     }
+    case 'ApplicationMovedToJob': {
+      const stageStatus = stageStatusOf(event.data.toStageName);
+      return {
+        ...row,
+        jobId: event.data.jobId,
+        jobName: event.data.jobName,
+        stageId: event.data.toStageId,
+        stageName: event.data.toStageName,
+        stageStatus,
+        hiredAt: stageStatus === 'HIRED' ? at : null,
+        ...touch,
+      };
+    }
+    case 'ApplicationDeleted':
+      // Gone from every list; its stream stays for auditors.
+      return null;
     case 'ApplicationArchived':
       return { ...row, status: 'ARCHIVED', archivalReason: event.data.reason, archivalReasonId: event.data.archivalReasonId, ...touch };
     case 'ApplicationUnarchived':

@@ -1,4 +1,4 @@
-import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { Not, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { whereCvTextMatches, type CvSearch } from '../cv-texts/cv-texts.query';
 import { CandidateListRowEntity } from './candidate-list-row.entity';
 import { applyCandidateListCriteria, type CandidateListCriteria } from './candidate-list-filters';
@@ -110,6 +110,16 @@ export const topApplicationIds = async (manager: EntityManager, filter: Omit<Can
 
 export const findCandidateListRow = (manager: EntityManager, companyId: string, applicationId: string) =>
   manager.getRepository(CandidateListRowEntity).findOneBy({ companyId, applicationId });
+
+/** Whether the candidate has an application in the job other than `exceptApplicationId` (one per candidate and job). */
+export const candidateHasApplicationInJob = async (
+  manager: EntityManager,
+  companyId: string,
+  candidateId: string,
+  jobId: string,
+  exceptApplicationId: string | null,
+): Promise<boolean> =>
+  (await manager.getRepository(CandidateListRowEntity).countBy({ companyId, candidateId, jobId, ...(exceptApplicationId ? { applicationId: Not(exceptApplicationId) } : {}) })) > 0;
 
 /** How many active candidates (applications) a team member owns: a member who owns any is not deleted. */
 export const countActiveCandidatesOwnedBy = async (

@@ -1,5 +1,6 @@
-import { commentEvents, type CommentEvent } from '@ats/domain/applications';
+import { commentEvents, type ApplicationDeleted, type CommentEvent } from '@ats/domain/applications';
 import type { RecordedEvent } from '@ats/domain/shared';
+import { dropDeletedApplications } from '../deleted-applications';
 import { defineProjection } from '../projector';
 import { foldIntoRows } from '../row-fold';
 import { ApplicationCommentEntity } from './application-comment.entity';
@@ -46,16 +47,17 @@ export const evolveRow = (row: Row | undefined, event: RecordedEvent & CommentEv
 };
 
 /** The comments of each application, as the profile's comments panel lists them (rebuildable from the log). */
-export const commentsProjector = defineProjection<CommentEvent>({
+export const commentsProjector = defineProjection<CommentEvent | ApplicationDeleted>({
   name: 'comments',
-  canHandle: commentEvents.types,
+  canHandle: [...commentEvents.types, 'ApplicationDeleted'],
   async reset(manager) {
     await manager.query('TRUNCATE rm_application_comments');
   },
-  handle: (events, manager) =>
+  handle: dropDeletedApplications<CommentEvent>('rm_application_comments', (events, manager) =>
     foldIntoRows(
       manager,
       { entity: ApplicationCommentEntity, key: 'commentId', rowKey: (event) => event.data.commentId, evolve: evolveRow },
       events,
     ),
+  ),
 });

@@ -1,4 +1,5 @@
-import type { FileDeleted, FileUploaded } from '@ats/domain/applications';
+import type { ApplicationDeleted, FileDeleted, FileUploaded } from '@ats/domain/applications';
+import { dropDeletedApplications } from '../deleted-applications';
 import { defineProjection } from '../projector';
 
 /**
@@ -6,14 +7,14 @@ import { defineProjection } from '../projector';
  * its text is read from the blob by the CV text indexer (infra/cv-text), which fills `text` in. So a rebuild
  * (reset + replay) brings every CV back as "to be read", and the indexer reads them again.
  */
-export const cvTextsProjector = defineProjection<FileUploaded | FileDeleted>({
+export const cvTextsProjector = defineProjection<FileUploaded | FileDeleted | ApplicationDeleted>({
   name: 'cv-texts',
-  canHandle: ['FileUploaded', 'FileDeleted'],
+  canHandle: ['FileUploaded', 'FileDeleted', 'ApplicationDeleted'],
   async reset(manager) {
     await manager.query('TRUNCATE rm_cv_texts');
   },
   /** One INSERT of the batch's CVs, then one DELETE of its deleted files (a delete always follows its upload). */
-  async handle(events, manager) {
+  handle: dropDeletedApplications<FileUploaded | FileDeleted>('rm_cv_texts', async (events, manager) => {
     const uploads = events.filter((event) => event.type === 'FileUploaded' && event.data.kind === 'CV') as Array<(typeof events)[number] & FileUploaded>;
     const deletedFileIds = events.filter((event) => event.type === 'FileDeleted').map((event) => event.data.fileId);
     if (uploads.length > 0) {
@@ -32,5 +33,5 @@ export const cvTextsProjector = defineProjection<FileUploaded | FileDeleted>({
       );
     }
     if (deletedFileIds.length > 0) await manager.query(`DELETE FROM rm_cv_texts WHERE file_id = ANY($1::uuid[])`, [deletedFileIds]);
-  },
+  }),
 });

@@ -781,6 +781,23 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/history/export?format=json` }),
     expect: CANDIDATE_READ,
   },
+  // Another job (spec 02 §4.4): the stage permission on both jobs to move; admins and recruiters add (§6.3).
+  'POST /api/job-applications/{id}/job-change': {
+    request: async (ctx) => ({
+      path: `/job-applications/${await ctx.newApplication()}/job-change`,
+      body: { jobId: await newPublishedJob(ctx), expectedRevision: 0 },
+    }),
+    expect: CANDIDATE_CHANGE,
+  },
+  'POST /api/job-applications/{id}/add-to-job': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/add-to-job`, body: { jobId: await newPublishedJob(ctx) } }),
+    expect: CANDIDATE_CHANGE,
+  },
+  // COMPANY::CANDIDATES::DELETE: admins and recruiters (COMPANY::CANDIDATES::*); the interviewer only views.
+  'DELETE /api/job-applications/{id}': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}` }),
+    expect: CANDIDATE_CHANGE,
+  },
   // Erasure of a candidate's personal data: company admins only; another company's application is unknown.
   'DELETE /api/job-applications/{id}/personal-data': {
     request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/personal-data` }),

@@ -35,7 +35,7 @@ export const startProjectorApp = async (
   await ensureTopics(config.kafkaBrokers);
   const { client, connection } = await connectTemporalClient(config);
 
-  const relay = await createKafkaRelay(dataSource, config.kafkaBrokers);
+  const relay = await createKafkaRelay(dataSource, config.kafkaBrokers, store);
   const pipeline = await startEventPipeline({
     store,
     dataSource,
@@ -48,7 +48,7 @@ export const startProjectorApp = async (
     ],
     onError: (consumer, error, failures) => log(`${consumer} failed (${failures} in a row); retrying`, error),
   });
-  const inbox = await startInboxConsumer(dataSource, config.kafkaBrokers, (error) => log('inbox consumer failed', error));
+  const inbox = await startInboxConsumer(dataSource, config.kafkaBrokers, store, (error) => log('inbox consumer failed', error));
   const blobs = createBlobStore(config.blobStore);
   const mail = startMailSender(dataSource, {
     smtpUrl: config.smtpUrl,

@@ -8,6 +8,7 @@ import { createApprovalActivities, requisitionApprovalRequests } from '@ats/infr
 import { createAutoCloseActivities } from '@ats/infra/temporal/auto-close.activities';
 import { createBulkActionActivities } from '@ats/infra/temporal/bulk-action.activities';
 import { createJobPostingActivities } from '@ats/infra/temporal/job-posting.activities';
+import { createRejectionEmailActivities } from '@ats/infra/temporal/rejection-email.activities';
 import { createRestageActivities } from '@ats/infra/temporal/restage.activities';
 import { createScheduledEmailActivities } from '@ats/infra/temporal/scheduled-email.activities';
 import { bundleWorkflows } from '@ats/infra/temporal/workflow-bundle';
@@ -33,8 +34,9 @@ export const startWorkerApp = async (config: AtsConfig) => {
       ...createAutoCloseActivities(store),
       ...createApprovalActivities({ requisition: requisitionApprovalRequests(store, dataSource, { publicUrl: config.publicUrl }) }),
       ...createBulkActionActivities(store),
-      ...createRestageActivities(store, dataSource),
+      ...createRestageActivities(store, dataSource, config),
       ...createScheduledEmailActivities(store, dataSource, { replyDomain: config.replyDomain }),
+      ...createRejectionEmailActivities(store, dataSource, config),
       ...createJobPostingActivities(
         store,
         jobBoardAdapters({

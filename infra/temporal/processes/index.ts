@@ -4,6 +4,7 @@ import { autoCloseProcess } from './auto-close.process';
 import { bulkActionProcess } from './bulk-action.process';
 import { jobPostingProcess } from './job-posting.process';
 import { jobPostingsWithdrawalProcess } from './job-postings-withdrawal.process';
+import { rejectionEmailProcess } from './rejection-email.process';
 import { restageProcess } from './restage.process';
 import { requisitionApprovalProcess } from './requisition-approval.process';
 import { scheduledEmailProcess } from './scheduled-email.process';
@@ -17,5 +18,6 @@ export const PROCESSES: readonly DeclaredProcess[] = [
   jobPostingsWithdrawalProcess,
   restageProcess,
   scheduledEmailProcess,
+  rejectionEmailProcess,
   requisitionApprovalProcess,
 ];

@@ -64,4 +64,37 @@ describe('scheduled-email process declaration', () => {
     );
     expect(steps).toEqual([{ kind: 'cancel', workflowId: 'scheduled-email:m-1' }]);
   });
+
+  it('cancels the runs of the e-mails still waiting when their application is deleted', async () => {
+    const scheduled = (emailId: string) =>
+      recorded({
+        type: 'EmailScheduled',
+        data: {
+          applicationId: 'a-1',
+          candidateId: 'c-1',
+          jobId: 'j-1',
+          emailId,
+          sender: { kind: 'user', id: 'user-1', name: 'Rania' },
+          templateId: null,
+          confidential: false,
+          attachmentFileIds: [],
+          sendAt: '2026-01-06T08:00:00.000Z',
+          personal: null,
+        },
+      });
+    const stream = [
+      scheduled('m-1'),
+      scheduled('m-2'),
+      scheduled('m-3'),
+      recorded({ type: 'ScheduledEmailCancelled', data: { applicationId: 'a-1', jobId: 'j-1', emailId: 'm-2', confidential: false } }),
+      recorded({ type: 'EmailFailed', data: { applicationId: 'a-1', jobId: 'j-1', emailId: 'm-3', confidential: false, reason: 'erased' } }),
+    ];
+    const deleted = {
+      ...recorded({ type: 'ScheduledEmailCancelled', data: { applicationId: 'a-1', jobId: 'j-1', emailId: 'm-1', confidential: false } }),
+      type: 'ApplicationDeleted',
+      data: { applicationId: 'a-1', candidateId: 'c-1', jobId: 'j-1', stageId: 's-1', active: true },
+    };
+    const steps = await scheduledEmailProcess.on(deleted, { readStream: async () => stream, dayMs: 1000 });
+    expect(steps).toEqual([{ kind: 'cancel', workflowId: 'scheduled-email:m-1' }]);
+  });
 });

@@ -25,7 +25,12 @@ import { ArchiveApplicationCommandHandler } from './archive-application/archive-
 import { ArchiveApplicationHttpController } from './archive-application/archive-application.http.controller';
 import { ChangeOwnerCommandHandler, ChangeTagsCommandHandler } from './change-attributes/change-attributes.command-handler';
 import { ChangeAttributesHttpController } from './change-attributes/change-attributes.http.controller';
+import { AddToJobCommandHandler, MoveToJobCommandHandler } from './change-job/change-job.command-handler';
+import { ChangeJobHttpController } from './change-job/change-job.http.controller';
+import { DeleteApplicationCommandHandler } from './delete-application/delete-application.command-handler';
+import { DeleteApplicationHttpController } from './delete-application/delete-application.http.controller';
 import { MoveToStageCommandHandler } from './move-to-stage/move-to-stage.command-handler';
+import { SendStageInvitationCommandHandler } from './stage-invitation/send-stage-invitation.command-handler';
 import { MoveToStageHttpController } from './move-to-stage/move-to-stage.http.controller';
 import { UnarchiveApplicationCommandHandler } from './unarchive-application/unarchive-application.command-handler';
 import { UnarchiveApplicationHttpController } from './unarchive-application/unarchive-application.http.controller';
@@ -41,6 +46,8 @@ import { UnarchiveApplicationHttpController } from './unarchive-application/unar
     UnarchiveApplicationHttpController,
     CommentsHttpController,
     ChangeAttributesHttpController,
+    ChangeJobHttpController,
+    DeleteApplicationHttpController,
   ],
   providers: [
     AddCandidateCommandHandler,
@@ -62,6 +69,10 @@ import { UnarchiveApplicationHttpController } from './unarchive-application/unar
     AttachParsedCvCommandHandler,
     ChangeOwnerCommandHandler,
     ChangeTagsCommandHandler,
+    MoveToJobCommandHandler,
+    AddToJobCommandHandler,
+    DeleteApplicationCommandHandler,
+    SendStageInvitationCommandHandler,
   ],
 })
 export class ApplicationsModule {}

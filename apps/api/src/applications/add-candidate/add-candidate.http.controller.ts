@@ -13,6 +13,7 @@ import { ApiErrorResponses } from '../../platform/openapi';
 import { ApplicationsHttpController } from '../applications.http-controller.decorator';
 import { AttachParsedCvCommand } from '../parse-cv/attach-parsed-cv.command-handler';
 import { ParsedCvUploads } from '../parse-cv/parsed-cv-uploads';
+import { SendStageInvitationCommand } from '../stage-invitation/send-stage-invitation.command-handler';
 import { AddCandidateCommand } from './add-candidate.command-handler';
 import { AddCandidateRequestDto } from './add-candidate.request.dto';
 
@@ -42,7 +43,9 @@ export class AddCandidateHttpController {
         personal: { firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone ?? null },
       }),
     );
-    if (!body.cvFileId) return added;
+    // The invitation of the stage they start in, when its automation sends one (spec 02 §3.5).
+    const invited = await this.commands.execute(new SendStageInvitationCommand(caller, commandId, added));
+    if (!body.cvFileId) return invited;
     const applicationId = idFromCommand(caller.companyId, commandId, 'application');
     return this.commands.execute(new AttachParsedCvCommand(caller, `${commandId}:cv`, applicationId, body.cvFileId));
   }

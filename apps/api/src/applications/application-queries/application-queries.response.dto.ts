@@ -161,6 +161,18 @@ export class ApplicationTagsChangedHistoryDetailsDto implements Details<'Applica
   @ApiProperty({ type: [String] }) removed!: string[];
 }
 
+export class ApplicationMovedToJobHistoryDetailsDto implements Details<'ApplicationMovedToJob'> {
+  @ApiProperty({ enum: ['ApplicationMovedToJob'] }) type!: 'ApplicationMovedToJob';
+  @ApiProperty() fromJobName!: string;
+  @ApiProperty() fromStageName!: string;
+  @ApiProperty() jobName!: string;
+  @ApiProperty() toStageName!: string;
+}
+
+export class ApplicationDeletedHistoryDetailsDto implements Details<'ApplicationDeleted'> {
+  @ApiProperty({ enum: ['ApplicationDeleted'] }) type!: 'ApplicationDeleted';
+}
+
 /** An event type this version of the API does not know (written by a newer one): shown from its summary. */
 export class UnrecognisedHistoryDetailsDto implements Details<'Unrecognised'> {
   @ApiProperty({ enum: ['Unrecognised'] }) type!: 'Unrecognised';
@@ -178,6 +190,8 @@ const HISTORY_DETAILS = {
   CommentDeleted: CommentDeletedHistoryDetailsDto,
   ApplicationOwnerChanged: ApplicationOwnerChangedHistoryDetailsDto,
   ApplicationTagsChanged: ApplicationTagsChangedHistoryDetailsDto,
+  ApplicationMovedToJob: ApplicationMovedToJobHistoryDetailsDto,
+  ApplicationDeleted: ApplicationDeletedHistoryDetailsDto,
   ...FILE_HISTORY_DETAILS,
   ...EMAIL_HISTORY_DETAILS,
   CandidateErased: CandidateErasedHistoryDetailsDto,

@@ -2,19 +2,19 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { EmailSender, JobSnapshot } from '@ats/domain/applications';
 import type { Actor } from '@ats/domain/shared';
 import type { CommandResult } from '@ats/infra/commands/handle-command';
+import { rejectionDraft, sendAutomatedEmail, stageInvitationDraft, type Draft, type SenderDetails } from '@ats/infra/mail/candidate-email-composer';
 import { idFromCommand } from '../../platform/command-id';
 import type { Caller } from '../../identity/caller';
 import { AUTOMATION_SENDER, CandidateEmailComposer } from './candidate-email-composer';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The e-mails actions send on their own: the rejection e-mail the archive action asks for, and a stage's
- * invitation e-mail when a candidate enters a stage whose automation sends it. They follow the action's own
- * command (the action is recorded first), under an e-mail id derived from its command id, so a retried request
- * sends nothing twice. A failure to send does not undo the action; it is logged and the e-mail is not recorded.
- * Each answers the stream's revision after the e-mail (null when none was sent), which the action answers in turn,
- * so the caller's next expectedRevision counts the e-mail too.
+ * invitation e-mail when a candidate enters a stage whose automation sends it (added, moved to a stage, moved
+ * or added to another job). They follow the action's own command (the action is recorded first), under an
+ * e-mail id derived from its command id, so a retried request sends nothing twice. A failure to send does not
+ * undo the action; it is logged and the e-mail is not recorded. Each answers the stream's revision after the
+ * e-mail (null when none was sent), which the action answers in turn, so the caller's next expectedRevision
+ * counts the e-mail too. The drafts are infra/mail's, which the worker's workflows use too.
  */
 @Injectable()
 export class AutomatedCandidateEmails {
@@ -24,27 +24,15 @@ export class AutomatedCandidateEmails {
 
   /** Spec 02 §3.6 'Send email and reject': the stage's rejection template if it names one, else the company's default, else the system one. */
   async sendRejection(caller: Caller, commandId: string, applicationId: string, job: JobSnapshot, stageId: string): Promise<CommandResult | null> {
-    const stage = job.stages.find((candidate) => candidate.id === stageId);
-    const named = stage?.automations.rejectionEmail?.template;
-    const template =
-      (named && UUID.test(named) ? await this.composer.template(caller.companyId, named).catch(() => null) : null) ??
-      (await this.composer.defaultTemplate(caller.companyId, 'REJECTION_EMAIL'));
-    if (!template) return null;
+    const draft = await rejectionDraft(this.composer, caller.companyId, job.stages.find((candidate) => candidate.id === stageId));
+    if (!draft) return null;
     const sender: EmailSender = { kind: 'user', id: caller.userId, name: caller.name };
-    return this.send(caller.companyId, applicationId, `${commandId}:rejection-email`, { kind: 'user', id: caller.userId, name: caller.name }, sender, caller, job, {
-      ...template,
-      templateId: template.id,
-    });
+    return this.send(caller.companyId, applicationId, `${commandId}:rejection-email`, sender, sender, { name: caller.name, email: caller.email }, job, draft);
   }
 
   /** Spec 02 §3.5 'auto-send invitation email': the stage's own invitation text if it has one, else the stage-invitation template. */
   async sendStageInvitation(companyId: string, commandId: string, applicationId: string, job: JobSnapshot, stageId: string, actor: Actor): Promise<CommandResult | null> {
-    const stage = job.stages.find((candidate) => candidate.id === stageId);
-    if (!stage?.automations.invitationEmail) return null;
-    const task = stage.tasks.find((candidate) => candidate.type === 'AUTO_SEND_INVITATION_EMAIL');
-    const own = task?.type === 'AUTO_SEND_INVITATION_EMAIL' && task.subject.trim() && task.body.trim() ? task : null;
-    const template = own ? null : await this.composer.defaultTemplate(companyId, 'STAGE_INVITE_TEMPLATE');
-    const draft = own ? { subject: own.subject, body: own.body, templateId: null } : template && { ...template, templateId: template.id };
+    const draft = await stageInvitationDraft(this.composer, companyId, job.stages.find((candidate) => candidate.id === stageId));
     if (!draft) return null;
     return this.send(companyId, applicationId, `${commandId}:invitation-email`, actor, AUTOMATION_SENDER, { name: 'Automation', email: null }, job, draft);
   }
@@ -55,25 +43,13 @@ export class AutomatedCandidateEmails {
     commandId: string,
     actor: Actor,
     sender: EmailSender,
-    senderDetails: { name: string; email: string | null },
+    senderDetails: SenderDetails,
     job: JobSnapshot,
-    draft: { subject: string; body: string; templateId: string | null },
+    draft: Draft,
   ): Promise<CommandResult | null> {
     try {
-      const { result } = await this.composer.decide(companyId, applicationId, { actor, commandId }, async (state) => ({
-        type: 'SendEmail',
-        data: {
-          emailId: idFromCommand(companyId, commandId, 'candidate-email'),
-          cc: [],
-          bcc: [],
-          ...(await this.composer.render(companyId, state, job, senderDetails, draft)),
-          attachmentFileIds: [],
-          templateId: draft.templateId,
-          confidential: false,
-          sender,
-          confidentialAccess: false,
-        },
-      }));
+      const emailId = idFromCommand(companyId, commandId, 'candidate-email');
+      const { result } = await sendAutomatedEmail(this.composer, { companyId, applicationId, commandId, emailId, actor, sender, senderDetails, job, draft });
       return result;
     } catch (error) {
       this.logger.error(`Could not send the automated e-mail ${commandId} to application ${applicationId}: ${String(error)}`);

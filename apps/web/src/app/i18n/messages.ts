@@ -10,6 +10,8 @@ import { candidatesAr } from '../../features/candidates/messages/ar';
 import { careersAr } from '../../features/careers/messages/ar';
 import { careersEn } from '../../features/careers/messages/en';
 import { candidatesEn } from '../../features/candidates/messages/en';
+import { jobChangeAr } from '../../features/candidates/messages/job-change.ar';
+import { jobChangeEn } from '../../features/candidates/messages/job-change.en';
 import { devMailboxAr } from '../../features/dev-mailbox/messages/ar';
 import { devMailboxEn } from '../../features/dev-mailbox/messages/en';
 import { homeAr } from '../../features/home/messages/ar';
@@ -34,6 +36,8 @@ export const CATALOGUES = {
   branding: { en: brandingEn, ar: brandingAr },
   'bulk-actions': { en: bulkActionsEn, ar: bulkActionsAr },
   candidates: { en: candidatesEn, ar: candidatesAr },
+  // Its own file pair so the candidate profile's job-change actions add no lines to the candidates catalogue.
+  'candidates-job-change': { en: jobChangeEn, ar: jobChangeAr },
   careers: { en: careersEn, ar: careersAr },
   'dev-mailbox': { en: devMailboxEn, ar: devMailboxAr },
   home: { en: homeEn, ar: homeAr },
@@ -43,11 +47,11 @@ export const CATALOGUES = {
   'hiring-plan': { en: hiringPlanEn, ar: hiringPlanAr },
 } as const;
 
-const en = { ...appEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...jobsEn, ...settingsEn, ...hiringPlanEn };
+const en = { ...appEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...jobsEn, ...settingsEn, ...hiringPlanEn };
 
 export type MessageId = keyof typeof en;
 
-const ar: Record<MessageId, string> = { ...appAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...jobsAr, ...settingsAr, ...hiringPlanAr };
+const ar: Record<MessageId, string> = { ...appAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...jobsAr, ...settingsAr, ...hiringPlanAr };
 
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { en, ar };
 

@@ -85,6 +85,16 @@ export const describeHistoryEntry = (entry: HistoryEntry, intl: IntlShape): Hist
     case 'EmailFailed':
     case 'EmailReplyReceived':
       return describeEmailHistory(details, intl);
+    case 'ApplicationMovedToJob':
+      return {
+        title: intl.formatMessage(
+          { id: 'timeline.movedToJob' },
+          { fromJob: details.fromJobName, fromStage: details.fromStageName, job: details.jobName, stage: details.toStageName },
+        ),
+        detail: null,
+      };
+    case 'ApplicationDeleted':
+      return { title: intl.formatMessage({ id: 'timeline.applicationDeleted' }), detail: null };
     // Who erased it and when are the entry's actor and time.
     case 'CandidateErased':
       return { title: intl.formatMessage({ id: 'timeline.candidateErased' }), detail: null };

@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApplicationDetail, Stage } from '../../../../app/api/api-types';
 import { LetterAvatar } from '../../../../app/components/letter-avatar';
 import { STATUS_LABEL } from '../../labels';
+import { JobChangeActions } from './job-change/job-change-actions';
 import { OwnerAndTags } from './owner-and-tags';
 import { ProgressStageMenu } from './progress-stage-menu';
 
@@ -94,6 +95,7 @@ export const ProfileHeader = ({
               <FormattedMessage id="profile.action.archive" />
             </Button>
           )}
+          <JobChangeActions application={application} name={name} disabled={busy} onConflict={onConflict} />
         </Stack>
       </Stack>
       <OwnerAndTags application={application} disabled={busy} onConflict={onConflict} />

@@ -1,0 +1,130 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { applicationDecider, ApplicationErrors, type CandidateAddedToJob, type JobSnapshot } from '@ats/domain/applications';
+import { PERMISSIONS } from '@ats/domain/identity';
+import { streamId } from '@ats/domain/shared';
+import { decideAndAppend, type CommandResult } from '@ats/infra/commands/handle-command';
+import { CandidateErasedError } from '@ats/infra/event-store/errors';
+import type { EventStore } from '@ats/infra/event-store/event-store.port';
+import { candidateHasApplicationInJob } from '@ats/projections/candidate-list/candidate-list.query';
+import { actorOf, type Caller } from '../../identity/caller';
+import { JobAccess } from '../../identity/job-access';
+import { loadJob } from '../../jobs/job-stream';
+import { idFromCommand } from '../../platform/command-id';
+import { EVENT_STORE } from '../../platform/tokens';
+import { applicationStream, authorizeOnApplication, handleApplicationCommand, snapshotOf } from '../application-stream';
+import { AutomatedCandidateEmails } from '../emails/automated-emails';
+
+/** The job the candidate goes to, if the caller may put candidates in it (404 if they do not see it). */
+const targetJob = async (store: EventStore, access: JobAccess, caller: Caller, jobId: string, stageId: string | undefined): Promise<JobSnapshot> => {
+  const job = await loadJob(store, caller.companyId, jobId);
+  access.assertPermitted(caller, job, PERMISSIONS.candidatesStage, stageId ? [stageId] : []);
+  return snapshotOf(job);
+};
+
+/** One application per candidate and job: another of theirs already there refuses the move or the add. */
+const refuseSecondApplication = async (dataSource: DataSource, companyId: string, candidateId: string, jobId: string, applicationId: string | null) => {
+  if (await candidateHasApplicationInJob(dataSource.manager, companyId, candidateId, jobId, applicationId)) throw ApplicationErrors.candidateAlreadyApplied();
+};
+
+export class MoveToJobCommand extends Command<CommandResult> {
+  constructor(
+    readonly caller: Caller,
+    readonly commandId: string,
+    readonly applicationId: string,
+    readonly jobId: string,
+    readonly stageId: string | undefined,
+    readonly expectedRevision: number,
+  ) {
+    super();
+  }
+}
+
+/** Spec 02 §4.4 'move to another job and stage': the same application (and stream) in another job. */
+@CommandHandler(MoveToJobCommand)
+export class MoveToJobCommandHandler implements ICommandHandler<MoveToJobCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+    private readonly access: JobAccess,
+    private readonly emails: AutomatedCandidateEmails,
+  ) {}
+
+  async execute(command: MoveToJobCommand): Promise<CommandResult> {
+    const { caller, jobId, stageId } = command;
+    let moved: JobSnapshot | undefined;
+    // The stage permission where the candidate leaves (their current stage) and where they arrive.
+    const result = await handleApplicationCommand(this.store, this.access, command, { permission: PERMISSIONS.candidatesStage }, async ({ application }) => {
+      const job = await targetJob(this.store, this.access, caller, jobId, stageId);
+      await refuseSecondApplication(this.dataSource, caller.companyId, application.candidateId, jobId, application.applicationId);
+      moved = job;
+      return { type: 'MoveApplicationToJob', data: { job, stageId: stageId ?? null } };
+    });
+    if (!moved) return result;
+    // Arriving in a stage whose automation sends the invitation sends it (spec 02 §3.5), whoever moved them there.
+    const stored = await this.store.readStream(applicationStream(command.applicationId).id, { fromRevision: result.revision, maxCount: 1 });
+    const arrivedAt = (stored[0]?.data as { toStageId?: string } | undefined)?.toStageId;
+    if (!arrivedAt) return result;
+    return (await this.emails.sendStageInvitation(caller.companyId, command.commandId, command.applicationId, moved, arrivedAt, actorOf(caller))) ?? result;
+  }
+}
+
+export class AddToJobCommand extends Command<CommandResult> {
+  constructor(
+    readonly caller: Caller,
+    readonly commandId: string,
+    readonly applicationId: string,
+    readonly jobId: string,
+    readonly stageId: string | undefined,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Spec 02 §2.13 'add to job': the candidate of this application gets another application, in another job,
+ * with the same person (candidate id and contact details) and origin; the first one stays where it is.
+ */
+@CommandHandler(AddToJobCommand)
+export class AddToJobCommandHandler implements ICommandHandler<AddToJobCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+    private readonly access: JobAccess,
+    private readonly emails: AutomatedCandidateEmails,
+  ) {}
+
+  async execute({ caller, commandId, applicationId, jobId, stageId }: AddToJobCommand): Promise<CommandResult> {
+    const { application } = await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesProfilesView);
+    const job = await targetJob(this.store, this.access, caller, jobId, stageId);
+    await refuseSecondApplication(this.dataSource, caller.companyId, application.candidateId, jobId, null);
+    const [first] = await this.store.readStream(streamId('application', applicationId), { maxCount: 1 });
+    const added = first as unknown as CandidateAddedToJob;
+    // Erased: there is no one to add anywhere.
+    if (!added.data.personal) throw new CandidateErasedError(application.candidateId);
+    const newApplicationId = idFromCommand(caller.companyId, commandId, 'application');
+    const { result, events } = await decideAndAppend(
+      this.store,
+      applicationStream(newApplicationId),
+      applicationDecider,
+      {
+        type: 'AddCandidateToJob',
+        data: {
+          applicationId: newApplicationId,
+          candidateId: application.candidateId,
+          job,
+          stageId: stageId ?? null,
+          origin: added.data.origin,
+          source: added.data.source,
+          owner: { id: caller.userId, name: caller.name },
+          personal: added.data.personal,
+        },
+      },
+      { companyId: caller.companyId, actor: actorOf(caller), commandId },
+    );
+    const startedAt = (events[0]?.data as { stageId?: string } | undefined)?.stageId;
+    if (!startedAt) return result;
+    return (await this.emails.sendStageInvitation(caller.companyId, commandId, newApplicationId, job, startedAt, actorOf(caller))) ?? result;
+  }
+}

@@ -1,0 +1,64 @@
+import type { DataSource } from 'typeorm';
+import { applicationDecider, applicationEvents } from '@ats/domain/applications';
+import { jobDecider, jobEvents } from '@ats/domain/jobs';
+import { DomainError, streamId } from '@ats/domain/shared';
+import type { RejectionEmailActivities } from '@ats/workflows/rejection-email.types';
+import type { AtsConfig } from '../config';
+import type { EventStore } from '../event-store/event-store.port';
+import {
+  AUTOMATION_SENDER,
+  automatedEmailId,
+  CandidateEmailComposer,
+  rejectionDraft,
+  sendAutomatedEmail,
+} from '../mail/candidate-email-composer';
+
+/**
+ * The rejection-email workflow's send: the stage's rejection e-mail from the automation bot, through the same
+ * composer and outbox as every e-mail to a candidate. Nothing when the application is no longer archived by the
+ * archive the workflow follows (unarchived, archived again, deleted), or was erased. The command id is the
+ * workflow id, so a retried activity sends nothing twice.
+ */
+export const createRejectionEmailActivities = (
+  store: EventStore,
+  dataSource: DataSource,
+  config: Pick<AtsConfig, 'publicUrl' | 'replyDomain'>,
+): RejectionEmailActivities => {
+  const composer = new CandidateEmailComposer(store, config, dataSource);
+  return {
+    async sendRejectionEmail(input) {
+      const stream = await store.readStream(streamId('application', input.applicationId));
+      const known = stream.filter((event) => applicationEvents.includes(event));
+      const application = known.reduce(applicationDecider.evolve, applicationDecider.initialState());
+      const lastArchive = known.filter((event) => event.type === 'ApplicationArchived').at(-1);
+      const sentBefore = stream.some((event) => event.metadata.commandId === input.workflowId);
+      const stillArchived =
+        application.exists && !application.deleted && application.status === 'ARCHIVED' && lastArchive?.revision === input.archivedRevision;
+      // A retry of an attempt that sent it: the composer recognises the command and sends nothing twice.
+      if (!stillArchived && !sentBefore) return { sent: false };
+      const job = (await store.readStream(streamId('job', input.jobId)))
+        .filter((event) => jobEvents.includes(event))
+        .reduce(jobDecider.evolve, jobDecider.initialState());
+      const stage = job.exists ? job.stages.find((candidate) => candidate.id === input.stageId) : undefined;
+      const draft = await rejectionDraft(composer, input.companyId, stage);
+      if (!draft || !job.exists) return { sent: false };
+      const sending = sendAutomatedEmail(composer, {
+        companyId: input.companyId,
+        applicationId: input.applicationId,
+        commandId: input.workflowId,
+        emailId: automatedEmailId(input.companyId, input.workflowId),
+        actor: { kind: 'automation', id: input.workflowId, name: input.workflowId },
+        sender: AUTOMATION_SENDER,
+        senderDetails: { name: 'Automation', email: null },
+        job: { name: job.name },
+        draft,
+      });
+      // Refused for good (the candidate's personal data erased: no one to send to): retrying would not change it.
+      const decided = await sending.catch((error: unknown) => {
+        if (error instanceof DomainError) return null;
+        throw error;
+      });
+      return { sent: decided?.events.some((event) => event.type === 'EmailSent') ?? false };
+    },
+  };
+};

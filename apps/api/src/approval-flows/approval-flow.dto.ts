@@ -5,8 +5,10 @@ import {
   MAX_APPROVAL_STEPS,
   MAX_APPROVERS_PER_STEP,
   MAX_REMINDER_EVERY_DAYS,
+  awaitingApprovers,
   type ApprovalFlow,
   type ApprovalFlowDraft,
+  type ApprovalRound,
 } from '@ats/domain/approval-flows';
 
 const RULES = ['ALL', 'N_OF_M'] as const;
@@ -74,4 +76,32 @@ export const flowResponseOf = (flow: ApprovalFlow): ApprovalFlowResponseDto => (
     required: step.rule.kind === 'N_OF_M' ? step.rule.required : step.approverIds.length,
   })),
   reminderEveryDays: flow.reminderEveryDays,
+});
+
+export class ApprovalDecisionResponseDto {
+  @ApiProperty({ type: 'integer' }) stepIndex!: number;
+  @ApiProperty() approverId!: string;
+  @ApiProperty() approverName!: string;
+  @ApiProperty({ enum: ['APPROVED', 'REJECTED'] }) decision!: string;
+  @ApiProperty({ type: 'string', nullable: true }) note!: string | null;
+  @ApiProperty({ enum: ['INBOX', 'DETAILS_PAGE', 'EMAIL_LINK'] }) channel!: string;
+}
+
+export class ApprovalRoundResponseDto {
+  @ApiProperty({ type: 'integer' }) round!: number;
+  @ApiProperty({ enum: ['PENDING', 'APPROVED', 'REJECTED'] }) status!: string;
+  @ApiProperty({ type: 'integer', description: 'The stage waiting for approvers; the number of stages once approved' }) currentStep!: number;
+  @ApiProperty({ type: () => ApprovalFlowResponseDto }) flow!: ApprovalFlowResponseDto;
+  @ApiProperty({ type: () => ApprovalDecisionResponseDto, isArray: true }) decisions!: ApprovalDecisionResponseDto[];
+  @ApiProperty({ type: 'string', isArray: true }) awaitingApproverIds!: string[];
+}
+
+/** A round as the details pages show it (requisitions and offers alike): stages, answers and who is awaited. */
+export const approvalRoundResponseOf = (round: ApprovalRound): ApprovalRoundResponseDto => ({
+  round: round.round,
+  status: round.status,
+  currentStep: round.currentStep,
+  flow: flowResponseOf(round.flow),
+  decisions: round.decisions.map(({ stepIndex, approverId, approverName, decision, note, channel }) => ({ stepIndex, approverId, approverName, decision, note, channel })),
+  awaitingApproverIds: awaitingApprovers(round),
 });

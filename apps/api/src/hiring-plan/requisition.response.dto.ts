@@ -10,7 +10,7 @@ import {
   type HiringProgress,
   type RequisitionStatus,
 } from '@ats/domain/requisitions';
-import { ApprovalFlowResponseDto } from '../approval-flows/approval-flow.dto';
+import { ApprovalFlowResponseDto, ApprovalRoundResponseDto } from '../approval-flows/approval-flow.dto';
 
 export class TargetSalaryResponseDto {
   @ApiProperty() min!: number;
@@ -39,24 +39,6 @@ export class RequisitionDetailsResponseDto {
   @ApiProperty({ type: () => TargetSalaryResponseDto }) salary!: TargetSalaryResponseDto;
   @ApiProperty() hiringManagerId!: string;
   @ApiProperty({ type: 'string', nullable: true }) notes!: string | null;
-}
-
-export class ApprovalDecisionResponseDto {
-  @ApiProperty({ type: 'integer' }) stepIndex!: number;
-  @ApiProperty() approverId!: string;
-  @ApiProperty() approverName!: string;
-  @ApiProperty({ enum: ['APPROVED', 'REJECTED'] }) decision!: string;
-  @ApiProperty({ type: 'string', nullable: true }) note!: string | null;
-  @ApiProperty({ enum: ['INBOX', 'DETAILS_PAGE', 'EMAIL_LINK'] }) channel!: string;
-}
-
-export class ApprovalRoundResponseDto {
-  @ApiProperty({ type: 'integer' }) round!: number;
-  @ApiProperty({ enum: ['PENDING', 'APPROVED', 'REJECTED'] }) status!: string;
-  @ApiProperty({ type: 'integer', description: 'The stage waiting for approvers; the number of stages once approved' }) currentStep!: number;
-  @ApiProperty({ type: () => ApprovalFlowResponseDto }) flow!: ApprovalFlowResponseDto;
-  @ApiProperty({ type: () => ApprovalDecisionResponseDto, isArray: true }) decisions!: ApprovalDecisionResponseDto[];
-  @ApiProperty({ type: 'string', isArray: true }) awaitingApproverIds!: string[];
 }
 
 export class MemberReferenceResponseDto {

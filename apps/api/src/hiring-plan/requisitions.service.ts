@@ -30,7 +30,7 @@ import {
   type RequisitionVisibility,
 } from '@ats/projections/requisitions/requisitions.query';
 import { ApprovalFlowDefaults } from '../approval-flows/approval-flow-defaults';
-import { flowDraftOf, flowResponseOf } from '../approval-flows/approval-flow.dto';
+import { approvalRoundResponseOf, flowDraftOf, flowResponseOf } from '../approval-flows/approval-flow.dto';
 import { ApprovalLinkSubjects } from '../approval-flows/approval-link-subjects';
 import { actorOf, type Caller } from '../identity/caller';
 import { idFromCommand } from '../platform/command-id';
@@ -243,23 +243,7 @@ export class Requisitions implements OnModuleInit {
       createdById: requisition.createdById,
       jobIds: requisition.jobIds,
       approvalFlow: requisition.approvalFlow ? flowResponseOf(requisition.approvalFlow) : null,
-      round: round
-        ? {
-            round: round.round,
-            status: round.status,
-            currentStep: round.currentStep,
-            flow: flowResponseOf(round.flow),
-            decisions: round.decisions.map(({ stepIndex, approverId, approverName, decision, note, channel }) => ({
-              stepIndex,
-              approverId,
-              approverName,
-              decision,
-              note,
-              channel,
-            })),
-            awaitingApproverIds: awaiting,
-          }
-        : null,
+      round: round ? approvalRoundResponseOf(round) : null,
       canDecide: awaiting.includes(caller.userId),
       canManage: canManage(caller, requisition),
       members: members.map((member) => ({ id: member.id, fullName: userDisplayName(member), isDeletedUser: member.deletedAt !== null })),

@@ -59,6 +59,10 @@ const notificationFor = (
       return { type: 'CANDIDATE_OWNER_ASSIGNED', title: `${actorName} made you the owner of ${candidateName}` };
     case 'ApplicationTagsChanged':
       return null;
+    case 'ApplicationMovedToJob':
+    case 'ApplicationDeleted':
+      // The owner moved or deleted it themselves, or a teammate did in the owner's job: the history says so.
+      return null;
   }
 };
 

@@ -685,6 +685,20 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: CANDIDATE_READ,
   },
+  // The candidate behind an application (ADR 0016): read with profile access, edited with the candidates permission.
+  'GET /api/job-applications/{id}/candidate': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/candidate` }),
+    expect: CANDIDATE_READ,
+  },
+  'POST /api/job-applications/{id}/candidate': {
+    request: async (ctx) => ({
+      path: `/job-applications/${await ctx.newApplication()}/candidate`,
+      body: { firstName: 'Layla', lastName: 'Nasser', emails: [{ email: `matrix.${randomUUID()}@example.com`, primary: true }], phones: [], links: [], gender: 'Female' },
+    }),
+    expect: CANDIDATE_CHANGE,
+  },
+  // Duplicate detection: who may add candidates, each in their own company (another company's is never searched).
+  'GET /api/job-applications/duplicates': { request: at('/job-applications/duplicates?email=matrix%40example.com'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
   // Comments: anyone who may open the profile; only a comment's author edits or deletes it (the admin wrote these).
   'GET /api/job-applications/{id}/comments': {
     request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/comments` }),

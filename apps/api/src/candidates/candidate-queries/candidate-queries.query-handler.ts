@@ -4,14 +4,17 @@ import { DataSource } from 'typeorm';
 import { ApplicationErrors } from '@ats/domain/applications';
 import { CANDIDATE_MESSAGES, normalizeEmail, validateEmail } from '@ats/domain/candidates';
 import { PERMISSIONS } from '@ats/domain/identity';
+import { ERASED } from '@ats/domain/shared';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { candidatesProjector } from '@ats/projections/candidates/candidates.projector';
-import { candidateHoldingEmail, candidateProfile, currentCandidateId } from '@ats/projections/candidates/candidates.query';
+import { findCandidateListRow } from '@ats/projections/candidate-list/candidate-list.query';
+import { candidateHoldingEmail, candidateProfile, currentCandidateId, type CandidateProfileRow } from '@ats/projections/candidates/candidates.query';
 import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { ReadModelFreshness } from '../../platform/read-model-freshness';
 import { EVENT_STORE } from '../../platform/tokens';
 import { authorizeOnApplication } from '../../applications/application-stream';
+import { seedOf } from '../candidate-stream';
 import type { CandidateDuplicateResponseDto, CandidateProfileResponseDto } from './candidate-queries.response.dto';
 
 export class GetCandidateProfileQuery extends Query<CandidateProfileResponseDto> {
@@ -39,8 +42,8 @@ export class GetCandidateProfileQueryHandler implements IQueryHandler<GetCandida
     await this.freshness.waitFor(candidatesProjector, afterPosition);
     const manager = this.dataSource.manager;
     const candidateId = await currentCandidateId(manager, caller.companyId, application.candidateId);
-    const row = await candidateProfile(manager, caller.companyId, candidateId);
-    if (!row) throw ApplicationErrors.notFound();
+    // A candidate the read model has not met yet (it is behind the list) reads as their application's first event says.
+    const row = (await candidateProfile(manager, caller.companyId, candidateId)) ?? (await this.fromApplication(caller, application.candidateId, applicationId));
     const visible = await this.access.visibleJobIds(caller);
     const person = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
     return {
@@ -59,6 +62,34 @@ export class GetCandidateProfileQueryHandler implements IQueryHandler<GetCandida
       erased: row.erased,
       totalApplications: row.applications.length,
       applications: row.applications.filter((item) => visible === null || visible.includes(item.jobId)),
+    };
+  }
+
+  private async fromApplication(caller: Caller, candidateId: string, applicationId: string): Promise<CandidateProfileRow> {
+    const { details } = await seedOf(this.store, caller.companyId, candidateId, applicationId);
+    const row = await findCandidateListRow(this.dataSource.manager, caller.companyId, applicationId);
+    if (!row) throw ApplicationErrors.notFound();
+    return {
+      candidateId,
+      companyId: caller.companyId,
+      firstName: details?.firstName ?? ERASED,
+      lastName: details?.lastName ?? '',
+      emails: details?.emails ?? [],
+      emailKeys: [],
+      phones: details?.phones ?? [],
+      links: [],
+      referredById: null,
+      referredByName: null,
+      sourcedById: null,
+      sourcedByName: null,
+      gender: null,
+      nationality: null,
+      countryOfResidence: null,
+      mergedInto: null,
+      erased: details === null,
+      revision: -1,
+      updatedAt: row.lastActivityAt,
+      applications: [{ applicationId, jobId: row.jobId, jobName: row.jobName, stageName: row.stageName, status: row.status }],
     };
   }
 }

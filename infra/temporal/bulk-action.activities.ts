@@ -31,6 +31,22 @@ const applicationStream = (applicationId: string) => ({
   notFound: ApplicationErrors.notFound,
 });
 
+/** How many items of a chunk are applied at once (each its own stream, so they never contend). */
+const ITEMS_IN_PARALLEL = 8;
+
+const inParallel = async <T, R>(items: readonly T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> => {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+  return results;
+};
+
 /** The command id of an item: the same on every retry of the activity, so the application stream takes it once. */
 export const bulkItemCommandId = (bulkActionId: string, applicationId: string) => `bulk-action:${bulkActionId}:${applicationId}`;
 
@@ -94,11 +110,11 @@ export const createBulkActionActivities = (store: EventStore): BulkActionActivit
       return jobs.get(jobId)!;
     };
 
-    const results: BulkItemResult[] = [];
-    for (const applicationId of applicationIds) {
-      if (action.state.outcomes[applicationId]) continue;
-      results.push(await applyItem(store, { companyId, bulkActionId, applicationId, request, original, jobOf }));
-    }
+    const pending = applicationIds.filter((applicationId) => !action.state.outcomes[applicationId]);
+    // Items are separate streams: a few at a time, results kept in the selection's order.
+    const results = await inParallel(pending, ITEMS_IN_PARALLEL, (applicationId) =>
+      applyItem(store, { companyId, bulkActionId, applicationId, request, original, jobOf }),
+    );
     if (results.length > 0) {
       await decideAndAppend(store, bulkActionStream(bulkActionId), bulkActionDecider, { type: 'RecordBulkItems', data: { results } }, {
         companyId,

@@ -19,6 +19,9 @@ import { bulkProgressText, bulkTitleId } from '../../../app/format/bulk-action-t
 import { PANEL_WIDTH, usePanelPosition } from '../hooks/use-panel-position';
 import { BulkActionDetailsDialog } from './bulk-action-details-dialog';
 
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 /** Pixels an arrow key moves the panel. */
 const KEY_STEP = 16;
 
@@ -92,6 +95,7 @@ export const BulkActionPanel = () => {
   const size = () => ({ width: paperRef.current?.offsetWidth ?? PANEL_WIDTH, height: paperRef.current?.offsetHeight ?? 80 });
   const clearable = canClearPanel(items);
   const details = items.find((item) => item.progressBarId === detailsId) ?? null;
+  const lastFinished = items.find((item) => item.finished) ?? null;
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -152,7 +156,11 @@ export const BulkActionPanel = () => {
             </span>
           </Tooltip>
         </Stack>
-        <Box component="ul" aria-live="polite" sx={{ m: 0, px: 2, py: 0, overflowY: 'auto', maxHeight: '70%' }}>
+        {/* Progress changes every poll; only a finished action is announced, not each count. */}
+        <Box aria-live="polite" sx={VISUALLY_HIDDEN}>
+          {lastFinished && `${intl.formatMessage({ id: bulkTitleId(lastFinished.notificationType) })}: ${bulkProgressText(intl, lastFinished)}`}
+        </Box>
+        <Box component="ul" sx={{ m: 0, px: 2, py: 0, overflowY: 'auto', maxHeight: '70%' }}>
           {items.map((item) => (
             <PanelItem key={item.progressBarId} item={item} onDetails={() => setDetailsId(item.progressBarId)} />
           ))}

@@ -31,7 +31,6 @@ export const bulkActionsAr: Record<keyof typeof bulkActionsEn, string> = {
   'bulk.details.skipped': 'لم تتغير ({count})',
   'bulk.details.cancel': 'إلغاء',
   'bulk.details.cancelAction': 'إلغاء الإجراء الجماعي',
-  'bulk.details.notUndoable': 'لا يمكن التراجع عن رسائل البريد الإلكتروني المرسلة.',
   'bulk.selection.count': '{count, plural, zero {لا شيء محدد} one {# محدد} two {# محددان} few {# محددة} many {# محددًا} other {# محدد}}',
   'bulk.selection.top': 'تحديد أول 500',
   'bulk.selection.topSelected': 'تم تحديد أول {count} في هذه القائمة',

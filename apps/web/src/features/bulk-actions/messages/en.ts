@@ -29,7 +29,6 @@ export const bulkActionsEn = {
   'bulk.details.skipped': 'Not changed ({count})',
   'bulk.details.cancel': 'Cancel',
   'bulk.details.cancelAction': 'Cancel bulk action',
-  'bulk.details.notUndoable': 'Emails already sent cannot be undone.',
   'bulk.selection.count': '{count, plural, one {# selected} other {# selected}}',
   'bulk.selection.top': 'Select top 500',
   'bulk.selection.topSelected': 'The top {count} of this list are selected',

@@ -53,6 +53,7 @@ import { OfferLetterTemplateEntity } from './entities/offer-letter-template.enti
 import { OfferLetterTemplates1763700002330 } from './migrations/1763700002330-offer-letter-templates.migration';
 import { CareerPageEntity, CompanyBrandingEntity } from './entities/company-branding.entity';
 import { BrandingCareerPageApplyPortal1763700002360 } from './migrations/1763700002360-branding-career-page-apply-portal.migration';
+import { JobBoardApplications1763700002361 } from '@ats/projections/job-postings/1763700002361-job-board-applications.migration';
 
 import { RequisitionsReadModel1763700002300 } from '@ats/projections/requisitions/1763700002300-requisitions-read-model.migration';
 import { RequisitionRowEntity } from '@ats/projections/requisitions/requisition-row.entity';
@@ -125,6 +126,7 @@ export const MIGRATIONS = [
   OfferLetterTemplates1763700002330,
   BulkActionsReadModel1763700002260,
   BrandingCareerPageApplyPortal1763700002360,
+  JobBoardApplications1763700002361,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

@@ -119,6 +119,28 @@ describe('apply portal', () => {
     expect((await other.api.get('/apply-portal/applications')).body.items).toEqual([]);
   });
 
+  it('counts an application through a job board on the job’s posting there, and its hire', async () => {
+    const job = await createPublishedJob(company.admin, 'Board Engineer');
+    const posted = await company.admin.post(`/company-roles/${job.id}/job-board-postings`, { board: 'xml-feed', tier: 'BASIC' });
+    expect(posted.status).toBe(201);
+    const posting = async () => (await company.admin.get(`/company-roles/${job.id}/job-board-postings`)).body.find((item: { id: string }) => item.id === posted.body.id);
+    await eventually(posting);
+    expect(await posting()).toMatchObject({ applicationCount: 0, hireCount: 0 });
+
+    const { api } = await candidateSession(candidateEmail());
+    const cv = await uploadCv(api, job.id);
+    const applied = await api.post(`/apply-portal/jobs/${job.id}/applications`, { ...answers(cv.cvFileId), source: 'xml-feed' });
+    expect(applied.status).toBe(201);
+    await eventually(async () => (await posting())?.applicationCount === 1);
+
+    const hired = job.stages.find((stage) => stage.kind === 'HIRED')!;
+    await company.admin.get(`/job-applications/${applied.body.id}?afterPosition=${applied.body.position}`);
+    const moved = await company.admin.post(`/job-applications/${applied.body.id}/move-to-stage`, { stageId: hired.id, expectedRevision: applied.body.revision });
+    expect(moved.status).toBe(201);
+    await eventually(async () => (await posting())?.hireCount === 1);
+    expect(await posting()).toMatchObject({ applicationCount: 1, hireCount: 1 });
+  });
+
   it('attributes an open custom link by its name, and anything unknown to the career page', async () => {
     const job = await createPublishedJob(company.admin, 'Source Engineer');
     expect((await company.admin.post(`/company-roles/${job.id}/custom-links`, { source: 'Meetup', link: 'https://meetup.example/jobs' })).status).toBe(201);

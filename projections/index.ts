@@ -7,11 +7,12 @@ import { cvTextsProjector } from './cv-texts/cv-texts.projector';
 import { inboxProjection } from './inbox/inbox.projection';
 import { jobBoardPostingsProjector } from './job-postings/job-board-postings.projector';
 import { jobsProjector } from './jobs/jobs.projector';
+import { offersProjector } from './offers/offers.projector';
 import type { Projector } from './projector';
 import { requisitionsProjector } from './requisitions/requisitions.projector';
 
 /** The read models the projector app keeps from the event log. */
-export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector, jobBoardPostingsProjector, commentsProjector, applicationFilesProjector, cvTextsProjector, candidatesProjector, bulkActionsProjector, requisitionsProjector];
+export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector, jobBoardPostingsProjector, commentsProjector, applicationFilesProjector, cvTextsProjector, candidatesProjector, bulkActionsProjector, requisitionsProjector, offersProjector];
 
 /**
  * Every read model `npm run projections:rebuild -- <name>` can rebuild from the event log: those above, and

@@ -57,7 +57,7 @@ const roundStarted = (state: Pick<ExistingOfferState, 'offerId' | 'jobId' | 'app
 const createOffer = ({ data }: CreateOffer, context: DecisionContext): OfferEvent[] => {
   if (!data.letter) throw OfferErrors.letterRequired();
   if (data.requisitionRequired && !data.requisitionId) throw OfferErrors.requisitionRequired();
-  const senderValues = placeholderValues(data.template.placeholders, 'OFFER_SENDER', data.senderValues);
+  placeholderValues(data.template.placeholders, 'OFFER_SENDER', data.senderValues);
   const flow = data.approvalFlow ? validateApprovalFlow(data.approvalFlow) : null;
   const email = flow ? null : offerEmail(data.email);
   const label = { ...data.label, createdById: context.actor.id };
@@ -71,7 +71,6 @@ const createOffer = ({ data }: CreateOffer, context: DecisionContext): OfferEven
         templateName: data.template.name,
         requisitionId: data.requisitionId,
         placeholders: data.template.placeholders,
-        senderValues,
         letter: data.letter,
         approvalFlow: flow,
         label,
@@ -88,14 +87,13 @@ const signOffer = (state: ExistingOfferState, { data }: SignOffer): OfferEvent[]
   if (!data.signature) throw OfferErrors.signatureRequired();
   if (!(SIGNATURE_CONTENT_TYPES as readonly string[]).includes(data.signature.contentType)) throw OfferErrors.signatureInvalid();
   if (data.signature.sizeBytes > MAX_SIGNATURE_BYTES) throw OfferErrors.signatureTooLarge();
-  const candidateValues = placeholderValues(state.placeholders, 'CANDIDATE', data.candidateValues);
+  placeholderValues(state.placeholders, 'CANDIDATE', data.candidateValues);
   const { sizeBytes: _size, ...signature } = data.signature;
   return [
     {
       type: 'OfferSignedByCandidate',
       data: {
         offerId: state.offerId,
-        candidateValues,
         signature,
         signedPdfBlobId: data.signedPdfBlobId,
         letterSha256: state.letter.sha256,
@@ -114,8 +112,8 @@ const decideExisting = (command: OfferCommand, state: ExistingOfferState): Offer
     case 'ChangeOfferTerms': {
       if (!EDITABLE_OFFER_STATUSES.includes(state.status)) throw OfferErrors.cannotEdit();
       if (!command.data.letter) throw OfferErrors.letterRequired();
-      const senderValues = placeholderValues(state.placeholders, 'OFFER_SENDER', command.data.senderValues);
-      const events: OfferEvent[] = [{ type: 'OfferTermsChanged', data: { offerId, senderValues, letter: command.data.letter } }];
+      placeholderValues(state.placeholders, 'OFFER_SENDER', command.data.senderValues);
+      const events: OfferEvent[] = [{ type: 'OfferTermsChanged', data: { offerId, letter: command.data.letter } }];
       // changed terms are approved again (re-approval), the earlier rounds kept in the history
       if (state.approvalFlow) events.push(roundStarted(state, nextApprovalRound(state.round), state.approvalFlow, 'TERMS_CHANGED'));
       return events;

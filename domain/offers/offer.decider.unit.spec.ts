@@ -34,7 +34,7 @@ const create = (overrides: Partial<CreateOffer['data']> = {}): CreateOffer => ({
     letter: letter(),
     approvalFlow: twoStepFlow,
     email: null,
-    label: { candidateName: 'Salma Haddad', jobName: 'Backend Engineer', jobId: 'j1', applicationId: 'a1' },
+    label: { jobName: 'Backend Engineer', jobId: 'j1', applicationId: 'a1' },
     ...overrides,
   },
 });
@@ -77,10 +77,12 @@ const approved: Array<[OfferCommand, string?]> = [[create()], approve('hm'), app
 const sent: Array<[OfferCommand, string?]> = [...approved, send];
 
 describe('offer decider', () => {
-  it('creates an offer for approval with the sender’s values only, and starts round 1 of its flow', () => {
+  it('creates an offer for approval, its values checked but kept out of the events, and starts round 1 of its flow', () => {
     const { last, state } = run([[create()]]);
     expect(last.map((e) => e.type)).toEqual(['OfferCreated', 'OfferApprovalRoundStarted']);
-    expect(last[0]!.data).toMatchObject({ senderValues: { candidate_name: 'Salma Haddad', salary_amount: '90,000' }, label: { createdById: 'recruiter' } });
+    expect(last[0]!.data).toMatchObject({ label: { createdById: 'recruiter' } });
+    // the values live in the letter only: no candidate's data in the events
+    expect(JSON.stringify(last)).not.toContain('Salma');
     expect(last[1]!.data).toMatchObject({ offerId: 'o1', round: 1, reason: 'SUBMITTED' });
     expect(state.status).toBe('APPROVAL_PENDING');
   });
@@ -134,11 +136,11 @@ describe('offer decider', () => {
     expect(run(sent).state.status).toBe('PENDING_ON_CANDIDATE');
   });
 
-  it('is signed by the candidate with their values and a signature, recording the letter’s hash', () => {
+  it('is signed by the candidate with a signature (their values checked), recording the letter’s hash', () => {
     const { state, last } = run([...sent, sign()]);
     expect(last[0]).toMatchObject({
       type: 'OfferSignedByCandidate',
-      data: { candidateValues: { joining_date: '2027-01-03' }, letterSha256: 'sha-1', signedFrom: '203.0.113.9', signature: { blobId: 's1', kind: 'DRAWN' } },
+      data: { letterSha256: 'sha-1', signedFrom: '203.0.113.9', signature: { blobId: 's1', kind: 'DRAWN' } },
     });
     expect(state.status).toBe('CANDIDATE_SIGNED');
   });
@@ -162,7 +164,7 @@ describe('offer decider', () => {
   it('is recalled, losing the signatures collected, and the candidate is then told so', () => {
     const { state, last } = run([...sent, sign(), [{ type: 'RecallOffer', data: { recallEmail: { subject: 'Offer recalled', body: 'Sorry' } } }]]);
     expect(last[0]).toMatchObject({ type: 'OfferRecalled', data: { signaturesLost: true, recallEmail: { subject: 'Offer recalled' } } });
-    expect(state).toMatchObject({ status: 'OFFER_RECALLED', signature: null, signedPdfBlobId: null, candidateValues: {} });
+    expect(state).toMatchObject({ status: 'OFFER_RECALLED', signature: null, signedPdfBlobId: null });
     refuses([...sent, [{ type: 'RecallOffer', data: { recallEmail: null } }]], sign()[0], 'offer-recalled', 'Recruiter has recalled the offer. Please contact the recruiter for more details.');
     refuses(approved, { type: 'RecallOffer', data: { recallEmail: null } }, 'offer-cannot-recall');
   });
@@ -176,7 +178,7 @@ describe('offer decider', () => {
   it('records an approval request only for the round and step still waiting', () => {
     const request = (round: number, stepIndex: number): OfferCommand => ({ type: 'RequestOfferApproval', data: { round, stepIndex, approverIds: ['hm'], reminder: 0 } });
     expect(run([[create()], [request(1, 0)]]).last).toEqual([
-      { type: 'OfferApprovalRequested', data: { offerId: 'o1', round: 1, stepIndex: 0, approverIds: ['hm'], reminder: 0, label: expect.objectContaining({ candidateName: 'Salma Haddad' }) } },
+      { type: 'OfferApprovalRequested', data: { offerId: 'o1', round: 1, stepIndex: 0, approverIds: ['hm'], reminder: 0, label: expect.objectContaining({ jobName: 'Backend Engineer' }) } },
     ]);
     expect(run([[create()], approve('hm'), [request(1, 0)]]).last).toEqual([]);
   });

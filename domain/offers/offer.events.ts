@@ -6,7 +6,8 @@ import { eventCatalogue, type DomainEvent } from '../shared';
 export type OfferLetter = { docxBlobId: string; pdfBlobId: string; sha256: string; fileName: string };
 
 /** How notifications and e-mails name an offer, carried by the events they read. */
-export type OfferLabel = { candidateName: string; jobName: string; jobId: string; applicationId: string; createdById: string };
+/** No candidate's name: readers take it from the application, so an erased candidate leaves nothing here. */
+export type OfferLabel = { jobName: string; jobId: string; applicationId: string; createdById: string };
 
 export type OfferEmail = { subject: string; body: string };
 
@@ -22,13 +23,13 @@ export type OfferCreated = DomainEvent<
     templateName: string;
     requisitionId: string | null;
     placeholders: OfferTemplatePlaceholder[];
-    senderValues: Record<string, string>;
+    /** The values themselves are only in the letter (the blob store): events carry no candidate's data. */
     letter: OfferLetter;
     approvalFlow: ApprovalFlow | null;
     label: OfferLabel;
   }
 >;
-export type OfferTermsChanged = DomainEvent<'OfferTermsChanged', { offerId: string; senderValues: Record<string, string>; letter: OfferLetter }>;
+export type OfferTermsChanged = DomainEvent<'OfferTermsChanged', { offerId: string; letter: OfferLetter }>;
 export type OfferApprovalRoundStarted = DomainEvent<
   'OfferApprovalRoundStarted',
   ApprovalRoundStartedData & { offerId: string; jobId: string; applicationId: string }
@@ -49,7 +50,6 @@ export type OfferSignedByCandidate = DomainEvent<
   'OfferSignedByCandidate',
   {
     offerId: string;
-    candidateValues: Record<string, string>;
     signature: OfferSignature;
     /** The signed PDF: the letter with the candidate's values, the signature and the signing page. */
     signedPdfBlobId: string;

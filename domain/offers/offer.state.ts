@@ -12,8 +12,6 @@ export type ExistingOfferState = {
   templateName: string;
   requisitionId: string | null;
   placeholders: OfferTemplatePlaceholder[];
-  senderValues: Record<string, string>;
-  candidateValues: Record<string, string>;
   letter: OfferLetter;
   status: OfferStatus;
   approvalFlow: ApprovalFlow | null;
@@ -30,7 +28,7 @@ export const initialOfferState = (): OfferState => ({ exists: false });
 const evolveExisting = (state: ExistingOfferState, event: OfferEvent): ExistingOfferState => {
   switch (event.type) {
     case 'OfferTermsChanged':
-      return { ...state, senderValues: event.data.senderValues, letter: event.data.letter };
+      return { ...state, letter: event.data.letter };
     case 'OfferApprovalRoundStarted':
       return { ...state, status: 'APPROVAL_PENDING', approvalFlow: event.data.flow, round: startApprovalRound(event.data) };
     case 'OfferApprovalDecided':
@@ -45,7 +43,6 @@ const evolveExisting = (state: ExistingOfferState, event: OfferEvent): ExistingO
       return {
         ...state,
         status: 'CANDIDATE_SIGNED',
-        candidateValues: event.data.candidateValues,
         signature: event.data.signature,
         signedPdfBlobId: event.data.signedPdfBlobId,
       };
@@ -53,10 +50,12 @@ const evolveExisting = (state: ExistingOfferState, event: OfferEvent): ExistingO
       return { ...state, status: 'CANDIDATE_REJECTED', rejection: { reason: event.data.reason, comments: event.data.comments, onBehalf: event.data.onBehalf } };
     case 'OfferRecalled':
       // the candidate no longer sees the letter, and signatures collected are lost
-      return { ...state, status: 'OFFER_RECALLED', candidateValues: {}, signature: null, signedPdfBlobId: null };
+      return { ...state, status: 'OFFER_RECALLED', signature: null, signedPdfBlobId: null };
     case 'OfferMarkedAsSigned':
       return { ...state, status: 'MARKED_AS_SIGNED', signedPdfBlobId: event.data.signedPdfBlobId };
-    default:
+    // a second creation cannot happen; a request changes nothing the decider reads
+    case 'OfferCreated':
+    case 'OfferApprovalRequested':
       return state;
   }
 };
@@ -73,8 +72,6 @@ export const evolveOffer = (state: OfferState, event: OfferEvent): OfferState =>
       templateName: data.templateName,
       requisitionId: data.requisitionId,
       placeholders: data.placeholders,
-      senderValues: data.senderValues,
-      candidateValues: {},
       letter: data.letter,
       // sent at once, or (with a flow) waiting for the approval round that follows
       status: 'APPROVAL_PENDING',

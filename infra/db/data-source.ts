@@ -58,6 +58,9 @@ import { JobBoardApplications1763700002361 } from '@ats/projections/job-postings
 import { RequisitionsReadModel1763700002300 } from '@ats/projections/requisitions/1763700002300-requisitions-read-model.migration';
 import { RequisitionRowEntity } from '@ats/projections/requisitions/requisition-row.entity';
 import { ApprovalFlowDefaultEntity } from './entities/approval-flow-default.entity';
+import { OffersReadModel1763700002340 } from '@ats/projections/offers/1763700002340-offers-read-model.migration';
+import { OfferRowEntity } from '@ats/projections/offers/offer-row.entity';
+import { RequisitionMandatoryForOffer1763700002331 } from './migrations/1763700002331-requisition-mandatory-for-offer.migration';
 
 export const ENTITIES = [
   RequisitionRowEntity,
@@ -91,6 +94,7 @@ export const ENTITIES = [
   OfferLetterTemplateEntity,
   CompanyBrandingEntity,
   CareerPageEntity,
+  OfferRowEntity,
 ];
 
 export const MIGRATIONS = [
@@ -127,6 +131,8 @@ export const MIGRATIONS = [
   BulkActionsReadModel1763700002260,
   BrandingCareerPageApplyPortal1763700002360,
   JobBoardApplications1763700002361,
+  OffersReadModel1763700002340,
+  RequisitionMandatoryForOffer1763700002331,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

@@ -132,6 +132,22 @@ const offerTemplateForm = async (): Promise<FormData> => {
 /** The path of a fresh offer letter template the admin added. */
 const offerTemplatePath = async (ctx: Context): Promise<string> =>
   `/company-offer-templates/${await ctx.newSetting('/company-offer-templates', await offerTemplateForm())}`;
+/** The e-mail sending an offer: it holds the offer link. */
+const OFFER_EMAIL = { subject: 'Your offer', body: '<p><a href="{{offer-link}}">Your offer</a></p>' };
+/** A fresh offer the admin made for a fresh application: sent at once, or (`approvedBy`) waiting for that approver. */
+const newOffer = async (ctx: Context, flow?: { approverId: string; approve?: boolean }): Promise<string> => {
+  const templateId = (await offerTemplatePath(ctx)).split('/').pop()!;
+  const created = await fixtureAdmin(ctx).post('/offers', {
+    applicationId: await ctx.newApplication(),
+    templateId,
+    senderValues: { candidate_name: 'Layla Nasser' },
+    ...(flow ? { approvalFlow: { steps: [{ approverIds: [flow.approverId], rule: 'ALL' }] } } : { email: OFFER_EMAIL }),
+  });
+  expect(created.status).toBe(201);
+  if (flow?.approve) expect((await fixtureAdmin(ctx).post(`/offers/${created.body.id}/approve`, {})).status).toBe(200);
+  return created.body.id as string;
+};
+const offerPath = async (ctx: Context, suffix = '', flow?: { approverId: string; approve?: boolean }) => `/offers/${await newOffer(ctx, flow)}${suffix}`;
 /** The company's admin, signed in once, for fixtures that need a published job or a posting. */
 const fixtureAdmins = new Map<string, ApiClient>();
 const fixtureAdmin = (ctx: Context) => {
@@ -608,6 +624,65 @@ const MATRIX: Record<string, Row> = {
     expect: SETTING_CHANGE_RECRUITER,
   },
   'DELETE /api/company-offer-templates/{id}': { request: async (ctx) => ({ path: await offerTemplatePath(ctx) }), expect: SETTING_CHANGE_RECRUITER },
+  // Offers (spec 03 §2.2, §6 "Send offer"): senders hold offers on the candidate's job; approvers act on their turn only.
+  'GET /api/offers': { request: at('/offers'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
+  'POST /api/offers': {
+    request: async (ctx) => ({
+      path: '/offers',
+      body: {
+        applicationId: await ctx.newApplication(),
+        templateId: (await offerTemplatePath(ctx)).split('/').pop(),
+        senderValues: { candidate_name: 'Layla Nasser' },
+        email: OFFER_EMAIL,
+      },
+    }),
+    expect: CANDIDATE_CHANGE,
+  },
+  'GET /api/offers/{id}': { request: async (ctx) => ({ path: await offerPath(ctx) }), expect: outcomes('ok', 'ok', 'deny', 'not-found', 'not-found') },
+  'GET /api/offers/{id}/letter': { request: async (ctx) => ({ path: await offerPath(ctx, '/letter') }), expect: outcomes('ok', 'ok', 'deny', 'not-found', 'not-found') },
+  'PUT /api/offers/{id}': {
+    request: async (ctx) => ({ path: await offerPath(ctx, '', { approverId: ctx.userIds.admin }), body: { senderValues: { candidate_name: 'Layla N.' } } }),
+    expect: outcomes('ok', 'ok', 'deny', 'deny', 'not-found'),
+  },
+  'POST /api/offers/{id}/approve': {
+    request: async (ctx) => ({ path: await offerPath(ctx, '/approve', { approverId: ctx.userIds.admin }), body: {} }),
+    expect: outcomes('ok', 'deny', 'deny', 'deny', 'not-found'),
+  },
+  'POST /api/offers/{id}/reject': {
+    request: async (ctx) => ({ path: await offerPath(ctx, '/reject', { approverId: ctx.userIds.admin }), body: { note: 'Over budget' } }),
+    expect: outcomes('ok', 'deny', 'deny', 'deny', 'not-found'),
+  },
+  'POST /api/offers/{id}/send': {
+    request: async (ctx) => ({ path: await offerPath(ctx, '/send', { approverId: ctx.userIds.admin, approve: true }), body: OFFER_EMAIL }),
+    expect: outcomes('ok', 'ok', 'deny', 'deny', 'not-found'),
+  },
+  'POST /api/offers/{id}/recall': { request: async (ctx) => ({ path: await offerPath(ctx, '/recall'), body: {} }), expect: outcomes('ok', 'ok', 'deny', 'deny', 'not-found') },
+  'POST /api/offers/{id}/mark-as-signed': {
+    request: async (ctx) => ({ path: await offerPath(ctx, '/mark-as-signed'), body: await pdfUpload() }),
+    expect: outcomes('ok', 'ok', 'deny', 'deny', 'not-found'),
+  },
+  'POST /api/offers/{id}/reject-on-behalf': {
+    request: async (ctx) => ({ path: await offerPath(ctx, '/reject-on-behalf'), body: { reason: 'Declined by phone' } }),
+    expect: outcomes('ok', 'ok', 'deny', 'deny', 'not-found'),
+  },
+  'PUT /api/company/toogle-requisition-for-offer/{id}': {
+    request: async (ctx) => ({ path: `/company/toogle-requisition-for-offer/${ctx.companyId}`, body: { isRequisitionMandatoryForOffer: false } }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  // The candidate's offer page: candidate tokens only.
+  'GET /api/candidate-offers/{id}': { request: async (ctx) => ({ path: `/candidate-offers/${await newOffer(ctx)}` }), expect: CANDIDATES_ONLY },
+  'GET /api/candidate-offers/{id}/letter': { request: async (ctx) => ({ path: `/candidate-offers/${await newOffer(ctx)}/letter` }), expect: CANDIDATES_ONLY },
+  'POST /api/candidate-offers/{id}/sign': {
+    request: async (ctx) => ({
+      path: `/candidate-offers/${await newOffer(ctx)}/sign`,
+      body: { acceptedTerms: true, candidateValues: {}, signature: 'data:image/png;base64,AA==', signatureKind: 'DRAWN' },
+    }),
+    expect: CANDIDATES_ONLY,
+  },
+  'POST /api/candidate-offers/{id}/reject': {
+    request: async (ctx) => ({ path: `/candidate-offers/${await newOffer(ctx)}/reject`, body: { reason: 'No' } }),
+    expect: CANDIDATES_ONLY,
+  },
   'GET /api/job-applications': { request: at('/job-applications'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
   'GET /api/job-applications/filters': { request: at('/job-applications/filters'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
   'POST /api/job-applications': {

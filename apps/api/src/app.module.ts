@@ -17,6 +17,7 @@ import { EmailTemplatesModule } from './company-settings/email-templates/email-t
 import { OfferTemplatesModule } from './offers/offer-templates/offer-templates.module';
 import { ApprovalFlowsModule } from './approval-flows/approval-flows.module';
 import { HiringPlanModule } from './hiring-plan/hiring-plan.module';
+import { OffersModule } from './offers/offers.module';
 import { HealthModule } from './health/health.http.controller';
 import { AuthModule } from './auth/auth.module';
 import { IdentityModule } from './identity/identity.module';
@@ -61,6 +62,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     ApprovalFlowsModule,
     HiringPlanModule,
     OfferTemplatesModule,
+    OffersModule,
     AuthModule,
     UsersModule,
     HealthModule,

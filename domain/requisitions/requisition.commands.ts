@@ -1,7 +1,7 @@
 import type { ApprovalAction, ApprovalFlowDraft } from '../approval-flows';
 import type { Command } from '../shared';
 import type { RequisitionDetails } from './requisition-details';
-import type { HiredCandidate } from './requisition.events';
+import type { HiredCandidate, RequisitionOfferProgress } from './requisition.events';
 
 export type CreateRequisition = Command<
   'CreateRequisition',
@@ -33,6 +33,9 @@ export type MarkRequisitionHired = Command<
   { hiredDate: string; candidate: HiredCandidate | null; offerSentDate?: string | null }
 >;
 
+/** From the offer reactor: an offer linked to this requisition was sent, signed (or marked signed), or recalled. */
+export type RecordRequisitionOfferProgress = Command<'RecordRequisitionOfferProgress', { offerId: string; progress: RequisitionOfferProgress }>;
+
 export type RequisitionCommand =
   | CreateRequisition
   | UpdateRequisition
@@ -41,4 +44,5 @@ export type RequisitionCommand =
   | RequestRequisitionApproval
   | ChangeRequisitionRecruiters
   | LinkRequisitionJob
-  | MarkRequisitionHired;
+  | MarkRequisitionHired
+  | RecordRequisitionOfferProgress;

@@ -7,7 +7,7 @@ import {
   type ApprovalFlowDraft,
   type ApprovalRoundReason,
 } from '../approval-flows';
-import { assertNever, type Decider } from '../shared';
+import { assertNever, type DecisionContext, type Decider } from '../shared';
 import { MAX_RECRUITERS, normaliseRequisitionDetails, sameTerms } from './requisition-details';
 import type {
   ChangeRequisitionRecruiters,
@@ -137,7 +137,7 @@ const markHired = (state: ExistingRequisitionState, { data }: MarkRequisitionHir
   ];
 };
 
-const decideExisting = (command: RequisitionCommand, state: ExistingRequisitionState): RequisitionEvent[] => {
+const decideExisting = (command: RequisitionCommand, state: ExistingRequisitionState, context: DecisionContext): RequisitionEvent[] => {
   const requisitionId = state.requisitionId;
   switch (command.type) {
     case 'CreateRequisition':
@@ -170,6 +170,14 @@ const decideExisting = (command: RequisitionCommand, state: ExistingRequisitionS
       return [{ type: 'RequisitionJobLinked', data: { requisitionId, jobId: command.data.jobId } }];
     case 'MarkRequisitionHired':
       return markHired(state, command);
+    case 'RecordRequisitionOfferProgress': {
+      // Once hired, later offer news changes nothing; a repeat of what is known is nothing new either.
+      if (state.hiringProgress === 'HIRED') return [];
+      const out = state.offersOut.includes(command.data.offerId);
+      if (command.data.progress === 'OFFER_SENT' && out) return [];
+      if (command.data.progress === 'OFFER_WITHDRAWN' && !out) return [];
+      return [{ type: 'RequisitionOfferProgressed', data: { requisitionId, ...command.data, at: context.now.toISOString() } }];
+    }
     default:
       return assertNever(command);
   }
@@ -185,6 +193,6 @@ export const requisitionDecider: Decider<RequisitionState, RequisitionCommand, R
         event.type === 'RequisitionCreated' ? { ...event, data: { ...event.data, createdById: context.actor.id } } : event,
       );
     }
-    return decideExisting(command, state);
+    return decideExisting(command, state, context);
   },
 };

@@ -148,4 +148,18 @@ describe('requisition decider', () => {
     const [changed] = requisitionDecider.decide({ type: 'ChangeRequisitionRecruiters', data: { recruiterIds: ['rec2'] } }, state, context());
     expect(changed.data).toMatchObject({ added: ['rec2'], removed: ['rec'] });
   });
+
+  it('follows linked offers: sent → offer sent, recalled → back, signed → hired, once', () => {
+    const { state } = run([create(), decide('hm'), decide('cfo'), [{ type: 'LinkRequisitionJob', data: { jobId: 'j1' } }]]);
+    const progress = (current: typeof state, offerId: string, what: 'OFFER_SENT' | 'OFFER_SIGNED' | 'OFFER_WITHDRAWN') =>
+      requisitionDecider.decide({ type: 'RecordRequisitionOfferProgress', data: { offerId, progress: what } }, current, context()).reduce(requisitionDecider.evolve, current);
+    const sent = progress(state, 'o1', 'OFFER_SENT');
+    expect(sent.exists && sent.hiringProgress).toBe('OFFER_SENT');
+    expect(requisitionDecider.decide({ type: 'RecordRequisitionOfferProgress', data: { offerId: 'o1', progress: 'OFFER_SENT' } }, sent, context())).toEqual([]);
+    const recalled = progress(sent, 'o1', 'OFFER_WITHDRAWN');
+    expect(recalled.exists && recalled.hiringProgress).toBe('IN_PROGRESS');
+    const hired = progress(progress(recalled, 'o2', 'OFFER_SENT'), 'o2', 'OFFER_SIGNED');
+    expect(hired.exists && hired.hiringProgress).toBe('HIRED');
+    expect(requisitionDecider.decide({ type: 'RecordRequisitionOfferProgress', data: { offerId: 'o3', progress: 'OFFER_SENT' } }, hired, context())).toEqual([]);
+  });
 });

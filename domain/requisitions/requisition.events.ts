@@ -48,6 +48,13 @@ export type RequisitionMarkedHired = DomainEvent<
   { requisitionId: string; hiredDate: string; candidate: HiredCandidate; offerSentDate: string | null }
 >;
 
+/** What an offer linked to the requisition did (issue 10: offer sent → offer sent, signed or marked signed → hired). */
+export type RequisitionOfferProgress = 'OFFER_SENT' | 'OFFER_SIGNED' | 'OFFER_WITHDRAWN';
+export type RequisitionOfferProgressed = DomainEvent<
+  'RequisitionOfferProgressed',
+  { requisitionId: string; offerId: string; progress: RequisitionOfferProgress; at: string }
+>;
+
 export type RequisitionEvent =
   | RequisitionCreated
   | RequisitionDetailsUpdated
@@ -59,7 +66,8 @@ export type RequisitionEvent =
   | RequisitionRejected
   | RequisitionRecruitersChanged
   | RequisitionJobLinked
-  | RequisitionMarkedHired;
+  | RequisitionMarkedHired
+  | RequisitionOfferProgressed;
 
 export const requisitionEvents = eventCatalogue<RequisitionEvent>({
   RequisitionCreated: true,
@@ -73,4 +81,5 @@ export const requisitionEvents = eventCatalogue<RequisitionEvent>({
   RequisitionRecruitersChanged: true,
   RequisitionJobLinked: true,
   RequisitionMarkedHired: true,
+  RequisitionOfferProgressed: true,
 });

@@ -13,6 +13,8 @@ export type ExistingRequisitionState = {
   /** The latest approval round, kept until the next one starts. */
   round: ApprovalRound | null;
   jobIds: string[];
+  /** Offers linked to it that are out with candidates (sent, not recalled). */
+  offersOut: string[];
   hiringProgress: HiringProgress;
 };
 export type RequisitionState = { exists: false } | ExistingRequisitionState;
@@ -20,8 +22,11 @@ export type RequisitionState = { exists: false } | ExistingRequisitionState;
 export const initialRequisitionState = (): RequisitionState => ({ exists: false });
 
 /** Spec 02 §4.8: in progress once the approved opening is assigned to a job (recruiters are required already). */
-const progressOf = (state: ExistingRequisitionState): HiringProgress =>
-  state.hiringProgress === 'NOT_STARTED' && state.status === 'APPROVED' && state.jobIds.length > 0 ? 'IN_PROGRESS' : state.hiringProgress;
+const progressOf = (state: ExistingRequisitionState): HiringProgress => {
+  if (state.hiringProgress === 'HIRED') return 'HIRED';
+  if ((state.offersOut ?? []).length > 0) return 'OFFER_SENT';
+  return state.status === 'APPROVED' && state.jobIds.length > 0 ? 'IN_PROGRESS' : 'NOT_STARTED';
+};
 
 const evolveExisting = (state: ExistingRequisitionState, event: RequisitionEvent): ExistingRequisitionState => {
   switch (event.type) {
@@ -43,6 +48,11 @@ const evolveExisting = (state: ExistingRequisitionState, event: RequisitionEvent
       return { ...state, jobIds: [...state.jobIds, event.data.jobId] };
     case 'RequisitionMarkedHired':
       return { ...state, hiringProgress: 'HIRED' };
+    case 'RequisitionOfferProgressed': {
+      const out = (state.offersOut ?? []).filter((id) => id !== event.data.offerId);
+      if (event.data.progress === 'OFFER_SIGNED') return { ...state, offersOut: out, hiringProgress: 'HIRED' };
+      return { ...state, offersOut: event.data.progress === 'OFFER_SENT' ? [...out, event.data.offerId] : out };
+    }
     case 'RequisitionCreated':
     case 'RequisitionApprovalRequested':
       return state;
@@ -61,6 +71,7 @@ export const evolveRequisition = (state: RequisitionState, event: RequisitionEve
       approvalFlow: event.data.approvalFlow,
       round: null,
       jobIds: event.data.details.existingJobId ? [event.data.details.existingJobId] : [],
+      offersOut: [],
       hiringProgress: 'NOT_STARTED',
     };
   }

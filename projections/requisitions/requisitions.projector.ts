@@ -35,7 +35,12 @@ const evolveRow = (row: RequisitionRowEntity | undefined, event: RecordedEvent &
     id: next.requisitionId,
     companyId: row?.companyId ?? event.metadata.companyId,
     ...columnsOf(next),
-    hiredDate: event.type === 'RequisitionMarkedHired' ? event.data.hiredDate : (row?.hiredDate ?? null),
+    hiredDate:
+      event.type === 'RequisitionMarkedHired'
+        ? event.data.hiredDate
+        : event.type === 'RequisitionOfferProgressed' && event.data.progress === 'OFFER_SIGNED' && !row?.hiredDate
+          ? event.data.at.slice(0, 10)
+          : (row?.hiredDate ?? null),
     // Time to fill runs from the latest recruiter assignment (spec 02 §8: not when the hire precedes it).
     recruiterAssignedAt: event.type === 'RequisitionRecruitersChanged' && event.data.added.length > 0 ? at : (row?.recruiterAssignedAt ?? at),
     approvedAt: event.type === 'RequisitionApproved' ? at : next.status === 'APPROVED' ? (row?.approvedAt ?? null) : null,

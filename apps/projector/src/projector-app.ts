@@ -13,6 +13,7 @@ import { startEventPipeline } from '@ats/infra/pipeline/event-pipeline';
 import { projectionConsumer } from '@ats/infra/projections/projection-runner';
 import { openEventStore } from '@ats/infra/runtime/open-event-store';
 import { connectTemporalClient } from '@ats/infra/temporal/client';
+import { requisitionOfferReactor } from '@ats/infra/requisitions/offer-progress-reactor';
 import { processStarter } from '@ats/infra/temporal/process-starter';
 import { PROCESSES } from '@ats/infra/temporal/processes';
 import { PROJECTORS } from '@ats/projections';
@@ -45,6 +46,8 @@ export const startProjectorApp = async (
       ...PROCESSES.map((process) =>
         processStarter({ process, store, dataSource, temporal: client, taskQueue: config.temporalTaskQueue, dayMs: config.dayMs }),
       ),
+      // Offers linked to a requisition move its hiring progress (offer sent, hired).
+      requisitionOfferReactor(store, dataSource),
     ],
     onError: (consumer, error, failures) => log(`${consumer} failed (${failures} in a row); retrying`, error),
   });

@@ -113,6 +113,7 @@ export const hiringPlanAr: Record<keyof typeof hiringPlanEn, string> = {
   'requisition.history.RequisitionRecruitersChanged': 'غيّر {actor} مسؤولي التوظيف',
   'requisition.history.RequisitionJobLinked': 'ربط {actor} وظيفة',
   'requisition.history.RequisitionMarkedHired': 'وضع {actor} علامة تم التوظيف',
+  'requisition.history.RequisitionOfferProgressed': 'غيّر عرض مرتبط تقدم التوظيف',
   'requisition.markHired': 'وضع علامة تم التوظيف',
   'requisition.markHired.hint': 'فقط عندما لا يُرسل أي عرض من خلال المنتج.',
   'requisition.markHired.date': 'تاريخ التوظيف',

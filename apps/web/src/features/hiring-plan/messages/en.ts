@@ -111,6 +111,7 @@ export const hiringPlanEn = {
   'requisition.history.RequisitionRecruitersChanged': '{actor} changed the recruiters',
   'requisition.history.RequisitionJobLinked': '{actor} linked a job',
   'requisition.history.RequisitionMarkedHired': '{actor} marked it as hired',
+  'requisition.history.RequisitionOfferProgressed': 'A linked offer moved the hiring progress',
   'requisition.markHired': 'Mark as Hired',
   'requisition.markHired.hint': 'Only when no offer is sent from the product.',
   'requisition.markHired.date': 'Hired date',

@@ -18,6 +18,15 @@ import { EditCandidateDialog } from './edit-candidate-dialog';
 
 export type CandidateContactSectionProps = { applicationId: string };
 
+/** A bare list inside a description: one item per line, no bullets. */
+const PlainList = ({ items }: { items: Array<{ key: string; content: ReactNode }> }) => (
+  <Stack component="ul" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+    {items.map(({ key, content }) => (
+      <li key={key}>{content}</li>
+    ))}
+  </Stack>
+);
+
 /**
  * The profile's contact information (spec 02 §2.13, §3.7): every e-mail (the primary marked), phones, links,
  * referred / sourced by, demographics, and the candidate's applications with their total; 'Edit candidate'
@@ -60,14 +69,17 @@ export const CandidateContactSection = ({ applicationId }: CandidateContactSecti
     {
       label: 'candidateDetails.emails',
       value: (
-        <Stack component="ul" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {data.emails.map(({ email, primary }) => (
-            <li key={email}>
-              <Link href={`mailto:${email}`}>{email}</Link>
-              {primary && <Chip size="small" sx={{ marginInlineStart: 1 }} label={intl.formatMessage({ id: 'candidateDetails.primary' })} />}
-            </li>
-          ))}
-        </Stack>
+        <PlainList
+          items={data.emails.map(({ email, primary }) => ({
+            key: email,
+            content: (
+              <>
+                <Link href={`mailto:${email}`}>{email}</Link>
+                {primary && <Chip size="small" sx={{ marginInlineStart: 1 }} label={intl.formatMessage({ id: 'candidateDetails.primary' })} />}
+              </>
+            ),
+          }))}
+        />
       ),
     },
     {
@@ -76,15 +88,16 @@ export const CandidateContactSection = ({ applicationId }: CandidateContactSecti
         data.phones.length === 0 ? (
           intl.formatMessage({ id: 'candidateDetails.noPhones' })
         ) : (
-          <Stack component="ul" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {data.phones.map((phone) => (
-              <li key={phone}>
+          <PlainList
+            items={data.phones.map((phone) => ({
+              key: phone,
+              content: (
                 <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
                   {phone}
                 </Link>
-              </li>
-            ))}
-          </Stack>
+              ),
+            }))}
+          />
         ),
     },
     {
@@ -93,16 +106,19 @@ export const CandidateContactSection = ({ applicationId }: CandidateContactSecti
         data.links.length === 0 ? (
           intl.formatMessage({ id: 'candidateDetails.noLinks' })
         ) : (
-          <Stack component="ul" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {data.links.map(({ kind, url }) => (
-              <li key={url}>
-                {intl.formatMessage({ id: `candidateDetails.link.${kind as 'linkedin' | 'portfolio' | 'other'}` })}:{' '}
-                <Link href={url} target="_blank" rel="noopener noreferrer" dir="ltr">
-                  {url}
-                </Link>
-              </li>
-            ))}
-          </Stack>
+          <PlainList
+            items={data.links.map(({ kind, url }) => ({
+              key: url,
+              content: (
+                <>
+                  {intl.formatMessage({ id: `candidateDetails.link.${kind as 'linkedin' | 'portfolio' | 'other'}` })}:{' '}
+                  <Link href={url} target="_blank" rel="noopener noreferrer" dir="ltr">
+                    {url}
+                  </Link>
+                </>
+              ),
+            }))}
+          />
         ),
     },
     { label: 'candidateDetails.referredBy', value: data.referredBy?.name ?? null },
@@ -117,10 +133,11 @@ export const CandidateContactSection = ({ applicationId }: CandidateContactSecti
     {
       label: 'candidateDetails.applications',
       value: (
-        <Stack component="ul" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {data.applications.map((application) => (
-            <li key={application.applicationId}>
-              {application.applicationId === applicationId ? (
+        <PlainList
+          items={data.applications.map((application) => ({
+            key: application.applicationId,
+            content:
+              application.applicationId === applicationId ? (
                 <span aria-current="page">
                   {application.jobName} · {application.stageName}
                 </span>
@@ -128,10 +145,9 @@ export const CandidateContactSection = ({ applicationId }: CandidateContactSecti
                 <Link component={RouterLink} to={profilePath(application.applicationId)}>
                   {application.jobName} · {application.stageName}
                 </Link>
-              )}
-            </li>
-          ))}
-        </Stack>
+              ),
+          }))}
+        />
       ),
     },
   ];

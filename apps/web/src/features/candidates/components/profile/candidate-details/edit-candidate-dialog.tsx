@@ -6,13 +6,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -34,6 +31,7 @@ import { DIALOG_PAPER_SX } from '../../../../../app/theme/theme';
 import { newIdempotencyKey, useEditCandidate, type CandidateProfile, type EditCandidateBody } from '../../../api/candidate-details-api';
 import { useMentionableMembers } from '../../../api/comments-api';
 import { candidateMessageText, countryOptions, type CountryOption } from './candidate-details-messages';
+import { EditableList } from './editable-list';
 
 type Draft = {
   firstName: string;
@@ -190,52 +188,51 @@ export const EditCandidateDialog = ({ applicationId, candidate, onClose }: EditC
                 <TextField size="small" fullWidth required id="edit-candidate-lastName" label={intl.formatMessage({ id: 'addCandidate.field.lastName' })} value={draft.lastName} onChange={(event) => set('lastName', event.target.value)} inputProps={{ maxLength: 100 }} />
               </Stack>
 
-              <Typography variant="subtitle2" component="h3">
-                <FormattedMessage id="candidateDetails.emails" />
-              </Typography>
-              {draft.emails.map((item, index) => (
-                <Stack key={index} direction="row" spacing={1} alignItems="center">
-                  <TextField
-                    size="small"
-                    fullWidth
-                    type="email"
-                    id={`edit-candidate-email-${index}`}
-                    label={intl.formatMessage({ id: 'candidateDetails.dialog.email' }, { number: index + 1 })}
-                    value={item.email}
-                    onChange={(event) => set('emails', draft.emails.map((email, at) => (at === index ? { ...email, email: event.target.value } : email)))}
-                    inputProps={{ maxLength: 320 }}
-                  />
-                  <FormControlLabel
-                    sx={{ flexShrink: 0, m: 0 }}
-                    control={
-                      <Radio
-                        checked={item.primary}
-                        name="primary-email"
-                        onChange={() => set('emails', draft.emails.map((email, at) => ({ ...email, primary: at === index })))}
-                        inputProps={{ 'aria-label': `${intl.formatMessage({ id: 'candidateDetails.dialog.primaryEmail' })} ${index + 1}` }}
-                      />
-                    }
-                    label={intl.formatMessage({ id: 'candidateDetails.primary' })}
-                  />
-                  {/* Spec 02 §5.8: the primary email cannot be deleted. */}
-                  <IconButton
-                    aria-label={intl.formatMessage({ id: 'candidateDetails.dialog.removeEmail' }, { email: item.email || String(index + 1) })}
-                    disabled={item.primary}
-                    onClick={() => set('emails', draft.emails.filter((_email, at) => at !== index))}
-                  >
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                </Stack>
-              ))}
-              <Button sx={{ alignSelf: 'flex-start' }} disabled={draft.emails.length >= CANDIDATE_EMAILS_MAX} onClick={() => set('emails', [...draft.emails, { email: '', primary: draft.emails.length === 0 }])}>
-                <FormattedMessage id="candidateDetails.dialog.addEmail" />
-              </Button>
-
-              <Typography variant="subtitle2" component="h3">
-                <FormattedMessage id="candidateDetails.phones" />
-              </Typography>
-              {draft.phones.map((phone, index) => (
-                <Stack key={index} direction="row" spacing={1} alignItems="center">
+              <EditableList
+                title="candidateDetails.emails"
+                addLabel="candidateDetails.dialog.addEmail"
+                items={draft.emails}
+                max={CANDIDATE_EMAILS_MAX}
+                onChange={(emails) => set('emails', emails)}
+                blank={(emails) => ({ email: '', primary: emails.length === 0 })}
+                removeLabel={(item, index) => intl.formatMessage({ id: 'candidateDetails.dialog.removeEmail' }, { email: item.email || String(index + 1) })}
+                canRemove={(item) => !item.primary}
+                renderItem={(item, index, update, emails) => (
+                  <>
+                    <TextField
+                      size="small"
+                      fullWidth
+                      type="email"
+                      id={`edit-candidate-email-${index}`}
+                      label={intl.formatMessage({ id: 'candidateDetails.dialog.email' }, { number: index + 1 })}
+                      value={item.email}
+                      onChange={(event) => update({ ...item, email: event.target.value })}
+                      inputProps={{ maxLength: 320 }}
+                    />
+                    <FormControlLabel
+                      sx={{ flexShrink: 0, m: 0 }}
+                      control={
+                        <Radio
+                          checked={item.primary}
+                          name="primary-email"
+                          onChange={() => set('emails', emails.map((email, at) => ({ ...email, primary: at === index })))}
+                          inputProps={{ 'aria-label': `${intl.formatMessage({ id: 'candidateDetails.dialog.primaryEmail' })} ${index + 1}` }}
+                        />
+                      }
+                      label={intl.formatMessage({ id: 'candidateDetails.primary' })}
+                    />
+                  </>
+                )}
+              />
+              <EditableList
+                title="candidateDetails.phones"
+                addLabel="candidateDetails.dialog.addPhone"
+                items={draft.phones}
+                max={CANDIDATE_PHONES_MAX}
+                onChange={(phones) => set('phones', phones)}
+                blank={() => ''}
+                removeLabel={(_phone, index) => intl.formatMessage({ id: 'candidateDetails.dialog.removePhone' }, { number: index + 1 })}
+                renderItem={(phone, index, update) => (
                   <TextField
                     size="small"
                     fullWidth
@@ -244,56 +241,49 @@ export const EditCandidateDialog = ({ applicationId, candidate, onClose }: EditC
                     label={intl.formatMessage({ id: 'candidateDetails.dialog.phone' }, { number: index + 1 })}
                     placeholder="+971 501234567"
                     value={phone}
-                    onChange={(event) => set('phones', draft.phones.map((value, at) => (at === index ? event.target.value : value)))}
+                    onChange={(event) => update(event.target.value)}
                     inputProps={{ maxLength: 40 }}
                   />
-                  <IconButton aria-label={intl.formatMessage({ id: 'candidateDetails.dialog.removePhone' }, { number: index + 1 })} onClick={() => set('phones', draft.phones.filter((_phone, at) => at !== index))}>
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                </Stack>
-              ))}
-              <Button sx={{ alignSelf: 'flex-start' }} disabled={draft.phones.length >= CANDIDATE_PHONES_MAX} onClick={() => set('phones', [...draft.phones, ''])}>
-                <FormattedMessage id="candidateDetails.dialog.addPhone" />
-              </Button>
-
-              <Typography variant="subtitle2" component="h3">
-                <FormattedMessage id="candidateDetails.links" />
-              </Typography>
-              {draft.links.map((link, index) => (
-                <Stack key={index} direction="row" spacing={1} alignItems="center">
-                  <TextField
-                    select
-                    size="small"
-                    sx={{ minWidth: 140 }}
-                    id={`edit-candidate-link-kind-${index}`}
-                    label={intl.formatMessage({ id: 'candidateDetails.dialog.linkKind' }, { number: index + 1 })}
-                    value={link.kind}
-                    onChange={(event) => set('links', draft.links.map((value, at) => (at === index ? { ...value, kind: event.target.value as CandidateLinkKind } : value)))}
-                  >
-                    {CANDIDATE_LINK_KINDS.map((kind) => (
-                      <MenuItem key={kind} value={kind}>
-                        <FormattedMessage id={`candidateDetails.link.${kind}`} />
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <TextField
-                    size="small"
-                    fullWidth
-                    type="url"
-                    id={`edit-candidate-link-${index}`}
-                    label={intl.formatMessage({ id: 'candidateDetails.dialog.linkUrl' }, { number: index + 1 })}
-                    value={link.url}
-                    onChange={(event) => set('links', draft.links.map((value, at) => (at === index ? { ...value, url: event.target.value } : value)))}
-                    inputProps={{ maxLength: 1000 }}
-                  />
-                  <IconButton aria-label={intl.formatMessage({ id: 'candidateDetails.dialog.removeLink' }, { number: index + 1 })} onClick={() => set('links', draft.links.filter((_link, at) => at !== index))}>
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                </Stack>
-              ))}
-              <Button sx={{ alignSelf: 'flex-start' }} disabled={draft.links.length >= CANDIDATE_LINKS_MAX} onClick={() => set('links', [...draft.links, { kind: 'linkedin', url: '' }])}>
-                <FormattedMessage id="candidateDetails.dialog.addLink" />
-              </Button>
+                )}
+              />
+              <EditableList
+                title="candidateDetails.links"
+                addLabel="candidateDetails.dialog.addLink"
+                items={draft.links}
+                max={CANDIDATE_LINKS_MAX}
+                onChange={(links) => set('links', links)}
+                blank={(): Draft['links'][number] => ({ kind: 'linkedin', url: '' })}
+                removeLabel={(_link, index) => intl.formatMessage({ id: 'candidateDetails.dialog.removeLink' }, { number: index + 1 })}
+                renderItem={(link, index, update) => (
+                  <>
+                    <TextField
+                      select
+                      size="small"
+                      sx={{ minWidth: 140 }}
+                      id={`edit-candidate-link-kind-${index}`}
+                      label={intl.formatMessage({ id: 'candidateDetails.dialog.linkKind' }, { number: index + 1 })}
+                      value={link.kind}
+                      onChange={(event) => update({ ...link, kind: event.target.value as CandidateLinkKind })}
+                    >
+                      {CANDIDATE_LINK_KINDS.map((kind) => (
+                        <MenuItem key={kind} value={kind}>
+                          <FormattedMessage id={`candidateDetails.link.${kind}`} />
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                    <TextField
+                      size="small"
+                      fullWidth
+                      type="url"
+                      id={`edit-candidate-link-${index}`}
+                      label={intl.formatMessage({ id: 'candidateDetails.dialog.linkUrl' }, { number: index + 1 })}
+                      value={link.url}
+                      onChange={(event) => update({ ...link, url: event.target.value })}
+                      inputProps={{ maxLength: 1000 }}
+                    />
+                  </>
+                )}
+              />
 
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 {personSelect('referredById', 'candidateDetails.referredBy')}

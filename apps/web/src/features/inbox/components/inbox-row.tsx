@@ -109,6 +109,9 @@ export const InboxRow = ({ notification, onOpen, onToggleRead, onToggleStar, onD
             <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 0.75, flexWrap: 'wrap' }}>
               {notification.candidateName && <Chip size="small" label={notification.candidateName} />}
               {notification.roleName && <Chip size="small" variant="outlined" label={notification.roleName} />}
+              {typeof notification.redirectionData?.openingId === 'string' && notification.redirectionData.openingId && (
+                <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'hiringPlan.inbox.openingId' }, { id: notification.redirectionData.openingId })} />
+              )}
             </Stack>
           )}
         </Box>

@@ -110,4 +110,38 @@ describe('approval workflow (time skipping)', () => {
     ]);
     expect((await temporal.env.currentTimeMs()) - before).toBeGreaterThanOrEqual(6 * DAY_MS);
   });
+
+  it('resumes on another worker after the first one stops mid-approval, repeating no request and losing no answer', async () => {
+    const requests: ApprovalRequest[] = [];
+    const taskQueue = `approval-restart-${(sequence += 1)}`;
+    const workerOf = () =>
+      Worker.create({
+        connection: temporal.env.nativeConnection,
+        taskQueue,
+        workflowBundle: temporal.bundle,
+        activities: {
+          async requestApproval(request: ApprovalRequest) {
+            requests.push(request);
+            return { requested: true };
+          },
+        },
+      });
+    const started = input({ steps: [{ approverIds: ['hm'] }, { approverIds: ['cfo'] }] });
+    const first = await workerOf();
+    const handle = await first.runUntil(async () => {
+      const running = await temporal.env.client.workflow.start(approvalWorkflow, { taskQueue, workflowId: `k-${started.subject.id}`, args: [started] });
+      await requested(requests, 1);
+      return running;
+    });
+    // No worker while the hiring manager answers: the signal waits in the workflow's history.
+    await handle.signal(approvalDecided, decision(0, 'hm'));
+    const second = await workerOf();
+    const outcome = await second.runUntil(async () => {
+      await requested(requests, 2);
+      await handle.signal(approvalDecided, decision(1, 'cfo'));
+      return handle.result();
+    });
+    expect(outcome).toBe('APPROVED');
+    expect(requests.map((request) => request.requestId)).toEqual([`k-${started.subject.id}:step-0:request`, `k-${started.subject.id}:step-1:request`]);
+  });
 });

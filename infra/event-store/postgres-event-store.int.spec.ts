@@ -168,16 +168,8 @@ describe.each(ORDERINGS)('PostgreSQL event store (%s ordering): concurrency and 
       rawClients.push(client);
       await client.connect();
       await client.query('BEGIN');
-      const { rows } = await client.query<{ last_position: string }>(
-        `SELECT last_position FROM "${isolated.schema}".append_events($1, 'any', $2, '30s')`,
-        [
-          newStream(),
-          JSON.stringify([
-            { eventId: event.metadata.eventId, type: event.type, data: event.data, metadata: event.metadata },
-          ]),
-        ],
-      );
-      return { client, position: BigInt(rows[0]!.last_position) };
+      const { position } = await isolated.store.appendOn(client, newStream(), [event], 'any');
+      return { client, position };
     };
 
     const startAppendsDuringStall = (): { results: Promise<AppendResult[]>; settled: () => number; ids: string[] } => {

@@ -1,4 +1,5 @@
-import { Pool, type ClientConfig, type PoolConfig } from 'pg';
+import { createHash } from 'node:crypto';
+import { Pool, type ClientConfig, type PoolConfig, type QueryResult, type QueryResultRow } from 'pg';
 import type { EventMetadata, RecordedEvent } from '@ats/domain/shared';
 import {
   WrongExpectedRevisionError,
@@ -14,7 +15,7 @@ import { DuplicateEventIdError, reportSubscriptionError } from './errors';
 import { PgNotificationListener, quoteIdentifier } from './pg-notification-listener';
 
 /**
- * How the global order is kept gap-free for readers (README.md, "Global order"; ADR 0009):
+ * How the global order is kept gap-free for readers (README.md, "Global order"; ADR 0010):
  * - 'transaction-id' (default): no append lock. Each event records `pg_current_xact_id()` and its position
  *   is derived from it (transaction id × 65536 + index in the append), so position order is transaction-id
  *   order; readers read only rows whose transaction id is below `pg_snapshot_xmin(pg_current_snapshot())`,
@@ -23,6 +24,8 @@ import { PgNotificationListener, quoteIdentifier } from './pg-notification-liste
  * - 'advisory-lock': appends are serialised by a transaction-scoped advisory lock held until commit and draw
  *   positions from a sequence, so sequence order is commit order. Kept to measure against (tests/bench).
  * A schema may switch between them: `ensureSchema` moves the next position above every stored one.
+ * Both check the expected revision against the stream's highest stored revision (ADR 0015): the unique key
+ * (stream_id, revision) lets exactly one of several concurrent writers of one revision commit.
  */
 export type GlobalOrdering = 'transaction-id' | 'advisory-lock';
 
@@ -42,8 +45,16 @@ export type PostgresEventStoreOptions = {
   pollIntervalMs?: number;
   /** Events read per catch-up batch. Default 500. */
   batchSize?: number;
-  /** How long an append waits for the stream row or the append lock before failing, in ms. Default 10000. */
+  /** How long an append waits for the append lock ('advisory-lock' ordering) before failing, in ms. Default 10000. */
   appendLockTimeoutMs?: number;
+  /** Least time between two NOTIFYs this store sends after its appends commit, in ms. Default 5. */
+  notifyIntervalMs?: number;
+  /**
+   * Group commit ('transaction-id' ordering): at most this many append statements in flight; appends that
+   * arrive meanwhile wait and go together in the next one (one transaction, one position block). Default 2;
+   * 0 turns grouping off (every append its own statement at once).
+   */
+  appendsInFlight?: number;
   /** Consecutive failed reads after which a subscription gives up and calls onError. Default 10. */
   maxReadRetries?: number;
   /** How readers are kept from skipping events committed out of order. Default 'transaction-id'. */
@@ -59,13 +70,31 @@ type EventRow = {
   metadata: EventMetadata;
 };
 
-type AppendRow = { next_revision: number; last_position: string };
+/** `next_revision` and `last_position` are null when the expected revision did not hold. */
+type AppendRow = { next_revision: number | null; last_position: string | null; current_revision: number };
+
+/** An append waiting for its group's statement. */
+type PendingAppend = {
+  stream: string;
+  events: EventToAppend[];
+  expected: ExpectedRevision;
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+};
+
+/** Events one group statement carries at most (an append larger than that goes alone). */
+const EVENTS_PER_GROUP = 1000;
+
+/** Something to run a query on: the pool (autocommit) or a client inside a transaction. */
+export type Queryable = {
+  query<R extends QueryResultRow>(config: { name?: string; text: string; values?: unknown[] }): Promise<QueryResult<R>>;
+};
 
 /** First key of every advisory lock this store takes ('atse'), so other lock users are not hit by accident. */
 const ADVISORY_LOCK_NAMESPACE = 0x61747365;
-/** SQLSTATE raised by the append function when the expected revision does not hold. */
-const WRONG_EXPECTED_REVISION_SQLSTATE = 'ES409';
 const UNIQUE_VIOLATION_SQLSTATE = '23505';
+/** An 'any' append that loses the race for the next revision takes the one after: this many tries. */
+const ANY_REVISION_ATTEMPTS = 10;
 
 export class PostgresEventStore implements EventStore {
   private readonly pool: Pool;
@@ -76,6 +105,14 @@ export class PostgresEventStore implements EventStore {
   private readonly ordering: GlobalOrdering;
   private readonly subscriptions = new Set<PostgresSubscription>();
   private listener: PgNotificationListener | undefined;
+  /** The append statement and the name it is prepared under on each connection. */
+  private readonly appendStatement: { name: string; text: string };
+  private notifying: Promise<void> | undefined;
+  private notifyAgain = false;
+  private readonly waiting: PendingAppend[] = [];
+  private readonly streamsInFlight = new Set<string>();
+  private statementsInFlight = 0;
+  private closed = false;
 
   constructor(private readonly options: PostgresEventStoreOptions) {
     if (!options.pool && !options.connectionString)
@@ -90,9 +127,15 @@ export class PostgresEventStore implements EventStore {
       streams: `${s}.streams`,
       sequence: `${s}.events_global_position_seq`,
       positionBase: `${s}.event_position_base`,
-      append: `${s}.append_events`,
+      lockedAppend: `${s}.append_events_locked`,
     };
     this.ordering = options.ordering ?? 'transaction-id';
+    const text =
+      this.ordering === 'transaction-id'
+        ? appendStatement(this.tables)
+        : `SELECT next_revision, last_position, current_revision FROM ${this.tables.lockedAppend}(($1::jsonb->0->>'stream'), ($1::jsonb->0->>'expected')::integer, $1::jsonb->0->'events', '${Math.floor(options.appendLockTimeoutMs ?? 10_000)}ms')`;
+    // Prepared once per connection; the name follows the text, so stores of other schemas never clash.
+    this.appendStatement = { name: `ats_append_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`, text };
   }
 
   /** Creates the schema objects if missing. Safe to call from many processes at once (advisory-locked). */
@@ -106,8 +149,8 @@ export class PostgresEventStore implements EventStore {
         `${this.schema}.schema`,
       ]);
       for (const statement of schemaStatements(this.schema, this.tables)) await client.query(statement);
-      const offset = await preparePositions(client, this.tables, this.ordering);
-      await client.query(appendFunction(this.schema, this.tables, this.channel, this.ordering, offset));
+      await preparePositions(client, this.tables, this.ordering);
+      await client.query(lockedAppendFunction(this.schema, this.tables));
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -118,23 +161,118 @@ export class PostgresEventStore implements EventStore {
   }
 
   async append(stream: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
-    const expected = expectedRevisionParameter(expectedRevision);
+    expectedRevisionParameter(expectedRevision);
     if (events.length === 0) return this.checkWithoutAppending(stream, expectedRevision);
-    try {
-      const { rows } = await this.pool.query<AppendRow>(
-        `SELECT next_revision, last_position FROM ${this.tables.append}($1, $2, $3, $4)`,
-        [
-          stream,
-          expected,
-          JSON.stringify(events.map(toStoredEvent)),
-          `${this.options.appendLockTimeoutMs ?? 10_000}ms`,
-        ],
-      );
-      const row = rows[0]!;
-      return { nextRevision: row.next_revision, position: BigInt(row.last_position) };
-    } catch (error) {
-      throw await this.translateAppendError(error, stream, expectedRevision);
+    if (events.length >= EVENTS_PER_TRANSACTION)
+      throw new RangeError(`An append holds at most ${EVENTS_PER_TRANSACTION - 1} events, not ${events.length}`);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await new Promise<AppendResult>((resolve, reject) => {
+          this.waiting.push({ stream, events, expected: expectedRevision, resolve, reject });
+          this.sendWaitingAppends();
+        });
+        this.announce();
+        return result;
+      } catch (error) {
+        // 'any' that lost the race for the next revision to a concurrent writer simply takes the one after.
+        if (expectedRevision === 'any' && attempt < ANY_REVISION_ATTEMPTS && isRevisionRace(error)) continue;
+        throw await this.translateAppendError(error, stream, expectedRevision);
+      }
     }
+  }
+
+  /**
+   * The append exactly as `append` makes it, one statement on `connection`: the pool (autocommit) or a client
+   * in a transaction the caller ends (the specs hold one open to commit it out of order). Sends no NOTIFY.
+   */
+  async appendOn(
+    connection: Queryable,
+    stream: string,
+    events: EventToAppend[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult> {
+    const [outcome] = await this.runAppends(connection, [{ stream, events, expected: expectedRevision }]);
+    if (outcome instanceof Error) throw outcome;
+    return outcome!;
+  }
+
+  /**
+   * Group commit: while `appendsInFlight` statements run, appends wait; the next statement takes every waiting
+   * append of a stream not already in flight (up to EVENTS_PER_GROUP events), in arrival order. Each append
+   * still succeeds or fails on its own: a refused expectation inserts nothing for that append only, and a
+   * unique-key failure (a race lost to another process, a reused event id) re-runs the group's appends one by one.
+   */
+  private sendWaitingAppends(): void {
+    const limit = this.ordering === 'transaction-id' ? (this.options.appendsInFlight ?? 2) : 0;
+    while (this.waiting.length > 0 && (limit === 0 || this.statementsInFlight < limit)) {
+      const group: PendingAppend[] = [];
+      const streams = new Set<string>();
+      let events = 0;
+      for (let index = 0; index < this.waiting.length; ) {
+        const pending = this.waiting[index]!;
+        const fits = group.length === 0 || (limit > 0 && events + pending.events.length <= EVENTS_PER_GROUP);
+        if (!fits) break;
+        if (this.streamsInFlight.has(pending.stream) || streams.has(pending.stream)) {
+          index++; // waits for the statement writing its stream, keeping its order behind it
+          continue;
+        }
+        this.waiting.splice(index, 1);
+        group.push(pending);
+        streams.add(pending.stream);
+        events += pending.events.length;
+      }
+      if (group.length === 0) return;
+      for (const stream of streams) this.streamsInFlight.add(stream);
+      this.statementsInFlight++;
+      void this.commitGroup(group).finally(() => {
+        this.statementsInFlight--;
+        for (const stream of streams) this.streamsInFlight.delete(stream);
+        this.sendWaitingAppends();
+      });
+    }
+  }
+
+  private async commitGroup(group: PendingAppend[]): Promise<void> {
+    try {
+      const outcomes = await this.runAppends(this.pool, group);
+      group.forEach((pending, index) => settle(pending, outcomes[index]!));
+    } catch (error) {
+      if (group.length === 1 || (error as { code?: string }).code !== UNIQUE_VIOLATION_SQLSTATE) {
+        for (const pending of group) pending.reject(error);
+        return;
+      }
+      // The statement inserted nothing; one of its appends must not fail the others.
+      await Promise.all(
+        group.map((pending) =>
+          this.runAppends(this.pool, [pending]).then(([outcome]) => settle(pending, outcome!), pending.reject),
+        ),
+      );
+    }
+  }
+
+  /** One statement for `appends` (distinct streams): per append, its result or why its expectation failed. */
+  private async runAppends(
+    connection: Queryable,
+    appends: ReadonlyArray<Pick<PendingAppend, 'stream' | 'events' | 'expected'>>,
+  ): Promise<Array<AppendResult | WrongExpectedRevisionError>> {
+    const { rows } = await connection.query<AppendRow>({
+      ...this.appendStatement,
+      values: [
+        JSON.stringify(
+          appends.map(({ stream, events, expected }) => ({
+            stream,
+            expected: expectedRevisionParameter(expected),
+            events: events.map(toStoredEvent),
+          })),
+        ),
+      ],
+    });
+    return appends.map(({ stream, expected }, index) => {
+      const row = rows[index]!;
+      if (row.next_revision === null || row.last_position === null)
+        return new WrongExpectedRevisionError(stream, expected, row.current_revision < 0 ? 'no-stream' : row.current_revision);
+      return { nextRevision: row.next_revision, position: BigInt(row.last_position) };
+    });
   }
 
   async readStream(
@@ -187,6 +325,8 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    await this.notifying;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     await this.listener?.close();
     this.listener = undefined;
@@ -207,27 +347,50 @@ export class PostgresEventStore implements EventStore {
     for (const subscription of this.subscriptions) subscription.wake();
   }
 
+  /**
+   * After a commit: wakes this store's subscriptions at once and the other processes' by NOTIFY. The NOTIFY
+   * is its own short transaction, at most one in flight and one per `notifyIntervalMs`, so a burst of appends
+   * costs a few of them. (A NOTIFY inside every append took a cluster-wide lock at each commit: about a third
+   * of append throughput, ADR 0015.) Only liveness rides on it: a lost one is covered by the subscribers' poll.
+   */
+  private announce(): void {
+    this.wakeSubscriptions();
+    if (this.closed) return;
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
+    }
+    const interval = this.options.notifyIntervalMs ?? 5;
+    this.notifying = this.pool
+      .query('SELECT pg_notify($1, $2)', [this.channel, ''])
+      .then(
+        () => new Promise<void>((resolve) => setTimeout(resolve, interval)),
+        () => undefined, // the poll delivers what this would have announced
+      )
+      .finally(() => {
+        this.notifying = undefined;
+        if (this.notifyAgain) {
+          this.notifyAgain = false;
+          this.announce();
+        }
+      });
+  }
+
   /** An empty append writes nothing but still answers whether the expectation holds. */
   private async checkWithoutAppending(stream: string, expected: ExpectedRevision): Promise<AppendResult> {
-    const { rows } = await this.pool.query<{ revision: number; position: string | null }>(
-      `SELECT s.revision, (SELECT max(global_position) FROM ${this.tables.events} e WHERE e.stream_id = s.stream_id) AS position
-       FROM ${this.tables.streams} s WHERE s.stream_id = $1`,
+    const { rows } = await this.pool.query<{ revision: number | null; position: string | null }>(
+      `SELECT max(revision) AS revision, max(global_position) AS position FROM ${this.tables.events} WHERE stream_id = $1`,
       [stream],
     );
-    const actual = rows[0] ? rows[0].revision : 'no-stream';
+    const actual = rows[0]?.revision ?? 'no-stream';
     if (!revisionMatches(expected, actual)) throw new WrongExpectedRevisionError(stream, expected, actual);
     return { nextRevision: rows[0]?.revision ?? -1, position: BigInt(rows[0]?.position ?? 0) };
   }
 
   private async translateAppendError(error: unknown, stream: string, expected: ExpectedRevision): Promise<unknown> {
-    const pgError = error as { code?: string; detail?: string; constraint?: string };
-    if (pgError.code === WRONG_EXPECTED_REVISION_SQLSTATE) {
-      const actual =
-        pgError.detail === 'no-stream' || pgError.detail === undefined ? 'no-stream' : Number(pgError.detail);
-      return new WrongExpectedRevisionError(stream, expected, actual);
-    }
-    if (pgError.code === UNIQUE_VIOLATION_SQLSTATE && pgError.constraint === 'events_stream_revision_key') {
-      // Belt and braces: the streams row already serialises writers, the unique key catches anything else.
+    const pgError = error as { code?: string; constraint?: string };
+    if (isRevisionRace(error)) {
+      // A concurrent writer took the revision after the check: it has committed by now (the insert waited).
       return new WrongExpectedRevisionError(stream, expected, await this.currentRevision(stream));
     }
     if (pgError.code === UNIQUE_VIOLATION_SQLSTATE && pgError.constraint === 'events_event_id_key') {
@@ -237,8 +400,8 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async currentRevision(stream: string): Promise<number | 'no-stream'> {
-    const { rows } = await this.pool.query<{ revision: number }>(
-      `SELECT revision FROM ${this.tables.streams} WHERE stream_id = $1`,
+    const { rows } = await this.pool.query<{ revision: number | null }>(
+      `SELECT max(revision) AS revision FROM ${this.tables.events} WHERE stream_id = $1`,
       [stream],
     );
     return rows[0]?.revision ?? 'no-stream';
@@ -335,12 +498,23 @@ class PostgresSubscription implements Subscription {
   }
 }
 
-const expectedRevisionParameter = (expected: ExpectedRevision): string => {
-  if (expected === 'no-stream' || expected === 'any') return expected;
+/** The revision the stream must be at: -1 for 'no-stream', null for 'any'. */
+const expectedRevisionParameter = (expected: ExpectedRevision): number | null => {
+  if (expected === 'no-stream') return -1;
+  if (expected === 'any') return null;
   const revision = Number(expected);
-  if (!Number.isSafeInteger(revision) || revision < 0)
+  if (!Number.isSafeInteger(revision) || revision < 0 || revision > 2_147_483_647)
     throw new RangeError(`Invalid expected revision ${String(expected)}`);
-  return String(revision);
+  return revision;
+};
+
+const settle = (pending: PendingAppend, outcome: AppendResult | WrongExpectedRevisionError): void =>
+  outcome instanceof Error ? pending.reject(outcome) : pending.resolve(outcome);
+
+/** Two writers passed the revision check at once; the unique key let only the first commit. */
+const isRevisionRace = (error: unknown): boolean => {
+  const pgError = error as { code?: string; constraint?: string };
+  return pgError.code === UNIQUE_VIOLATION_SQLSTATE && pgError.constraint === 'events_stream_revision_key';
 };
 
 const revisionMatches = (expected: ExpectedRevision, actual: number | 'no-stream'): boolean => {
@@ -366,17 +540,14 @@ const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   metadata: row.metadata,
 });
 
-type Tables = { events: string; streams: string; sequence: string; positionBase: string; append: string };
+type Tables = { events: string; streams: string; sequence: string; positionBase: string; lockedAppend: string };
 
 const schemaStatements = (schema: string, tables: Tables): string[] => [
   `CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`,
   `CREATE SEQUENCE IF NOT EXISTS ${tables.sequence} AS bigint`,
-  `CREATE TABLE IF NOT EXISTS ${tables.streams} (
-     stream_id text PRIMARY KEY,
-     revision integer NOT NULL,
-     created_at timestamptz NOT NULL DEFAULT now(),
-     updated_at timestamptz NOT NULL DEFAULT now()
-   )`,
+  // Stores made before ADR 0015 kept each stream's last revision in a table of its own; the events hold it.
+  `DROP TABLE IF EXISTS ${tables.streams}`,
+  `DROP FUNCTION IF EXISTS ${quoteIdentifier(schema)}.append_events(text, text, jsonb, text)`,
   // No default on global_position: only append_events() may draw positions.
   `CREATE TABLE IF NOT EXISTS ${tables.events} (
      global_position bigint NOT NULL CONSTRAINT events_pkey PRIMARY KEY,
@@ -390,7 +561,7 @@ const schemaStatements = (schema: string, tables: Tables): string[] => [
      created_at timestamptz NOT NULL DEFAULT now(),
      CONSTRAINT events_stream_revision_key UNIQUE (stream_id, revision)
    )`,
-  // Migration of a store made before ADR 0009: its events were all committed by transactions long ended.
+  // Migration of a store made before ADR 0010: its events were all committed by transactions long ended.
   `ALTER TABLE ${tables.events} ADD COLUMN IF NOT EXISTS transaction_id xid8 NOT NULL DEFAULT '0'`,
   `ALTER TABLE ${tables.events} ALTER COLUMN transaction_id DROP DEFAULT`,
   `ALTER SEQUENCE ${tables.sequence} OWNED BY ${tables.events}.global_position`,
@@ -403,14 +574,10 @@ const schemaStatements = (schema: string, tables: Tables): string[] => [
 
 /**
  * Makes the next position of the chosen ordering exceed every stored one (a schema switching ordering, a
- * store made before ADR 0009, a database restored into a cluster whose transaction ids start lower), and
- * answers the offset of 'transaction-id' positions. Runs under the schema lock.
+ * store made before ADR 0010, a database restored into a cluster whose transaction ids start lower).
+ * Runs under the schema lock.
  */
-const preparePositions = async (
-  client: { query: Pool['query'] },
-  tables: Tables,
-  ordering: GlobalOrdering,
-): Promise<bigint> => {
+const preparePositions = async (client: { query: Pool['query'] }, tables: Tables, ordering: GlobalOrdering): Promise<void> => {
   const { rows } = await client.query<{ head: string; xid: string; offset: string | null }>(
     `SELECT (SELECT coalesce(max(global_position), 0) FROM ${tables.events}) AS head,
             pg_current_xact_id()::text AS xid,
@@ -420,7 +587,7 @@ const preparePositions = async (
   const stored = rows[0]!.offset === null ? null : BigInt(rows[0]!.offset);
   if (ordering === 'advisory-lock') {
     if (head > 0n) await client.query(`SELECT setval('${tables.sequence}', greatest($1::bigint, (SELECT last_value FROM ${tables.sequence})))`, [head.toString()]);
-    return stored ?? 0n;
+    return;
   }
   // Every later transaction has a higher id than this one, so its positions start above `needed`.
   const needed = head + 1n - BigInt(rows[0]!.xid) * BigInt(EVENTS_PER_TRANSACTION);
@@ -430,84 +597,80 @@ const preparePositions = async (
       `INSERT INTO ${tables.positionBase} (position_offset) VALUES ($1) ON CONFLICT (id) DO UPDATE SET position_offset = EXCLUDED.position_offset`,
       [offset.toString()],
     );
-  return offset;
 };
 
 /**
- * The whole append as one server-side function call in autocommit: no round trip inside the transaction.
+ * The 'transaction-id' append: one prepared statement in autocommit for a group of appends to distinct streams
+ * ($1: [{ stream, expected, events }]), no function call, no lock of ours.
  *
- * 1. Optimistic check on the streams row (its row lock serialises writers of one stream; a concurrent
- *    writer re-checks the row after the first commits and fails: exactly one writer wins per revision).
- * 2. Positions:
- *    - 'transaction-id': from the transaction id (no lock; see GlobalOrdering);
- *    - 'advisory-lock': pg_advisory_xact_lock, then the sequence; the lock is kept until the commit is
- *      visible, so positions become visible in increasing order.
- * 3. Insert the events, NOTIFY (delivered by PostgreSQL only after commit).
+ * 1. Optimistic check per append: the stream's highest stored revision (an index probe of unique
+ *    (stream_id, revision)) must be the expected one (-1 for 'no-stream', null for 'any'); if not, nothing is
+ *    inserted for that append and its row answers the actual revision. Two writers that pass the check together
+ *    insert the same revision: the second waits on the first's index entry and, once the first commits, fails on
+ *    the unique key. Revisions stay contiguous: a writer only inserts N + 1 after seeing N committed.
+ * 2. Positions: transaction id × 65536 + offset + index in the transaction (see GlobalOrdering), the offset
+ *    read in the statement, so an `ensureSchema` that raised it elsewhere takes effect at once.
+ * One row per append, in the order given.
  */
-const appendFunction = (
-  schema: string,
-  tables: Tables,
-  channel: string,
-  ordering: GlobalOrdering,
-  offset: bigint,
-): string => `
-CREATE OR REPLACE FUNCTION ${tables.append}(p_stream text, p_expected text, p_events jsonb, p_lock_timeout text)
-RETURNS TABLE (next_revision integer, last_position bigint)
+const appendStatement = (tables: Tables): string => `
+WITH input AS (
+  SELECT a.n AS append_no, a.value->>'stream' AS stream_id, (a.value->>'expected')::integer AS expected, a.value->'events' AS events
+  FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS a(value, n)
+),
+head AS (
+  SELECT input.*, (SELECT coalesce(max(e.revision), -1) FROM ${tables.events} e WHERE e.stream_id = input.stream_id) AS revision
+  FROM input
+),
+accepted AS (
+  SELECT head.*, (sum(jsonb_array_length(head.events)) OVER (ORDER BY head.append_no) - jsonb_array_length(head.events))::bigint AS first_index
+  FROM head
+  WHERE head.expected IS NULL OR head.expected = head.revision
+),
+appended AS (
+  INSERT INTO ${tables.events} (global_position, transaction_id, stream_id, revision, event_id, type, data, metadata)
+  SELECT pg_current_xact_id()::text::bigint * ${EVENTS_PER_TRANSACTION} + base.position_offset + accepted.first_index + e.n - 1,
+         pg_current_xact_id(), accepted.stream_id, accepted.revision + e.n::integer, (e.value->>'eventId')::uuid,
+         e.value->>'type', e.value->'data', e.value->'metadata'
+  FROM accepted, ${tables.positionBase} base, jsonb_array_elements(accepted.events) WITH ORDINALITY AS e(value, n)
+  RETURNING stream_id, global_position, revision
+)
+SELECT max(appended.revision) AS next_revision, max(appended.global_position) AS last_position, head.revision AS current_revision
+FROM head LEFT JOIN appended ON appended.stream_id = head.stream_id
+GROUP BY head.append_no, head.revision
+ORDER BY head.append_no`;
+
+/**
+ * The 'advisory-lock' append (ADR 0005, kept to measure against): the same revision check, then
+ * pg_advisory_xact_lock and the sequence; the lock is kept until the commit is visible, so positions become
+ * visible in increasing order. A function, so that the lock is taken before the first position is drawn.
+ */
+const lockedAppendFunction = (schema: string, tables: Tables): string => `
+CREATE OR REPLACE FUNCTION ${tables.lockedAppend}(p_stream text, p_expected integer, p_events jsonb, p_lock_timeout text)
+RETURNS TABLE (next_revision integer, last_position bigint, current_revision integer)
 LANGUAGE plpgsql AS $fn$
 DECLARE
-  v_count integer := jsonb_array_length(p_events);
-  v_next integer;
   v_current integer;
-  v_xid xid8;
-  v_base bigint;
-  v_position bigint;
   v_revision integer;
+  v_position bigint;
+  v_xid xid8;
   v_event jsonb;
 BEGIN
+  SELECT coalesce(max(revision), -1) INTO v_current FROM ${tables.events} WHERE stream_id = p_stream;
+  IF p_expected IS NOT NULL AND p_expected <> v_current THEN
+    RETURN QUERY SELECT NULL::integer, NULL::bigint, v_current;
+    RETURN;
+  END IF;
   PERFORM set_config('lock_timeout', p_lock_timeout, true);
-  IF v_count > ${EVENTS_PER_TRANSACTION - 1} THEN
-    RAISE EXCEPTION 'an append holds at most ${EVENTS_PER_TRANSACTION - 1} events, not %', v_count USING ERRCODE = '54000';
-  END IF;
-  IF p_expected = 'no-stream' THEN
-    INSERT INTO ${tables.streams} (stream_id, revision) VALUES (p_stream, v_count - 1)
-      ON CONFLICT (stream_id) DO NOTHING
-      RETURNING revision INTO v_next;
-  ELSIF p_expected = 'any' THEN
-    INSERT INTO ${tables.streams} AS s (stream_id, revision) VALUES (p_stream, v_count - 1)
-      ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + v_count, updated_at = now()
-      RETURNING s.revision INTO v_next;
-  ELSE
-    UPDATE ${tables.streams} SET revision = revision + v_count, updated_at = now()
-      WHERE stream_id = p_stream AND revision = p_expected::integer
-      RETURNING revision INTO v_next;
-  END IF;
-  IF v_next IS NULL THEN
-    SELECT revision INTO v_current FROM ${tables.streams} WHERE stream_id = p_stream;
-    RAISE EXCEPTION 'wrong expected revision for %', p_stream
-      USING ERRCODE = '${WRONG_EXPECTED_REVISION_SQLSTATE}', DETAIL = coalesce(v_current::text, 'no-stream');
-  END IF;
-
+  PERFORM pg_advisory_xact_lock(${ADVISORY_LOCK_NAMESPACE}, hashtext(${quoteLiteral(`${schema}.append`)}));
   v_xid := pg_current_xact_id();
-${
-  ordering === 'transaction-id'
-    ? `  v_base := v_xid::text::bigint * ${EVENTS_PER_TRANSACTION} + ${offset};
-  INSERT INTO ${tables.events} (global_position, transaction_id, stream_id, revision, event_id, type, data, metadata)
-    SELECT v_base + e.n - 1, v_xid, p_stream, v_next - v_count + e.n::integer, (e.value->>'eventId')::uuid,
-           e.value->>'type', e.value->'data', e.value->'metadata'
-    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, n);
-  v_position := v_base + v_count - 1;`
-    : `  PERFORM pg_advisory_xact_lock(${ADVISORY_LOCK_NAMESPACE}, hashtext(${quoteLiteral(`${schema}.append`)}));
-  v_revision := v_next - v_count;
+  v_revision := v_current;
   FOR v_event IN SELECT e.value FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, n) ORDER BY e.n LOOP
     v_revision := v_revision + 1;
     v_position := nextval(${quoteLiteral(tables.sequence)});
     INSERT INTO ${tables.events} (global_position, transaction_id, stream_id, revision, event_id, type, data, metadata)
       VALUES (v_position, v_xid, p_stream, v_revision, (v_event->>'eventId')::uuid, v_event->>'type', v_event->'data', v_event->'metadata');
-  END LOOP;`
-}
-
-  PERFORM pg_notify(${quoteLiteral(channel)}, v_position::text);
-  RETURN QUERY SELECT v_next, v_position;
+  END LOOP;
+  RETURN QUERY SELECT v_revision, v_position, v_current;
 END
 $fn$`;
 

@@ -37,21 +37,13 @@ export const createIsolatedPostgresStore = async (
     open.add(client);
     await client.connect();
     await client.query('BEGIN');
-    const { rows } = await client.query<{ last_position: string }>(
-      `SELECT last_position FROM ${quoteIdentifier(schema)}.append_events($1, 'any', $2, '30s')`,
-      [
-        stream,
-        JSON.stringify(
-          events.map((event) => ({ eventId: event.metadata.eventId, type: event.type, data: event.data, metadata: event.metadata })),
-        ),
-      ],
-    );
+    const { position } = await store.appendOn(client, stream, events, 'any');
     const end = async (statement: string) => {
       await client.query(statement);
       open.delete(client);
       await client.end();
     };
-    return { position: BigInt(rows[0]!.last_position), commit: () => end('COMMIT'), rollback: () => end('ROLLBACK') };
+    return { position, commit: () => end('COMMIT'), rollback: () => end('ROLLBACK') };
   };
   return {
     pool,

@@ -19,6 +19,7 @@ import { InboxReadModel1763700000300 } from '@ats/projections/inbox/176370000030
 import { InboxUserMarks1763700000800 } from '@ats/projections/inbox/1763700000800-inbox-user-marks.migration';
 import {
   InboxApplicationOwnerEntity,
+  InboxJobTeamEntity,
   InboxNotificationEntity,
   InboxNotificationMarkEntity,
 } from '@ats/projections/inbox/inbox-notification.entity';
@@ -49,9 +50,12 @@ import { EmailTemplateAttachmentEntity, EmailTemplateEntity } from './entities/e
 import { EmailTemplates1763700001400 } from './migrations/1763700001400-email-templates.migration';
 import { CandidateEmailsOutbox1763700001800 } from './migrations/1763700001800-candidate-emails-outbox.migration';
 import { EmailTemplateAttachments1763700001410 } from './migrations/1763700001410-email-template-attachments.migration';
+import { NotificationPreferencesAndPush1763700002280 } from './migrations/1763700002280-notification-preferences-and-push.migration';
+import { InboxJobTeams1763700002281 } from '@ats/projections/inbox/1763700002281-inbox-job-teams.migration';
+import { NotificationPreferencesEntity } from './entities/notification-preferences.entity';
+import { CareerPageEntity, CompanyBrandingEntity } from './entities/company-branding.entity';
 import { OfferLetterTemplateEntity } from './entities/offer-letter-template.entity';
 import { OfferLetterTemplates1763700002330 } from './migrations/1763700002330-offer-letter-templates.migration';
-import { CareerPageEntity, CompanyBrandingEntity } from './entities/company-branding.entity';
 import { BrandingCareerPageApplyPortal1763700002360 } from './migrations/1763700002360-branding-career-page-apply-portal.migration';
 import { JobBoardApplications1763700002361 } from '@ats/projections/job-postings/1763700002361-job-board-applications.migration';
 
@@ -79,6 +83,7 @@ export const ENTITIES = [
   InboxNotificationEntity,
   InboxApplicationOwnerEntity,
   InboxNotificationMarkEntity,
+  InboxJobTeamEntity,
   MailOutboxEntity,
   LocationEntity,
   DepartmentEntity,
@@ -91,9 +96,10 @@ export const ENTITIES = [
   CustomFieldValueEntity,
   EmailTemplateEntity,
   EmailTemplateAttachmentEntity,
-  OfferLetterTemplateEntity,
+  NotificationPreferencesEntity,
   CompanyBrandingEntity,
   CareerPageEntity,
+  OfferLetterTemplateEntity,
   OfferRowEntity,
 ];
 
@@ -126,9 +132,11 @@ export const MIGRATIONS = [
   JobBoardPostingsReadModel1763700002000,
   JobBoardFeedJobs1763700002100,
   CandidateListTags1763700002150,
-  CandidatesReadModel1763700002220,
-  OfferLetterTemplates1763700002330,
   BulkActionsReadModel1763700002260,
+  CandidatesReadModel1763700002220,
+  NotificationPreferencesAndPush1763700002280,
+  InboxJobTeams1763700002281,
+  OfferLetterTemplates1763700002330,
   BrandingCareerPageApplyPortal1763700002360,
   JobBoardApplications1763700002361,
   OffersReadModel1763700002340,

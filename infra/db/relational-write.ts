@@ -7,6 +7,7 @@ import type { EmailTemplatesTables } from '@ats/domain/email-templates/email-tem
 import type { IdentityTables } from '@ats/domain/identity/identity-rows';
 import type { JobsTables } from '@ats/domain/jobs/ai-headhunting-waitlist';
 import type { OfferTemplatesTables } from '@ats/domain/offer-templates/offer-template-policies';
+import type { NotificationPreferencesTables } from '@ats/domain/notification-preferences/notification-preferences';
 import type { RelationalDecision, WriteContext } from '@ats/domain/shared/relational-decision';
 import { enqueueMailIntent, type MailIntent, type MailSettings } from '../mail/mail-intents';
 import { NO_COMPANY_AUDIT_ID, recordAudit } from './audited';
@@ -18,6 +19,7 @@ import { CompanyEntity } from './entities/company.entity';
 import { CustomFieldEntity, CustomFieldValueEntity } from './entities/custom-field.entity';
 import { EmailTemplateAttachmentEntity, EmailTemplateEntity } from './entities/email-template.entity';
 import { OfferLetterTemplateEntity } from './entities/offer-letter-template.entity';
+import { NotificationPreferencesEntity } from './entities/notification-preferences.entity';
 import { UserEntity } from './entities/user.entity';
 
 /**
@@ -26,8 +28,14 @@ import { UserEntity } from './entities/user.entity';
  */
 
 /** Every table a relational policy may write (table name → row); each context's tables join here. */
-export type RelationalTables = IdentityTables & CompanySettingsTables & JobsTables & EmailTemplatesTables & CustomFieldTables &
-  OfferTemplatesTables & BrandingTables;
+export type RelationalTables = IdentityTables &
+  CompanySettingsTables &
+  JobsTables &
+  EmailTemplatesTables &
+  CustomFieldTables &
+  NotificationPreferencesTables &
+  BrandingTables &
+  OfferTemplatesTables;
 
 /** The entity of each table, so a decision names tables as plain data. */
 const ENTITIES = {
@@ -42,9 +50,10 @@ const ENTITIES = {
   custom_field_values: CustomFieldValueEntity,
   email_templates: EmailTemplateEntity,
   email_template_attachments: EmailTemplateAttachmentEntity,
-  offer_letter_templates: OfferLetterTemplateEntity,
+  notification_preferences: NotificationPreferencesEntity,
   company_brandings: CompanyBrandingEntity,
   career_pages: CareerPageEntity,
+  offer_letter_templates: OfferLetterTemplateEntity,
 } satisfies Record<
   keyof RelationalTables,
   EntityTarget<ObjectLiteral>

@@ -1,6 +1,9 @@
 import { Kafka, type Consumer } from 'kafkajs';
 import type { DataSource } from 'typeorm';
-import { inboxProjection } from '@ats/projections/inbox/inbox.projection';
+import { handleInboxEvents, inboxProjection } from '@ats/projections/inbox/inbox.projection';
+import { loadConfig } from '../config';
+import { fanOutInboxNotifications } from '../push/inbox-fan-out';
+import { createPushPublisher } from '../push/push-publisher';
 import { fromWire, type PersonalDataSeal, type WireEvent } from './topics';
 
 export const INBOX_GROUP = 'ats-inbox-notifications';
@@ -21,8 +24,11 @@ export const startInboxConsumer = async (
   const kafka = new Kafka({ clientId: 'ats-inbox', brokers, logLevel: 1 });
   const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1000 });
   await consumer.connect();
-  // Applications, job board postings (failures) and the auto-close process (reminders).
-  await consumer.subscribe({ topics: ['ats.application.v1', 'ats.jobpostings.v1', 'ats.jobautoclose.v1', 'ats.requisition.v1'], fromBeginning: true });
+  // New notifications go out live too (toasts, e-mails), per the recipients' preferences.
+  const publisher = await createPushPublisher(dataSource, brokers);
+  const { publicUrl } = loadConfig();
+  // Applications, jobs (team changes), job board postings (failures) and the auto-close process (reminders).
+  await consumer.subscribe({ topics: ['ats.application.v1', 'ats.job.v1', 'ats.jobpostings.v1', 'ats.jobautoclose.v1', 'ats.requisition.v1'], fromBeginning: true });
   await consumer.run({
     eachMessage: async ({ message }) => {
       if (!message.value) return;
@@ -31,12 +37,20 @@ export const startInboxConsumer = async (
         const [event] = await personalData.openPersonalData([fromWire(JSON.parse(message.value.toString()) as WireEvent)]);
         // A type this version does not know (written by a newer one) is skipped, not fatal.
         if (!inboxProjection.canHandle.has(event.type)) return;
-        await dataSource.transaction((manager) => inboxProjection.handle([event], manager));
+        const notifications = await dataSource.transaction((manager) => handleInboxEvents([event as Parameters<typeof handleInboxEvents>[0][number]], manager));
+        // After the commit: a crash in between redelivers the event, and both sides dedupe by notification.
+        await fanOutInboxNotifications(dataSource, publisher, notifications, publicUrl);
       } catch (error) {
         onError(error);
         throw error;
       }
     },
   });
-  return { consumer, stop: () => consumer.disconnect() };
+  return {
+    consumer,
+    stop: async () => {
+      await consumer.disconnect();
+      await publisher.stop();
+    },
+  };
 };

@@ -7,7 +7,7 @@ import { inboxProjection } from './inbox.projection';
  * own scrub: the erasure's event scrubs that application's notifications again, once all before it are written.
  */
 describe('inbox and erasure', () => {
-  it('handles CandidateErased by scrubbing the application’s notifications and owner row', async () => {
+  it('handles CandidateErased by scrubbing the application’s notifications, its waiting toasts and owner row', async () => {
     expect(inboxProjection.canHandle.has('CandidateErased')).toBe(true);
     const queries: Array<{ sql: string; parameters: unknown[] }> = [];
     const manager = { query: async (sql: string, parameters: unknown[]) => void queries.push({ sql, parameters }) } as unknown as EntityManager;
@@ -33,9 +33,12 @@ describe('inbox and erasure', () => {
 
     expect(queries.map(({ sql }) => sql.replace(/\s+/g, ' ').trim().split(' ').slice(0, 2).join(' '))).toEqual([
       'UPDATE inbox_notifications',
+      'DELETE FROM',
       'UPDATE inbox_application_owners',
     ]);
-    expect(queries.every(({ parameters }) => parameters[0] === 'company-1' && JSON.stringify(parameters[1]) === '["app-1"]' && parameters[2] === 'erased')).toBe(true);
+    expect(queries.every(({ parameters }) => parameters[0] === 'company-1' && JSON.stringify(parameters[1]) === '["app-1"]')).toBe(true);
+    expect([queries[0]!.parameters[2], queries[2]!.parameters[2]]).toEqual(['erased', 'erased']);
+    expect(queries[1]!.sql).toContain('push_messages');
     expect(queries[0]!.sql).toContain("jsonb_set(redirection_data, '{candidateName}'");
   });
 });

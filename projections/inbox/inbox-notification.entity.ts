@@ -16,7 +16,12 @@ export type InboxNotificationType =
   | 'REQUISITION_APPROVED'
   | 'REQUISITION_REJECTED'
   | 'REQUISITION_RECRUITER_ASSIGNED'
-  | 'REQUISITION_RECRUITER_REMOVED';
+  | 'REQUISITION_RECRUITER_REMOVED'
+  | 'EMAIL_SENT'
+  | 'JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED';
+
+/** A place in a job's team (spec 02 "collaborators"): the owner, the recruiter or the hiring manager. */
+export type JobTeamRole = 'owner' | 'recruiter' | 'hiringManager';
 
 export type RedirectionData = {
   jobApplicationId?: string;
@@ -28,8 +33,16 @@ export type RedirectionData = {
   commentId?: string;
   /** REPLY_FROM_CANDIDATE: the e-mail the candidate answered, which the profile opens at (`tabId`). */
   emailSentId?: string;
-  /** Who commented, mentioned or replied: the web client words the title in the reader's language with it. */
+  /** Who acted (commented, moved, archived, e-mailed, …): the web client words the title in the reader's language with it. */
   actorName?: string;
+  /** STAGE_CHANGED: the stages the candidate moved between. */
+  fromStageName?: string;
+  toStageName?: string;
+  /** CANDIDATE_ARCHIVED: the archival reason. */
+  archiveReason?: string;
+  /** JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED: the reader's place in the job's team, and whether they gained or lost it. */
+  teamRole?: JobTeamRole;
+  teamChange?: 'ASSIGNED' | 'REMOVED';
   /** AUTO_CLOSE_JOBS_REMINDER: each job it lists, linked to its publish tab (spec 01 §2.8). */
   jobs?: Array<{ id: string; name: string }>;
   /** Requisition notifications: the requisition the opening view link opens, and its opening ID for the chip. */
@@ -82,4 +95,15 @@ export class InboxNotificationMarkEntity {
   @Column('boolean', { name: 'is_read', default: false }) isRead!: boolean;
   @Column('boolean', { name: 'is_important', default: false }) isImportant!: boolean;
   @Column('timestamptz', { name: 'deleted_at', nullable: true }) deletedAt!: Date | null;
+}
+
+/** What the inbox remembers of each job's team, to tell whom a team change adds or removes. */
+@Entity({ name: 'inbox_job_teams' })
+export class InboxJobTeamEntity {
+  @PrimaryColumn('uuid', { name: 'job_id' }) jobId!: string;
+  @Column('uuid', { name: 'company_id' }) companyId!: string;
+  @Column('text', { name: 'job_name' }) jobName!: string;
+  @Column('uuid', { name: 'owner_id', nullable: true }) ownerId!: string | null;
+  @Column('uuid', { name: 'recruiter_id', nullable: true }) recruiterId!: string | null;
+  @Column('uuid', { name: 'hiring_manager_id', nullable: true }) hiringManagerId!: string | null;
 }

@@ -2,7 +2,8 @@ import { ERASED } from '@ats/domain/shared';
 import type { PersonalDataHolder } from '../personal-data-holder';
 
 /**
- * Notifications about the candidate name them in the title, beside it and in the link's data. The inbox is kept from Kafka, not
+ * Notifications about the candidate name them in the title, beside it and in the link's data (and so do the
+ * live toasts of the push store). The inbox is kept from Kafka, not
  * by a projector of the log, so there is no position to wait for.
  */
 export const inboxPersonalData: PersonalDataHolder = {
@@ -17,6 +18,11 @@ export const inboxPersonalData: PersonalDataHolder = {
                                       THEN jsonb_set(redirection_data, '{candidateName}', to_jsonb($3::text)) ELSE redirection_data END
         WHERE company_id = $1 AND job_application_id = ANY($2::uuid[]) AND candidate_name IS NOT NULL AND candidate_name <> ''`,
       [companyId, applicationIds, ERASED],
+    );
+    // Live toasts waiting for the reader name the candidate too: they are transient, so they go.
+    await manager.query(
+      `DELETE FROM push_messages WHERE company_id = $1 AND payload->>'jobApplicationId' = ANY($2::text[])`,
+      [companyId, applicationIds],
     );
     await manager.query(
       `UPDATE inbox_application_owners SET candidate_name = $3 WHERE company_id = $1 AND application_id = ANY($2::uuid[])`,

@@ -6,7 +6,10 @@ import {
   type ApplicationEvent,
   type CandidateErased,
   type EmailReplyReceived,
+  type EmailSent,
 } from '@ats/domain/applications';
+import type { JobCreated, JobDetailsUpdated, JobTeam, JobTeamAssigned } from '@ats/domain/jobs';
+import { normalisePreferences, wantsNotification, type NotificationPreferences } from '@ats/domain/notification-preferences/notification-preferences';
 import { autoCloseReminderTitle, jobAutoCloseEvents, type JobAutoCloseEvent } from '@ats/domain/job-auto-close';
 import { JOB_BOARDS, type JobPostingEvent } from '@ats/domain/job-postings';
 import { displayName, type RecordedEvent } from '@ats/domain/shared';
@@ -16,8 +19,10 @@ import { findRows, storable, upsertRows } from '../row-fold';
 import { inboxPersonalData } from './inbox.personal-data';
 import {
   InboxApplicationOwnerEntity,
+  InboxJobTeamEntity,
   InboxNotificationEntity,
   type InboxNotificationType,
+  type JobTeamRole,
   type RedirectionData,
 } from './inbox-notification.entity';
 
@@ -62,6 +67,9 @@ const notificationFor = (
     case 'ApplicationMovedToJob':
     case 'ApplicationDeleted':
       // The owner moved or deleted it themselves, or a teammate did in the owner's job: the history says so.
+      return null;
+    default:
+      // Application events added later tell nobody until this says whom (a newer writer's type is passed over too).
       return null;
   }
 };
@@ -180,7 +188,11 @@ const notificationRow = (event: RecordedEvent & ApplicationEvent, owner: Owner):
       jobRoleId: owner.jobId,
       jobName: owner.jobName,
       candidateName: owner.candidateName,
-      stageMovements: event.type === 'ApplicationMovedToStage' ? true : undefined,
+      actorName: storable(actorName),
+      ...(event.type === 'ApplicationMovedToStage'
+        ? { stageMovements: true, fromStageName: storable(event.data.fromStageName), toStageName: storable(event.data.toStageName) }
+        : {}),
+      ...(event.type === 'ApplicationArchived' ? { archiveReason: storable(event.data.reason) } : {}),
     },
   };
 };
@@ -223,56 +235,213 @@ const isJobNotice = (event: RecordedEvent): event is RecordedEvent & JobNoticeEv
   event.type === 'JobPostingFailed' || jobAutoCloseEvents.includes(event);
 
 /**
- * Inbox notifications for an application's owner (spec 01 §3.8, §4.8), for the people a comment mentions or
- * answers, for the sender of an e-mail the candidate answered, and for a job's owner when a board
- * posting failed or the job closes automatically soon. Fed live by the notification
- * service from Kafka, one event at a time, and rebuilt from the event log with `projections:rebuild --
- * inbox`, a batch at a time; both write the same rows (ids per event and user), so redelivery is harmless.
- * Users' read/starred/deleted marks live in `inbox_notification_marks`, which a rebuild keeps.
+ * Someone e-mailed the candidate (spec 01 §3.8 EMAIL_SENT; 03 "someone emailed my candidate"): the owner is
+ * told, unless they sent it or the automation bot did (its mail follows the owner's own stage rules), and not
+ * of a confidential e-mail, which the owner may lack the access to read. The link opens the e-mail (`tabId`).
  */
-export const inboxProjection = defineProjection<ApplicationEvent | JobNoticeEvent | EmailReplyReceived | CandidateErased | RequisitionNoticeEvent>({
+const emailSentRow = (event: RecordedEvent & EmailSent, owner: Owner): InboxNotificationEntity | null => {
+  const sender = event.data.sender;
+  if (sender.kind !== 'user' || sender.id === owner.ownerId || event.data.confidential) return null;
+  const actorName = storable(sender.name);
+  return personNotification(event, owner, owner.ownerId, 'EMAIL_SENT', `${actorName} emailed your candidate ${owner.candidateName}`, {
+    emailSentId: event.data.emailId,
+    actorName,
+  });
+};
+
+const isEmailSent = (event: RecordedEvent): event is RecordedEvent & EmailSent => event.type === 'EmailSent';
+
+type JobTeamEvent = JobCreated | JobTeamAssigned | JobDetailsUpdated;
+const JOB_TEAM_EVENT_TYPES = ['JobCreated', 'JobTeamAssigned', 'JobDetailsUpdated'] as const;
+const isJobTeamEvent = (event: RecordedEvent): event is RecordedEvent & JobTeamEvent =>
+  (JOB_TEAM_EVENT_TYPES as readonly string[]).includes(event.type);
+
+const TEAM_ROLES: ReadonlyArray<[JobTeamRole, keyof JobTeam]> = [
+  ['owner', 'ownerId'],
+  ['recruiter', 'recruiterId'],
+  ['hiringManager', 'hiringManagerId'],
+];
+
+const TEAM_TITLES = {
+  ASSIGNED: { owner: 'made you the owner of', recruiter: 'made you the recruiter of', hiringManager: 'made you the hiring manager of' },
+  REMOVED: { owner: 'removed you as the owner of', recruiter: 'removed you as the recruiter of', hiringManager: 'removed you as the hiring manager of' },
+} as const;
+
+/**
+ * A job's team changed (spec 01 §3.8 JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED; 03 "job owner, job collaborator
+ * added or removed"): each person it gives or takes a place is told, never the one who changed it. A person
+ * both removed from one place and given another hears of the place they now have.
+ */
+const jobTeamNotificationRows = (
+  event: RecordedEvent & JobTeamEvent,
+  before: JobTeam,
+  after: JobTeam,
+  jobName: string,
+): InboxNotificationEntity[] => {
+  const actor = event.metadata.actor;
+  const actorName = storable(actor.kind === 'automation' ? 'Automation' : actor.name);
+  const told = new Map<string, { role: JobTeamRole; change: 'ASSIGNED' | 'REMOVED' }>();
+  for (const [role, field] of TEAM_ROLES) {
+    if (before[field] === after[field]) continue;
+    const removed = before[field];
+    if (removed && !told.has(removed)) told.set(removed, { role, change: 'REMOVED' });
+    const assigned = after[field];
+    if (assigned) told.set(assigned, { role, change: 'ASSIGNED' });
+  }
+  told.delete(actor.id);
+  return [...told].map(([userId, { role, change }]) => ({
+    id: notificationId(event.metadata.eventId, userId),
+    companyId: event.metadata.companyId,
+    userId,
+    eventId: event.metadata.eventId,
+    type: 'JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED' as const,
+    title: storable(`${actorName} ${TEAM_TITLES[change][role]} ${jobName}`),
+    createdAt: new Date(event.metadata.occurredAt),
+    jobApplicationId: null,
+    jobRoleId: event.data.jobId,
+    candidateName: null,
+    roleName: jobName,
+    redirectionData: { jobRoleId: event.data.jobId, jobName, actorName, teamRole: role, teamChange: change },
+  }));
+};
+
+const NO_TEAM: JobTeam = { ownerId: null, recruiterId: null, hiringManagerId: null };
+
+/** Folds the batch's job events into the remembered teams and answers the team notifications they imply. */
+const foldJobTeams = async (events: Array<RecordedEvent & JobTeamEvent>, manager: EntityManager): Promise<InboxNotificationEntity[]> => {
+  if (events.length === 0) return [];
+  const teams = await findRows(manager, InboxJobTeamEntity, 'jobId', [...new Set(events.map((event) => event.data.jobId))]);
+  const changed = new Map<string, InboxJobTeamEntity>();
+  const notifications: InboxNotificationEntity[] = [];
+  for (const event of events) {
+    const known = teams.get(event.data.jobId);
+    if (event.type === 'JobDetailsUpdated') {
+      if (!known) continue;
+      const next = { ...known, jobName: storable(event.data.details.name) };
+      teams.set(next.jobId, next);
+      changed.set(next.jobId, next);
+      continue;
+    }
+    const before: JobTeam = known
+      ? { ownerId: known.ownerId, recruiterId: known.recruiterId, hiringManagerId: known.hiringManagerId }
+      : NO_TEAM;
+    const after: JobTeam =
+      event.type === 'JobCreated'
+        ? (event.data.team ?? { ownerId: event.data.ownerId || null, recruiterId: null, hiringManagerId: null })
+        : event.data.team;
+    const jobName = event.type === 'JobCreated' ? storable(event.data.name) : (known?.jobName ?? '');
+    const next: InboxJobTeamEntity = { jobId: event.data.jobId, companyId: event.metadata.companyId, jobName, ...after };
+    teams.set(next.jobId, next);
+    changed.set(next.jobId, next);
+    notifications.push(...jobTeamNotificationRows(event, before, after, jobName));
+  }
+  await upsertRows(manager, InboxJobTeamEntity, 'jobId', [...changed.values()]);
+  return notifications;
+};
+
+/** Each recipient's preferences (spec 03), the defaults for those who never saved theirs. */
+export const preferencesOf = async (manager: EntityManager, userIds: readonly string[]): Promise<Map<string, NotificationPreferences>> => {
+  const unique = [...new Set(userIds)];
+  const rows = unique.length
+    ? ((await manager.query(`SELECT id, preferences FROM notification_preferences WHERE id = ANY($1::uuid[])`, [unique])) as Array<{
+        id: string;
+        preferences: NotificationPreferences;
+      }>)
+    : [];
+  const stored = new Map(rows.map((row) => [row.id, row.preferences]));
+  return new Map(unique.map((id) => [id, normalisePreferences(stored.get(id))]));
+};
+
+/** The job-team preference a notification belongs to: the owner's switch for the owner's place, else the collaborator's. */
+export const jobRoleOf = (notification: Pick<InboxNotificationEntity, 'redirectionData'>): 'owner' | 'collaborator' =>
+  notification.redirectionData.teamRole === 'owner' ? 'owner' : 'collaborator';
+
+type InboxEvent = ApplicationEvent | JobNoticeEvent | EmailReplyReceived | EmailSent | CandidateErased | JobTeamEvent | RequisitionNoticeEvent;
+
+/**
+ * Folds a batch into the inbox and answers every notification it implies, whatever the recipients' preferences:
+ * only those whose inbox channel and event are on are stored (spec 03), while the live feed (push, e-mail)
+ * applies its own channels to the whole answer.
+ */
+export const handleInboxEvents = async (
+  batch: ReadonlyArray<RecordedEvent & InboxEvent>,
+  manager: EntityManager,
+): Promise<InboxNotificationEntity[]> => {
+  const jobNotices = batch.filter(isJobNotice).flatMap((event) => jobNotificationRow(event) ?? []);
+  const teamNotices = await foldJobTeams(batch.filter(isJobTeamEvent), manager);
+  const events = batch.filter((event) => applicationEvents.includes(event)) as Array<RecordedEvent & ApplicationEvent>;
+  const introduced = new Map<string, Owner>();
+  for (const event of events) {
+    if (event.type === 'CandidateAddedToJob') introduced.set(event.data.applicationId, ownerOf(event));
+  }
+  const replies = batch.filter(isReply);
+  const sent = batch.filter(isEmailSent);
+  const known = [...new Set([...events, ...replies, ...sent].map((event) => event.data.applicationId))].filter((id) => !introduced.has(id));
+  const owners = new Map([...(await findRows(manager, InboxApplicationOwnerEntity, 'applicationId', known)), ...introduced]);
+  const reassigned = new Map<string, Owner>();
+  const notifications = events.flatMap((event) => {
+    const owner = owners.get(event.data.applicationId);
+    if (!owner) return [];
+    if (event.type === 'ApplicationOwnerChanged') {
+      // Later notifications of the batch, and of later batches, go to the new owner.
+      const next = { ...owner, ownerId: event.data.toOwnerId };
+      owners.set(event.data.applicationId, next);
+      reassigned.set(event.data.applicationId, next);
+      return notificationRow(event, next) ?? [];
+    }
+    if (event.type === 'CommentAdded' || event.type === 'CommentEdited') return commentNotificationRows(event, owner);
+    return notificationRow(event, owner) ?? [];
+  });
+  // Replays and redelivery write the same rows again (ids per event and user): an upsert is idempotent.
+  await upsertRows(manager, InboxApplicationOwnerEntity, 'applicationId', [...new Map([...introduced, ...reassigned]).values()]);
+  const replyNotices = replies.flatMap((event) => {
+    const owner = owners.get(event.data.applicationId);
+    return owner ? [replyNotificationRow(event, owner)] : [];
+  });
+  const emailNotices = sent.flatMap((event) => {
+    const owner = owners.get(event.data.applicationId);
+    return (owner && emailSentRow(event, owner)) || [];
+  });
+  const requisitionNotices = batch.filter(isRequisitionNotice).flatMap(requisitionNotificationRows);
+  const implied = [...notifications, ...jobNotices, ...replyNotices, ...emailNotices, ...teamNotices, ...requisitionNotices];
+  const preferences = await preferencesOf(manager, implied.map((row) => row.userId));
+  const wanted = implied.filter((row) => wantsNotification(preferences.get(row.userId)!, 'inbox', row.type, jobRoleOf(row)));
+  await upsertRows(manager, InboxNotificationEntity, 'id', wanted);
+  // Kafka keeps each application's events in order, and they may reach the inbox after the erasure's own scrub:
+  // the erasure's event scrubs again, after whatever of that application came before it.
+  for (const event of batch.filter((event) => candidateErasureEvents.includes(event))) {
+    const { applicationId, candidateId } = event.data as CandidateErased['data'];
+    await inboxPersonalData.scrub(manager, { companyId: event.metadata.companyId, candidateId, applicationIds: [applicationId], events: [] });
+  }
+  return implied;
+};
+
+/**
+ * Inbox notifications (spec 01 §3.8, §4.8) for an application's owner, for the people a comment mentions or
+ * answers, for the sender of an e-mail the candidate answered, for the owner of a candidate someone e-mailed,
+ * for those a job's team change adds or removes, and for a job's owner when a board posting failed or the job
+ * closes automatically soon; each only where the recipient's preferences let the inbox tell them (spec 03).
+ * Fed live by the notification service from Kafka, one event at a time, and rebuilt from the event log with
+ * `projections:rebuild -- inbox`, a batch at a time; both write the same rows (ids per event and user), so
+ * redelivery is harmless. Users' read/starred/deleted marks live in `inbox_notification_marks`, which a rebuild
+ * keeps. A rebuild applies the preferences as they are at the time of the rebuild.
+ */
+export const inboxProjection = defineProjection<InboxEvent>({
   name: 'inbox',
-  canHandle: [...applicationEvents.types, 'JobPostingFailed', ...jobAutoCloseEvents.types, 'EmailReplyReceived', ...candidateErasureEvents.types, ...REQUISITION_NOTICE_TYPES],
+  canHandle: [
+    ...applicationEvents.types,
+    'JobPostingFailed',
+    ...jobAutoCloseEvents.types,
+    'EmailReplyReceived',
+    'EmailSent',
+    ...JOB_TEAM_EVENT_TYPES,
+    ...candidateErasureEvents.types,
+    ...REQUISITION_NOTICE_TYPES,
+  ],
   async reset(manager: EntityManager) {
-    await manager.query('TRUNCATE inbox_notifications, inbox_application_owners');
+    await manager.query('TRUNCATE inbox_notifications, inbox_application_owners, inbox_job_teams');
   },
   async handle(batch, manager) {
-    const jobNotices = batch.filter(isJobNotice).flatMap((event) => jobNotificationRow(event) ?? []);
-    const events = batch.filter((event) => applicationEvents.includes(event)) as Array<RecordedEvent & ApplicationEvent>;
-    const introduced = new Map<string, Owner>();
-    for (const event of events) {
-      if (event.type === 'CandidateAddedToJob') introduced.set(event.data.applicationId, ownerOf(event));
-    }
-    const replies = batch.filter(isReply);
-    const known = [...new Set([...events, ...replies].map((event) => event.data.applicationId))].filter((id) => !introduced.has(id));
-    const owners = new Map([...(await findRows(manager, InboxApplicationOwnerEntity, 'applicationId', known)), ...introduced]);
-    const reassigned = new Map<string, Owner>();
-    const notifications = events.flatMap((event) => {
-      const owner = owners.get(event.data.applicationId);
-      if (!owner) return [];
-      if (event.type === 'ApplicationOwnerChanged') {
-        // Later notifications of the batch, and of later batches, go to the new owner.
-        const next = { ...owner, ownerId: event.data.toOwnerId };
-        owners.set(event.data.applicationId, next);
-        reassigned.set(event.data.applicationId, next);
-        return notificationRow(event, next) ?? [];
-      }
-      if (event.type === 'CommentAdded' || event.type === 'CommentEdited') return commentNotificationRows(event, owner);
-      return notificationRow(event, owner) ?? [];
-    });
-    // Replays and redelivery write the same rows again (ids per event and user): an upsert is idempotent.
-    await upsertRows(manager, InboxApplicationOwnerEntity, 'applicationId', [...new Map([...introduced, ...reassigned]).values()]);
-    const replyNotices = replies.flatMap((event) => {
-      const owner = owners.get(event.data.applicationId);
-      return owner ? [replyNotificationRow(event, owner)] : [];
-    });
-    const requisitionNotices = batch.filter(isRequisitionNotice).flatMap(requisitionNotificationRows);
-    await upsertRows(manager, InboxNotificationEntity, 'id', [...notifications, ...jobNotices, ...replyNotices, ...requisitionNotices]);
-    // Kafka keeps each application's events in order, and they may reach the inbox after the erasure's own scrub:
-    // the erasure's event scrubs again, after whatever of that application came before it.
-    for (const event of batch.filter((event) => candidateErasureEvents.includes(event))) {
-      const { applicationId, candidateId } = event.data as CandidateErased['data'];
-      await inboxPersonalData.scrub(manager, { companyId: event.metadata.companyId, candidateId, applicationIds: [applicationId], events: [] });
-    }
+    await handleInboxEvents(batch, manager);
   },
 });

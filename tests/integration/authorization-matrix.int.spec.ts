@@ -206,19 +206,6 @@ const newPosting = async (ctx: Context, closed = false) => {
   return posted.body.id as string;
 };
 
-/** A bulk action the admin queued on one fresh application: its id, and the position its request was recorded at. */
-const adminBulkAction = async (ctx: Context): Promise<{ id: string; position: string }> => {
-  const queued = await fixtureAdmin(ctx).post('/bulk-actions/add-or-remove-tags', { applicationIds: [await ctx.newApplication()], add: ['matrix'] });
-  expect(queued.status).toBe(201);
-  return { id: queued.body.id as string, position: queued.body.position as string };
-};
-/** Bulk actions on candidates: queued for any caller who holds the kind's permission for some job (each item is checked later). */
-const BULK_PROFILE = outcomes('ok', 'ok', 'ok', 'deny', 'ok');
-const BULK_STAGE = outcomes('ok', 'ok', 'deny', 'deny', 'ok');
-/** Someone's own bulk action: the admin's is found by the admin only (a running one may refuse cancel or undo: 409). */
-const OWN_BULK_ACTION = outcomes('ok', 'not-found', 'not-found', 'not-found', 'not-found');
-const OWN_BULK_ACTION_CHANGE = outcomes('allow', 'not-found', 'not-found', 'not-found', 'not-found');
-
 /** Candidate-context routes: every staff token is refused (spec 01 §2.3). */
 const CANDIDATES_ONLY = outcomes('deny', 'deny', 'deny', 'deny', 'deny');
 /** A 1×1 PNG as an upload form (a fresh form per request). */
@@ -238,6 +225,19 @@ const careerBanner = async (ctx: Context): Promise<string> => {
   return `/career-page/${ctx.companyId}/banner`;
 };
 
+/** A bulk action the admin queued on one fresh application: its id, and the position its request was recorded at. */
+const adminBulkAction = async (ctx: Context): Promise<{ id: string; position: string }> => {
+  const queued = await fixtureAdmin(ctx).post('/bulk-actions/add-or-remove-tags', { applicationIds: [await ctx.newApplication()], add: ['matrix'] });
+  expect(queued.status).toBe(201);
+  return { id: queued.body.id as string, position: queued.body.position as string };
+};
+/** Bulk actions on candidates: queued for any caller who holds the kind's permission for some job (each item is checked later). */
+const BULK_PROFILE = outcomes('ok', 'ok', 'ok', 'deny', 'ok');
+const BULK_STAGE = outcomes('ok', 'ok', 'deny', 'deny', 'ok');
+/** Someone's own bulk action: the admin's is found by the admin only (a running one may refuse cancel or undo: 409). */
+const OWN_BULK_ACTION = outcomes('ok', 'not-found', 'not-found', 'not-found', 'not-found');
+const OWN_BULK_ACTION_CHANGE = outcomes('allow', 'not-found', 'not-found', 'not-found', 'not-found');
+
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { request: at('/health'), expect: PUBLIC },
   'GET /api/dev-mailbox': { request: at('/dev-mailbox?to=nobody@example.com'), expect: PUBLIC },
@@ -247,8 +247,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/auth/candidate/get-or-create': {
     request: async () => ({ path: '/auth/candidate/get-or-create', body: { email: `candidate.${randomUUID().slice(0, 8)}@example.com` } }),
     expect: PUBLIC,
-  },  'POST /api/auth/candidate/verify': { request: at('/auth/candidate/verify', { candidateUserId: randomUUID(), otp: '000000' }), expect: PUBLIC_BOGUS },
-
+  },
+  'POST /api/auth/candidate/verify': { request: at('/auth/candidate/verify', { candidateUserId: randomUUID(), otp: '000000' }), expect: PUBLIC_BOGUS },
   'POST /api/auth/logout': {
     request: at('/auth/logout', { refreshToken: 'not-a-real-token' }),
     expect: outcomes('allow', 'allow', 'allow', 'allow', 'allow'),
@@ -1010,6 +1010,13 @@ const MATRIX: Record<string, Row> = {
   // Someone else's (here: nobody's) notification id: allowed callers get past the checks and find nothing.
   'PUT /api/inbox/{id}': { request: at(`/inbox/${randomUUID()}`, { isRead: true }), expect: INBOX_UNKNOWN_ID },
   'DELETE /api/inbox/{id}': { request: at(`/inbox/${randomUUID()}`), expect: INBOX_UNKNOWN_ID },
+  // Real-time push: every signed-in member has their own stream; the stream opens with a ticket only (none: 400).
+  'POST /api/push/tickets': { request: at('/push/tickets'), expect: ANY_SIGNED_IN },
+  'GET /api/push/stream': { request: at('/push/stream'), expect: outcomes('no-effect', 'no-effect', 'no-effect', 'no-effect', 'no-effect', 'no-effect') },
+  'POST /api/push/acknowledge': { request: at('/push/acknowledge', { ids: ['1'] }), expect: ANY_SIGNED_IN },
+  // Each user's own preferences (USER::NOTIFICATION_PREFERENCES, every role holds it).
+  'GET /api/notification-preferences': { request: at('/notification-preferences'), expect: ANY_SIGNED_IN },
+  'PUT /api/notification-preferences': { request: at('/notification-preferences', { dailyDigest: { latestReleases: true } }), expect: ANY_SIGNED_IN },
 };
 
 const methodOf = (key: string) => key.split(' ')[0];

@@ -7,9 +7,9 @@ import { ApplicationFilesModule } from './applications/files/application-files.m
 import { AuditorModule } from './applications/auditor/auditor.module';
 import { ApplyPortalModule } from './apply-portal/apply-portal.module';
 import { ArchivalReasonsModule } from './archival-reasons/archival-reasons.module';
+import { BulkActionsModule } from './bulk-actions/bulk-actions.module';
 import { CandidatesModule } from './candidates/candidates.module';
 import { BrandingModule } from './branding/branding.module';
-import { BulkActionsModule } from './bulk-actions/bulk-actions.module';
 import { CareersModule } from './careers/careers.module';
 import { CompanySettingsModule } from './company-settings/company-settings.module';
 import { CustomFieldsModule } from './company-settings/custom-fields/custom-fields.module';
@@ -23,6 +23,8 @@ import { AuthModule } from './auth/auth.module';
 import { IdentityModule } from './identity/identity.module';
 import { IdentityGuard } from './identity/identity.guard';
 import { InboxModule } from './inbox/inbox.http.controller';
+import { PushModule } from './push/push.http.controller';
+import { NotificationPreferencesModule } from './notification-preferences/notification-preferences.http.controller';
 import { JobBoardPostingsModule } from './job-board-postings/job-board-postings.module';
 import { JobsModule } from './jobs/jobs.module';
 import { HttpErrorFilter } from './platform/http-error.filter';
@@ -61,6 +63,8 @@ import { TeamMembersModule } from './team-members/team-members.module';
     InboxModule,
     ApprovalFlowsModule,
     HiringPlanModule,
+    PushModule,
+    NotificationPreferencesModule,
     OfferTemplatesModule,
     OffersModule,
     AuthModule,

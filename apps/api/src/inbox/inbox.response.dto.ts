@@ -19,6 +19,8 @@ const NOTIFICATION_TYPES = unionValues<InboxNotificationType>({
   REQUISITION_REJECTED: true,
   REQUISITION_RECRUITER_ASSIGNED: true,
   REQUISITION_RECRUITER_REMOVED: true,
+  EMAIL_SENT: true,
+  JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED: true,
 });
 
 /** A job a notification lists. */
@@ -36,8 +38,16 @@ export class RedirectionDataResponseDto {
   @ApiPropertyOptional({ description: 'Opens the application on its stage movements' }) stageMovements?: boolean;
   @ApiPropertyOptional({ format: 'uuid', description: 'MENTIONS, MENTIONS_REPLY, NOTES: the comment the profile opens at (tabId)' })
   commentId?: string;
-  @ApiPropertyOptional({ description: 'MENTIONS, MENTIONS_REPLY, NOTES: who commented, mentioned or replied' }) actorName?: string;
-  @ApiPropertyOptional({ format: 'uuid', description: 'REPLY_FROM_CANDIDATE: the e-mail the profile opens at (tabId)' })
+  @ApiPropertyOptional({ description: 'Who acted (commented, moved, archived, e-mailed, changed the team): titles are worded in the browser with it' })
+  actorName?: string;
+  @ApiPropertyOptional({ description: 'STAGE_CHANGED: the stage left' }) fromStageName?: string;
+  @ApiPropertyOptional({ description: 'STAGE_CHANGED: the stage reached' }) toStageName?: string;
+  @ApiPropertyOptional({ description: 'CANDIDATE_ARCHIVED: the archival reason' }) archiveReason?: string;
+  @ApiPropertyOptional({ enum: ['owner', 'recruiter', 'hiringManager'], description: 'JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED: the reader’s place in the team' })
+  teamRole?: 'owner' | 'recruiter' | 'hiringManager';
+  @ApiPropertyOptional({ enum: ['ASSIGNED', 'REMOVED'], description: 'JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED: gained or lost' })
+  teamChange?: 'ASSIGNED' | 'REMOVED';
+  @ApiPropertyOptional({ format: 'uuid', description: 'REPLY_FROM_CANDIDATE, EMAIL_SENT: the e-mail the profile opens at (tabId)' })
   emailSentId?: string;
   @ApiPropertyOptional({
     type: () => RedirectionJobResponseDto,

@@ -26,6 +26,7 @@ import { JobWizardPage } from '../features/jobs/components/wizard/job-wizard-pag
 import { ModuleEditorPage } from '../features/jobs/components/wizard/module-editor-page';
 import { RecruiterHomePage } from '../features/home/components/recruiter-home-page';
 import { ProfilePage } from '../features/settings/components/profile-page';
+import { NotificationPreferencesPage } from '../features/notification-preferences/components/notification-preferences-page';
 import { SettingsIndexRedirect, SettingsLayout } from '../features/settings/components/settings-layout';
 import { SETTINGS_ROUTES } from '../features/settings/settings-routes';
 import { TeamsPage } from '../features/settings/components/teams/teams-page';
@@ -157,6 +158,11 @@ export const routes: RouteObject[] = [
                   { path: 'career', element: <Navigate to="/recruiter-settings/brands" replace /> },
                   { path: 'teams', element: <TeamsPage />, handle: handle({ access: SETTINGS_ROUTES.teams }) },
                   { path: 'profile', element: <ProfilePage />, handle: handle({ access: SETTINGS_ROUTES.profile }) },
+                  {
+                    path: 'notification-preferences',
+                    element: <NotificationPreferencesPage />,
+                    handle: handle({ access: SETTINGS_ROUTES.notificationPreferences }),
+                  },
                   { path: 'stage-pipeline', element: <StagePipelinePage />, handle: handle({ access: SETTINGS_ROUTES.stagePipeline }) },
                   { path: 'custom-fields', element: <CustomFieldsPage />, handle: handle({ access: SETTINGS_ROUTES.customFields }) },
                   { path: 'manage-emails', element: <EmailTemplatesPage />, handle: handle({ access: SETTINGS_ROUTES.emailTemplates }) },

@@ -8,6 +8,8 @@ export type Toast = {
   key: number;
   severity: ToastSeverity;
   text: { kind: 'raw'; value: string } | { kind: 'message'; id: MessageId; values?: Record<string, string | number> };
+  /** How long it shows; the host's default when absent (push toasts carry their own, spec 04 §9). */
+  durationMs?: number;
 };
 
 type Listener = (toast: Toast) => void;
@@ -26,6 +28,9 @@ export const subscribeToToasts = (listener: Listener): (() => void) => {
     listeners.delete(listener);
   };
 };
+
+/** A toast of any kind (real-time push toasts: a warning with its own duration). */
+export const showToast = (toast: Omit<Toast, 'key'>): void => publish(toast);
 
 export const showErrorMessageToast = (id: MessageId, values?: Record<string, string | number>): void =>
   publish({ severity: 'error', text: { kind: 'message', id, values } });

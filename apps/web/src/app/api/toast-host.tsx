@@ -35,7 +35,7 @@ export const ToastHost = () => {
     <Snackbar
       key={current?.key}
       open={open && current !== undefined}
-      autoHideDuration={AUTO_HIDE_MS}
+      autoHideDuration={current?.durationMs ?? AUTO_HIDE_MS}
       onClose={handleClose}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       // A slide, not a fade: the text keeps its full contrast (4.5:1 or more) while the toast comes and goes.

@@ -20,8 +20,12 @@ import { inboxAr } from '../../features/inbox/messages/ar';
 import { inboxEn } from '../../features/inbox/messages/en';
 import { jobsAr } from '../../features/jobs/messages/ar';
 import { jobsEn } from '../../features/jobs/messages/en';
+import { notificationPreferencesAr } from '../../features/notification-preferences/messages/ar';
+import { notificationPreferencesEn } from '../../features/notification-preferences/messages/en';
 import { hiringPlanAr } from '../../features/hiring-plan/messages/ar';
 import { hiringPlanEn } from '../../features/hiring-plan/messages/en';
+import { offersAr } from '../../features/offers/messages/ar';
+import { offersEn } from '../../features/offers/messages/en';
 import { settingsAr } from '../../features/settings/messages/ar';
 import { settingsEn } from '../../features/settings/messages/en';
 import { ar as appAr } from './ar';
@@ -43,15 +47,17 @@ export const CATALOGUES = {
   home: { en: homeEn, ar: homeAr },
   inbox: { en: inboxEn, ar: inboxAr },
   jobs: { en: jobsEn, ar: jobsAr },
+  'notification-preferences': { en: notificationPreferencesEn, ar: notificationPreferencesAr },
+  offers: { en: offersEn, ar: offersAr },
   settings: { en: settingsEn, ar: settingsAr },
   'hiring-plan': { en: hiringPlanEn, ar: hiringPlanAr },
 } as const;
 
-const en = { ...appEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...jobsEn, ...settingsEn, ...hiringPlanEn };
+const en = { ...appEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...jobsEn, ...notificationPreferencesEn, ...offersEn, ...settingsEn, ...hiringPlanEn };
 
 export type MessageId = keyof typeof en;
 
-const ar: Record<MessageId, string> = { ...appAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...jobsAr, ...settingsAr, ...hiringPlanAr };
+const ar: Record<MessageId, string> = { ...appAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...jobsAr, ...notificationPreferencesAr, ...offersAr, ...settingsAr, ...hiringPlanAr };
 
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { en, ar };
 

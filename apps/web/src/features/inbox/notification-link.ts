@@ -16,6 +16,9 @@ const REQUISITION_NOTIFICATIONS: ReadonlySet<string> = new Set([
 /** A job's publish tab, where its auto-close date and job boards are. */
 export const jobPublishLink = (jobRoleId: string) => `/recruiter/jobs/job-role/${encodeURIComponent(jobRoleId)}/publish/edit?jobSetup=manual`;
 
+/** A job's collaborators tab, where its owner and team are. */
+export const jobTeamLink = (jobRoleId: string) => `/recruiter/jobs/job-role/${encodeURIComponent(jobRoleId)}/collaborators/edit`;
+
 /**
  * Where a notification leads (spec 01 §2.8, 02 §2.1): a job notification to the job's publish tab, any other to
  * the candidate profile; null when it names neither.
@@ -25,6 +28,10 @@ export const notificationLink = (notification: InboxNotification): string | null
   const requisitionId = (notification.redirectionData as { requisitionId?: unknown } | undefined)?.requisitionId;
   if (REQUISITION_NOTIFICATIONS.has(notification.type) && typeof requisitionId === 'string' && requisitionId) {
     return `/recruiter/hiring-plan/opening/view/${encodeURIComponent(requisitionId)}?from=inbox`;
+  }
+  if (notification.type === 'JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED') {
+    const jobRoleId = notification.jobRoleId ?? notification.redirectionData?.jobRoleId;
+    return typeof jobRoleId === 'string' && jobRoleId ? jobTeamLink(jobRoleId) : null;
   }
   if (JOB_NOTIFICATIONS.has(notification.type)) {
     const data = notification.redirectionData ?? {};
@@ -38,7 +45,7 @@ export const notificationLink = (notification: InboxNotification): string | null
   const tabId = data.commentId ?? data.bamId ?? data.emailSentId;
   if (typeof tabId === 'string' && tabId) params.set('tabId', tabId);
   if (typeof data.filterId === 'string' && data.filterId) params.set('filterId', data.filterId);
-  if (notification.type === 'APPLICATION_STAGE_MOVEMENTS') params.set('stageMovements', 'true');
+  if (notification.type === 'APPLICATION_STAGE_MOVEMENTS' || data.stageMovements === true) params.set('stageMovements', 'true');
   const search = params.toString();
   return `/recruiter/candidate-profile/${encodeURIComponent(notification.jobApplicationId)}${search ? `?${search}` : ''}`;
 };

@@ -1,12 +1,40 @@
 import type { IntlShape } from 'react-intl';
 import type { InboxNotification } from '../../app/api/api-types';
+import type { MessageId } from '../../app/i18n/messages';
 
-/** Types whose title the browser words in the reader's language from the notification's names. */
-const WORDED = { MENTIONS: 'inbox.type.MENTIONS', MENTIONS_REPLY: 'inbox.type.MENTIONS_REPLY', NOTES: 'inbox.type.NOTES' } as const;
+/** Names a title needs, from the notification and its link data; undefined when one is missing. */
+type Names = Record<string, string | undefined>;
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** Each worded type: its message and the names it takes. */
+const WORDING: Record<string, (names: Names) => { id: MessageId; values: Names } | null> = {
+  // Requisitions (spec 01 §3.8): the row's chips carry the requisition's name and opening ID.
+  APPROVAL_REQUEST: () => ({ id: 'hiringPlan.inbox.APPROVAL_REQUEST', values: {} }),
+  APPROVAL_REMINDER: () => ({ id: 'hiringPlan.inbox.APPROVAL_REMINDER', values: {} }),
+  REQUISITION_APPROVED: () => ({ id: 'hiringPlan.inbox.REQUISITION_APPROVED', values: {} }),
+  REQUISITION_REJECTED: ({ actor }) => ({ id: 'hiringPlan.inbox.REQUISITION_REJECTED', values: { actor } }),
+  REQUISITION_RECRUITER_ASSIGNED: ({ actor }) => ({ id: 'hiringPlan.inbox.REQUISITION_RECRUITER_ASSIGNED', values: { actor } }),
+  REQUISITION_RECRUITER_REMOVED: ({ actor }) => ({ id: 'hiringPlan.inbox.REQUISITION_RECRUITER_REMOVED', values: { actor } }),
+  MENTIONS: ({ actor, candidate }) => ({ id: 'inbox.type.MENTIONS', values: { actor, candidate } }),
+  MENTIONS_REPLY: ({ actor, candidate }) => ({ id: 'inbox.type.MENTIONS_REPLY', values: { actor, candidate } }),
+  NOTES: ({ actor, candidate }) => ({ id: 'inbox.type.NOTES', values: { actor, candidate } }),
+  REPLY_FROM_CANDIDATE: ({ candidate }) => ({ id: 'inbox.type.REPLY_FROM_CANDIDATE', values: { candidate } }),
+  STAGE_CHANGED: ({ actor, candidate, from, to }) => ({ id: 'inbox.type.STAGE_CHANGED', values: { actor, candidate, from, to } }),
+  CANDIDATE_ARCHIVED: ({ actor, candidate, reason }) => ({ id: 'inbox.type.CANDIDATE_ARCHIVED', values: { actor, candidate, reason } }),
+  CANDIDATE_UNARCHIVED: ({ actor, candidate }) => ({ id: 'inbox.type.CANDIDATE_UNARCHIVED', values: { actor, candidate } }),
+  CANDIDATE_OWNER_ASSIGNED: ({ actor, candidate }) => ({ id: 'inbox.type.CANDIDATE_OWNER_ASSIGNED', values: { actor, candidate } }),
+  EMAIL_SENT: ({ actor, candidate }) => ({ id: 'inbox.type.EMAIL_SENT', values: { actor, candidate } }),
+  JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED: ({ actor, job, teamRole, teamChange }) =>
+    teamRole && teamChange && ['owner', 'recruiter', 'hiringManager'].includes(teamRole) && ['ASSIGNED', 'REMOVED'].includes(teamChange)
+      ? { id: `inbox.type.JOB_TEAM.${teamChange}.${teamRole}` as MessageId, values: { actor, job } }
+      : null,
+};
 
 /**
- * A notification's title in the interface language where its type has a message and it carries the names
- * the message needs; otherwise the server's English title.
+ * A notification's title in the interface language (spec: titles are localised in the browser, not English strings
+ * from the server) where its type has a message and it carries the names the message needs; otherwise the
+ * server's English title.
  */
 /** Requisition notifications (spec 01 §3.8), worded in the reader's language; the row's chips name the requisition. */
 const REQUISITION_TYPES = [
@@ -27,11 +55,20 @@ const requisitionTitle = (notification: InboxNotification, intl: IntlShape): str
 export const notificationTitle = (notification: InboxNotification, intl: IntlShape): string => {
   const requisition = requisitionTitle(notification, intl);
   if (requisition) return requisition;
-  const candidate = notification.candidateName;
-  // A reply names only the candidate.
-  if (notification.type === 'REPLY_FROM_CANDIDATE' && candidate) return intl.formatMessage({ id: 'inbox.type.REPLY_FROM_CANDIDATE' }, { candidate });
-  const id = WORDED[notification.type as keyof typeof WORDED];
-  const actor = notification.redirectionData?.actorName;
-  if (!id || typeof actor !== 'string' || !actor || !candidate) return notification.title;
-  return intl.formatMessage({ id }, { actor, candidate });
+  const data = notification.redirectionData ?? {};
+  const actorName = text(data.actorName);
+  const names: Names = {
+    // The automation's own name is worded too.
+    actor: actorName === 'Automation' ? intl.formatMessage({ id: 'inbox.actor.automation' }) : actorName,
+    candidate: text(notification.candidateName),
+    job: text(data.jobName) ?? text(notification.roleName),
+    from: text(data.fromStageName),
+    to: text(data.toStageName),
+    reason: text(data.archiveReason),
+    teamRole: text(data.teamRole),
+    teamChange: text(data.teamChange),
+  };
+  const wording = WORDING[notification.type]?.(names);
+  if (!wording || Object.values(wording.values).some((value) => value === undefined)) return notification.title;
+  return intl.formatMessage({ id: wording.id }, wording.values as Record<string, string>);
 };

@@ -50,3 +50,47 @@ describe('the candidate-replied notification', () => {
     expect(notificationLink(reply)).toBe('/recruiter/candidate-profile/app-1?tabId=e-1');
   });
 });
+
+describe('application, e-mail and job team notifications', () => {
+  const en = createIntl({ locale: 'en', messages: messagesByLanguage.en });
+  const ar = createIntl({ locale: 'ar', messages: messagesByLanguage.ar });
+  const moved: InboxNotification = {
+    ...mention,
+    type: 'STAGE_CHANGED',
+    title: 'Sara Ali moved Noor Hassan from Sourced to Interview',
+    redirectionData: { actorName: 'Sara Ali', fromStageName: 'Sourced', toStageName: 'Interview', stageMovements: true, jobApplicationId: 'app-1' },
+  };
+
+  test('are worded in the reader’s language from the names they carry', () => {
+    expect(notificationTitle(moved, en)).toBe('Sara Ali moved Noor Hassan from Sourced to Interview');
+    expect(notificationTitle(moved, ar)).toBe('نقل Sara Ali المرشح Noor Hassan من Sourced إلى Interview');
+    const archived = { ...moved, type: 'CANDIDATE_ARCHIVED', redirectionData: { actorName: 'Automation', archiveReason: 'Unresponsive' } };
+    expect(notificationTitle(archived, en)).toBe('Automation archived Noor Hassan: Unresponsive');
+    expect(notificationTitle(archived, ar)).toBe('أرشف الأتمتة المرشح Noor Hassan: Unresponsive');
+    expect(notificationTitle({ ...moved, type: 'EMAIL_SENT', redirectionData: { actorName: 'Sara Ali', emailSentId: 'e-1' } }, en)).toBe(
+      'Sara Ali emailed your candidate Noor Hassan',
+    );
+    const team: InboxNotification = {
+      ...mention,
+      type: 'JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED',
+      title: 'Sara Ali made you the hiring manager of Engineer',
+      jobApplicationId: null,
+      candidateName: null,
+      redirectionData: { actorName: 'Sara Ali', jobName: 'Engineer', teamRole: 'hiringManager', teamChange: 'ASSIGNED', jobRoleId: 'job-1' },
+    };
+    expect(notificationTitle(team, en)).toBe('Sara Ali made you the hiring manager of Engineer');
+    expect(notificationTitle({ ...team, redirectionData: { ...team.redirectionData, teamChange: 'REMOVED' } }, ar)).toBe(
+      'أزالك Sara Ali من إدارة التوظيف للوظيفة Engineer',
+    );
+    // A stage change without its stages (an older row) keeps the server's title.
+    expect(notificationTitle({ ...moved, redirectionData: { actorName: 'Sara Ali' } }, ar)).toBe(moved.title);
+  });
+
+  test('lead to the profile’s stage movements, the e-mail, or the job’s collaborators', () => {
+    expect(notificationLink(moved)).toBe('/recruiter/candidate-profile/app-1?stageMovements=true');
+    expect(notificationLink({ ...moved, type: 'EMAIL_SENT', redirectionData: { emailSentId: 'e-9' } })).toBe('/recruiter/candidate-profile/app-1?tabId=e-9');
+    expect(notificationLink({ ...mention, type: 'JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED', jobApplicationId: null })).toBe(
+      '/recruiter/jobs/job-role/job-1/collaborators/edit',
+    );
+  });
+});

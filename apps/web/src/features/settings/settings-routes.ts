@@ -10,6 +10,11 @@ export const SETTINGS_ROUTES = {
   brands: { permissions: [BRANDING_PERMISSIONS.list, BRANDING_PERMISSIONS.edit] },
   teams: { permissions: TEAM_MEMBERS_GROUP },
   profile: { permissions: [PERMISSIONS.userSelfProfile] },
+  /** Spec 03: USER::NOTIFICATION_PREFERENCES, gated by the company-level notifications feature. */
+  notificationPreferences: {
+    permissions: ['USER::NOTIFICATION_PREFERENCES::LIST', PERMISSIONS.userNotificationPreferences],
+    companyPermissions: [PERMISSIONS.notification],
+  },
   locationsDepartments: {
     permissions: [
       ...[SETTINGS.locationList, SETTINGS.locationAdd, SETTINGS.locationEdit, SETTINGS.locationDelete],
@@ -61,5 +66,11 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       { id: 'hiringPlan', path: '/recruiter-settings/manage-hiring-plan', label: 'approvalFlow.settingsTitle' },
     ],
   },
-  { heading: 'settings.section.personal', links: [{ id: 'profile', path: '/recruiter-settings/profile', label: 'settings.profile' }] },
+  {
+    heading: 'settings.section.personal',
+    links: [
+      { id: 'profile', path: '/recruiter-settings/profile', label: 'settings.profile' },
+      { id: 'notificationPreferences', path: '/recruiter-settings/notification-preferences', label: 'notificationPreferences.title' },
+    ],
+  },
 ];

@@ -4,8 +4,11 @@ import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
+import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -44,6 +47,14 @@ const iconForType = (type: string): ReactNode => {
     case 'INTERVIEWS':
     case 'PENDING_FEEDBACK_REMINDER':
       return <EventOutlinedIcon fontSize="small" />;
+    case 'EMAIL_SENT':
+    case 'REPLY_FROM_CANDIDATE':
+      return <ForwardToInboxOutlinedIcon fontSize="small" />;
+    case 'CANDIDATE_OWNER_ASSIGNED':
+    case 'BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED':
+      return <PersonOutlineIcon fontSize="small" />;
+    case 'JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED':
+      return <GroupOutlinedIcon fontSize="small" />;
     default:
       return <NotificationsNoneIcon fontSize="small" />;
   }

@@ -1,5 +1,6 @@
 import { commentNotificationsAr } from './comment-notifications.ar';
 import { emailNotificationsAr } from './email-notifications.ar';
+import { notificationTypesAr } from './notification-types.ar';
 import type { inboxEn } from './en';
 
 /** Arabic messages of the inbox feature: exactly the keys of `inboxEn` (tsc checks it through this type). */
@@ -41,4 +42,5 @@ export const inboxAr: Record<keyof typeof inboxEn, string> = {
   'inbox.toast.deletedAll': 'تم حذف كل الإشعارات',
   ...commentNotificationsAr,
   ...emailNotificationsAr,
+  ...notificationTypesAr,
 };

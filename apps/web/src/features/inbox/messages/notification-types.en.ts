@@ -1,0 +1,18 @@
+/**
+ * English titles of the notifications the inbox words in the browser (spec 01 §3.8): candidates and applications,
+ * e-mail and job team changes; spread into inboxEn. `{actor}` is who acted, `{candidate}` the candidate.
+ */
+export const notificationTypesEn = {
+  'inbox.type.STAGE_CHANGED': '{actor} moved {candidate} from {from} to {to}',
+  'inbox.type.CANDIDATE_ARCHIVED': '{actor} archived {candidate}: {reason}',
+  'inbox.type.CANDIDATE_UNARCHIVED': '{actor} unarchived {candidate}',
+  'inbox.type.CANDIDATE_OWNER_ASSIGNED': '{actor} made you the owner of {candidate}',
+  'inbox.type.EMAIL_SENT': '{actor} emailed your candidate {candidate}',
+  'inbox.type.JOB_TEAM.ASSIGNED.owner': '{actor} made you the owner of {job}',
+  'inbox.type.JOB_TEAM.ASSIGNED.recruiter': '{actor} made you the recruiter of {job}',
+  'inbox.type.JOB_TEAM.ASSIGNED.hiringManager': '{actor} made you the hiring manager of {job}',
+  'inbox.type.JOB_TEAM.REMOVED.owner': '{actor} removed you as the owner of {job}',
+  'inbox.type.JOB_TEAM.REMOVED.recruiter': '{actor} removed you as the recruiter of {job}',
+  'inbox.type.JOB_TEAM.REMOVED.hiringManager': '{actor} removed you as the hiring manager of {job}',
+  'inbox.actor.automation': 'Automation',
+};

@@ -1,70 +1,26 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { fakePushConnection, pushMessage } from '../../testing/fake-push-stream';
 import { renderPage } from '../../testing/render-page';
 import type { PushMessage } from './push-connection';
 import { PushProvider, usePush, usePushToastText } from './push-provider';
 
-/** A stand-in for the browser's EventSource that the spec drives. */
-class FakeSource {
-  readyState = 1;
-  onmessage: ((event: MessageEvent<string>) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {}
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-  emit(message: Partial<PushMessage>) {
-    act(() => this.onmessage?.({ data: JSON.stringify(message) } as MessageEvent<string>));
-  }
-  /** The server refused the reconnect (an expired ticket) or went away: EventSource gives up. */
-  fail() {
-    this.readyState = 2;
-    act(() => this.onerror?.(new Event('error')));
-  }
-}
-
-const toast = (id: string, overrides: Partial<PushMessage> = {}): Partial<PushMessage> => ({
-  id,
-  userId: 'u1',
-  type: 'INBOX_NOTIFICATION',
-  title: 'Sara Ali mentioned you',
-  body: '',
-  createdAt: 1,
-  duration: 10_000,
-  progressType: 'warning',
-  notificationPosition: 'top-right',
-  progressBarId: null,
-  progressBarStatus: null,
-  received: false,
-  read: false,
-  payload: {},
-  ...overrides,
-});
+const toast = pushMessage;
 
 const setUp = (probe: () => null = () => null) => {
-  const sources: FakeSource[] = [];
-  let tickets = 0;
+  const { sources, tickets, connection } = fakePushConnection();
   const acknowledge = jest.fn(async (_ids: string[]) => ({}));
   const Probe = probe;
   renderPage(
     <PushProvider
       enabled
       acknowledge={acknowledge}
-      connection={{
-        getTicket: async () => `ticket-${++tickets}`,
-        openEventSource: (url) => {
-          const source = new FakeSource(url);
-          sources.push(source);
-          return source;
-        },
-      }}
+      connection={connection}
     >
       <Probe />
     </PushProvider>,
     { signedIn: true },
   );
-  return { sources, acknowledge, tickets: () => tickets };
+  return { sources, acknowledge, tickets };
 };
 
 test('opens the stream with a ticket, shows a toast after 500 ms as a warning, then deletes it (batched)', async () => {

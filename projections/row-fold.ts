@@ -1,5 +1,6 @@
 import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
 import type { RecordedEvent } from '@ats/domain/shared';
 
 /** How events change the rows of one table, one row per key (an application, a job, …). */
@@ -16,12 +17,31 @@ export type RowFold<Row extends ObjectLiteral, E> = {
 /** Rows per statement (per jsonb parameter, or per key list). */
 const ROWS_PER_STATEMENT = 2000;
 
+/** How one column of an entity goes into the jsonb parameter, worked out once per entity. */
+type ColumnPlan = { column: ColumnMetadata; property: string; name: string; json: boolean; plain: boolean };
+const columnPlans = new WeakMap<EntityMetadata, ColumnPlan[]>();
+const planOf = (metadata: EntityMetadata): ColumnPlan[] => {
+  let plan = columnPlans.get(metadata);
+  if (!plan) {
+    plan = metadata.columns.map((column) => ({
+      column,
+      property: column.propertyName,
+      name: column.databaseName,
+      json: column.type === 'jsonb' || column.type === 'json',
+      // A column straight on the entity: its value is row[property] (else TypeORM's getEntityValue finds it).
+      plain: !column.embeddedMetadata && !column.relationMetadata && !column.referencedColumn,
+    }));
+    columnPlans.set(metadata, plan);
+  }
+  return plan;
+};
+
 /**
  * Multi-row upsert with the rows as ONE jsonb parameter (`jsonb_populate_recordset`): PostgreSQL parses it,
  * so a batch costs one short statement however many rows it has. (TypeORM's `upsert` builds a parameter per
  * cell and spends more CPU on that than the database spends writing: it was the rebuild's bottleneck.)
  * Rows are grouped by the columns they set, so an unset column keeps its default on insert and its value
- * on update, as with `upsert`.
+ * on update, as with `upsert`. A NUL in any string is stored as U+FFFD (see `storable`).
  */
 export const upsertRows = async <Row extends ObjectLiteral>(
   manager: EntityManager,
@@ -32,33 +52,38 @@ export const upsertRows = async <Row extends ObjectLiteral>(
   if (rows.length === 0) return;
   const metadata = manager.connection.getMetadata(entity);
   const driver = manager.connection.driver;
-  const groups = new Map<string, { columns: ColumnMetadata[]; records: Record<string, unknown>[] }>();
+  const plan = planOf(metadata);
+  const groups = new Map<string, { columns: ColumnPlan[]; records: Record<string, unknown>[] }>();
   for (const row of rows) {
-    const columns = metadata.columns.filter((column) => column.getEntityValue(row) !== undefined);
-    const signature = columns.map((column) => column.databaseName).join(',');
+    const record: Record<string, unknown> = {};
+    const columns: ColumnPlan[] = [];
+    let signature = '';
+    for (const column of plan) {
+      const value = (column.plain ? row[column.property] : column.column.getEntityValue(row)) as unknown;
+      if (value === undefined) continue;
+      columns.push(column);
+      signature += `${column.name},`;
+      // JSON columns go in as JSON; everything else as the driver would bind it.
+      record[column.name] = column.json ? value : driver.preparePersistentValue(value, column.column);
+    }
     let group = groups.get(signature);
     if (!group) groups.set(signature, (group = { columns, records: [] }));
-    group.records.push(
-      Object.fromEntries(
-        columns.map((column) => {
-          const value = column.getEntityValue(row) as unknown;
-          // JSON columns go in as JSON; everything else as the driver would bind it.
-          const prepared = column.type === 'jsonb' || column.type === 'json' ? value : driver.preparePersistentValue(value, column);
-          return [column.databaseName, prepared];
-        }),
-      ),
-    );
+    group.records.push(record);
   }
   const keyColumn = metadata.findColumnWithPropertyName(key)!.databaseName;
   const table = metadata.tablePath.split('.').map(quote).join('.');
   for (const { columns, records } of groups.values()) {
-    const names = columns.map((column) => quote(column.databaseName)).join(', ');
-    const updates = columns.filter((column) => column.databaseName !== keyColumn).map((column) => `${quote(column.databaseName)} = EXCLUDED.${quote(column.databaseName)}`);
+    const names = columns.map((column) => quote(column.name)).join(', ');
+    const updates = columns.filter((column) => column.name !== keyColumn).map((column) => `${quote(column.name)} = EXCLUDED.${quote(column.name)}`);
     for (let start = 0; start < records.length; start += ROWS_PER_STATEMENT) {
+      const chunk = records.slice(start, start + ROWS_PER_STATEMENT);
+      let json = JSON.stringify(chunk);
+      // PostgreSQL text cannot hold U+0000 (JSON's \u0000): only then are the rows copied with it replaced.
+      if (json.includes('\\u0000')) json = JSON.stringify(storable(chunk));
       await manager.query(
         `INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
          ON CONFLICT (${quote(keyColumn)}) ${updates.length > 0 ? `DO UPDATE SET ${updates.join(', ')}` : 'DO NOTHING'}`,
-        [JSON.stringify(records.slice(start, start + ROWS_PER_STATEMENT))],
+        [json],
       );
     }
   }
@@ -126,7 +151,7 @@ export const foldIntoRows = async <Row extends ObjectLiteral, E>(
   const deletes: string[] = [];
   for (const key of changed) {
     const row = rows.get(key);
-    if (row) upserts.push(storable(row) as Row);
+    if (row) upserts.push(row); // upsertRows makes a NUL storable
     else deletes.push(key);
   }
   await upsertRows(manager, fold.entity, fold.key, upserts);

@@ -4,6 +4,7 @@ import { readCheckpoint, writeCheckpoint } from '@ats/projections/checkpoints/ch
 import type { Projector } from '@ats/projections/projector';
 import type { EventStore } from '../event-store/event-store.port';
 import type { LogConsumer } from '../pipeline/event-pipeline';
+import { buildDeferredIndexes, deferIndexesOfTruncatedTables } from './deferred-indexes';
 
 export const projectionCheckpointName = (projector: Pick<Projector, 'name'>) => `projection:${projector.name}`;
 
@@ -30,17 +31,35 @@ export const projectionConsumer = (dataSource: DataSource, projector: Projector)
   handle: (events, through) => applyBatch(dataSource, projector, events, through),
 });
 
-/** Empties the read model and replays every event into it; returns how many events were read. */
+/** Events per batch of a rebuild: larger than the live pipeline's, since nobody waits for any one of them. */
+const REBUILD_BATCH = 5000;
+
+/**
+ * Empties the read model and replays every event into it; returns how many events were read. The emptied
+ * tables' secondary indexes are built once at the end instead of row by row (see deferred-indexes.ts).
+ */
 export const rebuildProjection = async (
   store: EventStore,
   dataSource: DataSource,
   projector: Projector,
-  batchSize = 2000,
+  batchSize = REBUILD_BATCH,
 ): Promise<number> => {
+  // Left over by a rebuild of another read model that was killed half-way.
+  await buildDeferredIndexes(dataSource, { except: projector.name });
   await dataSource.transaction(async (manager) => {
     await projector.reset(manager);
+    await deferIndexesOfTruncatedTables(manager, projector.name);
     await writeCheckpoint(manager, projectionCheckpointName(projector), 0n);
   });
+  try {
+    return await replayAll(store, dataSource, projector, batchSize);
+  } finally {
+    // Also after a failure, so the read model is not left without its indexes.
+    await buildDeferredIndexes(dataSource, { only: projector.name });
+  }
+};
+
+const replayAll = async (store: EventStore, dataSource: DataSource, projector: Projector, batchSize: number): Promise<number> => {
   let position = 0n;
   let count = 0;
   // Reading the next batch overlaps writing this one: the rebuild runs at the slower of the two.

@@ -1,28 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { DEMO, signIn } from './support/sign-in';
-
-/** No serious or critical axe violations (WCAG 2.1 A and AA) in `selector` once it has faded in. */
-const expectAccessible = async (page: Page, selector: string, where: string) => {
-  await expect
-    .poll(() =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((element) => {
-          let opacity = 1;
-          for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
-          return opacity;
-        }),
-    )
-    .toBe(1);
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-  expect(
-    blocking.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${where}`,
-  ).toEqual([]);
-};
 
 /** The signed-in user's API, as the page calls it. */
 const apiOf = async (page: Page) => {

@@ -24,6 +24,11 @@ import { EmployeePortalPage } from '../features/home/components/employee-portal-
 import { JobsListPage } from '../features/jobs/components/list/jobs-list-page';
 import { JobWizardPage } from '../features/jobs/components/wizard/job-wizard-page';
 import { ModuleEditorPage } from '../features/jobs/components/wizard/module-editor-page';
+import { CandidateOfferPage } from '../features/offers/components/candidate-offer-page';
+import { OfferDetailsPage } from '../features/offers/components/offer-details-page';
+import { OfferTemplateEditorPage } from '../features/offers/components/offer-template-editor-page';
+import { OfferTemplatesPage } from '../features/offers/components/offer-templates-page';
+import { SendOfferPage } from '../features/offers/components/send-offer-page';
 import { RecruiterHomePage } from '../features/home/components/recruiter-home-page';
 import { ProfilePage } from '../features/settings/components/profile-page';
 import { NotificationPreferencesPage } from '../features/notification-preferences/components/notification-preferences-page';
@@ -59,6 +64,9 @@ const RouteError = () => (
     />
   </Paper>
 );
+
+/** Spec 03 §6 "Send offer": admin, interviewer and recruiter, with the company permission for offer letter templates. */
+const OFFER_SENDERS = { roles: ['COMPANY_ADMIN', 'COMPANY_INTERVIEWER', 'COMPANY_RECRUITER'], companyPermissions: ['COMPANY::OFFER_LETTERS_TEMPLATES::*'] } as const;
 
 const handle = (value: RouteHandle): RouteHandle => value;
 
@@ -99,6 +107,8 @@ export const routes: RouteObject[] = [
           { path: 'profile-builder/role/job-not-found', element: <JobNotFoundPage /> },
           { path: 'profile-builder/role/:roleId/user/:userId', element: <ApplyPortalPage /> },
           { path: 'job-closed', element: <JobClosedPage /> },
+          // The candidate's offer page (spec 03 §2.3): the candidate's own token, not the staff session.
+          { path: 'profile-builder/role/:roleId/user/:userId/application/:applicationId/offer/:offerId', element: <CandidateOfferPage /> },
           { path: '404', element: <NotFoundPage /> },
           { path: 'not-found', element: <NotFoundPage /> },
         ],
@@ -143,6 +153,14 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'interview-dashboard', element: <NotAvailablePage areaLabel="nav.interviews" />, handle: handle({ access: ROUTE_RULES.staff }) },
                   { path: 'reports', element: <NotAvailablePage areaLabel="nav.reports" />, handle: handle({ access: ROUTE_RULES.reports }) },
+                  // Spec 03 §2.2: send offer (admin, interviewer, recruiter with the plan's offer letter templates), offer details, templates.
+                  { path: 'offers/send/:applicationId/job/:jobRoleId', element: <SendOfferPage />, handle: handle({ access: OFFER_SENDERS }) },
+                  {
+                    path: 'offers/view-offer-details/jobRole/:jobRoleId/jobApplication/:applicationId/offer/:offerSentId',
+                    element: <OfferDetailsPage />,
+                    handle: handle({ access: ROUTE_RULES.staff }),
+                  },
+                  { path: 'offers/:templateId', element: <OfferTemplateEditorPage />, handle: handle({ access: SETTINGS_ROUTES.offerTemplates }) },
                   { path: 'stage-pipeline/:id', element: <TemplateEditorPage />, handle: handle({ access: SETTINGS_ROUTES.templateEditor }) },
                   { path: '*', element: <Navigate to="/404" replace /> },
                 ],
@@ -165,6 +183,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'stage-pipeline', element: <StagePipelinePage />, handle: handle({ access: SETTINGS_ROUTES.stagePipeline }) },
                   { path: 'custom-fields', element: <CustomFieldsPage />, handle: handle({ access: SETTINGS_ROUTES.customFields }) },
+                  { path: 'offers', element: <OfferTemplatesPage />, handle: handle({ access: SETTINGS_ROUTES.offerTemplates }) },
                   { path: 'manage-emails', element: <EmailTemplatesPage />, handle: handle({ access: SETTINGS_ROUTES.emailTemplates }) },
                   {
                     path: 'locations-departments',

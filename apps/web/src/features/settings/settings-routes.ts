@@ -1,6 +1,7 @@
 import { BRANDING_PERMISSIONS } from '@ats/domain/branding/branding-policies';
 import { SETTINGS_PERMISSIONS as SETTINGS } from '@ats/domain/company-settings/settings-permissions';
 import { EMAIL_TEMPLATE_PERMISSIONS as EMAIL_TEMPLATES } from '@ats/domain/email-templates/email-template-permissions';
+import { OFFER_TEMPLATE_PERMISSIONS as OFFER_TEMPLATES } from '@ats/domain/offer-templates/offer-template-permissions';
 import { PERMISSIONS, TEAM_MEMBERS_GROUP, type RouteAccess } from '../../app/auth/access';
 import type { MessageId } from '../../app/i18n/messages';
 
@@ -40,6 +41,8 @@ export const SETTINGS_ROUTES = {
     permissions: ['COMPANY::HIRING_PLAN::DEFAULT_APPROVAL_FLOW::APPROVER'],
     companyPermissions: ['COMPANY::HIRING_PLAN'],
   },
+  /** Spec 03 §6: offer letter template settings need all of their permissions (the group), on a plan that has them. */
+  offerTemplates: { permissions: [OFFER_TEMPLATES.plan], companyPermissions: [OFFER_TEMPLATES.plan] },
   /** /recruiter/stage-pipeline/:id: adding or editing a template. */
   templateEditor: { permissions: [SETTINGS.pipelineAdd, SETTINGS.pipelineEdit] },
 } as const satisfies Record<string, RouteAccess>;
@@ -63,6 +66,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       { id: 'stagePipeline', path: '/recruiter-settings/stage-pipeline', label: 'settings.stagePipeline' },
       { id: 'customFields', path: '/recruiter-settings/custom-fields', label: 'settings.customFields' },
       { id: 'emailTemplates', path: '/recruiter-settings/manage-emails', label: 'settings.emailTemplates' },
+      { id: 'offerTemplates', path: '/recruiter-settings/offers', label: 'offerTemplates.title' },
       { id: 'hiringPlan', path: '/recruiter-settings/manage-hiring-plan', label: 'approvalFlow.settingsTitle' },
     ],
   },

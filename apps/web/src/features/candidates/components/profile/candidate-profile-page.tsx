@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { usePageTitle } from '../../../../app/shell/use-page-title';
 import { useCandidateProfile } from '../../hooks/use-candidate-profile';
 import { useShownPersonal } from '../../hooks/use-shown-personal';
+import { ApplicationOffers } from '../../../offers/components/application-offers';
 import { ArchiveDialog } from './archive-dialog';
 import { AuditorView } from './auditor/auditor-view';
 import { ProfileHeader } from './profile-header';
@@ -37,6 +38,7 @@ export const CandidateProfilePage = () => {
           onConflict={() => void application.refetch()}
         />
         <ProfileTabs applicationId={applicationId} application={data} />
+        <ApplicationOffers applicationId={applicationId} jobId={data.jobId} />
       </AuditorView>
       <ArchiveDialog
         open={profile.archiveOpen}

@@ -1,0 +1,138 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { hasPermission } from '@ats/domain/identity';
+import { OFFER_TEMPLATE_PERMISSIONS } from '@ats/domain/offer-templates/offer-template-permissions';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { showSuccessToast } from '../../../app/api/toast-bus';
+import { useSession } from '../../../app/auth/session';
+import { ConfirmDialog } from '../../../app/components/confirm-dialog';
+import type { MessageId } from '../../../app/i18n/messages';
+import { usePageTitle } from '../../../app/shell/use-page-title';
+import { SettingsTableCard } from '../../../app/components/settings-table-card';
+import { useDeleteOfferTemplate, useOfferTemplates, type OfferTemplate } from '../api/offer-templates-api';
+import { offerErrorText } from '../offer-errors';
+
+const COLUMNS: readonly MessageId[] = [
+  'offerTemplates.column.name',
+  'offerTemplates.column.placeholders',
+  'offerTemplates.column.lastActivity',
+  'offerTemplates.column.actions',
+];
+
+/**
+ * /recruiter-settings/offers (spec 03 §2.2 "Offer letter templates"): the company's templates with their
+ * placeholders and last activity; add and edit open the 3-step flow at /recruiter/offers/:templateId; delete
+ * asks first.
+ */
+export const OfferTemplatesPage = () => {
+  const intl = useIntl();
+  usePageTitle('offerTemplates.title');
+  const session = useSession();
+  const navigate = useNavigate();
+  const templates = useOfferTemplates();
+  const remove = useDeleteOfferTemplate();
+  const [deleting, setDeleting] = useState<OfferTemplate | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  if (session.status !== 'signed-in') return null;
+  const may = (permission: string) => hasPermission(session.holder, permission);
+
+  const renderRow = (row: OfferTemplate) => {
+    const edit = intl.formatMessage({ id: 'offerTemplates.editNamed' }, { name: row.name });
+    const del = intl.formatMessage({ id: 'offerTemplates.deleteNamed' }, { name: row.name });
+    return (
+      <TableRow key={row.id}>
+        <TableCell>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            <bdi>{row.letterFileName}</bdi>
+          </Typography>
+        </TableCell>
+        <TableCell>
+          <FormattedMessage id="offerTemplates.placeholderCount" values={{ count: row.placeholders.length }} />
+        </TableCell>
+        <TableCell>
+          <FormattedMessage
+            id="offerTemplates.lastActivity"
+            values={{ date: intl.formatDate(row.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }), name: row.updatedByName ?? '—' }}
+          />
+        </TableCell>
+        <TableCell align="right">
+          <Stack direction="row" spacing={0.5} justifyContent="flex-end">
+            {may(OFFER_TEMPLATE_PERMISSIONS.edit) && (
+              <Tooltip title={edit}>
+                <IconButton aria-label={edit} size="small" component={RouterLink} to={`/recruiter/offers/${row.id}`}>
+                  <EditOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            {may(OFFER_TEMPLATE_PERMISSIONS.delete) && (
+              <Tooltip title={del}>
+                <IconButton
+                  aria-label={del}
+                  size="small"
+                  onClick={() => {
+                    setDeleteError(null);
+                    setDeleting(row);
+                  }}
+                >
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
+        </TableCell>
+      </TableRow>
+    );
+  };
+
+  return (
+    <Box>
+      <Box sx={{ mb: 2 }}>
+        <Typography variant="h1">
+          <FormattedMessage id="offerTemplates.title" />
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          <FormattedMessage id="offerTemplates.subtitle" />
+        </Typography>
+      </Box>
+      <SettingsTableCard<OfferTemplate>
+        title="offerTemplates.list"
+        addLabel={may(OFFER_TEMPLATE_PERMISSIONS.add) ? 'offerTemplates.add' : undefined}
+        onAdd={() => void navigate('/recruiter/offers/new')}
+        query={templates}
+        columns={COLUMNS}
+        emptyTitle="offerTemplates.empty"
+        errorTitle="offerTemplates.error"
+        renderRow={renderRow}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={intl.formatMessage({ id: 'offerTemplates.delete.title' }, { name: deleting?.name ?? '' })}
+        busy={remove.isPending}
+        error={deleteError}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              showSuccessToast('offerTemplates.toast.deleted', { name: deleting.name });
+              setDeleting(null);
+            },
+            onError: (error) => setDeleteError(offerErrorText(intl, error)),
+          });
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+};

@@ -92,6 +92,20 @@ describe('moving an application to another job, adding the candidate to another 
     expect(emails.body.items).toEqual([expect.objectContaining({ status: 'SENT', subject: 'Next step for Product Designer at job-change company', sender: expect.objectContaining({ kind: 'automation' }) })]);
   });
 
+  it('sends the invitation when the job itself moves its candidates into such a stage (a deleted stage’s candidates restaged)', async () => {
+    const job = await createPublishedJob(admin, 'Restaged Engineer');
+    const added = await admin.post('/job-applications', candidateInput(job.id, { firstName: 'Restaged', stageId: stageNamed(job, 'Interview').id }));
+    expect(added.status).toBe(201);
+    await admin.get(`/job-applications/${added.body.id}?afterPosition=${added.body.position}`);
+    const deleted = await admin.delete(`/company-roles/${job.id}/stages/${stageNamed(job, 'Interview').id}?moveToStageId=${stageNamed(job, 'Screening').id}`);
+    expect(deleted.status).toBe(200);
+    const invitation = await eventually(async () => {
+      const emails = await admin.get(`/job-applications/${added.body.id}/emails`);
+      return (emails.body.items as Array<{ subject: string; status: string; sender: { kind: string } }>).find((email) => email.subject.startsWith('Next step for Restaged Engineer'));
+    });
+    expect(invitation).toMatchObject({ status: 'SENT', sender: expect.objectContaining({ kind: 'automation' }) });
+  });
+
   it('refuses with the spec’s error object and changes nothing: the same job, an unknown stage, a stale revision, another company’s job', async () => {
     const added = await add();
     const other = await createTestCompany('job-change-other');

@@ -8,6 +8,7 @@ import { decideAndAppend, type CommandResult } from '@ats/infra/commands/handle-
 import { CandidateErasedError } from '@ats/infra/event-store/errors';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { candidateHasApplicationInJob } from '@ats/projections/candidate-list/candidate-list.query';
+import { candidateProfile, currentCandidateId } from '@ats/projections/candidates/candidates.query';
 import { actorOf, type Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { loadJob } from '../../jobs/job-stream';
@@ -57,7 +58,8 @@ export class MoveToJobCommandHandler implements ICommandHandler<MoveToJobCommand
     // The stage permission where the candidate leaves (their current stage) and where they arrive.
     const result = await handleApplicationCommand(this.store, this.access, command, { permission: PERMISSIONS.candidatesStage }, async ({ application }) => {
       const job = await targetJob(this.store, this.access, caller, jobId, stageId);
-      await refuseSecondApplication(this.dataSource, caller.companyId, application.candidateId, jobId, application.applicationId);
+      const candidateId = await currentCandidateId(this.dataSource.manager, caller.companyId, application.candidateId);
+      await refuseSecondApplication(this.dataSource, caller.companyId, candidateId, jobId, application.applicationId);
       moved = job;
       return { type: 'MoveApplicationToJob', data: { job, stageId: stageId ?? null } };
     });
@@ -84,7 +86,9 @@ export class AddToJobCommand extends Command<CommandResult> {
 
 /**
  * Spec 02 §2.13 'add to job': the candidate of this application gets another application, in another job,
- * with the same person (candidate id and contact details) and origin; the first one stays where it is.
+ * with the same person (candidate id and contact details) and origin; the first one stays where it is. The
+ * candidate is the one this application's became by merges, with their details as their own stream has them
+ * now (ADR 0016), else as the application first recorded them.
  */
 @CommandHandler(AddToJobCommand)
 export class AddToJobCommandHandler implements ICommandHandler<AddToJobCommand> {
@@ -98,11 +102,19 @@ export class AddToJobCommandHandler implements ICommandHandler<AddToJobCommand> 
   async execute({ caller, commandId, applicationId, jobId, stageId }: AddToJobCommand): Promise<CommandResult> {
     const { application } = await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesProfilesView);
     const job = await targetJob(this.store, this.access, caller, jobId, stageId);
-    await refuseSecondApplication(this.dataSource, caller.companyId, application.candidateId, jobId, null);
+    const { manager } = this.dataSource;
+    const candidateId = await currentCandidateId(manager, caller.companyId, application.candidateId);
+    await refuseSecondApplication(this.dataSource, caller.companyId, candidateId, jobId, null);
     const [first] = await this.store.readStream(streamId('application', applicationId), { maxCount: 1 });
     const added = first as unknown as CandidateAddedToJob;
+    const candidate = await candidateProfile(manager, caller.companyId, candidateId);
     // Erased: there is no one to add anywhere.
-    if (!added.data.personal) throw new CandidateErasedError(application.candidateId);
+    if (!added.data.personal || candidate?.erased) throw new CandidateErasedError(candidateId);
+    const primaryEmail = candidate?.emails.find((email) => email.primary)?.email;
+    const personal =
+      candidate && primaryEmail
+        ? { firstName: candidate.firstName, lastName: candidate.lastName, email: primaryEmail, phone: candidate.phones[0] ?? null }
+        : added.data.personal;
     const newApplicationId = idFromCommand(caller.companyId, commandId, 'application');
     const { result, events } = await decideAndAppend(
       this.store,
@@ -112,13 +124,13 @@ export class AddToJobCommandHandler implements ICommandHandler<AddToJobCommand> 
         type: 'AddCandidateToJob',
         data: {
           applicationId: newApplicationId,
-          candidateId: application.candidateId,
+          candidateId,
           job,
           stageId: stageId ?? null,
           origin: added.data.origin,
           source: added.data.source,
           owner: { id: caller.userId, name: caller.name },
-          personal: added.data.personal,
+          personal,
         },
       },
       { companyId: caller.companyId, actor: actorOf(caller), commandId },

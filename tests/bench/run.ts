@@ -2,8 +2,9 @@
  * `npm run bench` (never part of `npm test`). Every figure is reported as a ratio to a baseline measured in
  * the same run on the same PostgreSQL, so machines of different speed give comparable numbers:
  * - raw PostgreSQL: 1-row INSERT transactions/s at concurrency 8, and rows/s of 100-row INSERTs;
- * - event append: 1 event with expected revision at concurrency 8 (vs 1-row tx/s), with the kept transaction-id
- *   ordering and with the advisory-lock ordering it replaced (ADR 0009); 100-event appends (vs rows/s);
+ * - event append: 1 event with expected revision at concurrency 8 (vs 1-row tx/s): the store as the apps use it
+ *   (transaction-id ordering, group commit), and in the same rounds each ordering with every append its own
+ *   statement, so the two techniques compare alone (ADRs 0010, 0015); 100-event appends (vs rows/s);
  * - HTTP command: move-to-stage through the real API (load the stream, decide, append) at concurrency 8 (vs 1-row tx/s);
  * - projection rebuild: events/s of rebuilding the candidate list (vs 100-row INSERT rows/s);
  * - event pipeline: events/s delivered to 10 consumers (vs to 1 consumer), measured 1, 10, 10, 1 in every round;
@@ -105,11 +106,18 @@ const main = async () => {
     users: [{ firstName: 'Ada', lastName: 'Admin', email: adminEmail, roles: ['COMPANY_ADMIN'] }],
   });
   const store = await createEventStore({ databaseUrl: url, eventStore: 'postgres' });
-  // The ordering ADR 0009 replaced, in a schema of its own in the same database, behind the same wrapper.
-  const lockedPool = new Pool({ connectionString: url, max: CONCURRENCY + 2 });
-  const lockedInner = new PostgresEventStore({ pool: lockedPool, schema: 'bench_advisory_lock', ordering: 'advisory-lock' });
-  await lockedInner.ensureSchema();
-  const lockedStore = new EncryptingEventStore(lockedInner, new CandidateKeyStore({ pool: lockedPool }));
+  // The ordering ADR 0010 replaced, and the kept one without group commit (ADR 0015), each in a schema of its
+  // own in the same database, behind the same wrapper.
+  const storeInSchema = async (schema: string, options: Partial<ConstructorParameters<typeof PostgresEventStore>[0]>) => {
+    const ownPool = new Pool({ connectionString: url, max: CONCURRENCY + 2 });
+    const inner = new PostgresEventStore({ pool: ownPool, schema, ...options });
+    await inner.ensureSchema();
+    return { pool: ownPool, store: new EncryptingEventStore(inner, new CandidateKeyStore({ pool: ownPool })) };
+  };
+  const locked = await storeInSchema('bench_advisory_lock', { ordering: 'advisory-lock' });
+  const lockedStore = locked.store;
+  const ungrouped = await storeInSchema('bench_ungrouped', { ordering: 'transaction-id', appendsInFlight: 0 });
+  const ungroupedStore = ungrouped.store;
   /** How many events the log holds (positions are not a count: they derive from transaction ids). */
   const eventCount = async () => Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
 
@@ -193,26 +201,30 @@ const main = async () => {
     rebuildRatios.push(rebuildPerSecond / rows);
   }
 
-  log(`Warm-up, then ${ROUNDS} rounds: ${SINGLE_TX} one-row INSERTs vs single-event appends at concurrency ${CONCURRENCY} (transaction-id and advisory-lock orderings); ${BATCHES} hundred-row INSERTs vs 100-event appends`);
+  log(`Warm-up, then ${ROUNDS} rounds: ${SINGLE_TX} one-row INSERTs vs single-event appends at concurrency ${CONCURRENCY} (as the apps append; transaction-id and advisory-lock, each without group commit); ${BATCHES} hundred-row INSERTs vs 100-event appends`);
   await singleTx(-1);
-  await appendOne(-1);
-  await appendOne(-1, lockedStore);
+  const appendSubjects = [store, ungroupedStore, lockedStore];
+  for (const subject of appendSubjects) await appendOne(-1, subject);
   const singleTxRates: number[] = [];
   const rowsRates: number[] = [];
   const appendRatios: number[] = [];
+  const ungroupedAppendRatios: number[] = [];
   const lockedAppendRatios: number[] = [];
   const batchAppendRatios: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    // The two orderings swap places every round, so neither always runs right after the baseline.
+    // The subjects rotate every round, so none always runs right after the baseline.
     const baseline = await singleTx(round);
-    const [first, second] = round % 2 === 0 ? [store, lockedStore] : [lockedStore, store];
-    const firstRate = await appendOne(round, first);
-    const secondRate = await appendOne(round, second);
+    const rates = new Map<(typeof appendSubjects)[number], number>();
+    for (let turn = 0; turn < appendSubjects.length; turn += 1) {
+      const subject = appendSubjects[(round + turn) % appendSubjects.length]!;
+      rates.set(subject, await appendOne(round, subject));
+    }
     const after = await singleTx(1000 + round);
     const base = (baseline + after) / 2;
     singleTxRates.push(base);
-    appendRatios.push((first === store ? firstRate : secondRate) / base);
-    lockedAppendRatios.push((first === store ? secondRate : firstRate) / base);
+    appendRatios.push(rates.get(store)! / base);
+    ungroupedAppendRatios.push(rates.get(ungroupedStore)! / base);
+    lockedAppendRatios.push(rates.get(lockedStore)! / base);
     const rows = await hundredRows(round);
     const batched = await appendHundred(round);
     rowsRates.push(rows);
@@ -348,7 +360,8 @@ const main = async () => {
     'raw 1-row INSERT tx/s (c=8), median': { value: singleTxPerSecond.toFixed(0), ratio: '1.00 (baseline)' },
     'raw 100-row INSERT rows/s, median': { value: rowsPerSecond.toFixed(0), ratio: '1.00 (baseline)' },
     'append 1 event, expected revision (c=8)': { value: '', ratio: describeRatio(appendRatios, '× 1-row tx/s') },
-    '  the same, advisory-lock ordering': { value: '', ratio: describeRatio(lockedAppendRatios, '× 1-row tx/s') },
+    '  transaction-id, no group commit': { value: '', ratio: describeRatio(ungroupedAppendRatios, '× 1-row tx/s') },
+    '  advisory-lock, no group commit': { value: '', ratio: describeRatio(lockedAppendRatios, '× 1-row tx/s') },
     'HTTP move-to-stage command (c=8)': { value: '', ratio: describeRatio(commandRatios, '× 1-row tx/s') },
     'append 100 events in one call': { value: '', ratio: describeRatio(batchAppendRatios, '× 100-row rows/s') },
     'candidate-list rebuild': { value: `${rebuildPerSecond.toFixed(0)} events/s`, ratio: describeRatio(rebuildRatios, '× 100-row rows/s') },
@@ -361,7 +374,9 @@ const main = async () => {
   });
   await store.close();
   await lockedStore.close();
-  await lockedPool.end();
+  await locked.pool.end();
+  await ungroupedStore.close();
+  await ungrouped.pool.end();
   await dataSource.destroy();
   await pool.end();
 };

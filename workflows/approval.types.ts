@@ -10,7 +10,12 @@ export type ApprovalWorkflowInput = {
   flow: ApprovalFlow;
   /** flow.reminderEveryDays in milliseconds with the company's day length (tests shorten it). */
   reminderEveryMs: number;
+  /** Reminders per stage at most (DEFAULT_MAX_APPROVAL_REMINDERS when absent); then the round just waits. */
+  maxReminders?: number;
 };
+
+/** A stage nobody answers is not reminded forever: its history (and the approvers' mailboxes) stay bounded. */
+export const DEFAULT_MAX_APPROVAL_REMINDERS = 10;
 
 export type ApprovalWorkflowOutcome = 'APPROVED' | 'REJECTED';
 

@@ -2,6 +2,7 @@ import { condition, defineQuery, defineSignal, proxyActivities, setHandler, work
 import { awaitingApprovers, evolveApprovalRound, startApprovalRound, type ApprovalRound } from '@ats/domain/approval-flows';
 import {
   APPROVAL_DECIDED_SIGNAL,
+  DEFAULT_MAX_APPROVAL_REMINDERS,
   APPROVAL_STATE_QUERY,
   type ApprovalActivities,
   type ApprovalDecidedSignalArgs,
@@ -19,7 +20,7 @@ export const approvalState = defineQuery<ApprovalRound>(APPROVAL_STATE_QUERY);
 
 /**
  * One approval round (issue 10): asks the current step's approvers, reminds those who have not answered every
- * `reminderEveryMs`, folds each decision the subject's stream records (sent as signals) with the domain's own
+ * `reminderEveryMs` (at most `maxReminders` times a stage), folds each decision the subject's stream records (sent as signals) with the domain's own
  * engine, and ends approved or rejected. The stream decides; this workflow only waits, asks and reminds, so a
  * worker killed mid-approval replays to the same step and its requests keep their ids.
  */
@@ -30,10 +31,15 @@ export async function approvalWorkflow(input: ApprovalWorkflowInput): Promise<Ap
   });
   setHandler(approvalState, () => round);
   const workflowId = workflowInfo().workflowId;
+  const maxReminders = input.maxReminders ?? DEFAULT_MAX_APPROVAL_REMINDERS;
   while (round.status === 'PENDING') {
     const stepIndex = round.currentStep;
     const stepMoved = () => round.status !== 'PENDING' || round.currentStep !== stepIndex;
     for (let reminder = 0; !stepMoved(); reminder += 1) {
+      if (reminder > maxReminders) {
+        await condition(stepMoved);
+        break;
+      }
       await requestApproval({
         companyId: input.companyId,
         subject: input.subject,

@@ -111,6 +111,21 @@ describe('approval workflow (time skipping)', () => {
     expect((await temporal.env.currentTimeMs()) - before).toBeGreaterThanOrEqual(6 * DAY_MS);
   });
 
+  it('stops reminding after the maximum, then still ends when the approver answers', async () => {
+    const { worker, taskQueue, requests } = await recordingWorker();
+    const started = { ...input({ steps: [{ approverIds: ['hm'] }] }, 1), maxReminders: 2 };
+    const outcome = await worker.runUntil(async () => {
+      const handle = await temporal.env.client.workflow.start(approvalWorkflow, { taskQueue, workflowId: `x-${started.subject.id}`, args: [started] });
+      await requested(requests, 1);
+      // Ten days without an answer: two reminders, then silence.
+      await temporal.env.sleep(10 * DAY_MS);
+      await handle.signal(approvalDecided, decision(0, 'hm'));
+      return handle.result();
+    });
+    expect(outcome).toBe('APPROVED');
+    expect(requests.map(({ reminder }) => reminder)).toEqual([0, 1, 2]);
+  });
+
   it('resumes on another worker after the first one stops mid-approval, repeating no request and losing no answer', async () => {
     const requests: ApprovalRequest[] = [];
     const taskQueue = `approval-restart-${(sequence += 1)}`;
@@ -137,11 +152,16 @@ describe('approval workflow (time skipping)', () => {
     await handle.signal(approvalDecided, decision(0, 'hm'));
     const second = await workerOf();
     const outcome = await second.runUntil(async () => {
+      // Awaiting the result lets the server skip time, so the task the stopped worker held comes back to this one.
+      const result = handle.result();
       await requested(requests, 2);
       await handle.signal(approvalDecided, decision(1, 'cfo'));
-      return handle.result();
+      return result;
     });
     expect(outcome).toBe('APPROVED');
-    expect(requests.map((request) => request.requestId)).toEqual([`k-${started.subject.id}:step-0:request`, `k-${started.subject.id}:step-1:request`]);
+    const ids = requests.map((request) => request.requestId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => id.endsWith(':step-0:request'))).toEqual([`k-${started.subject.id}:step-0:request`]);
+    expect(ids).toContain(`k-${started.subject.id}:step-1:request`);
   });
 });

@@ -3,6 +3,7 @@ import { Client, Connection } from '@temporalio/client';
 import type { DataSource } from 'typeorm';
 import { streamId } from '@ats/domain/shared';
 import { createDataSource } from '@ats/infra/db/data-source';
+import { openEventStore } from '@ats/infra/runtime/open-event-store';
 import { seedCompany } from '@ats/infra/db/seed';
 import { anonymousApi, apiAs, eventually, type ApiClient } from './support';
 
@@ -42,7 +43,12 @@ describe('hiring plan: requisitions and their approval', () => {
         { firstName: 'Hana', lastName: 'Manager', email: `manager@${domain}`, roles: ['COMPANY_INTERVIEWER'] },
       ],
     });
-    ids = { admin: seeded.userIds[`admin@${domain}`], recruiter: seeded.userIds[`recruiter@${domain}`], manager: seeded.userIds[`manager@${domain}`] };
+    ids = {
+      companyId: seeded.companyId,
+      admin: seeded.userIds[`admin@${domain}`],
+      recruiter: seeded.userIds[`recruiter@${domain}`],
+      manager: seeded.userIds[`manager@${domain}`],
+    };
     admin = apiAs(`admin@${domain}`);
     recruiter = apiAs(`recruiter@${domain}`);
     manager = apiAs(`manager@${domain}`);
@@ -196,5 +202,39 @@ describe('hiring plan: requisitions and their approval', () => {
     expect(await temporal.workflow.getHandle(round2).result()).toBe('REJECTED');
     await eventually(async () => (await recruiter.get('/requisitions?tab=REJECTED')).body.requisitions.some((r: { id: string }) => r.id === id));
     expect((await admin.get(`/requisitions/${randomUUID()}`)).status).toBe(404);
+  });
+
+  it('moves hiring progress with a linked offer: sent → Offer sent, signed → Hired', async () => {
+    const created = await admin.post('/requisitions', fields({ approvalFlow: { steps: [{ approverIds: [ids.admin], rule: 'ALL' }] } }));
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect((await admin.post(`/requisitions/${id}/approve`, {})).status).toBe(200);
+    // The offer's own events as the offer aggregate writes them (offers are built beside this): only what the reactor reads.
+    const store = await openEventStore({ databaseUrl: process.env.DATABASE_URL as string });
+    const offerId = randomUUID();
+    const metadata = (commandId: string) => ({
+      eventId: randomUUID(),
+      companyId: ids.companyId,
+      actor: { kind: 'user' as const, id: ids.admin, name: 'Ada Admin' },
+      commandId,
+      correlationId: commandId,
+      causationId: commandId,
+      occurredAt: new Date().toISOString(),
+      schemaVersion: 1,
+    });
+    try {
+      const stream = streamId('offer', offerId);
+      await store.append(stream, [{ type: 'OfferCreated', data: { offerId, requisitionId: id }, metadata: metadata('offer-created') }], 'no-stream');
+      await store.append(stream, [{ type: 'OfferSentToCandidate', data: { offerId }, metadata: metadata('offer-sent') }], 0);
+      await eventually(async () => (await admin.get(`/requisitions/${id}`)).body.hiringProgress === 'OFFER_SENT');
+      await eventually(async () => (await admin.get('/requisitions/highlights')).body.offerSent >= 1);
+      await store.append(stream, [{ type: 'OfferSignedByCandidate', data: { offerId }, metadata: metadata('offer-signed') }], 1);
+      await eventually(async () => (await admin.get(`/requisitions/${id}`)).body.hiringProgress === 'HIRED');
+      await eventually(async () => (await admin.get('/requisitions?tab=HIRED')).body.requisitions.some((r: { id: string }) => r.id === id));
+      const history = (await admin.get(`/requisitions/${id}/history`)).body.entries as Array<{ type: string; actorKind: string }>;
+      expect(history.filter((e) => e.type === 'RequisitionOfferProgressed').map((e) => e.actorKind)).toEqual(['automation', 'automation']);
+    } finally {
+      await store.close();
+    }
   });
 });

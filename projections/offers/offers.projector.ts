@@ -21,6 +21,9 @@ export const evolveOfferRow = (row: Row | undefined, event: RecordedEvent & Offe
   const at = new Date(event.metadata.occurredAt);
   if (event.type === 'OfferCreated') {
     const { data } = event;
+    // an offer without its application or label is none this read model can list (another context's test
+    // appends bare OfferCreated events to drive its own reactor): skipped, never a projection stuck on it
+    if (!data.label || !data.applicationId || !data.jobId || !data.templateId) return row;
     return {
       offerId: data.offerId,
       companyId: event.metadata.companyId,

@@ -59,7 +59,17 @@ export type CareerJobFilters = {
 
 export const NO_CAREER_FILTERS: CareerJobFilters = { search: '', departmentId: null, locationId: null, workType: null, positionType: null };
 
-const LISTED = `j.company_id = $1 AND j.status = 'PUBLISHED' AND j.career_page AND NOT j.confidential`;
+// The talent pool is not a job to list: the page offers to join it instead.
+const LISTED = `j.company_id = $1 AND j.status = 'PUBLISHED' AND j.career_page AND NOT j.confidential AND j.kind <> 'TALENT_POOL'`;
+
+/** The company's talent pool when it is published on the career page: candidates may join it from there. */
+export const careerTalentPool = async (manager: EntityManager, companyId: string): Promise<string | null> => {
+  const [row] = (await manager.query(
+    `SELECT id FROM rm_jobs WHERE company_id = $1 AND kind = 'TALENT_POOL' AND status = 'PUBLISHED' AND career_page LIMIT 1`,
+    [companyId],
+  )) as Array<{ id: string }>;
+  return row?.id ?? null;
+};
 
 /** The company's open, listed career-page jobs, newest first, searched by title and filtered. */
 export const listCareerJobs = async (manager: EntityManager, companyId: string, filters: CareerJobFilters, page: number, take: number) => {

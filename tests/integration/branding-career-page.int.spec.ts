@@ -84,6 +84,20 @@ describe('branding and career page', () => {
     expect(page.body.content).toMatchObject({ title: 'Join us', subtitle: 'Build with us', videoEmbedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' });
   });
 
+  it('offers the talent pool to join instead of listing it as a job', async () => {
+    const pool = await company.admin.post('/company-roles', { name: 'Talent pool', kind: 'TALENT_POOL' });
+    expect(pool.status).toBe(201);
+    await company.admin.get(`/company-roles/${pool.body.id}?afterPosition=${pool.body.position}`);
+    expect((await company.admin.patch(`/company-roles/publish/${pool.body.id}`)).status).toBe(200);
+    const page = await eventually(async () => {
+      const answer = (await anonymousApi().get(`/careers/${careerName}/jobs`)).body;
+      return answer.talentPoolJobId ? answer : null;
+    });
+    expect(page.talentPoolJobId).toBe(pool.body.id);
+    expect(page.items.map((job: { id: string }) => job.id)).not.toContain(pool.body.id);
+    expect((await anonymousApi().get(`/apply-portal/jobs/${pool.body.id}`)).body).toMatchObject({ open: true });
+  });
+
   it('serves the public jobs API by company ID with filters, cacheable and with an ETag', async () => {
     const created = { body: await createPublishedJob(company.admin, 'Product Designer') };
     const engineer = await createPublishedJob(company.admin, 'Backend Engineer');

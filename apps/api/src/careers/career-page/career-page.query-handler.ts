@@ -7,6 +7,7 @@ import { DomainError } from '@ats/domain/shared';
 import type { AtsConfig } from '@ats/infra/config';
 import {
   careerJobFilterOptions,
+  careerTalentPool,
   findCareerCompany,
   findCareerCompanyById,
   findCareerJob,
@@ -73,6 +74,7 @@ export class CareerPageQueryHandler implements IQueryHandler<CareerPageQuery> {
       branding: publicBrandingOf(brand),
       content: { title: content.title, subtitle: content.subtitle, videoEmbedUrl: content.videoEmbedUrl, bannerUrl: careerBannerUrl(content) },
       filters: await careerJobFilterOptions(manager, company.id),
+      talentPoolJobId: await careerTalentPool(manager, company.id),
     };
   }
 }

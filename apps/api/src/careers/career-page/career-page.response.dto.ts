@@ -53,6 +53,8 @@ export class CareerPageResponseDto extends CareerJobsResponseDto {
   @ApiProperty({ type: () => PublicBrandingResponseDto }) branding!: PublicBrandingResponseDto;
   @ApiProperty({ type: () => CareerPageContentResponseDto }) content!: CareerPageContentResponseDto;
   @ApiProperty({ type: () => CareerFilterOptionsResponseDto }) filters!: CareerFilterOptionsResponseDto;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The talent pool candidates may join from the page, when published there' })
+  talentPoolJobId!: string | null;
 }
 
 /** GET /careers/:companyName/jobs/:id: the public job page; `open` false shows 'Job closed'. */

@@ -118,6 +118,27 @@ export const CareerPage = () => {
           ))}
         </Stack>
       )}
+      {query.data.talentPoolJobId && (
+        <Card variant="outlined" component="section" aria-labelledby="careers-talent-pool" sx={{ mt: 3 }}>
+          <CardContent>
+            <Typography id="careers-talent-pool" variant="h3" component="h2" sx={{ mb: 1 }}>
+              <FormattedMessage id="careers.talentPool.title" />
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              <FormattedMessage id="careers.talentPool.body" />
+            </Typography>
+          </CardContent>
+          <CardActions>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={`/profile-builder/role/${query.data.talentPoolJobId}/user/new${source ? `?source=${encodeURIComponent(source)}` : ''}`}
+            >
+              <FormattedMessage id="careers.talentPool.join" />
+            </Button>
+          </CardActions>
+        </Card>
+      )}
       {pages > 1 && (
         <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', justifyContent: 'center' }}>
           <Button disabled={page <= 1} onClick={() => go({ page: page - 1 })}>

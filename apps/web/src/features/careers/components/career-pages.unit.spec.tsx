@@ -8,7 +8,7 @@ const company = { id: '9a57d8a1-1b7a-4c44-9a57-2f0c8c4e1b7a', name: 'Acme Roboti
 const branding = { brandName: 'Acme Robotics', primaryColour: '#0b5d1e', language: 'en', logoUrl: null, squareLogoUrl: null, faviconUrl: '/api/branding/x/images/favicon?v=5' };
 const content = { title: '', subtitle: '', videoEmbedUrl: null, bannerUrl: null };
 const filters = { departments: [], locations: [] };
-const pageOf = (items: unknown[], overrides: Record<string, unknown> = {}) => ({ company, branding, content, filters, items, total: items.length, page: 1, take: 20, ...overrides });
+const pageOf = (items: unknown[], overrides: Record<string, unknown> = {}) => ({ company, branding, content, filters, talentPoolJobId: null, items, total: items.length, page: 1, take: 20, ...overrides });
 const job = {
   id: '2f0c8c4e-1b7a-4c44-9a57-8d7a1f4f2b10',
   title: 'Backend Engineer (Dubai)',
@@ -65,6 +65,13 @@ describe('career page', () => {
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(branding.faviconUrl);
     // The link's source travels on to the job page and the apply portal.
     expect(screen.getByRole('link', { name: 'View & apply: Backend Engineer (Dubai)' }).getAttribute('href')).toBe(`/careers/acme-robotics/job/${job.id}?source=meetup`);
+  });
+
+  it('offers to join the talent pool, even when no job is open', async () => {
+    installFakeApi({ 'GET /careers/acme-robotics/jobs': { body: pageOf([], { talentPoolJobId: 'pool-1' }) } });
+    renderPage(<CareerPage />, { path: '/careers/:companyName', url: '/careers/acme-robotics' });
+    expect(await screen.findByText('No open jobs right now')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join talent pool' }).getAttribute('href')).toBe('/profile-builder/role/pool-1/user/new');
   });
 
   it('never frames an address that is not a video site’s player', async () => {

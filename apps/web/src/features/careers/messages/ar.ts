@@ -35,4 +35,7 @@ export const careersAr: Record<keyof typeof careersEn, string> = {
   'careers.filter.location': 'الموقع',
   'careers.filter.workType': 'نوع العمل',
   'careers.filter.clear': 'مسح عوامل التصفية',
+  'careers.talentPool.title': 'انضم إلى مجموعة المواهب لدينا',
+  'careers.talentPool.body': 'لم تجد الوظيفة المناسبة؟ انضم إلى مجموعة المواهب وسنتواصل معك عند توفر وظيفة.',
+  'careers.talentPool.join': 'الانضمام إلى مجموعة المواهب',
 };

@@ -34,4 +34,7 @@ export const careersEn = {
   'careers.filter.location': 'Location',
   'careers.filter.workType': 'Work type',
   'careers.filter.clear': 'Clear filters',
+  'careers.talentPool.title': 'Join our talent pool',
+  'careers.talentPool.body': "Don't see the right job? Join our talent pool and we will reach out when one opens.",
+  'careers.talentPool.join': 'Join talent pool',
 } as const;

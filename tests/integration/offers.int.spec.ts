@@ -77,6 +77,17 @@ describe('offers', () => {
     expect(created.status).toBe(201);
     const offerId = created.body.id;
     expect(await details(offerId)).toMatchObject({ status: 'APPROVAL_PENDING', approval: { round: 1, status: 'PENDING', awaitingApproverIds: [adminId] } });
+    // the round's workflow (offer-approval:<offerId>) asks the first stage's approver: an e-mail with a signed link
+    const asked = await eventually(
+      async () =>
+        ((await dataSource.query(`SELECT text_body AS text FROM mail_outbox WHERE to_address = $1 AND subject = $2`, [
+          company.adminEmail,
+          'Approval requested for an offer (Offer Engineer)',
+        ])) as Array<{ text: string }>)[0],
+      60_000,
+    );
+    expect(asked.text).toMatch(/\/approval\/[^\s]+/);
+    expect(asked.text).toContain(`/offer/${offerId}`);
 
     // the second step's approver is not asked yet; sending before approval is refused
     expect((await recruiter.post(`/offers/${offerId}/approve`, {})).body).toMatchObject({ message: 'You are not an approver of the current stage' });

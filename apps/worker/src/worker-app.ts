@@ -4,6 +4,7 @@ import { createDataSource } from '@ats/infra/db/data-source';
 import { openEventStore } from '@ats/infra/runtime/open-event-store';
 import { jobBoardAdapters } from '@ats/infra/job-boards/job-boards';
 import { createAutoArchiveActivities } from '@ats/infra/temporal/activities';
+import { offerApprovalRequests } from '@ats/infra/temporal/offer-approval.activities';
 import { createApprovalActivities, requisitionApprovalRequests } from '@ats/infra/temporal/approval.activities';
 import { createAutoCloseActivities } from '@ats/infra/temporal/auto-close.activities';
 import { createBulkActionActivities } from '@ats/infra/temporal/bulk-action.activities';
@@ -32,7 +33,10 @@ export const startWorkerApp = async (config: AtsConfig) => {
     activities: {
       ...createAutoArchiveActivities(store, dataSource),
       ...createAutoCloseActivities(store),
-      ...createApprovalActivities({ requisition: requisitionApprovalRequests(store, dataSource, { publicUrl: config.publicUrl }) }),
+      ...createApprovalActivities({
+        requisition: requisitionApprovalRequests(store, dataSource, { publicUrl: config.publicUrl }),
+        offer: offerApprovalRequests(store, dataSource, { publicUrl: config.publicUrl }),
+      }),
       ...createBulkActionActivities(store),
       ...createRestageActivities(store, dataSource, config),
       ...createScheduledEmailActivities(store, dataSource, { replyDomain: config.replyDomain }),

@@ -4,6 +4,7 @@ import { autoCloseProcess } from './auto-close.process';
 import { bulkActionProcess } from './bulk-action.process';
 import { jobPostingProcess } from './job-posting.process';
 import { jobPostingsWithdrawalProcess } from './job-postings-withdrawal.process';
+import { offerApprovalProcess } from './offer-approval.process';
 import { rejectionEmailProcess } from './rejection-email.process';
 import { restageProcess } from './restage.process';
 import { requisitionApprovalProcess } from './requisition-approval.process';
@@ -20,4 +21,5 @@ export const PROCESSES: readonly DeclaredProcess[] = [
   scheduledEmailProcess,
   rejectionEmailProcess,
   requisitionApprovalProcess,
+  offerApprovalProcess,
 ];

@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { FileErrors, type UploadFile } from '@ats/domain/applications';
+import { FileErrors } from '@ats/domain/applications';
 import type { CommandResult } from '@ats/infra/commands/handle-command';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';
 import { handleFileCommand } from '../files/application-files';
-import { ParsedCvUploads } from './parsed-cv-uploads';
+import { ParsedCvUploads, uploadCvCommand } from './parsed-cv-uploads';
 
 export class AttachParsedCvCommand extends Command<CommandResult> {
   constructor(
@@ -35,22 +35,9 @@ export class AttachParsedCvCommandHandler implements ICommandHandler<AttachParse
   async execute({ caller, commandId, applicationId, cvFileId }: AttachParsedCvCommand): Promise<CommandResult> {
     const upload = await this.uploads.find(caller, cvFileId);
     if (!upload) throw FileErrors.missing();
-    const { result } = await handleFileCommand(this.store, this.access, { caller, commandId, applicationId }, (authorized) => {
-      const command: UploadFile = {
-        type: 'UploadFile',
-        data: {
-          fileId: upload.blobId,
-          fileName: upload.fileName,
-          detectedContentType: upload.contentType,
-          sizeBytes: upload.sizeBytes,
-          confidential: false,
-          uploadedByCandidate: false,
-          kind: 'CV',
-          confidentialAccess: authorized.confidentialAccess,
-        },
-      };
-      return command;
-    });
+    const { result } = await handleFileCommand(this.store, this.access, { caller, commandId, applicationId }, (authorized) =>
+      uploadCvCommand(upload, { uploadedByCandidate: false, confidentialAccess: authorized.confidentialAccess }),
+    );
     await this.uploads.attached(upload.blobId);
     return result;
   }

@@ -1,12 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { FileContentType } from '@ats/domain/applications';
+import type { FileContentType, UploadFile } from '@ats/domain/applications';
 import type { Caller } from '../../identity/caller';
 
 /** Who uploads a CV to prefill a form: a staff caller, or a candidate on the apply portal (their candidate user id). */
 export type CvUploader = Pick<Caller, 'companyId' | 'userId'>;
 
 export type ParsedCvUpload = { blobId: string; fileName: string; contentType: FileContentType; sizeBytes: number };
+
+/** The kept CV becoming an application's CV file: FileUploaded of kind 'CV' under the blob's id, never confidential. */
+export const uploadCvCommand = (upload: ParsedCvUpload, by: { uploadedByCandidate: boolean; confidentialAccess: boolean }): UploadFile => ({
+  type: 'UploadFile',
+  data: {
+    fileId: upload.blobId,
+    fileName: upload.fileName,
+    detectedContentType: upload.contentType,
+    sizeBytes: upload.sizeBytes,
+    confidential: false,
+    kind: 'CV',
+    ...by,
+  },
+});
 
 /**
  * CVs uploaded to prefill the add-candidate form, waiting for the candidate to be added with them

@@ -8,7 +8,7 @@ import { decideAndAppend, handleCommand, type CommandResult } from '@ats/infra/c
 import { userDisplayName, UserEntity } from '@ats/infra/db/entities/user.entity';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { applicationStream, snapshotOf } from '../../applications/application-stream';
-import { ParsedCvUploads } from '../../applications/parse-cv/parsed-cv-uploads';
+import { ParsedCvUploads, uploadCvCommand } from '../../applications/parse-cv/parsed-cv-uploads';
 import type { CandidateCaller } from '../../identity/caller';
 import { idFromCommand } from '../../platform/command-id';
 import { EVENT_STORE } from '../../platform/tokens';
@@ -84,19 +84,7 @@ export class SubmitApplicationCommandHandler implements ICommandHandler<SubmitAp
       this.store,
       applicationStream(applicationId),
       applicationFilesDecider,
-      {
-        type: 'UploadFile',
-        data: {
-          fileId: upload.blobId,
-          fileName: upload.fileName,
-          detectedContentType: upload.contentType,
-          sizeBytes: upload.sizeBytes,
-          confidential: false,
-          uploadedByCandidate: true,
-          kind: 'CV',
-          confidentialAccess: false,
-        },
-      },
+      uploadCvCommand(upload, { uploadedByCandidate: true, confidentialAccess: false }),
       { companyId, actor, commandId: `${commandId}:cv` },
     );
     await this.uploads.attached(upload.blobId);

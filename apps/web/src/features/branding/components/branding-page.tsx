@@ -19,6 +19,7 @@ import { usePageTitle } from '../../../app/shell/use-page-title';
 import { useBranding, useCareerPageSettings, useSaveBranding, type Branding } from '../api/branding-api';
 import { CAREER_PAGE_EDITOR_ACCESS } from '../branding-routes';
 import { BrandImageField } from './brand-image-field';
+import { SaveFeedback } from './save-feedback';
 import { CareerPageForm } from './career-page-form';
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -100,16 +101,7 @@ const BrandForm = ({ branding }: { branding: Branding }) => {
           onChange={(event) => set('emailSignature')(event.target.value)}
           slotProps={{ htmlInput: { maxLength: MAX_EMAIL_SIGNATURE_LENGTH } }}
         />
-        {failure && (
-          <Box role="alert" sx={{ color: 'error.main' }}>
-            {failure}
-          </Box>
-        )}
-        {saved && (
-          <Box role="status" sx={{ color: 'success.dark' }}>
-            <FormattedMessage id="branding.saved" />
-          </Box>
-        )}
+        <SaveFeedback error={failure} saved={saved} />
         <Box>
           <Button type="submit" variant="contained" loading={save.isPending}>
             <FormattedMessage id="branding.save" />

@@ -9,6 +9,7 @@ import { videoEmbedUrl } from '@ats/domain/branding/video-embed';
 import { errorText } from '../../../app/api/error-text';
 import { useSaveCareerPage, type CareerPageSettings } from '../api/branding-api';
 import { BrandImageField } from './brand-image-field';
+import { SaveFeedback } from './save-feedback';
 
 /** The career page's site builder (spec 03 §2.4): banner, title and subtitle, and a video-site URL. */
 export const CareerPageForm = ({ settings }: { settings: CareerPageSettings }) => {
@@ -59,16 +60,7 @@ export const CareerPageForm = ({ settings }: { settings: CareerPageSettings }) =
           helperText={videoError ?? intl.formatMessage({ id: 'branding.career.videoHint' })}
           slotProps={{ htmlInput: { maxLength: 1000, dir: 'ltr' } }}
         />
-        {error && (
-          <Box role="alert" sx={{ color: 'error.main' }}>
-            {error}
-          </Box>
-        )}
-        {saved && (
-          <Box role="status" sx={{ color: 'success.dark' }}>
-            <FormattedMessage id="branding.saved" />
-          </Box>
-        )}
+        <SaveFeedback error={error} saved={saved} />
         <Box>
           <Button type="submit" variant="contained" loading={save.isPending}>
             <FormattedMessage id="branding.career.save" />

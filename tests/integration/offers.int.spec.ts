@@ -6,7 +6,7 @@ import { createDataSource } from '@ats/infra/db/data-source';
 import { offerLetterDocx } from '@ats/infra/documents/testing/offer-letters';
 import type { DataSource } from 'typeorm';
 import { candidateSession } from './candidate-session';
-import { candidateInput, createPublishedJob, createTestCompany, eventually, signIn, type ApiClient, type TestCompany } from './support';
+import { anonymousApi, candidateInput, createPublishedJob, createTestCompany, eventually, signIn, type ApiClient, type TestCompany } from './support';
 
 // A 1×1 PNG: the candidate's drawn signature as the browser's canvas sends it.
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -77,6 +77,9 @@ describe('offers', () => {
     expect(created.status).toBe(201);
     const offerId = created.body.id;
     expect(await details(offerId)).toMatchObject({ status: 'APPROVAL_PENDING', approval: { round: 1, status: 'PENDING', awaitingApproverIds: [adminId] } });
+    // the second step's approver is not asked yet; sending before approval is refused
+    expect((await recruiter.post(`/offers/${offerId}/approve`, {})).body).toMatchObject({ message: 'You are not an approver of the current stage' });
+    expect((await admin.post(`/offers/${offerId}/send`, EMAIL)).body).toMatchObject({ message: 'This offer is not approved yet' });
     // the round's workflow (offer-approval:<offerId>) asks the first stage's approver: an e-mail with a signed link
     const asked = await eventually(
       async () =>
@@ -88,11 +91,12 @@ describe('offers', () => {
     );
     expect(asked.text).toMatch(/\/approval\/[^\s]+/);
     expect(asked.text).toContain(`/offer/${offerId}`);
+    // the approver answers from the e-mail's signed link, which works once
+    const token = decodeURIComponent(/\/approval\/([^\s]+)/.exec(asked.text)![1]!);
+    expect((await anonymousApi().get(`/approval-links/${encodeURIComponent(token)}`)).body).toMatchObject({ subjectType: 'offer', subjectId: offerId, open: true });
+    expect((await anonymousApi().post(`/approval-links/${encodeURIComponent(token)}/decision`, { decision: 'APPROVED' })).status).toBe(204);
+    expect((await anonymousApi().post(`/approval-links/${encodeURIComponent(token)}/decision`, { decision: 'APPROVED' })).status).toBe(409);
 
-    // the second step's approver is not asked yet; sending before approval is refused
-    expect((await recruiter.post(`/offers/${offerId}/approve`, {})).body).toMatchObject({ message: 'You are not an approver of the current stage' });
-    expect((await admin.post(`/offers/${offerId}/send`, EMAIL)).body).toMatchObject({ message: 'This offer is not approved yet' });
-    expect((await admin.post(`/offers/${offerId}/approve`, {})).status).toBe(200);
     expect((await recruiter.post(`/offers/${offerId}/approve`, { round: 1 })).status).toBe(200);
     expect((await details(offerId)).status).toBe('REQUEST_APPROVED');
 

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CandidateAccounts } from '../apply-portal/candidate-account';
+import { ApprovalFlowsModule } from '../approval-flows/approval-flows.module';
+import { OfferApprovalLinks } from './approval-links/offer-approval-links';
 import { ApplicationEmailsModule } from '../applications/emails/application-emails.module';
 import { CandidateOfferAnswerCommandHandler, CandidateOfferLetterQueryHandler, CandidateOfferQueryHandler } from './candidate-offer/candidate-offer.handlers';
 import { CandidateOffersHttpController } from './candidate-offer/candidate-offers.http.controller';
@@ -20,10 +22,11 @@ import { ToggleRequisitionSettingCommandHandler } from './requisition-setting/to
  * candidate's offer page.
  */
 @Module({
-  imports: [CqrsModule, OfferDocumentsModule, ApplicationEmailsModule],
+  imports: [CqrsModule, OfferDocumentsModule, ApplicationEmailsModule, ApprovalFlowsModule],
   controllers: [OffersHttpController, CandidateOffersHttpController, RequisitionSettingHttpController],
   providers: [
     OfferLetters,
+    OfferApprovalLinks,
     OfferEmails,
     CandidateAccounts,
     CreateOfferCommandHandler,

@@ -31,12 +31,12 @@ export const useAddToJob = () => {
   });
 };
 
-/** 'Delete application' (spec 02 §2.13, §4.4). */
-export const useDeleteApplication = () => {
-  const afterCommand = useAfterCommand();
-  return useMutation({
+/**
+ * 'Delete application' (spec 02 §2.13, §4.4). The caller leaves the profile first and then refreshes the lists
+ * (`useAfterCommand`): refreshed at once, the deleted profile would unmount the caller before it could leave.
+ */
+export const useDeleteApplication = () =>
+  useMutation({
     mutationFn: (applicationId: string) => api.delete<CommandResult>(applicationPath(applicationId), { idempotencyKey: newIdempotencyKey() }),
-    onSuccess: afterCommand,
     meta: { toast: false },
   });
-};

@@ -7,6 +7,7 @@ import type { ApplicationDetail } from '../../../../../app/api/api-types';
 import { errorText } from '../../../../../app/api/error-text';
 import { showSuccessToast } from '../../../../../app/api/toast-bus';
 import { ConfirmDialog } from '../../../../../app/components/confirm-dialog';
+import { useAfterCommand } from '../../../api/candidates-api';
 import { useAddToJob, useDeleteApplication, useMoveToJob } from '../../../api/job-change-api';
 import { profilePath } from '../../../labels';
 import { JobAndStageDialog, type JobAndStage } from './job-and-stage-dialog';
@@ -32,6 +33,7 @@ export const JobChangeActions = ({ application, name, disabled, onConflict }: Jo
   const moveToJob = useMoveToJob();
   const addToJob = useAddToJob();
   const deleteApplication = useDeleteApplication();
+  const afterCommand = useAfterCommand();
   const [dialog, setDialog] = useState<'move' | 'add' | 'delete' | null>(null);
   const archived = application.status === 'ARCHIVED';
 
@@ -71,10 +73,11 @@ export const JobChangeActions = ({ application, name, disabled, onConflict }: Jo
 
   const remove = () =>
     deleteApplication.mutate(application.applicationId, {
-      onSuccess: () => {
+      onSuccess: async (result) => {
         close();
         showSuccessToast('jobChange.toast.deleted');
-        void navigate('/recruiter/candidates');
+        await navigate('/recruiter/candidates');
+        await afterCommand(result);
       },
     });
 

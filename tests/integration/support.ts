@@ -237,15 +237,16 @@ export const documentedOperations = (document: ApiDocument): DocumentedOperation
 
 /**
  * Sends bytes exactly as given (any content type, malformed or oversized bodies) to a full `/api/...` path,
- * as the signed-in `email` when given; the answer's body is parsed as JSON when it is JSON.
+ * as the signed-in `email` (or with `accessToken`, e.g. a candidate's) when given; the answer's body is parsed as JSON when it is JSON.
  */
 export const sendRaw = async (
   method: string,
   path: string,
-  options: { email?: string; body?: string | Buffer; contentType?: string } = {},
+  options: { email?: string; accessToken?: string; body?: string | Buffer; contentType?: string } = {},
 ): Promise<ApiResponse & { contentType: string | null }> => {
   const headers: Record<string, string> = {};
-  if (options.email) headers.authorization = `Bearer ${(await signIn(options.email)).accessToken}`;
+  if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
+  else if (options.email) headers.authorization = `Bearer ${(await signIn(options.email)).accessToken}`;
   if (options.contentType) headers['content-type'] = options.contentType;
   const response = await fetch(`${apiBase()}${path}`, { method, headers, body: options.body });
   const text = await response.text();

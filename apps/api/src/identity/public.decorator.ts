@@ -1,5 +1,5 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiPublicOperation } from '../platform/openapi';
+import { ApiCandidateOperation, ApiPublicOperation } from '../platform/openapi';
 
 export const IS_PUBLIC = 'ats:isPublic';
 /** Routes anyone may call without a token (sign-in, health, docs); their OpenAPI operation says so. */
@@ -10,4 +10,4 @@ export const CANDIDATE_ROUTE = 'ats:candidateRoute';
  * Routes for candidate-context pages (spec 01 §2.3): they take the candidate token pair; every other route
  * refuses candidate tokens. Such a route may still admit staff tokens with `@RouteAccess` besides.
  */
-export const CandidateRoute = () => SetMetadata(CANDIDATE_ROUTE, true);
+export const CandidateRoute = () => applyDecorators(SetMetadata(CANDIDATE_ROUTE, true), ApiCandidateOperation());

@@ -100,13 +100,15 @@ export class CreateOfferRequestDto {
   @IsObject()
   senderValues!: Record<string, string>;
 
-  @ApiPropertyOptional({ type: OfferApprovalFlowRequestDto, description: 'Approvers of this offer; without it the offer goes to the candidate at once' })
+  // Approvers of this offer; without it the offer goes to the candidate at once. (No description: it would wrap the $ref.)
+  @ApiPropertyOptional({ type: OfferApprovalFlowRequestDto })
   @IsOptional()
   @ValidateNested()
   @Type(() => OfferApprovalFlowRequestDto)
   approvalFlow?: OfferApprovalFlowRequestDto | null;
 
-  @ApiPropertyOptional({ type: OfferEmailRequestDto, description: 'The e-mail sending the offer, when there is no approval' })
+  // The e-mail sending the offer, when there is no approval.
+  @ApiPropertyOptional({ type: OfferEmailRequestDto })
   @IsOptional()
   @ValidateNested()
   @Type(() => OfferEmailRequestDto)
@@ -140,7 +142,8 @@ export class OfferApprovalRequestDto {
 }
 
 export class RecallOfferRequestDto {
-  @ApiPropertyOptional({ type: OfferEmailRequestDto, description: 'The optional recall e-mail to the candidate' })
+  // The optional recall e-mail to the candidate.
+  @ApiPropertyOptional({ type: OfferEmailRequestDto })
   @IsOptional()
   @ValidateNested()
   @Type(() => OfferEmailRequestDto)

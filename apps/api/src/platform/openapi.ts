@@ -18,6 +18,9 @@ export class ErrorResponse {
 /** Marks an operation public in the document; `@Public()` applies it, so the two never disagree. */
 export const PUBLIC_OPERATION = 'x-ats-public';
 export const ApiPublicOperation = () => ApiExtension(PUBLIC_OPERATION, true);
+/** Marks an operation that takes a candidate's token (candidate-context pages, spec 01 §2.3); kept in the document. */
+export const CANDIDATE_OPERATION = 'x-ats-candidate-token';
+export const ApiCandidateOperation = () => ApiExtension(CANDIDATE_OPERATION, true);
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position',

@@ -7,8 +7,11 @@ import { sendError } from './http-error.filter';
  * with a 4xx and the error object, before it can reach a handler, let alone storage.
  */
 
-/** No request of this API carries more (a team member with a thousand job ids is about 40 kB). */
-export const BODY_LIMIT_BYTES = 256 * 1024;
+/**
+ * No request of this API carries more. The largest is a candidate's signature: an image of at most 200 KB
+ * (spec 03 §5) as a data URL is about 273 kB; a team member with a thousand job ids is about 40 kB.
+ */
+export const BODY_LIMIT_BYTES = 384 * 1024;
 /** The deepest DTO nests three levels; anything far deeper is an attack on the parser or the validator. */
 export const MAX_JSON_DEPTH = 32;
 

@@ -24,6 +24,7 @@ import { EmployeePortalPage } from '../features/home/components/employee-portal-
 import { JobsListPage } from '../features/jobs/components/list/jobs-list-page';
 import { JobWizardPage } from '../features/jobs/components/wizard/job-wizard-page';
 import { ModuleEditorPage } from '../features/jobs/components/wizard/module-editor-page';
+import { ApplicationOffers } from '../features/offers/components/application-offers';
 import { CandidateOfferPage } from '../features/offers/components/candidate-offer-page';
 import { OfferDetailsPage } from '../features/offers/components/offer-details-page';
 import { OfferTemplateEditorPage } from '../features/offers/components/offer-template-editor-page';
@@ -133,7 +134,7 @@ export const routes: RouteObject[] = [
                   { path: 'candidates/add-candidate', element: <AddCandidatePage />, handle: handle({ access: CANDIDATE_ROUTES.add }) },
                   {
                     path: 'candidate-profile/:applicationId',
-                    element: <CandidateProfilePage />,
+                    element: <CandidateProfilePage sections={(application) => <ApplicationOffers {...application} />} />,
                     handle: handle({ access: CANDIDATE_ROUTES.profile }),
                   },
                   { path: 'hiring-plan', element: <HiringPlanPage />, handle: handle({ access: ROUTE_RULES.hiringPlan }) },

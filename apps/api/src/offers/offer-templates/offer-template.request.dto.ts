@@ -42,7 +42,7 @@ export class EditOfferTemplateRequestDto {
   @Rule(offerTemplateNameRule)
   name!: string;
 
-  @ApiPropertyOptional({ type: [OfferTemplatePlaceholderRequestDto] })
+  @ApiPropertyOptional({ type: [OfferTemplatePlaceholderRequestDto], maxItems: OFFER_PLACEHOLDERS.length })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(OFFER_PLACEHOLDERS.length)

@@ -1,17 +1,20 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../../app/shell/use-page-title';
 import { useCandidateProfile } from '../../hooks/use-candidate-profile';
 import { useShownPersonal } from '../../hooks/use-shown-personal';
-import { ApplicationOffers } from '../../../offers/components/application-offers';
 import { ArchiveDialog } from './archive-dialog';
 import { AuditorView } from './auditor/auditor-view';
 import { ProfileHeader } from './profile-header';
 import { BackLink, ProfileLoadError, ProfileSkeleton } from './profile-states';
 import { ProfileTabs } from './profile-tabs';
 
+/** What other features show under the profile's tabs (the offers section); the app's routes compose them. */
+export type ProfileSections = (application: { applicationId: string; jobId: string }) => ReactNode;
+
 /** /recruiter/candidate-profile/:applicationId: the candidate in one job, their timeline and the stage commands. */
-export const CandidateProfilePage = () => {
+export const CandidateProfilePage = ({ sections }: { sections?: ProfileSections }) => {
   const { applicationId = '' } = useParams<{ applicationId: string }>();
   const profile = useCandidateProfile(applicationId);
   const { application, data } = profile;
@@ -38,7 +41,7 @@ export const CandidateProfilePage = () => {
           onConflict={() => void application.refetch()}
         />
         <ProfileTabs applicationId={applicationId} application={data} />
-        <ApplicationOffers applicationId={applicationId} jobId={data.jobId} />
+        {sections?.({ applicationId, jobId: data.jobId })}
       </AuditorView>
       <ArchiveDialog
         open={profile.archiveOpen}

@@ -10,7 +10,7 @@ import { Public } from '../identity/public.decorator';
 import { RouteAccess } from '../identity/route-access.decorator';
 import { ApprovalFlowDefaults, EMPTY_FLOW } from './approval-flow-defaults';
 import { ApprovalFlowDto, ApprovalFlowResponseDto, flowDraftOf, flowResponseOf } from './approval-flow.dto';
-import { ApprovalLinkSubjects } from './approval-link-subjects';
+import { ApprovalLinkSubjects, MAX_APPROVAL_LINK_LENGTH } from './approval-link-subjects';
 
 /** Spec 01 §6.2: who edits each type's company default flow. */
 export const DEFAULT_FLOW_PERMISSIONS: Record<ApprovalSubjectType, string> = {
@@ -90,6 +90,7 @@ export class ApprovalLinksHttpController {
   constructor(private readonly subjects: ApprovalLinkSubjects) {}
 
   @Public()
+  @ApiParam({ name: 'token', schema: { type: 'string', maxLength: MAX_APPROVAL_LINK_LENGTH } })
   @Get(':token')
   @ApiOperation({ summary: 'What a signed approval link is for, and whether it can still be used' })
   @ApiOkResponse({ type: ApprovalLinkResponseDto })
@@ -99,6 +100,7 @@ export class ApprovalLinksHttpController {
   }
 
   @Public()
+  @ApiParam({ name: 'token', schema: { type: 'string', maxLength: MAX_APPROVAL_LINK_LENGTH } })
   @Post(':token/decision')
   @HttpCode(204)
   @ApiOperation({ summary: 'Approve, or reject with a note, through a signed link; a second use changes nothing (409)' })

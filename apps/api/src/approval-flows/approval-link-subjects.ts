@@ -25,6 +25,9 @@ export type ApprovalLinkSubject = {
   decide(claims: ApprovalLinkClaims, decision: ApprovalDecisionKind, note: string | null): Promise<void>;
 };
 
+/** Longer than any link this API signs; refused before the signature is checked. */
+export const MAX_APPROVAL_LINK_LENGTH = 2000;
+
 /** The registry the approval-link routes dispatch through, filled by each subject's module when it starts. */
 @Injectable()
 export class ApprovalLinkSubjects {
@@ -42,7 +45,7 @@ export class ApprovalLinkSubjects {
 
   /** The link's claims and the subject type that answers them, or 404. */
   async resolve(token: string): Promise<{ claims: ApprovalLinkClaims; subject: ApprovalLinkSubject }> {
-    if (token.length > 2000) throw invalidLink();
+    if (token.length > MAX_APPROVAL_LINK_LENGTH) throw invalidLink();
     const claims = verifyApprovalLink(await approvalLinkKey(this.dataSource.manager), token);
     const subject = claims ? this.subjects.get(claims.subjectType) : undefined;
     if (!claims || !subject) throw invalidLink();

@@ -7,6 +7,7 @@ import {
   IsIn,
   IsInt,
   IsNumber,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -68,7 +69,7 @@ export class RequisitionFieldsDto {
   @ApiProperty({ enum: EMPLOYMENT_TYPES }) @IsIn(EMPLOYMENT_TYPES) employmentType!: EmploymentType;
   @ApiProperty({ example: '2027-01-31', maxLength: 10 }) @IsString() @MaxLength(10) targetHiredDate!: string;
   @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_HEADCOUNT }) @IsInt() @Min(1, { message: 'Headcount must be greater than 0' }) @Max(MAX_HEADCOUNT) headcount!: number;
-  @ApiProperty({ type: () => TargetSalaryDto }) @ValidateNested() @Type(() => TargetSalaryDto) salary!: TargetSalaryDto;
+  @ApiProperty({ type: () => TargetSalaryDto }) @IsObject() @ValidateNested() @Type(() => TargetSalaryDto) salary!: TargetSalaryDto;
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'Please select hiring manager' }) hiringManagerId!: string;
   @ApiProperty({ type: 'string', format: 'uuid', isArray: true, maxItems: MAX_RECRUITERS })
   @IsArray()
@@ -76,7 +77,8 @@ export class RequisitionFieldsDto {
   @IsUUID('all', { each: true, message: 'Please select recruiter' })
   recruiterIds!: string[];
   @ApiPropertyOptional({ type: 'string', maxLength: MAX_NOTES_LENGTH, nullable: true }) @IsOptional() @IsString() @MaxLength(MAX_NOTES_LENGTH) notes?: string | null;
-  @ApiPropertyOptional({ type: () => ApprovalFlowDto, description: "The requisition's approval flow; the company's default when left out" })
+  // The requisition's approval flow; the company's default when left out. (No description: it would wrap the $ref.)
+  @ApiPropertyOptional({ type: () => ApprovalFlowDto })
   @IsOptional()
   @ValidateNested()
   @Type(() => ApprovalFlowDto)
@@ -154,21 +156,21 @@ const asList = ({ value }: { value: unknown }) => (value === undefined ? undefin
 export class RequisitionListRequestDto {
   @ApiPropertyOptional({ enum: HIRING_PLAN_TABS, default: 'TO_BE_HIRED' }) @IsOptional() @IsIn(HIRING_PLAN_TABS) tab?: HiringPlanTab;
   @ApiPropertyOptional({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) search?: string;
-  @ApiPropertyOptional({ type: 'string', isArray: true, maxItems: 50 })
+  @ApiPropertyOptional({ type: 'string', format: 'uuid', isArray: true, maxItems: 50 })
   @IsOptional()
   @Transform(asList)
   @IsArray()
   @ArrayMaxSize(50)
   @IsUUID('all', { each: true })
   departmentIds?: string[];
-  @ApiPropertyOptional({ type: 'string', isArray: true, maxItems: 50 })
+  @ApiPropertyOptional({ type: 'string', format: 'uuid', isArray: true, maxItems: 50 })
   @IsOptional()
   @Transform(asList)
   @IsArray()
   @ArrayMaxSize(50)
   @IsUUID('all', { each: true })
   locationIds?: string[];
-  @ApiPropertyOptional({ enum: HIRING_PROGRESS, isArray: true })
+  @ApiPropertyOptional({ enum: HIRING_PROGRESS, isArray: true, maxItems: 4 })
   @IsOptional()
   @Transform(asList)
   @IsArray()

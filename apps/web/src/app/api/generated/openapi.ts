@@ -4222,9 +4222,7 @@ export interface components {
         CreateOfferRequestDto: {
             /** Format: uuid */
             applicationId: string;
-            /** @description Approvers of this offer; without it the offer goes to the candidate at once */
             approvalFlow?: components["schemas"]["OfferApprovalFlowRequestDto"];
-            /** @description The e-mail sending the offer, when there is no approval */
             email?: components["schemas"]["OfferEmailRequestDto"];
             /**
              * Format: uuid
@@ -4244,7 +4242,6 @@ export interface components {
             templateId: string;
         };
         CreateRequisitionRequestDto: {
-            /** @description The requisition's approval flow; the company's default when left out */
             approvalFlow?: components["schemas"]["ApprovalFlowDto"];
             /** @enum {string} */
             budgetType: "BUDGETED" | "UNBUDGETED";
@@ -5541,7 +5538,6 @@ export interface components {
             title: string;
         };
         RecallOfferRequestDto: {
-            /** @description The optional recall e-mail to the candidate */
             email?: components["schemas"]["OfferEmailRequestDto"];
         };
         RedirectionDataResponseDto: {
@@ -5933,7 +5929,6 @@ export interface components {
             isRead?: boolean;
         };
         UpdateRequisitionRequestDto: {
-            /** @description The requisition's approval flow; the company's default when left out */
             approvalFlow?: components["schemas"]["ApprovalFlowDto"];
             /** @enum {string} */
             budgetType: "BUDGETED" | "UNBUDGETED";

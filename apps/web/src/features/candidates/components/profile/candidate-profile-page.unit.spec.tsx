@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../../app/api/api-error';
 import type { ApplicationDetail } from '../../../../app/api/api-types';
 import { apiFailure, installFakeApi } from '../../../../testing/fake-api';
+import { anApplication } from '../../../../testing/fixtures';
 import { renderPage } from '../../../../testing/render-page';
 import { CandidateProfilePage } from './candidate-profile-page';
 import { ProfileHeader, type ProfileHeaderProps } from './profile-header';
@@ -24,32 +25,7 @@ const stage = (id: string, name: string) => ({
   },
 });
 
-const APPLICATION: ApplicationDetail = {
-  applicationId: 'app-1',
-  candidateId: 'c-1',
-  firstName: 'Maya',
-  lastName: 'Khoury',
-  email: 'maya@example.com',
-  phone: null,
-  jobId: 'j1',
-  jobName: 'Senior Backend Engineer',
-  stageId: 's1',
-  stageName: 'Sourced',
-  origin: 'sourced',
-  source: 'LinkedIn',
-  status: 'ACTIVE',
-  archivalReason: null,
-  archivalReasonId: null,
-  stageStatus: 'SOURCED',
-  hiredAt: null,
-  appliedAt: '2025-01-05T09:00:00.000Z',
-  lastActivityAt: '2025-01-06T09:00:00.000Z',
-  ownerId: 'u1',
-  ownerName: 'Rania Haddad',
-  tags: [],
-  revision: 4,
-  stages: [stage('s1', 'Sourced'), stage('s2', 'Applied'), stage('s3', 'Screening')],
-};
+const APPLICATION = anApplication({ stages: [stage('s1', 'Sourced'), stage('s2', 'Applied'), stage('s3', 'Screening')] });
 const ARCHIVED: ApplicationDetail = { ...APPLICATION, status: 'ARCHIVED', archivalReason: 'Not a fit' };
 
 const headerProps = (overrides: Partial<ProfileHeaderProps> = {}): ProfileHeaderProps => ({

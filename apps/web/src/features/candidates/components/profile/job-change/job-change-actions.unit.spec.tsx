@@ -1,35 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ApplicationDetail } from '../../../../../app/api/api-types';
 import { apiFailure, installFakeApi } from '../../../../../testing/fake-api';
+import { anApplication } from '../../../../../testing/fixtures';
 import { renderPage } from '../../../../../testing/render-page';
 import { JobChangeActions } from './job-change-actions';
 
-const APPLICATION = {
-  applicationId: 'app-1',
-  candidateId: 'c-1',
-  firstName: 'Maya',
-  lastName: 'Khoury',
-  email: 'maya@example.com',
-  phone: null,
-  jobId: 'j1',
-  jobName: 'Senior Backend Engineer',
-  stageId: 's1',
-  stageName: 'Sourced',
-  origin: 'sourced',
-  source: 'LinkedIn',
-  status: 'ACTIVE',
-  archivalReason: null,
-  archivalReasonId: null,
-  stageStatus: 'SOURCED',
-  hiredAt: null,
-  appliedAt: '2025-01-05T09:00:00.000Z',
-  lastActivityAt: '2025-01-06T09:00:00.000Z',
-  ownerId: 'u1',
-  ownerName: 'Rania Haddad',
-  tags: [],
-  revision: 4,
-  stages: [],
-} as ApplicationDetail;
+const APPLICATION = anApplication();
 
 const JOBS = [
   { id: 'j1', name: 'Senior Backend Engineer', status: 'PUBLISHED' },

@@ -1,3 +1,4 @@
+import type { WorkflowHandle } from '@temporalio/client';
 import { Worker } from '@temporalio/worker';
 import { validateApprovalFlow, type ApprovalDecisionData, type ApprovalFlowDraft } from '@ats/domain/approval-flows';
 import { timeSkippingEnvironment } from '@ats/infra/testing/time-skipping-environment';
@@ -126,6 +127,19 @@ describe('approval workflow (time skipping)', () => {
     expect(requests.map(({ reminder }) => reminder)).toEqual([0, 1, 2]);
   });
 
+  /**
+   * Waits until the worker has finished the workflow task the request's completion made: stopping with that task
+   * in flight leaves it to the server's task timeout, which on a loaded machine outlasted the test.
+   */
+  const taskAfterRequestDone = async (handle: WorkflowHandle) => {
+    for (;;) {
+      const events = (await handle.fetchHistory()).events ?? [];
+      const completed = events.findIndex((event) => event.activityTaskCompletedEventAttributes);
+      if (completed >= 0 && events.slice(completed).some((event) => event.workflowTaskCompletedEventAttributes)) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+
   it('resumes on another worker after the first one stops mid-approval, repeating no request and losing no answer', async () => {
     const requests: ApprovalRequest[] = [];
     const taskQueue = `approval-restart-${(sequence += 1)}`;
@@ -133,6 +147,9 @@ describe('approval workflow (time skipping)', () => {
       Worker.create({
         connection: temporal.env.nativeConnection,
         taskQueue,
+        // No workflow cache, so no sticky queue: otherwise the server keeps the workflow's next task on the
+        // stopped worker's sticky queue until a timeout this test server does not always reach (up to minutes).
+        maxCachedWorkflows: 0,
         workflowBundle: temporal.bundle,
         activities: {
           async requestApproval(request: ApprovalRequest) {
@@ -146,6 +163,7 @@ describe('approval workflow (time skipping)', () => {
     const handle = await first.runUntil(async () => {
       const running = await temporal.env.client.workflow.start(approvalWorkflow, { taskQueue, workflowId: `k-${started.subject.id}`, args: [started] });
       await requested(requests, 1);
+      await taskAfterRequestDone(running);
       return running;
     });
     // No worker while the hiring manager answers: the signal waits in the workflow's history.

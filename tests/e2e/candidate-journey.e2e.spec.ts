@@ -93,7 +93,8 @@ test('a recruiter adds a candidate, progresses and archives them, reads the time
 
   // The Profile tab shows the contact details.
   await page.getByRole('tab', { name: 'Profile' }).click();
-  await expect(page.getByRole('definition').filter({ hasText: email })).toBeVisible();
+  // The e-mail shows in the profile's details and again, marked Primary, in the contact information.
+  await expect(page.getByRole('definition').filter({ hasText: email })).toHaveCount(2);
 
   // Back to the list: the candidate is under the Archived tab.
   await page.getByRole('link', { name: 'Go back to candidates' }).click();

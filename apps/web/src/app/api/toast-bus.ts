@@ -10,6 +10,8 @@ export type Toast = {
   text: { kind: 'raw'; value: string } | { kind: 'message'; id: MessageId; values?: Record<string, string | number> };
   /** How long it shows; the host's default when absent (push toasts carry their own, spec 04 §9). */
   durationMs?: number;
+  /** A real-time push toast: the caller's own feedback goes ahead of it (see ToastHost). */
+  fromPush?: boolean;
 };
 
 type Listener = (toast: Toast) => void;

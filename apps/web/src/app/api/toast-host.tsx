@@ -7,6 +7,16 @@ import { subscribeToToasts, type Toast } from './toast-bus';
 
 const AUTO_HIDE_MS = 6000;
 
+/**
+ * Where a new toast joins the queue. The caller's own feedback ('Moved to …', an error) answers what they just
+ * did, so it goes ahead of waiting push toasts, which only tell of others' work and stay in the inbox.
+ */
+export const enqueueToast = (queue: Toast[], toast: Toast): Toast[] => {
+  if (toast.fromPush) return [...queue, toast];
+  const firstWaitingPush = queue.findIndex((queued, index) => index > 0 && queued.fromPush);
+  return firstWaitingPush < 0 ? [...queue, toast] : [...queue.slice(0, firstWaitingPush), toast, ...queue.slice(firstWaitingPush)];
+};
+
 /** Renders toasts one at a time, queued, as MUI snackbars (top-right, like the platform's push toasts). */
 export const ToastHost = () => {
   const intl = useIntl();
@@ -14,11 +24,17 @@ export const ToastHost = () => {
   const [open, setOpen] = useState(false);
   const current = queue[0];
 
-  useEffect(() => subscribeToToasts((toast) => setQueue((previous) => [...previous, toast])), []);
+  useEffect(() => subscribeToToasts((toast) => setQueue((previous) => enqueueToast(previous, toast))), []);
 
   useEffect(() => {
     if (current) setOpen(true);
   }, [current]);
+
+  // A push toast on screen makes way for the caller's own feedback at once.
+  const ownFeedbackWaiting = queue.slice(1).some((toast) => !toast.fromPush);
+  useEffect(() => {
+    if (current?.fromPush && ownFeedbackWaiting) setOpen(false);
+  }, [current, ownFeedbackWaiting]);
 
   const handleClose = (_event?: unknown, reason?: string) => {
     if (reason === 'clickaway') return;

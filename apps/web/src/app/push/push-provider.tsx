@@ -97,7 +97,7 @@ export const PushProvider = ({ enabled, children, connection, acknowledge = ackn
       }
       later(() => {
         const text = toastTexts.current.get(message.type)?.(message, intlRef.current) ?? message.title;
-        showToast({ severity: 'warning', text: { kind: 'raw', value: text }, durationMs: message.duration || PUSH_TOAST_DEFAULT_DURATION_MS });
+        showToast({ severity: 'warning', text: { kind: 'raw', value: text }, durationMs: message.duration || PUSH_TOAST_DEFAULT_DURATION_MS, fromPush: true });
         acknowledgeLater(message.id);
       }, PUSH_TOAST_DELAY_MS);
     };

@@ -1,0 +1,17 @@
+import { enqueueToast } from './toast-host';
+import type { Toast } from './toast-bus';
+
+const toast = (key: number, fromPush = false): Toast => ({ key, severity: 'info', text: { kind: 'raw', value: `t${key}` }, fromPush });
+
+describe('enqueueToast', () => {
+  it('puts the caller’s own feedback ahead of waiting push toasts, never ahead of the one on screen', () => {
+    const queue = [toast(1, true), toast(2, true), toast(3, true)];
+    expect(enqueueToast(queue, toast(4)).map(({ key }) => key)).toEqual([1, 4, 2, 3]);
+  });
+
+  it('keeps arrival order among the caller’s own toasts and sends push toasts to the back', () => {
+    const queue = [toast(1), toast(2), toast(3, true)];
+    expect(enqueueToast(queue, toast(4)).map(({ key }) => key)).toEqual([1, 2, 4, 3]);
+    expect(enqueueToast(queue, toast(5, true)).map(({ key }) => key)).toEqual([1, 2, 3, 5]);
+  });
+});

@@ -27,7 +27,8 @@ test('a requisition is approved from the inbox, in English and Arabic', async ({
   await page.getByRole('button', { name: 'Add stage' }).click();
   await page.getByRole('button', { name: 'Save approval flow' }).click();
   await expect(page.getByText('Approval setup incomplete. Every stage must have an assigned approver to continue.')).toBeVisible();
-  await expect(page.getByText('Every stage must have an assigned approver', { exact: true })).toBeVisible();
+  // The added stage is refused (on a fresh company the first stage, still empty, is refused too).
+  await expect(page.getByText('Every stage must have an assigned approver', { exact: true }).last()).toBeVisible();
   await pick(page, /Approvers \(Stage 2\)/, 'Sara Mansour');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Remove stage 1' }).click();

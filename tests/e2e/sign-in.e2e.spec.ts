@@ -83,7 +83,7 @@ test('an employee signs in and sees only the employee portal', async ({ page }) 
   // Their settings open on the profile.
   await page.goto('/recruiter-settings');
   await expect(page).toHaveURL(/\/recruiter-settings\/profile$/);
-  await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link')).toHaveText(['Profile']);
+  await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link')).toHaveText(['Profile', 'Notification preferences']);
 });
 
 test('the login page switches to Arabic, right to left', async ({ page }) => {

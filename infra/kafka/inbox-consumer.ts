@@ -30,6 +30,9 @@ export const startInboxConsumer = async (
   // Applications, jobs (team changes), job board postings (failures) and the auto-close process (reminders).
   await consumer.subscribe({ topics: ['ats.application.v1', 'ats.job.v1', 'ats.jobpostings.v1', 'ats.jobautoclose.v1', 'ats.requisition.v1'], fromBeginning: true });
   await consumer.run({
+    // Partitions (3 per topic, keyed by stream) are handled side by side: each message costs a transaction and a
+    // push publish, and one at a time a backlog (e.g. after a burst of bulk work) delayed notifications by a minute.
+    partitionsConsumedConcurrently: 4,
     eachMessage: async ({ message }) => {
       if (!message.value) return;
       try {

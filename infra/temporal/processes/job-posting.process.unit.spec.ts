@@ -1,26 +1,11 @@
 import type { JobPostingEvent } from '@ats/domain/job-postings';
 import type { RecordedEvent } from '@ats/domain/shared';
+import { recordedOn } from '@ats/domain/testing/recorded-events';
 import { jobPostingProcess, postingRetry } from './job-posting.process';
 import { jobPostingsWithdrawalProcess } from './job-postings-withdrawal.process';
 
 const ref = { postingId: 'p-1', jobId: 'j-1', board: 'aggregator', tier: 'BASIC' } as const;
-const recorded = (events: JobPostingEvent[]): RecordedEvent[] =>
-  events.map((event, revision) => ({
-    ...event,
-    streamId: 'jobpostings-j-1',
-    revision,
-    position: BigInt(revision + 1),
-    metadata: {
-      eventId: `e-${revision}`,
-      companyId: 'company-1',
-      actor: { kind: 'user', id: 'user-1', name: 'Rania' },
-      commandId: `c-${revision}`,
-      correlationId: `c-${revision}`,
-      causationId: `c-${revision}`,
-      occurredAt: '2026-01-05T09:00:00.000Z',
-      schemaVersion: 1,
-    },
-  }));
+const recorded = (events: JobPostingEvent[]): RecordedEvent[] => recordedOn('jobpostings-j-1', events);
 const stepsFor = async (events: JobPostingEvent[]) => {
   const history = recorded(events);
   return jobPostingProcess.on(history[history.length - 1], { readStream: async () => history, dayMs: 86_400_000 });

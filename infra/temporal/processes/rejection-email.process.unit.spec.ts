@@ -1,25 +1,10 @@
 import type { ApplicationEvent } from '@ats/domain/applications';
 import { candidateAddedToJob } from '@ats/domain/applications/application.fixtures';
 import type { RecordedEvent } from '@ats/domain/shared';
+import { recordedOn } from '@ats/domain/testing/recorded-events';
 import { rejectionEmailProcess } from './rejection-email.process';
 
-const recorded = (events: ApplicationEvent[]): RecordedEvent[] =>
-  events.map((event, revision) => ({
-    ...event,
-    streamId: 'application-app-1',
-    revision,
-    position: BigInt(revision + 1),
-    metadata: {
-      eventId: `e-${revision}`,
-      companyId: 'company-1',
-      actor: { kind: 'user', id: 'user-1', name: 'Rania' },
-      commandId: `c-${revision}`,
-      correlationId: `c-${revision}`,
-      causationId: `c-${revision}`,
-      occurredAt: '2026-01-05T09:00:00.000Z',
-      schemaVersion: 1,
-    },
-  }));
+const recorded = (events: ApplicationEvent[]): RecordedEvent[] => recordedOn('application-app-1', events);
 
 const archived = (automated: boolean): ApplicationEvent => ({
   type: 'ApplicationArchived',

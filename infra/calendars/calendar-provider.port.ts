@@ -1,0 +1,23 @@
+/**
+ * Calendars behind one port (ARCHITECTURE "Ports"): the ATS's own calendar (the spec's CAL) and CalDAV,
+ * which serves every CalDAV provider. Interviews read free/busy through it and write their invitation to it.
+ */
+
+/** Spec 03 "Calendar provider": CAL and two values named after the large providers. */
+export const CALENDAR_PROVIDERS = ['CAL', 'GOOGLE', 'MICROSOFT'] as const;
+export type CalendarProvider = (typeof CALENDAR_PROVIDERS)[number];
+
+/** A busy interval, instants in ISO 8601 UTC; end exclusive. */
+export type BusyBlock = { start: string; end: string };
+
+/** The event as the invitation carries it: the ICS text (RFC 5545) with its UID and SEQUENCE. */
+export type CalendarEventWrite = { uid: string; sequence: number; ics: string };
+
+export interface CalendarPort {
+  /** Busy time of one user's calendar between two instants. */
+  freeBusy(userId: string, from: string, to: string): Promise<BusyBlock[]>;
+  /** Creates or updates (same UID, higher SEQUENCE) the event in the user's calendar. */
+  putEvent(userId: string, event: CalendarEventWrite): Promise<void>;
+  /** Removes the event (cancellation). Removing an absent event is not an error. */
+  removeEvent(userId: string, uid: string): Promise<void>;
+}

@@ -4,9 +4,16 @@ import { handleInboxEvents, inboxProjection } from '@ats/projections/inbox/inbox
 import { loadConfig } from '../config';
 import { fanOutInboxNotifications } from '../push/inbox-fan-out';
 import { createPushPublisher } from '../push/push-publisher';
+import type { RecordedEvent } from '@ats/domain/shared';
 import { fromWire, type PersonalDataSeal, type WireEvent } from './topics';
 
 export const INBOX_GROUP = 'ats-inbox-notifications';
+
+/** Messages written per transaction: a fetched batch can hold thousands after downtime. */
+const INBOX_CHUNK = 200;
+
+const chunksOf = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /**
  * The notification service: consumes application, job-posting and auto-close events from Kafka and writes
@@ -27,25 +34,36 @@ export const startInboxConsumer = async (
   // New notifications go out live too (toasts, e-mails), per the recipients' preferences.
   const publisher = await createPushPublisher(dataSource, brokers);
   const { publicUrl } = loadConfig();
+  const notify = async (wireEvents: RecordedEvent[]) => {
+    // Notifications name the candidate: opened with their key, null once they are erased.
+    const opened = await personalData.openPersonalData(wireEvents);
+    // A type this version does not know (written by a newer one) is skipped, not fatal.
+    const events = opened.filter((event) => inboxProjection.canHandle.has(event.type)) as Parameters<typeof handleInboxEvents>[0];
+    if (events.length === 0) return;
+    const notifications = await dataSource.transaction((manager) => handleInboxEvents(events, manager));
+    // After the commit: a crash in between redelivers the events, and both sides dedupe by notification.
+    await fanOutInboxNotifications(dataSource, publisher, notifications, publicUrl);
+  };
   // Applications, jobs (team changes), job board postings (failures) and the auto-close process (reminders).
   await consumer.subscribe({ topics: ['ats.application.v1', 'ats.job.v1', 'ats.jobpostings.v1', 'ats.jobautoclose.v1', 'ats.requisition.v1'], fromBeginning: true });
   await consumer.run({
-    // Partitions (3 per topic, keyed by stream) are handled side by side: each message costs a transaction and a
-    // push publish, and one at a time a backlog (e.g. after a burst of bulk work) delayed notifications by a minute.
+    // Partitions (3 per topic, keyed by stream) are handled side by side, and each partition's fetched batch
+    // is one transaction and one push publish: message by message, a backlog (e.g. after a burst of bulk
+    // work) delayed notifications by a minute.
     partitionsConsumedConcurrently: 4,
-    eachMessage: async ({ message }) => {
-      if (!message.value) return;
-      try {
-        // Notifications name the candidate: opened with their key, null once they are erased.
-        const [event] = await personalData.openPersonalData([fromWire(JSON.parse(message.value.toString()) as WireEvent)]);
-        // A type this version does not know (written by a newer one) is skipped, not fatal.
-        if (!inboxProjection.canHandle.has(event.type)) return;
-        const notifications = await dataSource.transaction((manager) => handleInboxEvents([event as Parameters<typeof handleInboxEvents>[0][number]], manager));
-        // After the commit: a crash in between redelivers the event, and both sides dedupe by notification.
-        await fanOutInboxNotifications(dataSource, publisher, notifications, publicUrl);
-      } catch (error) {
-        onError(error);
-        throw error;
+    eachBatchAutoResolve: false,
+    eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+      for (const messages of chunksOf(batch.messages, INBOX_CHUNK)) {
+        if (!isRunning() || isStale()) return;
+        try {
+          await notify(messages.flatMap((message) => (message.value ? [fromWire(JSON.parse(message.value.toString()) as WireEvent)] : [])));
+        } catch (error) {
+          onError(error);
+          throw error;
+        }
+        // Offsets move only past what is written; a crash before this redelivers the chunk, which is harmless.
+        resolveOffset(messages[messages.length - 1]!.offset);
+        await heartbeat();
       }
     },
   });

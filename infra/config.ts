@@ -36,6 +36,8 @@ export type AtsConfig = {
   /** The inbound SMTP listener (in the worker app) for those replies: its port and host; port 0 turns it off. */
   mailInboundPort: number;
   mailInboundHost: string;
+  /** Video interviews' rooms are made under this Jitsi Meet server (infra/meetings). */
+  jitsiBaseUrl: string;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AtsConfig => ({
@@ -63,4 +65,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AtsConfig => (
   replyDomain: env.ATS_REPLY_DOMAIN?.trim() || 'reply.ats.localhost',
   mailInboundPort: Number(env.ATS_MAIL_INBOUND_PORT ?? 2525),
   mailInboundHost: env.ATS_MAIL_INBOUND_HOST?.trim() || '127.0.0.1',
+  jitsiBaseUrl: (env.ATS_JITSI_BASE_URL?.trim() || 'https://meet.jit.si').replace(/\/+$/, ''),
 });

@@ -1,0 +1,2 @@
+export * from './meeting-link.port';
+export * from './jitsi-meeting-links';

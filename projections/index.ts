@@ -5,6 +5,7 @@ import { candidatesProjector } from './candidates/candidates.projector';
 import { commentsProjector } from './comments/comments.projector';
 import { cvTextsProjector } from './cv-texts/cv-texts.projector';
 import { inboxProjection } from './inbox/inbox.projection';
+import { interviewsProjector } from './interviews/interviews.projector';
 import { jobBoardPostingsProjector } from './job-postings/job-board-postings.projector';
 import { jobsProjector } from './jobs/jobs.projector';
 import { offersProjector } from './offers/offers.projector';
@@ -12,7 +13,7 @@ import type { Projector } from './projector';
 import { requisitionsProjector } from './requisitions/requisitions.projector';
 
 /** The read models the projector app keeps from the event log. */
-export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector, jobBoardPostingsProjector, commentsProjector, applicationFilesProjector, cvTextsProjector, candidatesProjector, bulkActionsProjector, requisitionsProjector, offersProjector];
+export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector, jobBoardPostingsProjector, commentsProjector, applicationFilesProjector, cvTextsProjector, candidatesProjector, bulkActionsProjector, requisitionsProjector, offersProjector, interviewsProjector];
 
 /**
  * Every read model `npm run projections:rebuild -- <name>` can rebuild from the event log: those above, and

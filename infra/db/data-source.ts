@@ -65,6 +65,8 @@ import { ApprovalFlowDefaultEntity } from './entities/approval-flow-default.enti
 import { OffersReadModel1763700002340 } from '@ats/projections/offers/1763700002340-offers-read-model.migration';
 import { OfferRowEntity } from '@ats/projections/offers/offer-row.entity';
 import { RequisitionMandatoryForOffer1763700002331 } from './migrations/1763700002331-requisition-mandatory-for-offer.migration';
+import { InterviewsReadModel1763700002400 } from '@ats/projections/interviews/1763700002400-interviews-read-model.migration';
+import { InterviewFeedbackRowEntity, InterviewRowEntity } from '@ats/projections/interviews/interview-row.entity';
 
 export const ENTITIES = [
   RequisitionRowEntity,
@@ -101,6 +103,8 @@ export const ENTITIES = [
   CareerPageEntity,
   OfferLetterTemplateEntity,
   OfferRowEntity,
+  InterviewRowEntity,
+  InterviewFeedbackRowEntity,
 ];
 
 export const MIGRATIONS = [
@@ -141,6 +145,7 @@ export const MIGRATIONS = [
   JobBoardApplications1763700002361,
   OffersReadModel1763700002340,
   RequisitionMandatoryForOffer1763700002331,
+  InterviewsReadModel1763700002400,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

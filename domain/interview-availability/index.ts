@@ -1,0 +1,3 @@
+export * from './slots';
+export * from './booking.errors';
+export * from './booking-policies';

@@ -7,3 +7,4 @@ export { scheduledEmail } from './scheduled-email.workflow';
 export { approvalWorkflow } from './approval.workflow';
 export { runBulkAction } from './bulk-action.workflow';
 export { rejectionEmailAfterArchive } from './rejection-email.workflow';
+export { feedbackReminder } from './feedback-reminder.workflow';

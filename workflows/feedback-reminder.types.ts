@@ -1,0 +1,42 @@
+/**
+ * Input of the pending-feedback reminder: one run per interviewer per interview, from the interview's
+ * scheduling (or the interviewer's joining it) until their feedback is in or they are off the interview.
+ */
+export type FeedbackReminderInput = {
+  companyId: string;
+  interviewId: string;
+  applicationId: string;
+  jobId: string;
+  interviewerId: string;
+  /** When the interview ends (ISO 8601); moved by the `interviewRescheduled` signal. */
+  endsAt: string;
+  /** How long after the end the first reminder goes out: 24 hours (spec 03 §8), one ATS "day" (ATS_DAY_MS). */
+  firstReminderAfterMs: number;
+  /** Then one reminder every `cadenceDays` of the company's setting, each day this long (ATS_DAY_MS; tests shorten it). */
+  dayMs: number;
+  /** Set when the run continues as new: the next reminder's time and how many were sent before. */
+  resume?: { nextReminderAt: string; remindersSent: number } | null;
+};
+
+export type FeedbackReminderOutcome = 'FEEDBACK_SUBMITTED' | 'NOTHING_PENDING';
+
+export type FeedbackReminderActivities = {
+  /**
+   * Records PENDING_FEEDBACK_REMINDER for the interviewer (the inbox tells them) unless nothing is pending any
+   * more (feedback in, interview cancelled, interviewer removed: `pending` false); answers the company's cadence
+   * in days for the next one, read each time so a changed setting applies to running reminders. Idempotent per
+   * reminder number.
+   */
+  sendPendingFeedbackReminder(
+    input: FeedbackReminderInput & { workflowId: string; reminderNumber: number },
+  ): Promise<{ pending: boolean; cadenceDays: number }>;
+};
+
+export const FEEDBACK_SUBMITTED_SIGNAL = 'feedbackSubmitted';
+export const INTERVIEW_RESCHEDULED_SIGNAL = 'interviewRescheduled';
+
+/**
+ * `feedback-reminder:<interviewId>:<interviewerId>`: the interview's events signal or cancel exactly this run;
+ * an interviewer removed and added again starts a new run under the same id once the old one has ended.
+ */
+export const feedbackReminderWorkflowId = (interviewId: string, interviewerId: string) => `feedback-reminder:${interviewId}:${interviewerId}`;

@@ -17,11 +17,11 @@ commands:
 
 options:
   --profile dev|test                    default: dev (down, status: every profile)
-  --services postgres,temporal,kafka    default: all three (up, down)
+  --services postgres,temporal,kafka,radicale    default: all four (up, down)
 
 environment:
   ATS_CACHE_DIR (default ~/.cache/ats-stack), ATS_PG_PORT, ATS_TEMPORAL_PORT, ATS_TEMPORAL_UI_PORT,
-  ATS_KAFKA_PORT, ATS_KAFKA_CONTROLLER_PORT`;
+  ATS_KAFKA_PORT, ATS_KAFKA_CONTROLLER_PORT, ATS_RADICALE_PORT`;
 
 type Args = { command: string; profile?: StackProfile; services?: StackService[] };
 

@@ -3,10 +3,10 @@ import os from 'os';
 import path from 'path';
 
 export type StackProfile = 'dev' | 'test';
-export type StackService = 'postgres' | 'temporal' | 'kafka';
+export type StackService = 'postgres' | 'temporal' | 'kafka' | 'radicale';
 
 export const PROFILES: readonly StackProfile[] = ['dev', 'test'];
-export const SERVICES: readonly StackService[] = ['postgres', 'temporal', 'kafka'];
+export const SERVICES: readonly StackService[] = ['postgres', 'temporal', 'kafka', 'radicale'];
 
 export type StackPorts = {
   postgres: number;
@@ -14,11 +14,13 @@ export type StackPorts = {
   temporalUi: number;
   kafka: number;
   kafkaController: number;
+  /** Radicale, the CalDAV server (infra/stack/radicale.ts). */
+  radicale: number;
 };
 
 const DEFAULT_PORTS: Record<StackProfile, StackPorts> = {
-  dev: { postgres: 55432, temporal: 7233, temporalUi: 8233, kafka: 9092, kafkaController: 9093 },
-  test: { postgres: 55442, temporal: 7243, temporalUi: 8243, kafka: 9192, kafkaController: 9193 },
+  dev: { postgres: 55432, temporal: 7233, temporalUi: 8233, kafka: 9092, kafkaController: 9093, radicale: 5232 },
+  test: { postgres: 55442, temporal: 7243, temporalUi: 8243, kafka: 9192, kafkaController: 9193, radicale: 5242 },
 };
 
 /** The environment variable that overrides each port (the Kafka controller follows the broker port + 1). */
@@ -28,6 +30,7 @@ export const PORT_ENV: Record<keyof StackPorts, string> = {
   temporalUi: 'ATS_TEMPORAL_UI_PORT',
   kafka: 'ATS_KAFKA_PORT',
   kafkaController: 'ATS_KAFKA_CONTROLLER_PORT',
+  radicale: 'ATS_RADICALE_PORT',
 };
 
 export const TEMPORAL_CLI_MODULE = 'github.com/temporalio/cli/cmd/temporal';
@@ -58,7 +61,7 @@ export function isProfile(value: unknown): value is StackProfile {
 }
 
 export function isService(value: unknown): value is StackService {
-  return value === 'postgres' || value === 'temporal' || value === 'kafka';
+  return value === 'postgres' || value === 'temporal' || value === 'kafka' || value === 'radicale';
 }
 
 /** Built binaries and downloaded jars: outside the repository so a warm machine restarts fast. */
@@ -91,6 +94,7 @@ export function resolvePorts(profile: StackProfile): StackPorts {
     temporalUi: portFromEnv(PORT_ENV.temporalUi, d.temporalUi),
     kafka,
     kafkaController: portFromEnv(PORT_ENV.kafkaController, kafka === d.kafka ? d.kafkaController : kafka + 1),
+    radicale: portFromEnv(PORT_ENV.radicale, d.radicale),
   };
   const seen = new Map<number, string>();
   for (const [key, port] of Object.entries(ports)) {

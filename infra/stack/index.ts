@@ -20,6 +20,7 @@ import {
 import { kafkaDriver } from './kafka';
 import { ensureLibreOffice } from './libreoffice';
 import { databaseUrl, postgresDriver } from './postgres';
+import { radicaleDriver } from './radicale';
 import { Log, seconds, withLock } from './proc';
 import { ensureService, ServiceContext, ServiceDriver, ServiceStatus, serviceStatus, stopService } from './service';
 import { temporalDriver } from './temporal';
@@ -35,6 +36,8 @@ export type StackEnv = {
   KAFKA_BROKERS: string;
   /** The profile's uploaded files (filesystem blob store), beside its other data. */
   ATS_BLOB_DIR: string;
+  /** The profile's CalDAV server (Radicale), for connecting a calendar in development and in the tests. */
+  ATS_CALDAV_URL: string;
 };
 
 export type StackHandle = {
@@ -50,6 +53,7 @@ const DRIVERS: Record<StackService, ServiceDriver> = {
   postgres: postgresDriver,
   temporal: temporalDriver,
   kafka: kafkaDriver,
+  radicale: radicaleDriver,
 };
 
 const defaultLog: Log = (line) => process.stderr.write(`${line}\n`);
@@ -68,6 +72,7 @@ function envOf(ports: StackPorts, profile: StackProfile): StackEnv {
     TEMPORAL_NAMESPACE,
     KAFKA_BROKERS: `127.0.0.1:${ports.kafka}`,
     ATS_BLOB_DIR: path.join(profileDir(profile), 'blobs'),
+    ATS_CALDAV_URL: `http://127.0.0.1:${ports.radicale}/`,
   };
 }
 

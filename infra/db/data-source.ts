@@ -62,22 +62,14 @@ import { JobBoardApplications1763700002361 } from '@ats/projections/job-postings
 import { RequisitionsReadModel1763700002300 } from '@ats/projections/requisitions/1763700002300-requisitions-read-model.migration';
 import { RequisitionRowEntity } from '@ats/projections/requisitions/requisition-row.entity';
 import { ApprovalFlowDefaultEntity } from './entities/approval-flow-default.entity';
-import { OfferPendingApprovers1763700002800 } from '@ats/projections/offers/1763700002800-offer-pending-approvers.migration';
 import { OffersReadModel1763700002340 } from '@ats/projections/offers/1763700002340-offers-read-model.migration';
 import { OfferRowEntity } from '@ats/projections/offers/offer-row.entity';
 import { RequisitionMandatoryForOffer1763700002331 } from './migrations/1763700002331-requisition-mandatory-for-offer.migration';
+import { Calendars1763700002700 } from './migrations/1763700002700-calendars.migration';
 import { InterviewsReadModel1763700002400 } from '@ats/projections/interviews/1763700002400-interviews-read-model.migration';
 import { InterviewFeedbackRowEntity, InterviewRowEntity } from '@ats/projections/interviews/interview-row.entity';
-import { FeedbackTemplateEntity } from './entities/feedback-template.entity';
-import { FeedbackTemplates1763700002600 } from './migrations/1763700002600-feedback-templates.migration';
-import { Calendars1763700002700 } from './migrations/1763700002700-calendars.migration';
-import { InterviewBooking1763700002500 } from './migrations/1763700002500-interview-booking.migration';
-import { InterviewAvailabilityEntity, InterviewBookingLinkEntity } from './entities/interview-booking.entity';
 
 export const ENTITIES = [
-  InterviewAvailabilityEntity,
-  InterviewBookingLinkEntity,
-  FeedbackTemplateEntity,
   RequisitionRowEntity,
   ApprovalFlowDefaultEntity,
   BulkActionEntity,
@@ -153,12 +145,9 @@ export const MIGRATIONS = [
   BrandingCareerPageApplyPortal1763700002360,
   JobBoardApplications1763700002361,
   OffersReadModel1763700002340,
-  OfferPendingApprovers1763700002800,
   RequisitionMandatoryForOffer1763700002331,
   InterviewsReadModel1763700002400,
-  FeedbackTemplates1763700002600,
   Calendars1763700002700,
-  InterviewBooking1763700002500,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

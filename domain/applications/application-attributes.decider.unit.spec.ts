@@ -122,3 +122,32 @@ describe('application history: owner and tags', () => {
     expect(summary).toBe(`${actor.name} added the tags Senior and removed the tags Remote`);
   });
 });
+
+describe('application decider: origin and source', () => {
+  const change = (data: { origin?: 'referral' | 'sourced'; source?: string | null }) => ({ type: 'ChangeApplicationOriginSource', data }) as const;
+
+  it('records the new origin with the old one, the source staying', () => {
+    spec
+      .given([added])
+      .when(change({ origin: 'referral' }))
+      .then([
+        {
+          type: 'ApplicationOriginSourceChanged',
+          data: { applicationId: 'app-1', jobId: 'job-1', fromOrigin: added.data.origin, origin: 'referral', fromSource: added.data.source, source: added.data.source },
+        },
+      ]);
+  });
+
+  it('records a trimmed source, and refuses a change that changes nothing', () => {
+    spec
+      .given([added])
+      .when(change({ source: '  Job fair ' }))
+      .then([
+        {
+          type: 'ApplicationOriginSourceChanged',
+          data: { applicationId: 'app-1', jobId: 'job-1', fromOrigin: added.data.origin, origin: added.data.origin, fromSource: added.data.source, source: 'Job fair' },
+        },
+      ]);
+    spec.given([added]).when(change({ origin: added.data.origin as 'sourced' })).thenRefuses('origin-source-unchanged');
+  });
+});

@@ -63,6 +63,12 @@ export type ChangeApplicationOwner = Command<'ChangeApplicationOwner', { owner: 
 /** Tags to add and to remove (compared without regard to case); a tag in both is added. */
 export type ChangeApplicationTags = Command<'ChangeApplicationTags', { add: string[]; remove: string[] }>;
 
+/** A new origin, or source (null clears it); what is not given stays. Nothing changing is refused. */
+export type ChangeApplicationOriginSource = Command<
+  'ChangeApplicationOriginSource',
+  { origin?: CandidateOrigin; source?: string | null }
+>;
+
 /**
  * To another job, at a stage of it (its first stage for the origin when none is named). The handler has checked
  * that the candidate has no other application in that job.
@@ -83,5 +89,6 @@ export type ApplicationCommand =
   | DeleteComment
   | ChangeApplicationOwner
   | ChangeApplicationTags
+  | ChangeApplicationOriginSource
   | MoveApplicationToJob
   | DeleteApplication;

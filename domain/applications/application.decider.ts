@@ -25,6 +25,7 @@ export type ApplicationState =
       jobId: string;
       jobName: string;
       origin: CandidateOrigin;
+      source: string | null;
       stageId: string;
       stageName: string;
       status: ApplicationStatus;
@@ -47,6 +48,7 @@ export const evolveApplication = (state: ApplicationState, event: ApplicationEve
         jobId: event.data.jobId,
         jobName: event.data.jobName,
         origin: event.data.origin,
+        source: event.data.source,
         stageId: event.data.stageId,
         stageName: event.data.stageName,
         status: 'ACTIVE',
@@ -81,6 +83,8 @@ export const evolveApplication = (state: ApplicationState, event: ApplicationEve
       return state.exists ? { ...state, ownerId: event.data.toOwnerId } : state;
     case 'ApplicationTagsChanged':
       return state.exists ? { ...state, tags: event.data.tags } : state;
+    case 'ApplicationOriginSourceChanged':
+      return state.exists ? { ...state, origin: event.data.origin, source: event.data.source } : state;
     case 'ApplicationMovedToJob':
       return state.exists
         ? { ...state, jobId: event.data.jobId, jobName: event.data.jobName, stageId: event.data.toStageId, stageName: event.data.toStageName }
@@ -397,6 +401,18 @@ export const decideApplication = (
       if (tags.length > TAGS_MAX_PER_APPLICATION) throw ApplicationErrors.tooManyTags();
       return [
         { type: 'ApplicationTagsChanged', data: { applicationId: state.applicationId, jobId: state.jobId, added, removed, tags } },
+      ];
+    }
+    case 'ChangeApplicationOriginSource': {
+      if (!state.exists) throw ApplicationErrors.notFound();
+      const origin = command.data.origin ?? state.origin;
+      const source = command.data.source === undefined ? state.source : command.data.source?.trim() || null;
+      if (origin === state.origin && source === state.source) throw ApplicationErrors.originSourceUnchanged();
+      return [
+        {
+          type: 'ApplicationOriginSourceChanged',
+          data: { applicationId: state.applicationId, jobId: state.jobId, fromOrigin: state.origin, origin, fromSource: state.source, source },
+        },
       ];
     }
     case 'MoveApplicationToJob': {

@@ -37,5 +37,6 @@ export const ApplicationErrors = {
   tagTooLong: () => new DomainError('tag-too-long', TAG_MESSAGES.tooLong),
   tagWithComma: () => new DomainError('tag-with-comma', TAG_MESSAGES.comma),
   tooManyTags: () => new DomainError('too-many-tags', TAG_MESSAGES.tooMany),
+  originSourceUnchanged: () => new DomainError('origin-source-unchanged', 'The application already has this origin and source', 'conflict'),
   tagsUnchanged: () => new DomainError('tags-unchanged', TAG_MESSAGES.unchanged, 'conflict'),
 } as const;

@@ -140,6 +140,22 @@ export type ApplicationTagsChanged = DomainEvent<
 >;
 
 /**
+ * The application's origin or source was edited (spec 02 §2.14 'change origin', 'change source'): both as they
+ * stand afterwards, with what they were, so the history and an undo know the change.
+ */
+export type ApplicationOriginSourceChanged = DomainEvent<
+  'ApplicationOriginSourceChanged',
+  {
+    applicationId: string;
+    jobId: string;
+    fromOrigin: CandidateOrigin;
+    origin: CandidateOrigin;
+    fromSource: string | null;
+    source: string | null;
+  }
+>;
+
+/**
  * The application went to another job (spec 02 §4.4 'move to another job and stage'). It stays the same
  * application on the same stream, so its history before the move stays readable; `jobId` is the job it is in
  * from now on, `fromJobId` the one it left.
@@ -181,6 +197,7 @@ export type ApplicationEvent =
   | CommentDeleted
   | ApplicationOwnerChanged
   | ApplicationTagsChanged
+  | ApplicationOriginSourceChanged
   | ApplicationMovedToJob
   | ApplicationDeleted;
 
@@ -196,6 +213,7 @@ export const applicationEvents = eventCatalogue<ApplicationEvent>({
   CommentDeleted: true,
   ApplicationOwnerChanged: true,
   ApplicationTagsChanged: true,
+  ApplicationOriginSourceChanged: true,
   ApplicationMovedToJob: true,
   ApplicationDeleted: true,
 });

@@ -21,6 +21,7 @@ export type HistoryEntryDetails =
   | { type: 'CommentDeleted'; commentId: string; reply: boolean }
   | { type: 'ApplicationOwnerChanged'; ownerName: string }
   | { type: 'ApplicationTagsChanged'; added: string[]; removed: string[] }
+  | { type: 'ApplicationOriginSourceChanged'; fromOrigin: string; origin: string; fromSource: string | null; source: string | null }
   | { type: 'ApplicationMovedToJob'; fromJobName: string; fromStageName: string; jobName: string; toStageName: string }
   | { type: 'ApplicationDeleted' }
   | FileHistoryEntryDetails
@@ -136,6 +137,17 @@ export const describeApplicationEvent = (
       return {
         summary: `${byWhom(actor)} ${parts.join(' and ')}`,
         details: { type: event.type, added: event.data.added, removed: event.data.removed },
+      };
+    }
+    case 'ApplicationOriginSourceChanged': {
+      const { fromOrigin, origin, fromSource, source } = event.data;
+      const parts = [
+        origin !== fromOrigin ? `the origin from ${fromOrigin} to ${origin}` : '',
+        source !== fromSource ? `the source from ${fromSource ?? 'none'} to ${source ?? 'none'}` : '',
+      ].filter(Boolean);
+      return {
+        summary: `${byWhom(actor)} changed ${parts.join(' and ')}`,
+        details: { type: event.type, fromOrigin, origin, fromSource, source },
       };
     }
     case 'ApplicationMovedToJob': {

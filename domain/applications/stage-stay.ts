@@ -28,6 +28,7 @@ export const stageStayChange = (event: ApplicationEvent): StageStayChange => {
     case 'CommentDeleted':
     case 'ApplicationOwnerChanged':
     case 'ApplicationTagsChanged':
+    case 'ApplicationOriginSourceChanged':
       // A comment, an owner or a tag says something about the candidate; none moves them.
       return { ended: null, started: null };
   }

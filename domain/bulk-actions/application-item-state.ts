@@ -1,8 +1,8 @@
-import type { ApplicationEvent, ApplicationStatus } from '../applications';
+import type { ApplicationEvent, ApplicationStatus, CandidateOrigin } from '../applications';
 
 /**
  * What a bulk action may change of an application and an undo restores (spec: stage, archived state and reason,
- * owner, tags), folded from the application's own events: its decider state keeps neither the archival reason
+ * owner, tags, origin, source, job), folded from the application's own events: its decider state keeps neither the archival reason
  * nor the owner's name, which restoring needs.
  */
 export type ApplicationItemState = {
@@ -15,6 +15,9 @@ export type ApplicationItemState = {
   ownerId: string;
   ownerName: string;
   tags: string[];
+  /** Absent in results recorded before origin and source could change (nothing to restore there). */
+  origin?: CandidateOrigin;
+  source?: string | null;
 };
 
 export const evolveItemState = (state: ApplicationItemState | null, event: { type: string; data: unknown }): ApplicationItemState | null => {
@@ -31,6 +34,8 @@ export const evolveItemState = (state: ApplicationItemState | null, event: { typ
       ownerId: data.ownerId,
       ownerName: data.ownerName,
       tags: [],
+      origin: data.origin,
+      source: data.source,
     };
   }
   if (!state) return state;
@@ -44,6 +49,10 @@ export const evolveItemState = (state: ApplicationItemState | null, event: { typ
   if (typed.type === 'ApplicationUnarchived') return { ...state, status: 'ACTIVE', archivalReasonId: null, reason: null };
   if (typed.type === 'ApplicationOwnerChanged') return { ...state, ownerId: typed.data.toOwnerId, ownerName: typed.data.toOwnerName };
   if (typed.type === 'ApplicationTagsChanged') return { ...state, tags: typed.data.tags };
+  if (typed.type === 'ApplicationOriginSourceChanged') return { ...state, origin: typed.data.origin, source: typed.data.source };
+  if (typed.type === 'ApplicationMovedToJob') {
+    return { ...state, jobId: typed.data.jobId, stageId: typed.data.toStageId, stageName: typed.data.toStageName };
+  }
   return state;
 };
 

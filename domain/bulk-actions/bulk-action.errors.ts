@@ -23,6 +23,11 @@ export const BULK_ACTION_MESSAGES = {
   nothingToUndo: 'No application of this bulk action can be undone',
   changedSince: 'Changed by someone since the bulk action',
   notProcessed: 'Not processed: the bulk action was cancelled',
+  emailRequired: 'Please enter the e-mail subject and body',
+  emailTooLong: 'The e-mail subject or body is too long',
+  noCv: 'This candidate has no CV to read',
+  emailNotSent: 'No e-mail was sent: the candidate cannot be e-mailed',
+  notUndoableEmail: 'E-mail already sent: it cannot be undone',
 } as const;
 
 export const BulkActionErrors = {

@@ -24,6 +24,8 @@ export type BulkItemResult =
       before: ApplicationItemState;
       /** The application stream's revision after the action: an undo skips an item changed since. */
       revisionAfter: number;
+      /** An e-mail went to the candidate with it: an undo cannot take it back. */
+      emailSent?: boolean;
     }
   | { applicationId: string; outcome: 'FAILED'; reason: string }
   | { applicationId: string; outcome: 'SKIPPED'; reason: string };

@@ -1,4 +1,5 @@
 import {
+  CANDIDATE_ORIGINS,
   COMMENT_MAX_LENGTH,
   COMMENT_MESSAGES,
   distinctTags,
@@ -9,20 +10,27 @@ import {
   tagKey,
   TAGS_MAX_PER_CHANGE,
   type ApplicationCommand,
+  type CandidateOrigin,
   type JobSnapshot,
 } from '../applications';
 import { PERMISSIONS } from '../identity/default-permissions';
 import type { ApplicationItemState } from './application-item-state';
-import { BulkActionErrors } from './bulk-action.errors';
+import { BULK_ACTION_MESSAGES, BulkActionErrors } from './bulk-action.errors';
 
 /** The API path segment of each kind (spec 02 §7.3); 'undo' is this product's own. */
 export type BulkActionKind =
+  | 'origin-change'
   | 'owner-change'
+  | 'source-change'
+  | 'job-change'
   | 'archive-change'
   | 'unarchive'
   | 'progress-stage-change'
   | 'add-or-remove-tags'
   | 'add-comment'
+  | 'delete-applications'
+  | 'send-email'
+  | 'parse-cvs'
   | 'undo';
 
 /** The panel's notification type (spec 01 §3.10): which title it shows (01 §9); the others read 'Bulk action'. */
@@ -44,7 +52,24 @@ export type BulkItemContext = {
   job: JobSnapshot;
   /** A UUID derived from the bulk action and the application (a comment's id, say): the same on every retry. */
   itemId: string;
+  /** The job a kind with `targetJobId` moves the item to, loaded and authorised by the engine. */
+  targetJob?: JobSnapshot | null;
+  /** On an undo: the job the item was in before the action, when it is not the one it is in now. */
+  priorJob?: JobSnapshot | null;
 };
+
+/**
+ * What an item of a kind that is not one application command asks of the engine's ports: an e-mail to the
+ * candidate through the candidate e-mail composer, or the CV text read again by the CV text indexer.
+ */
+export type BulkPortCommand =
+  | { type: 'SendCandidateEmail'; data: { templateId: string | null; subject: string; body: string } }
+  | { type: 'ReadCvTextAgain'; data: Record<string, never> };
+
+export type BulkItemCommand = ApplicationCommand | BulkPortCommand;
+
+/** Which e-mail the single action sends after its command (spec 02 §4.4): the rejection, or the stage's invitation. */
+export type FollowUpEmail = 'rejection' | 'invitation';
 
 /**
  * A bulk action kind in one declaration: how its choice is validated, which job permission each item needs,
@@ -57,7 +82,11 @@ export type BulkActionKindDeclaration<P = Record<string, unknown>> = {
   permission: string;
   /** The request's choice, validated (the spec's message on a missing one) and normalised. */
   parameters(input: Record<string, unknown>): P;
-  command(parameters: P, context: BulkItemContext): ApplicationCommand;
+  command(parameters: P, context: BulkItemContext): BulkItemCommand;
+  /** The job the items go to (moving to another job): the engine loads it and checks the requester may put candidates there. */
+  targetJobId?(parameters: P): string;
+  /** The e-mail the single action would send after its command, if the choice asks for it. */
+  followUpEmail?(parameters: P): FollowUpEmail | null;
   /** Error codes of the application decider meaning the item is already in the asked state. */
   alreadyDone: readonly string[];
   /** Absent: the kind cannot be undone (a sent e-mail, say). */
@@ -84,7 +113,7 @@ const ownerChange = declare<{ ownerId: string; ownerName: string }>({
   restore: (before) => [{ type: 'ChangeApplicationOwner', data: { owner: { id: before.ownerId, name: before.ownerName } } }],
 });
 
-const archive = declare<{ archivalReasonId: string; reason: string }>({
+const archive = declare<{ archivalReasonId: string; reason: string; sendRejectionEmail?: boolean }>({
   kind: 'archive-change',
   notificationType: 'BULK_ARCHIVE',
   permission: PERMISSIONS.candidatesStage,
@@ -92,9 +121,14 @@ const archive = declare<{ archivalReasonId: string; reason: string }>({
     const archivalReasonId = text(input.archivalReasonId);
     const reason = text(input.reason);
     if (!archivalReasonId || !reason) throw BulkActionErrors.archiveReason();
-    return { archivalReasonId, reason };
+    return { archivalReasonId, reason, sendRejectionEmail: input.sendRejectionEmail === true };
   },
-  command: ({ archivalReasonId, reason }) => ({ type: 'ArchiveApplication', data: { archivalReasonId, reason, sendRejectionEmail: false } }),
+  command: ({ archivalReasonId, reason, sendRejectionEmail }) => ({
+    type: 'ArchiveApplication',
+    data: { archivalReasonId, reason, sendRejectionEmail: sendRejectionEmail === true },
+  }),
+  // 'Archive and send' (spec 02 §4.4): the rejection e-mail follows each archive, as the single archive's does.
+  followUpEmail: ({ sendRejectionEmail }) => (sendRejectionEmail ? 'rejection' : null),
   alreadyDone: ['already-archived'],
   restore: () => [{ type: 'UnarchiveApplication', data: {} }],
 });
@@ -112,16 +146,18 @@ const unarchive = declare<Record<string, never>>({
       : [],
 });
 
-const progressStage = declare<{ stageId: string }>({
+const progressStage = declare<{ stageId: string; sendInvitationEmail?: boolean }>({
   kind: 'progress-stage-change',
   notificationType: 'BULK_PROGRESS_CANDIDATES',
   permission: PERMISSIONS.candidatesStage,
   parameters(input) {
     const stageId = text(input.stageId);
     if (!stageId) throw BulkActionErrors.stage();
-    return { stageId };
+    // The single move sends the stage's invitation whenever the stage has one; here it is the user's choice.
+    return { stageId, sendInvitationEmail: input.sendInvitationEmail !== false };
   },
   command: ({ stageId }, { job }) => ({ type: 'MoveApplicationToStage', data: { job, stageId } }),
+  followUpEmail: ({ sendInvitationEmail }) => (sendInvitationEmail === false ? null : 'invitation'),
   alreadyDone: ['already-in-stage'],
   restore: (before, _parameters, { job }) => [{ type: 'MoveApplicationToStage', data: { job, stageId: before.stageId } }],
 });
@@ -172,14 +208,116 @@ const comment = declare<{ text: string; confidential: boolean }>({
   restore: (_before, _parameters, { itemId }) => [{ type: 'DeleteComment', data: { commentId: itemId } }],
 });
 
+/** Bounded as the add-candidate form's source. */
+export const BULK_SOURCE_MAX_LENGTH = 255;
+export const BULK_EMAIL_SUBJECT_MAX_LENGTH = 255;
+export const BULK_EMAIL_BODY_MAX_LENGTH = 100_000;
+
+const isOrigin = (value: string): value is CandidateOrigin => (CANDIDATE_ORIGINS as readonly string[]).includes(value);
+
+/** An undo puts back what the item had, if the result recorded it (results before origins could change did not). */
+const restoreOriginSource = (before: ApplicationItemState, field: 'origin' | 'source'): ApplicationCommand[] =>
+  before[field] === undefined ? [] : [{ type: 'ChangeApplicationOriginSource', data: { [field]: before[field] } }];
+
+const originChange = declare<{ origin: CandidateOrigin }>({
+  kind: 'origin-change',
+  notificationType: 'BULK_ACTION',
+  permission: PERMISSIONS.candidatesProfilesView,
+  parameters(input) {
+    const origin = text(input.origin);
+    if (!isOrigin(origin)) throw BulkActionErrors.origin();
+    return { origin };
+  },
+  command: ({ origin }) => ({ type: 'ChangeApplicationOriginSource', data: { origin } }),
+  alreadyDone: ['origin-source-unchanged'],
+  restore: (before) => restoreOriginSource(before, 'origin'),
+});
+
+const sourceChange = declare<{ source: string }>({
+  kind: 'source-change',
+  notificationType: 'BULK_ACTION',
+  permission: PERMISSIONS.candidatesProfilesView,
+  parameters(input) {
+    const source = text(input.source);
+    if (!source) throw BulkActionErrors.source();
+    if (source.length > BULK_SOURCE_MAX_LENGTH) throw BulkActionErrors.invalid(`Source can be at most ${BULK_SOURCE_MAX_LENGTH} characters`);
+    return { source };
+  },
+  command: ({ source }) => ({ type: 'ChangeApplicationOriginSource', data: { source } }),
+  alreadyDone: ['origin-source-unchanged'],
+  restore: (before) => restoreOriginSource(before, 'source'),
+});
+
+const jobChange = declare<{ jobId: string; stageId: string | null }>({
+  kind: 'job-change',
+  notificationType: 'BULK_ACTION',
+  permission: PERMISSIONS.candidatesStage,
+  parameters(input) {
+    const jobId = text(input.jobId);
+    if (!jobId) throw BulkActionErrors.job();
+    return { jobId, stageId: text(input.stageId) || null };
+  },
+  targetJobId: ({ jobId }) => jobId,
+  command: ({ stageId }, { targetJob }) => {
+    if (!targetJob) throw BulkActionErrors.job();
+    return { type: 'MoveApplicationToJob', data: { job: targetJob, stageId } };
+  },
+  // Arriving in a stage whose automation sends the invitation sends it, as the single move does.
+  followUpEmail: () => 'invitation',
+  alreadyDone: ['already-in-job'],
+  restore: (before, _parameters, { priorJob }) =>
+    priorJob ? [{ type: 'MoveApplicationToJob', data: { job: priorJob, stageId: before.stageId } }] : [],
+});
+
+const deleteApplications = declare<Record<string, never>>({
+  kind: 'delete-applications',
+  notificationType: 'BULK_ACTION',
+  permission: PERMISSIONS.candidatesDelete,
+  parameters: () => ({}),
+  command: () => ({ type: 'DeleteApplication', data: {} }),
+  alreadyDone: [],
+  // No restore: a deleted application leaves every list and its files go (spec 02 §4.4).
+});
+
+const sendEmail = declare<{ templateId: string | null; subject: string; body: string }>({
+  kind: 'send-email',
+  notificationType: 'BULK_SEND_EMAIL',
+  permission: PERMISSIONS.candidatesEmails,
+  parameters(input) {
+    const subject = text(input.subject);
+    const body = text(input.body);
+    if (!subject || !body) throw BulkActionErrors.invalid(BULK_ACTION_MESSAGES.emailRequired);
+    if (subject.length > BULK_EMAIL_SUBJECT_MAX_LENGTH || body.length > BULK_EMAIL_BODY_MAX_LENGTH) throw BulkActionErrors.invalid(BULK_ACTION_MESSAGES.emailTooLong);
+    return { templateId: text(input.templateId) || null, subject, body };
+  },
+  command: ({ templateId, subject, body }) => ({ type: 'SendCandidateEmail', data: { templateId, subject, body } }),
+  alreadyDone: [],
+  // No restore: a sent e-mail cannot be taken back.
+});
+
+const parseCvs = declare<Record<string, never>>({
+  kind: 'parse-cvs',
+  notificationType: 'BULK_PARSE_CV',
+  permission: PERMISSIONS.candidatesProfilesView,
+  parameters: () => ({}),
+  command: () => ({ type: 'ReadCvTextAgain', data: {} }),
+  alreadyDone: [],
+});
+
 /** Every kind the engine runs; a new kind is one declaration added here. */
 export const BULK_ACTION_KINDS: Readonly<Record<Exclude<BulkActionKind, 'undo'>, BulkActionKindDeclaration>> = {
+  'origin-change': originChange,
   'owner-change': ownerChange,
+  'source-change': sourceChange,
+  'job-change': jobChange,
   'archive-change': archive,
   unarchive,
   'progress-stage-change': progressStage,
   'add-or-remove-tags': tags,
   'add-comment': comment,
+  'delete-applications': deleteApplications,
+  'send-email': sendEmail,
+  'parse-cvs': parseCvs,
 };
 
 export const isBulkActionKind = (value: string): value is Exclude<BulkActionKind, 'undo'> => Object.hasOwn(BULK_ACTION_KINDS, value);

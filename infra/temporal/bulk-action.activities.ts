@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { applicationDecider, ApplicationErrors, type ApplicationCommand, type JobSnapshot } from '@ats/domain/applications';
+import type { DataSource } from 'typeorm';
+import { applicationDecider, ApplicationErrors, applicationFileEvents, type JobSnapshot } from '@ats/domain/applications';
 import {
   BULK_ACTION_MESSAGES,
   bulkActionDecider,
@@ -8,15 +9,22 @@ import {
   kindDeclaration,
   type BulkActionKindDeclaration,
   type BulkActionRequested,
+  type BulkItemCommand,
   type BulkItemResult,
+  type FollowUpEmail,
 } from '@ats/domain/bulk-actions';
-import { canSeeJob, hasPermission } from '@ats/domain/identity';
-import { jobDecider, type JobState } from '@ats/domain/jobs';
+import { canSeeJob, hasPermission, PERMISSIONS } from '@ats/domain/identity';
+import { JobErrors, jobDecider, type JobState } from '@ats/domain/jobs';
 import { isDomainError, streamId, type RecordedEvent } from '@ats/domain/shared';
 import type { BulkActionActivities } from '@ats/workflows/bulk-action.types';
 import { AUTH_MESSAGES } from '../auth/auth-error';
 import { decideAndAppend, loadAggregate, STALE_REVISION_MESSAGE } from '../commands/handle-command';
 import type { EventStore } from '../event-store/event-store.port';
+import type { BlobStore } from '../blob-store';
+import { UserEntity } from '../db/entities/user.entity';
+import { AUTOMATION_SENDER, automatedEmailId, CandidateEmailComposer, rejectionDraft, sendAutomatedEmail, stageInvitationDraft } from '../mail/candidate-email-composer';
+import { candidateHasApplicationInJob } from '@ats/projections/candidate-list/candidate-list.query';
+import { currentCandidateId } from '@ats/projections/candidates/candidates.query';
 
 type Request = BulkActionRequested['data'];
 
@@ -79,12 +87,19 @@ const snapshotOf = (state: Extract<JobState, { exists: true }>): JobSnapshot => 
 });
 
 /**
+ * What kinds beyond one application command need: the read models (one application per candidate and job; the
+ * CV texts the indexer reads), the blob store (a deleted application's files) and the candidate e-mail composer.
+ * A kind needing one that is absent fails its items with the reason, rather than pretending.
+ */
+export type BulkItemPorts = { dataSource?: DataSource; blobs?: BlobStore; composer?: CandidateEmailComposer };
+
+/**
  * The bulk action's activities (spec 02 §2.14): each item is authorised as the requester's own single command
  * would be — the application and its job must be the company's and visible to them, with the kind's permission
  * for its stage — then the kind's command is appended under the item's command id. Another company's id, or
  * one the requester may not touch, fails without being touched.
  */
-export const createBulkActionActivities = (store: EventStore): BulkActionActivities => ({
+export const createBulkActionActivities = (store: EventStore, ports: BulkItemPorts = {}): BulkActionActivities => ({
   async applyBulkItems({ companyId, bulkActionId, applicationIds }) {
     const action = await loadBulkAction(store, companyId, bulkActionId);
     if (action.state.cancelRequested) return { succeeded: 0, failed: 0, skipped: 0, cancelled: true };
@@ -113,7 +128,7 @@ export const createBulkActionActivities = (store: EventStore): BulkActionActivit
     const pending = applicationIds.filter((applicationId) => !action.state.outcomes[applicationId]);
     // Items are separate streams: a few at a time, results kept in the selection's order.
     const results = await inParallel(pending, ITEMS_IN_PARALLEL, (applicationId) =>
-      applyItem(store, { companyId, bulkActionId, applicationId, request, original, jobOf }),
+      applyItem(store, ports, { companyId, bulkActionId, applicationId, request, original, jobOf }),
     );
     if (results.length > 0) {
       await decideAndAppend(store, bulkActionStream(bulkActionId), bulkActionDecider, { type: 'RecordBulkItems', data: { results } }, {
@@ -135,21 +150,26 @@ export const createBulkActionActivities = (store: EventStore): BulkActionActivit
   },
 });
 
+type JobOf = (jobId: string) => Promise<(JobSnapshot & { ownerId: string }) | null>;
+
 const applyItem = async (
   store: EventStore,
+  ports: BulkItemPorts,
   input: {
     companyId: string;
     bulkActionId: string;
     applicationId: string;
     request: Request;
     original: Original | null;
-    jobOf: (jobId: string) => Promise<(JobSnapshot & { ownerId: string }) | null>;
+    jobOf: JobOf;
   },
 ): Promise<BulkItemResult> => {
   const { companyId, bulkActionId, applicationId, request, original } = input;
   const failed = (reason: string): BulkItemResult => ({ applicationId, outcome: 'FAILED', reason });
   const skipped = (reason: string): BulkItemResult => ({ applicationId, outcome: 'SKIPPED', reason });
   const commandId = bulkItemCommandId(bulkActionId, applicationId);
+  const declaration = original?.declaration ?? kindDeclaration(request.kind as Exclude<typeof request.kind, 'undo'>);
+  const followUp = original ? null : (declaration.followUpEmail?.(request.parameters) ?? null);
 
   const loaded = await loadAggregate(store, applicationStream(applicationId).id, applicationDecider, companyId);
   // Another company's application answers as one that does not exist, and is not touched.
@@ -160,42 +180,65 @@ const applyItem = async (
   const firstOfCommand = events.findIndex((event) => event.metadata.commandId.startsWith(commandId));
   if (firstOfCommand >= 0) {
     const ours = events.filter((event) => event.metadata.commandId.startsWith(commandId));
-    return { applicationId, outcome: 'SUCCEEDED', before: itemStateOf(events.slice(0, firstOfCommand))!, revisionAfter: ours.at(-1)!.revision };
+    const emailSent = ours.some((event) => event.type === 'EmailSent');
+    return { applicationId, outcome: 'SUCCEEDED', before: itemStateOf(events.slice(0, firstOfCommand))!, revisionAfter: ours.at(-1)!.revision, ...(emailSent ? { emailSent } : {}) };
+  }
+  if (loaded.state.deleted) {
+    return request.kind === 'delete-applications' ? skipped(ApplicationErrors.notFound().message) : failed(ApplicationErrors.notFound().message);
   }
 
   const job = await input.jobOf(loaded.state.jobId);
   const requester = { ...request.requester, userId: request.requester.userId };
   if (!job || !canSeeJob(requester, { id: job.jobId, ownerId: job.ownerId })) return failed(ApplicationErrors.notFound().message);
-  const declaration = original?.declaration ?? kindDeclaration(request.kind as Exclude<typeof request.kind, 'undo'>);
   if (!hasPermission(requester, declaration.permission, { jobRoleId: job.jobId, stageId: loaded.state.stageId })) return failed(AUTH_MESSAGES.accessDenied);
 
   const item = itemStateOf(events)!;
-  let commands: ApplicationCommand[];
+  const context = { bulkActionId, applicationId, item, job, itemId: itemIdOf(commandId), targetJob: null as JobSnapshot | null, priorJob: null as JobSnapshot | null };
+  let commands: BulkItemCommand[];
   let expectedRevision: number | undefined;
   if (original) {
     const result = original.results.get(applicationId);
     if (result?.outcome !== 'SUCCEEDED') return skipped(BULK_ACTION_MESSAGES.nothingToUndo);
     // Changed by someone since the action: restoring would overwrite their change.
     if (loaded.revision !== result.revisionAfter) return skipped(BULK_ACTION_MESSAGES.changedSince);
-    const context = { bulkActionId: original.request.bulkActionId, applicationId, item, job, itemId: itemIdOf(bulkItemCommandId(original.request.bulkActionId, applicationId)) };
-    commands = declaration.restore?.(result.before, original.request.parameters, context) ?? [];
+    const originalId = original.request.bulkActionId;
+    // Back to the job it left: the requester must still be allowed to put candidates there.
+    if (result.before.jobId !== job.jobId) {
+      const prior = await input.jobOf(result.before.jobId);
+      if (!prior || !canSeeJob(requester, { id: prior.jobId, ownerId: prior.ownerId })) return failed(JobErrors.notFound().message);
+      if (!hasPermission(requester, declaration.permission, { jobRoleId: prior.jobId, stageId: result.before.stageId })) return failed(AUTH_MESSAGES.accessDenied);
+      context.priorJob = prior;
+    }
+    commands = declaration.restore?.(result.before, original.request.parameters, { ...context, bulkActionId: originalId, itemId: itemIdOf(bulkItemCommandId(originalId, applicationId)) }) ?? [];
     expectedRevision = result.revisionAfter;
     if (commands.length === 0) return skipped(BULK_ACTION_MESSAGES.nothingToUndo);
   } else {
-    commands = [declaration.command(request.parameters, { bulkActionId, applicationId, item, job, itemId: itemIdOf(commandId) })];
+    if (declaration.targetJobId) {
+      const refusal = await targetJobRefusal(ports, requester, { companyId, declaration, request, jobOf: input.jobOf, candidateId: loaded.state.candidateId, applicationId, currentJobId: job.jobId });
+      if (typeof refusal === 'string') return failed(refusal);
+      context.targetJob = refusal;
+    }
+    commands = [declaration.command(request.parameters, context)];
     expectedRevision = loaded.revision;
   }
 
   let revisionAfter = loaded.revision;
   try {
     for (const [index, command] of commands.entries()) {
-      const { result } = await decideAndAppend(store, applicationStream(applicationId), applicationDecider, command, {
+      const envelope = {
         companyId,
-        actor: { kind: 'user', id: request.requester.userId, name: request.requester.name },
+        actor: { kind: 'user' as const, id: request.requester.userId, name: request.requester.name },
         commandId: index === 0 ? commandId : `${commandId}:${index}`,
         // Decided on the state read above: a change in between is a conflict, not silently overwritten.
         expectedRevision: index === 0 ? expectedRevision : undefined,
-      });
+      };
+      if (command.type === 'SendCandidateEmail' || command.type === 'ReadCvTextAgain') {
+        const ported = await applyPortCommand(ports, command, { companyId, applicationId, job, requester, stageId: loaded.state.stageId, envelope });
+        if (typeof ported === 'string') return failed(ported);
+        if (ported === null) return { applicationId, outcome: 'SUCCEEDED', before: item, revisionAfter: loaded.revision };
+        return { applicationId, outcome: 'SUCCEEDED', before: item, revisionAfter: ported, emailSent: true };
+      }
+      const { result } = await decideAndAppend(store, applicationStream(applicationId), applicationDecider, command, envelope);
       revisionAfter = result.revision;
     }
   } catch (error) {
@@ -208,5 +251,130 @@ const applyItem = async (
     if (declaration.alreadyDone.includes(error.code) && !original) return skipped(error.message);
     return failed(error.message);
   }
-  return { applicationId, outcome: 'SUCCEEDED', before: itemStateOf(events)!, revisionAfter };
+  if (request.kind === 'delete-applications') await removeFiles(ports, companyId, events);
+  const emailed = followUp ? await sendFollowUpEmail(store, ports, followUp, { companyId, applicationId, commandId, requester: request.requester }) : null;
+  return { applicationId, outcome: 'SUCCEEDED', before: item, revisionAfter: emailed ?? revisionAfter, ...(emailed !== null ? { emailSent: true } : {}) };
+};
+
+type Requester = Request['requester'];
+
+/** The job the items go to: visible to the requester, with the kind's permission there, and not the candidate's second application in it. */
+const targetJobRefusal = async (
+  ports: BulkItemPorts,
+  requester: Requester,
+  input: { companyId: string; declaration: BulkActionKindDeclaration; request: Request; jobOf: JobOf; candidateId: string; applicationId: string; currentJobId: string },
+): Promise<JobSnapshot | string> => {
+  const target = await input.jobOf(input.declaration.targetJobId!(input.request.parameters));
+  if (!target || !canSeeJob(requester, { id: target.jobId, ownerId: target.ownerId })) return JobErrors.notFound().message;
+  const stageId = typeof input.request.parameters.stageId === 'string' ? input.request.parameters.stageId : undefined;
+  if (!hasPermission(requester, input.declaration.permission, { jobRoleId: target.jobId, ...(stageId ? { stageId } : {}) })) return AUTH_MESSAGES.accessDenied;
+  // Already in that job: the decider says so (skipped); another application of the candidate there refuses.
+  if (target.jobId !== input.currentJobId) {
+    if (!ports.dataSource) return ApplicationErrors.candidateAlreadyApplied().message;
+    const candidateId = await currentCandidateId(ports.dataSource.manager, input.companyId, input.candidateId);
+    if (await candidateHasApplicationInJob(ports.dataSource.manager, input.companyId, candidateId, target.jobId, input.applicationId)) {
+      return ApplicationErrors.candidateAlreadyApplied().message;
+    }
+  }
+  const { ownerId: _ownerId, ...snapshot } = target;
+  return snapshot;
+};
+
+/**
+ * An item that is not an application command. An e-mail goes through the candidate e-mail composer as the
+ * single send does (answers the stream's revision after it); the CV's text is marked to be read again, which
+ * the CV text indexer then does (answers null: the application's stream is not touched). A string is why not.
+ */
+const applyPortCommand = async (
+  ports: BulkItemPorts,
+  command: Extract<BulkItemCommand, { type: 'SendCandidateEmail' | 'ReadCvTextAgain' }>,
+  input: {
+    companyId: string;
+    applicationId: string;
+    job: JobSnapshot;
+    requester: Requester;
+    stageId: string;
+    envelope: { actor: { kind: 'user'; id: string; name: string }; commandId: string };
+  },
+): Promise<number | null | string> => {
+  if (command.type === 'ReadCvTextAgain') {
+    if (!ports.dataSource) return BULK_ACTION_MESSAGES.noCv;
+    const [rows] = (await ports.dataSource.query(
+      `UPDATE rm_cv_texts SET text = NULL, extraction_attempts = 0, unreadable = false WHERE company_id = $1 AND application_id = $2 RETURNING file_id`,
+      [input.companyId, input.applicationId],
+    )) as [unknown[], number];
+    return rows.length > 0 ? null : BULK_ACTION_MESSAGES.noCv;
+  }
+  const { composer, dataSource } = ports;
+  if (!composer || !dataSource) return BULK_ACTION_MESSAGES.emailNotSent;
+  const { templateId, subject, body } = command.data;
+  const user = await dataSource.getRepository(UserEntity).findOneBy({ id: input.requester.userId, companyId: input.companyId });
+  const senderName = input.requester.name;
+  if (templateId) await composer.template(input.companyId, templateId);
+  const { result, events } = await composer.decide(input.companyId, input.applicationId, input.envelope, async (state) => ({
+    type: 'SendEmail',
+    data: {
+      emailId: automatedEmailId(input.companyId, input.envelope.commandId),
+      cc: [],
+      bcc: [],
+      ...(await composer.render(input.companyId, state, input.job, { name: senderName, email: user?.email ?? null }, { subject, body })),
+      attachmentFileIds: [],
+      templateId,
+      confidential: false,
+      sender: { kind: 'user', id: input.requester.userId, name: senderName },
+      confidentialAccess: hasPermission(input.requester, PERMISSIONS.candidatesConfidential, { jobRoleId: input.job.jobId, stageId: input.stageId }),
+    },
+  }));
+  return events.some((event) => event.type === 'EmailSent') ? result.revision : BULK_ACTION_MESSAGES.emailNotSent;
+};
+
+/**
+ * The e-mail the single action sends after its command ('Archive and send'; the stage's invitation on arrival),
+ * under an id derived from the item's command, so a retry sends nothing twice. A failure to send does not undo
+ * the item (as for the single action); the item then lists no e-mail. Answers the revision after the e-mail.
+ */
+const sendFollowUpEmail = async (
+  store: EventStore,
+  ports: BulkItemPorts,
+  followUp: FollowUpEmail,
+  input: { companyId: string; applicationId: string; commandId: string; requester: Requester },
+): Promise<number | null> => {
+  const { composer } = ports;
+  if (!composer) return null;
+  const application = (await loadAggregate(store, applicationStream(input.applicationId).id, applicationDecider, input.companyId))?.state;
+  if (!application?.exists) return null;
+  const jobState = (await loadAggregate(store, streamId('job', application.jobId), jobDecider, input.companyId))?.state;
+  if (!jobState?.exists) return null;
+  const job = snapshotOf(jobState);
+  const stage = job.stages.find((candidate) => candidate.id === application.stageId);
+  const draft = followUp === 'rejection' ? await rejectionDraft(composer, input.companyId, stage) : await stageInvitationDraft(composer, input.companyId, stage);
+  if (!draft) return null;
+  const commandId = `${input.commandId}:${followUp}-email`;
+  const user = { kind: 'user' as const, id: input.requester.userId, name: input.requester.name };
+  try {
+    const { result, events } = await sendAutomatedEmail(composer, {
+      companyId: input.companyId,
+      applicationId: input.applicationId,
+      commandId,
+      emailId: automatedEmailId(input.companyId, commandId),
+      actor: user,
+      // The rejection goes from the person who archived; the invitation from the automation, as the single actions send them.
+      sender: followUp === 'rejection' ? user : AUTOMATION_SENDER,
+      senderDetails: followUp === 'rejection' ? { name: input.requester.name, email: null } : { name: 'Automation', email: null },
+      job,
+      draft,
+    });
+    return events.some((event) => event.type === 'EmailSent') ? result.revision : null;
+  } catch (error) {
+    if (isDomainError(error)) return null;
+    throw error;
+  }
+};
+
+/** A deleted application's file bytes go, as the single delete removes them (a blob already gone is no error). */
+const removeFiles = async (ports: BulkItemPorts, companyId: string, events: readonly RecordedEvent[]) => {
+  if (!ports.blobs) return;
+  for (const event of events) {
+    if (applicationFileEvents.includes(event) && event.type === 'FileUploaded') await ports.blobs.delete({ companyId, blobId: event.data.fileId });
+  }
 };

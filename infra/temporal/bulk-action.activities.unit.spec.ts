@@ -161,4 +161,66 @@ describe('bulk action activities', () => {
     expect(await activities.applyBulkItems({ companyId: COMPANY, bulkActionId: CANCELLED, applicationIds: [uuid(1)] })).toEqual({ succeeded: 0, failed: 0, skipped: 0, cancelled: true });
     expect(streams.get(streamId('application', uuid(1)))!.at(-1)!.type).toBe('ApplicationTagsChanged');
   });
+
+  it('moves applications to another job and back on undo; another application of the candidate there fails the item untouched', async () => {
+    const { store, streams } = memoryStore();
+    await seed(store, 3);
+    const TARGET = 'j0000000-0000-4000-8000-000000000002';
+    await store.append(streamId('job', TARGET), [
+      {
+        type: 'JobCreated',
+        data: { jobId: TARGET, name: 'Designer', ownerId: 'u1', stages: buildPipeline(DEFAULT_STAGE_NAMES.map((name, i) => ({ id: `t${i}`, name }))), kind: 'JOB', createdBy: 'manual', pipelineTemplateId: null },
+        metadata: metadata(COMPANY, 'target-job'),
+      },
+    ], 'no-stream');
+    // The third application's candidate already has another application in the target job (the candidate list says so).
+    const countBy = async (where: { applicationId: { value: string } }) => (where.applicationId.value === uuid(2) ? 1 : 0);
+    const secondApplications = { manager: { getRepository: () => ({ findOneBy: async () => null, countBy }) } };
+    await request(store, BULK, { kind: 'job-change', applicationIds: [uuid(0), uuid(1), uuid(2)], parameters: { jobId: TARGET, stageId: 't2' } });
+    const activities = createBulkActionActivities(store, { dataSource: secondApplications as never });
+    await activities.applyBulkItems({ companyId: COMPANY, bulkActionId: BULK, applicationIds: [uuid(0), uuid(1), uuid(2)] });
+    await activities.finishBulkAction({ companyId: COMPANY, bulkActionId: BULK });
+    const moved = streams.get(streamId('application', uuid(0)))!.at(-1)!;
+    expect(moved).toMatchObject({ type: 'ApplicationMovedToJob', data: { fromJobId: JOB, jobId: TARGET, toStageId: 't2' } });
+    expect(resultsOf(streams, BULK).map((result) => (result.outcome === 'SUCCEEDED' ? 'ok' : result.reason))).toEqual([
+      'ok',
+      'ok',
+      'This candidate already has an application for this job',
+    ]);
+    expect(streams.get(streamId('application', uuid(2)))!.map((event) => event.type)).toEqual(['CandidateAddedToJob']);
+
+    const UNDO = 'b0000000-0000-4000-8000-000000000002';
+    await request(store, UNDO, { kind: 'undo', applicationIds: [uuid(0)], parameters: {}, undoOf: BULK });
+    await activities.applyBulkItems({ companyId: COMPANY, bulkActionId: UNDO, applicationIds: [uuid(0)] });
+    expect(streams.get(streamId('application', uuid(0)))!.at(-1)!).toMatchObject({ type: 'ApplicationMovedToJob', data: { fromJobId: TARGET, jobId: JOB, toStageId: 's0' } });
+  });
+
+  it('changes origin and source, and an undo puts back each as it was', async () => {
+    const { store, streams } = memoryStore();
+    await seed(store, 2);
+    const activities = createBulkActionActivities(store);
+    await request(store, BULK, { kind: 'origin-change', applicationIds: [uuid(0), uuid(1)], parameters: { origin: 'referral' } });
+    await activities.applyBulkItems({ companyId: COMPANY, bulkActionId: BULK, applicationIds: [uuid(0), uuid(1)] });
+    await activities.finishBulkAction({ companyId: COMPANY, bulkActionId: BULK });
+    const SOURCE = 'b0000000-0000-4000-8000-000000000004';
+    await request(store, SOURCE, { kind: 'source-change', applicationIds: [uuid(0)], parameters: { source: 'Job fair' } });
+    await activities.applyBulkItems({ companyId: COMPANY, bulkActionId: SOURCE, applicationIds: [uuid(0)] });
+    await activities.finishBulkAction({ companyId: COMPANY, bulkActionId: SOURCE });
+    const first = streams.get(streamId('application', uuid(0)))!;
+    const added = first[0]!.data as { origin: string; source: string | null };
+    expect(first.slice(1).map((event) => event.data)).toEqual([
+      expect.objectContaining({ fromOrigin: added.origin, origin: 'referral', source: added.source }),
+      expect.objectContaining({ origin: 'referral', fromSource: added.source, source: 'Job fair' }),
+    ]);
+
+    // Undoing the source change restores the source only; the origin change's undo then skips the item changed since.
+    const UNDO_SOURCE = 'b0000000-0000-4000-8000-000000000005';
+    await request(store, UNDO_SOURCE, { kind: 'undo', applicationIds: [uuid(0)], parameters: {}, undoOf: SOURCE });
+    await activities.applyBulkItems({ companyId: COMPANY, bulkActionId: UNDO_SOURCE, applicationIds: [uuid(0)] });
+    expect(streams.get(streamId('application', uuid(0)))!.at(-1)!.data).toMatchObject({ origin: 'referral', source: added.source });
+    const UNDO_ORIGIN = 'b0000000-0000-4000-8000-000000000006';
+    await request(store, UNDO_ORIGIN, { kind: 'undo', applicationIds: [uuid(0), uuid(1)], parameters: {}, undoOf: BULK });
+    expect(await activities.applyBulkItems({ companyId: COMPANY, bulkActionId: UNDO_ORIGIN, applicationIds: [uuid(0), uuid(1)] })).toMatchObject({ succeeded: 1, skipped: 1 });
+    expect(streams.get(streamId('application', uuid(1)))!.at(-1)!.data).toMatchObject({ origin: added.origin });
+  });
 });

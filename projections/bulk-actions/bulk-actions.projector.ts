@@ -1,4 +1,4 @@
-import { bulkActionEvents, isReversible, notificationTypeOf, type BulkActionEvent } from '@ats/domain/bulk-actions';
+import { BULK_ACTION_MESSAGES, bulkActionEvents, isReversible, notificationTypeOf, type BulkActionEvent } from '@ats/domain/bulk-actions';
 import type { RecordedEvent } from '@ats/domain/shared';
 import { defineProjection } from '../projector';
 import { foldIntoRows } from '../row-fold';
@@ -71,7 +71,8 @@ export const bulkActionsProjector = defineProjection<BulkActionEvent>({
             applicationId: result.applicationId,
             companyId: event.metadata.companyId,
             outcome: result.outcome,
-            reason: result.outcome === 'SUCCEEDED' ? null : result.reason,
+            // A succeeded item that e-mailed the candidate lists the mail as what an undo cannot take back.
+            reason: result.outcome !== 'SUCCEEDED' ? result.reason : result.emailSent ? BULK_ACTION_MESSAGES.notUndoableEmail : null,
           }))
         : [],
     );

@@ -86,6 +86,8 @@ export const evolveRow = (
       return { ...row, ownerId: event.data.toOwnerId, ownerName: event.data.toOwnerName, ...touch };
     case 'ApplicationTagsChanged':
       return { ...row, tags: event.data.tags, ...touch };
+    case 'ApplicationOriginSourceChanged':
+      return { ...row, origin: event.data.origin, source: event.data.source, ...touch };
     case 'CommentAdded':
     case 'CommentEdited':
     case 'CommentDeleted':

@@ -63,6 +63,7 @@ const notificationFor = (
       // Told to the new owner (spec 01 §3.8 CANDIDATE_OWNER_ASSIGNED): the row is already theirs.
       return { type: 'CANDIDATE_OWNER_ASSIGNED', title: `${actorName} made you the owner of ${candidateName}` };
     case 'ApplicationTagsChanged':
+    case 'ApplicationOriginSourceChanged':
       return null;
     case 'ApplicationMovedToJob':
     case 'ApplicationDeleted':

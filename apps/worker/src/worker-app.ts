@@ -7,7 +7,10 @@ import { createAutoArchiveActivities } from '@ats/infra/temporal/activities';
 import { offerApprovalRequests } from '@ats/infra/temporal/offer-approval.activities';
 import { createApprovalActivities, requisitionApprovalRequests } from '@ats/infra/temporal/approval.activities';
 import { createAutoCloseActivities } from '@ats/infra/temporal/auto-close.activities';
+import { createFeedbackReminderActivities } from '@ats/infra/temporal/feedback-reminder.activities';
 import { createBulkActionActivities } from '@ats/infra/temporal/bulk-action.activities';
+import { createBlobStore } from '@ats/infra/blob-store';
+import { CandidateEmailComposer } from '@ats/infra/mail/candidate-email-composer';
 import { createJobPostingActivities } from '@ats/infra/temporal/job-posting.activities';
 import { createRejectionEmailActivities } from '@ats/infra/temporal/rejection-email.activities';
 import { createRestageActivities } from '@ats/infra/temporal/restage.activities';
@@ -33,11 +36,16 @@ export const startWorkerApp = async (config: AtsConfig) => {
     activities: {
       ...createAutoArchiveActivities(store, dataSource),
       ...createAutoCloseActivities(store),
+      ...createFeedbackReminderActivities(store, dataSource),
       ...createApprovalActivities({
         requisition: requisitionApprovalRequests(store, dataSource, { publicUrl: config.publicUrl }),
         offer: offerApprovalRequests(store, dataSource, { publicUrl: config.publicUrl }),
       }),
-      ...createBulkActionActivities(store),
+      ...createBulkActionActivities(store, {
+        dataSource,
+        blobs: createBlobStore(config.blobStore),
+        composer: new CandidateEmailComposer(store, config, dataSource),
+      }),
       ...createRestageActivities(store, dataSource, config),
       ...createScheduledEmailActivities(store, dataSource, { replyDomain: config.replyDomain }),
       ...createRejectionEmailActivities(store, dataSource, config),

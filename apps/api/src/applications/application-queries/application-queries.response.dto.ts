@@ -161,6 +161,14 @@ export class ApplicationTagsChangedHistoryDetailsDto implements Details<'Applica
   @ApiProperty({ type: [String] }) removed!: string[];
 }
 
+export class ApplicationOriginSourceChangedHistoryDetailsDto implements Details<'ApplicationOriginSourceChanged'> {
+  @ApiProperty({ enum: ['ApplicationOriginSourceChanged'] }) type!: 'ApplicationOriginSourceChanged';
+  @ApiProperty() fromOrigin!: string;
+  @ApiProperty() origin!: string;
+  @ApiProperty({ type: 'string', nullable: true }) fromSource!: string | null;
+  @ApiProperty({ type: 'string', nullable: true }) source!: string | null;
+}
+
 export class ApplicationMovedToJobHistoryDetailsDto implements Details<'ApplicationMovedToJob'> {
   @ApiProperty({ enum: ['ApplicationMovedToJob'] }) type!: 'ApplicationMovedToJob';
   @ApiProperty() fromJobName!: string;
@@ -190,6 +198,7 @@ const HISTORY_DETAILS = {
   CommentDeleted: CommentDeletedHistoryDetailsDto,
   ApplicationOwnerChanged: ApplicationOwnerChangedHistoryDetailsDto,
   ApplicationTagsChanged: ApplicationTagsChangedHistoryDetailsDto,
+  ApplicationOriginSourceChanged: ApplicationOriginSourceChangedHistoryDetailsDto,
   ApplicationMovedToJob: ApplicationMovedToJobHistoryDetailsDto,
   ApplicationDeleted: ApplicationDeletedHistoryDetailsDto,
   ...FILE_HISTORY_DETAILS,

@@ -65,11 +65,14 @@ import { ApprovalFlowDefaultEntity } from './entities/approval-flow-default.enti
 import { OffersReadModel1763700002340 } from '@ats/projections/offers/1763700002340-offers-read-model.migration';
 import { OfferRowEntity } from '@ats/projections/offers/offer-row.entity';
 import { RequisitionMandatoryForOffer1763700002331 } from './migrations/1763700002331-requisition-mandatory-for-offer.migration';
+import { FeedbackTemplateEntity } from './entities/feedback-template.entity';
+import { FeedbackTemplates1763700002600 } from './migrations/1763700002600-feedback-templates.migration';
 import { Calendars1763700002700 } from './migrations/1763700002700-calendars.migration';
 import { InterviewsReadModel1763700002400 } from '@ats/projections/interviews/1763700002400-interviews-read-model.migration';
 import { InterviewFeedbackRowEntity, InterviewRowEntity } from '@ats/projections/interviews/interview-row.entity';
 
 export const ENTITIES = [
+  FeedbackTemplateEntity,
   RequisitionRowEntity,
   ApprovalFlowDefaultEntity,
   BulkActionEntity,
@@ -146,6 +149,7 @@ export const MIGRATIONS = [
   JobBoardApplications1763700002361,
   OffersReadModel1763700002340,
   RequisitionMandatoryForOffer1763700002331,
+  FeedbackTemplates1763700002600,
   InterviewsReadModel1763700002400,
   Calendars1763700002700,
 ];

@@ -3,6 +3,7 @@ import { QueryFailedError, type DataSource, type EntityManager, type EntityTarge
 import type { BrandingTables } from '@ats/domain/branding/branding-policies';
 import type { CompanySettingsTables } from '@ats/domain/company-settings/company-settings-rows';
 import type { CustomFieldTables } from '@ats/domain/company-settings/custom-field-policies';
+import type { FeedbackTemplatesTables } from '@ats/domain/feedback-templates/feedback-template-policies';
 import type { EmailTemplatesTables } from '@ats/domain/email-templates/email-template-policies';
 import type { IdentityTables } from '@ats/domain/identity/identity-rows';
 import type { JobsTables } from '@ats/domain/jobs/ai-headhunting-waitlist';
@@ -19,6 +20,7 @@ import { CompanyEntity } from './entities/company.entity';
 import { CustomFieldEntity, CustomFieldValueEntity } from './entities/custom-field.entity';
 import { EmailTemplateAttachmentEntity, EmailTemplateEntity } from './entities/email-template.entity';
 import { OfferLetterTemplateEntity } from './entities/offer-letter-template.entity';
+import { FeedbackTemplateEntity } from './entities/feedback-template.entity';
 import { NotificationPreferencesEntity } from './entities/notification-preferences.entity';
 import { UserEntity } from './entities/user.entity';
 
@@ -35,7 +37,8 @@ export type RelationalTables = IdentityTables &
   CustomFieldTables &
   NotificationPreferencesTables &
   BrandingTables &
-  OfferTemplatesTables;
+  OfferTemplatesTables &
+  FeedbackTemplatesTables;
 
 /** The entity of each table, so a decision names tables as plain data. */
 const ENTITIES = {
@@ -54,6 +57,7 @@ const ENTITIES = {
   company_brandings: CompanyBrandingEntity,
   career_pages: CareerPageEntity,
   offer_letter_templates: OfferLetterTemplateEntity,
+  feedback_templates: FeedbackTemplateEntity,
 } satisfies Record<
   keyof RelationalTables,
   EntityTarget<ObjectLiteral>

@@ -119,6 +119,8 @@ const SETTING_ADD = outcomes('ok', 'deny', 'deny', 'deny', 'ok');
 const SETTING_CHANGE = outcomes('ok', 'deny', 'deny', 'deny', 'not-found');
 const SETTING_ADD_RECRUITER = outcomes('ok', 'ok', 'deny', 'deny', 'ok');
 const SETTING_CHANGE_RECRUITER = outcomes('ok', 'ok', 'deny', 'deny', 'not-found');
+/** A valid interview feedback template with a name of its own. */
+const feedbackTemplate = () => ({ name: `Matrix ${randomUUID()}`, sections: [{ title: 'Technical', skills: [{ name: 'Design' }] }] });
 /** A valid e-mail template with a title of its own. */
 const emailTemplate = () => ({ title: `Matrix ${randomUUID()}`, subject: 'Hello {{candidateFirstName}}', body: '<p>Hi</p>', type: 'CUSTOM_EMAIL' });
 
@@ -624,6 +626,22 @@ const MATRIX: Record<string, Row> = {
     expect: SETTING_CHANGE_RECRUITER,
   },
   'DELETE /api/company-offer-templates/{id}': { request: async (ctx) => ({ path: await offerTemplatePath(ctx) }), expect: SETTING_CHANGE_RECRUITER },
+  // Interview feedback templates (spec 03 §2.1, §6): admins and recruiters hold COMPANY::INTERVIEW_FEEDBACK_TEMPLATE::*;
+  // interviewers read them to score (COMPANY::VIEW_AND_SUBMIT_SCORES) but do not manage them.
+  'GET /api/feedback-templates': { request: at('/feedback-templates'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
+  'POST /api/feedback-templates': { request: async () => ({ path: '/feedback-templates', body: feedbackTemplate() }), expect: SETTING_ADD_RECRUITER },
+  'GET /api/feedback-templates/{id}': {
+    request: async (ctx) => ({ path: `/feedback-templates/${await ctx.newSetting('/feedback-templates', feedbackTemplate())}` }),
+    expect: outcomes('ok', 'ok', 'ok', 'deny', 'not-found'),
+  },
+  'PUT /api/feedback-templates/{id}': {
+    request: async (ctx) => ({ path: `/feedback-templates/${await ctx.newSetting('/feedback-templates', feedbackTemplate())}`, body: feedbackTemplate() }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  'DELETE /api/feedback-templates/{id}': {
+    request: async (ctx) => ({ path: `/feedback-templates/${await ctx.newSetting('/feedback-templates', feedbackTemplate())}` }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
   // Offers (spec 03 §2.2, §6 "Send offer"): senders hold offers on the candidate's job; approvers act on their turn only.
   'GET /api/offers': { request: at('/offers'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
   'POST /api/offers': {

@@ -15,6 +15,7 @@ import { CompanySettingsModule } from './company-settings/company-settings.modul
 import { CustomFieldsModule } from './company-settings/custom-fields/custom-fields.module';
 import { EmailTemplatesModule } from './company-settings/email-templates/email-templates.module';
 import { OfferTemplatesModule } from './offers/offer-templates/offer-templates.module';
+import { FeedbackTemplatesModule } from './feedback-templates/feedback-templates.module';
 import { ApprovalFlowsModule } from './approval-flows/approval-flows.module';
 import { HiringPlanModule } from './hiring-plan/hiring-plan.module';
 import { OffersModule } from './offers/offers.module';
@@ -66,6 +67,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     PushModule,
     NotificationPreferencesModule,
     OfferTemplatesModule,
+    FeedbackTemplatesModule,
     OffersModule,
     AuthModule,
     UsersModule,

@@ -490,6 +490,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bulk-actions/companies/{companyId}/parse-cvs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue reading the text of each selected application's CV again (for CV search; profile fields are not filled in) */
+        post: operations["RequestBulkActionHttpController_parseCvs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-actions/delete-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Queue deleting the selected applications (cannot be undone) */
+        delete: operations["RequestBulkActionHttpController_deleteApplications"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-actions/job-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue moving the selected applications to another job (at a stage of it, else the first for their origin) */
+        post: operations["RequestBulkActionHttpController_jobChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-actions/origin-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a change of the origin of the selected applications */
+        post: operations["RequestBulkActionHttpController_originChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bulk-actions/owner-change": {
         parameters: {
             query?: never;
@@ -536,6 +604,40 @@ export interface paths {
         put?: never;
         /** Queue moving the selected applications to a stage of their job */
         post: operations["RequestBulkActionHttpController_progressStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-actions/send-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue an e-mail to the candidate of each selected application (sent e-mails cannot be undone) */
+        post: operations["RequestBulkActionHttpController_sendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-actions/source-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a change of the source of the selected applications */
+        post: operations["RequestBulkActionHttpController_sourceChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1471,6 +1573,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/requisitions-for-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether offers must be linked to a requisition, and the company’s open requisitions to link one to */
+        get: operations["RequisitionSettingHttpController_requisitionsForOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company/self-serve/check-company-domain": {
         parameters: {
             query?: never;
@@ -1696,6 +1815,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/feedback-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s interview feedback templates by name */
+        get: operations["FeedbackTemplatesHttpController_list"];
+        put?: never;
+        /** Add an interview feedback template */
+        post: operations["FeedbackTemplatesHttpController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feedback-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One interview feedback template */
+        get: operations["FeedbackTemplatesHttpController_get"];
+        /** Replace an interview feedback template’s name, scale, sections and skills */
+        put: operations["FeedbackTemplatesHttpController_edit"];
+        post?: never;
+        /** Delete an interview feedback template */
+        delete: operations["FeedbackTemplatesHttpController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1777,6 +1933,114 @@ export interface paths {
         get: operations["InboxHttpController_count"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interview-availabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Interview availabilities: the caller’s own, or every interviewer’s for an admin */
+        get: operations["InterviewAvailabilityHttpController_list"];
+        put?: never;
+        /** Set an interviewer’s availability (one per interviewer) */
+        post: operations["InterviewAvailabilityHttpController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interview-availabilities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One interview availability */
+        get: operations["InterviewAvailabilityHttpController_get"];
+        /** Change an availability; its interviewer cannot be changed */
+        put: operations["InterviewAvailabilityHttpController_edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interview-booking-invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the candidate a signed, expiring booking link ({{bookingLink}} in the body) */
+        post: operations["InterviewBookingInvitesHttpController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interview-booking-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s booking links by name */
+        get: operations["InterviewBookingLinksHttpController_list"];
+        put?: never;
+        /** Add a booking link; every interviewer must have integrated their calendar */
+        post: operations["InterviewBookingLinksHttpController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interview-booking-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking link */
+        get: operations["InterviewBookingLinksHttpController_get"];
+        /** Replace a booking link */
+        put: operations["InterviewBookingLinksHttpController_edit"];
+        post?: never;
+        /** Delete a booking link; invites already sent with it become stale */
+        delete: operations["InterviewBookingLinksHttpController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interview-bookings/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking link’s event and its free slots (UTC), or the slot already booked */
+        get: operations["InterviewBookingsHttpController_page"];
+        put?: never;
+        /** Book one of the free slots; a slot taken meanwhile or outside the link’s rules is refused (409) */
+        post: operations["InterviewBookingsHttpController_book"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2433,7 +2697,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Offers: one application’s (its profile section), or the company’s of the jobs the caller sees */
+        /** Offers: one application’s (its profile section), or one page of the company’s of the jobs the caller sees, by job and status */
         get: operations["OffersHttpController_list"];
         put?: never;
         /** Make an offer from a template for an application: for approval, or sent to the candidate at once */
@@ -3087,7 +3351,7 @@ export interface components {
         ApplicationHistoryEntryResponseDto: {
             actor: components["schemas"]["HistoryActorResponseDto"];
             /** @description What the web client renders in the reader’s language, by `type` */
-            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["ApplicationRestagedHistoryDetailsDto"] | components["schemas"]["CommentAddedHistoryDetailsDto"] | components["schemas"]["CommentEditedHistoryDetailsDto"] | components["schemas"]["CommentDeletedHistoryDetailsDto"] | components["schemas"]["ApplicationOwnerChangedHistoryDetailsDto"] | components["schemas"]["ApplicationTagsChangedHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationDeletedHistoryDetailsDto"] | components["schemas"]["FileUploadedHistoryDetailsDto"] | components["schemas"]["FileRenamedHistoryDetailsDto"] | components["schemas"]["FileConfidentialityChangedHistoryDetailsDto"] | components["schemas"]["FileDeletedHistoryDetailsDto"] | components["schemas"]["EmailSentHistoryDetailsDto"] | components["schemas"]["EmailScheduledHistoryDetailsDto"] | components["schemas"]["ScheduledEmailCancelledHistoryDetailsDto"] | components["schemas"]["EmailFailedHistoryDetailsDto"] | components["schemas"]["EmailReplyReceivedHistoryDetailsDto"] | components["schemas"]["CandidateErasedHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"];
+            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["ApplicationRestagedHistoryDetailsDto"] | components["schemas"]["CommentAddedHistoryDetailsDto"] | components["schemas"]["CommentEditedHistoryDetailsDto"] | components["schemas"]["CommentDeletedHistoryDetailsDto"] | components["schemas"]["ApplicationOwnerChangedHistoryDetailsDto"] | components["schemas"]["ApplicationTagsChangedHistoryDetailsDto"] | components["schemas"]["ApplicationOriginSourceChangedHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationDeletedHistoryDetailsDto"] | components["schemas"]["FileUploadedHistoryDetailsDto"] | components["schemas"]["FileRenamedHistoryDetailsDto"] | components["schemas"]["FileConfidentialityChangedHistoryDetailsDto"] | components["schemas"]["FileDeletedHistoryDetailsDto"] | components["schemas"]["EmailSentHistoryDetailsDto"] | components["schemas"]["EmailScheduledHistoryDetailsDto"] | components["schemas"]["ScheduledEmailCancelledHistoryDetailsDto"] | components["schemas"]["EmailFailedHistoryDetailsDto"] | components["schemas"]["EmailReplyReceivedHistoryDetailsDto"] | components["schemas"]["CandidateErasedHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"] | components["schemas"]["OfferEventHistoryDetailsDto"];
             /** Format: date-time */
             occurredAt: string;
             /** @description The event’s revision in the application’s stream */
@@ -3180,6 +3444,17 @@ export interface components {
              * @enum {string}
              */
             type: "ApplicationMovedToStage";
+        };
+        ApplicationOriginSourceChangedHistoryDetailsDto: {
+            fromOrigin: string;
+            fromSource: string | null;
+            origin: string;
+            source: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ApplicationOriginSourceChanged";
         };
         ApplicationOwnerChangedHistoryDetailsDto: {
             /** @description The new owner’s name */
@@ -3382,6 +3657,11 @@ export interface components {
             /** Format: uuid */
             archivalReasonId: string;
             filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+            /**
+             * @description 'Archive and send': also send each candidate the rejection e-mail
+             * @default false
+             */
+            sendRejectionEmail: boolean;
         };
         AssignAgenciesRequestDto: {
             agencyIds: string[];
@@ -3397,6 +3677,142 @@ export interface components {
         };
         /** @enum {string} */
         AutomationSender: "NOREPLY" | "RECRUITER" | "CANDIDATE_OWNER";
+        AvailabilityRequestDto: {
+            /** @description On or before N days from the date the invite was sent */
+            bookingWindowDays?: number | null;
+            bufferAfterMinutes: number;
+            bufferBeforeMinutes: number;
+            /**
+             * Format: uuid
+             * @description The interviewer; fixed once the availability exists
+             */
+            interviewerId: string;
+            /** @description Restrict to N interviews a day */
+            maxInterviewsPerDay?: number | null;
+            minimumNoticeMinutes: number;
+            /**
+             * @description IANA time zone of the working hours
+             * @example Europe/London
+             */
+            timeZone: string;
+            workingHours: components["schemas"]["WorkingHoursRequestDto"][];
+        };
+        AvailabilityResponseDto: {
+            bookingWindowDays: number | null;
+            bufferAfterMinutes: number;
+            bufferBeforeMinutes: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            interviewerId: string;
+            interviewerName: string;
+            maxInterviewsPerDay: number | null;
+            minimumNoticeMinutes: number;
+            timeZone: string;
+            workingHours: components["schemas"]["WorkingHoursRequestDto"][];
+        };
+        BookedSlotResponseDto: {
+            /** Format: uuid */
+            bookingId: string;
+            /** Format: date-time */
+            end: string;
+            /**
+             * Format: uuid
+             * @description The interview the booking scheduled, once scheduled
+             */
+            interviewId: string | null;
+            /** Format: date-time */
+            start: string;
+        };
+        BookingIdResponseDto: {
+            /** Format: uuid */
+            id: string;
+        };
+        BookingInviteRequestDto: {
+            /** Format: uuid */
+            applicationId: string;
+            body: string;
+            /** Format: uuid */
+            linkId: string;
+            subject: string;
+        };
+        BookingInviteResponseDto: {
+            /** Format: uuid */
+            emailId: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: uuid */
+            inviteId: string;
+        };
+        BookingLinkRequestDto: {
+            bufferAfterMinutes: number;
+            bufferBeforeMinutes: number;
+            description?: string;
+            durationMinutes: number;
+            /** @description The calendar event’s name; the link name if empty */
+            eventName?: string;
+            /** @enum {string} */
+            eventType: "VIDEO_CONFERENCE" | "IN_PERSON" | "PHONE_SCREEN";
+            /** Format: uuid */
+            feedbackTemplateId?: string | null;
+            frequencyLimitCount?: number | null;
+            /** @enum {string|null} */
+            frequencyLimitPeriod?: "DAY" | "WEEK" | "MONTH" | "YEAR" | null;
+            interviewerIds: string[];
+            minimumNoticeMinutes: number;
+            /** @example Screening call */
+            name: string;
+            organizerAddress?: string;
+            /** @example Europe/London */
+            timeZone: string;
+            windowDays: number;
+            /** @enum {string} */
+            windowKind: "CALENDAR_DAYS" | "BUSINESS_DAYS";
+        };
+        BookingLinkResponseDto: {
+            bufferAfterMinutes: number;
+            bufferBeforeMinutes: number;
+            description: string;
+            durationMinutes: number;
+            eventName: string;
+            /** @enum {string} */
+            eventType: "VIDEO_CONFERENCE" | "IN_PERSON" | "PHONE_SCREEN";
+            /** Format: uuid */
+            feedbackTemplateId: string | null;
+            frequencyLimitCount: number | null;
+            /** @enum {string|null} */
+            frequencyLimitPeriod: "DAY" | "WEEK" | "MONTH" | "YEAR" | null;
+            /** Format: uuid */
+            id: string;
+            interviewerIds: string[];
+            interviewerNames: string[];
+            minimumNoticeMinutes: number;
+            name: string;
+            organizerAddress: string;
+            timeZone: string;
+            windowDays: number;
+            /** @enum {string} */
+            windowKind: "CALENDAR_DAYS" | "BUSINESS_DAYS";
+        };
+        BookingPageResponseDto: {
+            booked?: components["schemas"]["BookedSlotResponseDto"] | null;
+            companyName: string;
+            description: string;
+            durationMinutes: number;
+            eventName: string;
+            /** @enum {string} */
+            eventType: "VIDEO_CONFERENCE" | "IN_PERSON" | "PHONE_SCREEN";
+            organizerAddress: string;
+            slots: string[];
+            /** @description The link’s zone, a default for the page */
+            timeZone: string;
+        };
+        BookSlotRequestDto: {
+            /** Format: date-time */
+            start: string;
+            /** @example Asia/Dubai */
+            timeZone?: string;
+        };
         BrandImageRequestDto: {
             /**
              * Format: binary
@@ -4226,9 +4642,9 @@ export interface components {
             email?: components["schemas"]["OfferEmailRequestDto"];
             /**
              * Format: uuid
-             * @description Required when the company requires a requisition for offers
+             * @description One of the company’s open requisitions; required when the company requires a requisition for offers
              */
-            requisitionId?: Record<string, never> | null;
+            requisitionId?: string | null;
             /**
              * @example {
              *       "candidate_name": "Salma Haddad",
@@ -4375,6 +4791,10 @@ export interface components {
             latestReleases: boolean;
             pendingFeedbackReminder: boolean;
             unreadNotifications: boolean;
+        };
+        DeleteApplicationsRequestDto: {
+            applicationIds?: string[];
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
         };
         DeleteCustomLinksRequestDto: {
             sources: string[];
@@ -4654,6 +5074,63 @@ export interface components {
             /** @enum {string} */
             type: "RANGE" | "MINIMUM" | "MAXIMUM" | "OPTIONS" | "YES_NO";
         };
+        FeedbackScaleRequestDto: {
+            max: number;
+            min: number;
+        };
+        FeedbackScaleResponseDto: {
+            /** @description The highest score */
+            max: number;
+            /** @description The lowest score */
+            min: number;
+        };
+        FeedbackSectionRequestDto: {
+            id?: string | null;
+            skills: components["schemas"]["FeedbackSkillRequestDto"][];
+            title: string;
+        };
+        FeedbackSectionResponseDto: {
+            id: string;
+            skills: components["schemas"]["FeedbackSkillResponseDto"][];
+            title: string;
+        };
+        FeedbackSkillRequestDto: {
+            guidingQuestions?: string[];
+            /** @description Kept on edit; omitted for a new skill */
+            id?: string | null;
+            name: string;
+            /** @description Must be scored before feedback is submitted (default true) */
+            required?: boolean;
+            sampleAnswer?: string | null;
+        };
+        FeedbackSkillResponseDto: {
+            guidingQuestions: string[];
+            id: string;
+            name: string;
+            required: boolean;
+            sampleAnswer: string | null;
+        };
+        FeedbackTemplateIdResponseDto: {
+            /** Format: uuid */
+            id: string;
+        };
+        FeedbackTemplateRequestDto: {
+            /** @example Backend engineer interview */
+            name: string;
+            scale?: components["schemas"]["FeedbackScaleRequestDto"] | null;
+            sections: components["schemas"]["FeedbackSectionRequestDto"][];
+        };
+        FeedbackTemplateResponseDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            scale: components["schemas"]["FeedbackScaleResponseDto"];
+            sections: components["schemas"]["FeedbackSectionResponseDto"][];
+            /** @description Skills across the sections */
+            skillsCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         FileConfidentialityChangedHistoryDetailsDto: {
             /** @description Whether the file was confidential after this event */
             confidential: boolean;
@@ -4769,7 +5246,7 @@ export interface components {
             type: components["schemas"]["InboxNotificationType"];
         };
         /** @enum {string} */
-        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY" | "NOTES" | "REPLY_FROM_CANDIDATE" | "CANDIDATE_OWNER_ASSIGNED" | "APPROVAL_REQUEST" | "APPROVAL_REMINDER" | "REQUISITION_APPROVED" | "REQUISITION_REJECTED" | "REQUISITION_RECRUITER_ASSIGNED" | "REQUISITION_RECRUITER_REMOVED" | "EMAIL_SENT" | "JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED";
+        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY" | "NOTES" | "REPLY_FROM_CANDIDATE" | "CANDIDATE_OWNER_ASSIGNED" | "APPROVAL_REQUEST" | "APPROVAL_REMINDER" | "REQUISITION_APPROVED" | "REQUISITION_REJECTED" | "REQUISITION_RECRUITER_ASSIGNED" | "REQUISITION_RECRUITER_REMOVED" | "EMAIL_SENT" | "JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED" | "OFFER_SENT" | "OFFER_ACCEPTED" | "OFFER_REJECTED" | "OFFER_APPROVAL_REQUEST" | "OFFER_APPROVAL_APPROVED" | "OFFER_APPROVAL_REJECTED";
         InboxPageResponseDto: {
             notifications: components["schemas"]["InboxNotificationResponseDto"][];
             paginationOptions: components["schemas"]["InboxPaginationResponseDto"];
@@ -4837,11 +5314,11 @@ export interface components {
             url: string | null;
         };
         JobChangeRequestDto: {
-            /** @description The revision the caller last saw */
-            expectedRevision: number;
+            applicationIds?: string[];
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
             /** Format: uuid */
             jobId: string;
-            /** @description Without it, the first stage for the candidate’s origin */
+            /** @description Default: the first stage for each candidate’s origin */
             stageId?: string;
         };
         JobCollaboratorResponseDto: {
@@ -5301,6 +5778,33 @@ export interface components {
             /** @example Your offer from Acme */
             subject: string;
         };
+        OfferEventHistoryDetailsDto: {
+            /**
+             * @description OfferApprovalDecided: the answer
+             * @enum {string|null}
+             */
+            decision: "APPROVED" | "REJECTED" | null;
+            /** @description The approver’s note, or the rejection reason and comments */
+            note: string | null;
+            /**
+             * @description The offer stream’s event
+             * @enum {string}
+             */
+            offerEvent: "OfferCreated" | "OfferTermsChanged" | "OfferApprovalRoundStarted" | "OfferApprovalDecided" | "OfferApproved" | "OfferApprovalRejected" | "OfferSentToCandidate" | "OfferSignedByCandidate" | "OfferRejectedByCandidate" | "OfferRecalled" | "OfferMarkedAsSigned";
+            /** Format: uuid */
+            offerId: string;
+            /** @description OfferRejectedByCandidate: recorded on the candidate’s behalf */
+            onBehalf: boolean;
+            /** @description The approval round, for approval events */
+            round: number | null;
+            /** @description The template the offer was made from */
+            templateName: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "OfferEvent";
+        };
         OfferListItemResponseDto: {
             /** Format: uuid */
             applicationId: string;
@@ -5324,6 +5828,10 @@ export interface components {
         };
         OfferListResponseDto: {
             items: components["schemas"]["OfferListItemResponseDto"][];
+            page: number;
+            take: number;
+            /** @description Offers matching the filters (an application’s: all of them) */
+            total: number;
         };
         OfferPlaceholderResponseDto: {
             /** @enum {string} */
@@ -5377,6 +5885,19 @@ export interface components {
             /** @example +971 501234567 */
             phoneNumber: string;
         };
+        OpenRequisitionResponseDto: {
+            /** Format: uuid */
+            id: string;
+            openingId: string;
+            requisitionName: string;
+            roleName: string;
+        };
+        OriginChangeRequestDto: {
+            applicationIds?: string[];
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+            /** @enum {string} */
+            origin: "applied" | "sourced" | "agency" | "referral";
+        };
         OtpLoginRequestDto: {
             /** @example recruiter@demo-ats.example */
             email: string;
@@ -5413,6 +5934,10 @@ export interface components {
             message?: string | null;
             /** @description False when nothing could be read from the CV: fill in the form manually */
             parsed: boolean;
+        };
+        ParseCvsRequestDto: {
+            applicationIds?: string[];
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
         };
         ParsedCvFieldsDto: {
             emails: string[];
@@ -5487,6 +6012,11 @@ export interface components {
         ProgressStageChangeRequestDto: {
             applicationIds?: string[];
             filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+            /**
+             * @description Send the stage's invitation e-mail where the stage has one
+             * @default true
+             */
+            sendInvitationEmail: boolean;
             stageId: string;
         };
         PromoteJobRequestDto: {
@@ -5565,6 +6095,11 @@ export interface components {
             jobRoleId?: string;
             /** @description AUTO_CLOSE_JOBS_REMINDER: each job, linked to /recruiter/jobs/job-role/{id}/publish/edit?jobSetup=manual */
             jobs?: components["schemas"]["RedirectionJobResponseDto"][];
+            /**
+             * Format: uuid
+             * @description Offer notifications: the offer; OFFER_APPROVAL_* open /recruiter/offers/view-offer-details/jobRole/{jobRoleId}/jobApplication/{jobApplicationId}/offer/{offerSentId}
+             */
+            offerSentId?: string;
             /** @description Requisition notifications: the opening ID shown beside the name */
             openingId?: string;
             /**
@@ -5739,6 +6274,11 @@ export interface components {
             /** @enum {string} */
             status: "DRAFT" | "PENDING_APPROVAL" | "APPROVED" | "REJECTED";
         };
+        RequisitionsForOfferResponseDto: {
+            isRequisitionMandatoryForOffer: boolean;
+            /** @description The company’s approved requisitions not yet hired */
+            requisitions: components["schemas"]["OpenRequisitionResponseDto"][];
+        };
         SaveJobRequestDto: {
             applicationForm?: components["schemas"]["ApplicationFormRequestDto"];
             details?: components["schemas"]["JobDetailsRequestDto"];
@@ -5760,28 +6300,16 @@ export interface components {
             count: number;
         };
         SendEmailRequestDto: {
-            /** @description Ids of this application’s files */
-            attachmentFileIds?: string[];
-            bcc?: string[];
-            /** @description HTML from the rich-text editor; sanitised on the server */
+            applicationIds?: string[];
+            /** @description HTML with placeholders, sanitised as template bodies are */
             body: string;
-            cc?: string[];
-            /**
-             * @description Visible only with confidential access
-             * @default false
-             */
-            confidential: boolean;
-            /**
-             * Format: date-time
-             * @description Send later, at this time (in the future)
-             */
-            scheduledAt?: string | null;
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
             subject: string;
             /**
              * Format: uuid
-             * @description The template it was written from
+             * @description The template the subject and body came from
              */
-            templateId?: string | null;
+            templateId?: string;
         };
         SetAutoCloseRequestDto: {
             /**
@@ -5825,6 +6353,11 @@ export interface components {
         SkillBlockRequestDto: {
             questionCount: number;
             skill: string;
+        };
+        SourceChangeRequestDto: {
+            applicationIds?: string[];
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+            source: string;
         };
         StageAutomationsResponseDto: {
             /** @description Archive unresponsive candidates after N days in the stage; null when off */
@@ -6006,6 +6539,14 @@ export interface components {
             otp: string;
             /** Format: uuid */
             userId: string;
+        };
+        WorkingHoursRequestDto: {
+            /** @enum {string} */
+            day: "SUNDAY" | "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY";
+            /** @example 17:00 */
+            end: string;
+            /** @example 09:00 */
+            start: string;
         };
     };
     responses: never;
@@ -7992,6 +8533,325 @@ export interface operations {
             };
         };
     };
+    RequestBulkActionHttpController_parseCvs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParseCvsRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestBulkActionHttpController_deleteApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteApplicationsRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestBulkActionHttpController_jobChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobChangeRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestBulkActionHttpController_originChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OriginChangeRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     RequestBulkActionHttpController_ownerChange: {
         parameters: {
             query?: never;
@@ -8182,6 +9042,160 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ProgressStageChangeRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestBulkActionHttpController_sendEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendEmailRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestBulkActionHttpController_sourceChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourceChangeRequestDto"];
             };
         };
         responses: {
@@ -12848,6 +13862,52 @@ export interface operations {
             };
         };
     };
+    RequisitionSettingHttpController_requisitionsForOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequisitionsForOfferResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     SelfServeHttpController_checkCompanyDomain: {
         parameters: {
             query?: never;
@@ -14063,6 +15123,331 @@ export interface operations {
             };
         };
     };
+    FeedbackTemplatesHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackTemplateResponseDto"][];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FeedbackTemplatesHttpController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackTemplateRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackTemplateIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FeedbackTemplatesHttpController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackTemplateResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FeedbackTemplatesHttpController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackTemplateRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackTemplateIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FeedbackTemplatesHttpController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackTemplateIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     HealthHttpController_health: {
         parameters: {
             query?: never;
@@ -14440,6 +15825,749 @@ export interface operations {
             };
             /** @description Access denied: the caller’s role or permissions do not allow this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewAvailabilityHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityResponseDto"][];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewAvailabilityHttpController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvailabilityRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewAvailabilityHttpController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewAvailabilityHttpController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvailabilityRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewBookingInvitesHttpController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingInviteRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingInviteResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewBookingLinksHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingLinkResponseDto"][];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewBookingLinksHttpController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingLinkRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewBookingLinksHttpController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingLinkResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewBookingLinksHttpController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingLinkRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewBookingLinksHttpController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingIdResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewBookingsHttpController_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPageResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewBookingsHttpController_book: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookSlotRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookedSlotResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18026,6 +20154,12 @@ export interface operations {
             query?: {
                 /** @description One application’s offers; without it, the company’s offers of the jobs the caller sees */
                 applicationId?: string;
+                /** @description The company’s offers of this job only */
+                jobId?: string;
+                page?: number;
+                /** @description The company’s offers in these statuses only */
+                statuses?: ("PENDING_ON_CANDIDATE" | "APPROVAL_PENDING" | "REQUEST_APPROVED" | "REQUEST_REJECTED" | "CANDIDATE_SIGNED" | "CANDIDATE_REJECTED" | "MARKED_AS_SIGNED" | "OFFER_RECALLED")[];
+                take?: number;
             };
             header?: never;
             path?: never;

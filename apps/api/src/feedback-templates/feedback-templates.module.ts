@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import {
+  AddFeedbackTemplateCommandHandler,
+  DeleteFeedbackTemplateCommandHandler,
+  EditFeedbackTemplateCommandHandler,
+} from './feedback-template.commands';
+import { FeedbackTemplateQueryHandler, ListFeedbackTemplatesQueryHandler } from './feedback-template.queries';
+import { FeedbackTemplatesHttpController } from './feedback-templates.http.controller';
+
+/**
+ * Interview feedback templates (spec 03 "Feedback template"): company rows written through RelationalWriter
+ * (docs/adr/0009); interviews read them with infra's loadFeedbackTemplate when feedback is submitted.
+ */
+@Module({
+  imports: [CqrsModule],
+  controllers: [FeedbackTemplatesHttpController],
+  providers: [
+    ListFeedbackTemplatesQueryHandler,
+    FeedbackTemplateQueryHandler,
+    AddFeedbackTemplateCommandHandler,
+    EditFeedbackTemplateCommandHandler,
+    DeleteFeedbackTemplateCommandHandler,
+  ],
+})
+export class FeedbackTemplatesModule {}

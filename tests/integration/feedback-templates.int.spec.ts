@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '@ats/infra/db/data-source';
+import { loadFeedbackTemplate } from '@ats/infra/db/feedback-template-rows';
+import { createTestCompany, type TestCompany } from './support';
+
+type Template = {
+  id: string;
+  name: string;
+  scale: { min: number; max: number };
+  sections: Array<{ id: string; title: string; skills: Array<{ id: string; name: string; required: boolean; guidingQuestions: string[]; sampleAnswer: string | null }> }>;
+  skillsCount: number;
+};
+
+const form = (name = `Backend ${randomUUID().slice(0, 6)}`) => ({
+  name,
+  scale: { min: 1, max: 5 },
+  sections: [
+    {
+      title: 'Technical',
+      skills: [
+        { name: 'System design', guidingQuestions: ['How would you shard it?'], sampleAnswer: 'By tenant' },
+        { name: 'Testing', required: false },
+      ],
+    },
+  ],
+});
+
+/**
+ * Interview feedback templates through HTTP (spec 03 "Feedback template", §2.1): the company's own rows,
+ * audited; refusals answer the message and change nothing; another company's ids are unknown.
+ */
+describe('interview feedback templates', () => {
+  let dataSource: DataSource;
+  let company: TestCompany;
+  let other: TestCompany;
+
+  const auditOf = async (entityId: string): Promise<string[]> =>
+    (await dataSource.query(`SELECT action FROM audit_log WHERE entity_id = $1 AND entity = 'feedback-template' ORDER BY id`, [entityId])).map(
+      (row: { action: string }) => row.action,
+    );
+  const stored = async (id: string) => (await dataSource.query(`SELECT name, sections FROM feedback_templates WHERE id = $1`, [id]))[0];
+
+  beforeAll(async () => {
+    dataSource = createDataSource(process.env.DATABASE_URL as string, { poolSize: 2 });
+    await dataSource.initialize();
+    company = await createTestCompany('feedback');
+    other = await createTestCompany('feedback-other');
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+  });
+
+  it('adds, reads, edits keeping skill ids, and deletes a template, each change audited', async () => {
+    const added = await company.recruiter.post('/feedback-templates', form('Backend engineer'));
+    expect(added.status).toBe(201);
+    const read = await company.admin.get<Template>(`/feedback-templates/${added.body.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ name: 'Backend engineer', scale: { min: 1, max: 5 }, skillsCount: 2 });
+    const [design, testing] = read.body.sections[0].skills;
+    expect(design).toMatchObject({ name: 'System design', required: true, guidingQuestions: ['How would you shard it?'], sampleAnswer: 'By tenant' });
+    expect(testing.required).toBe(false);
+    expect((await company.admin.get<Template[]>('/feedback-templates')).body.map((t) => t.id)).toContain(added.body.id);
+
+    const edited = await company.admin.put(`/feedback-templates/${added.body.id}`, {
+      name: 'Backend engineer II',
+      sections: [{ id: read.body.sections[0].id, title: 'Technical', skills: [{ id: design.id, name: 'Architecture' }, { name: 'Ownership' }] }],
+    });
+    expect(edited.status).toBe(200);
+    const definition = await loadFeedbackTemplate(dataSource.manager, company.companyId, added.body.id);
+    expect(definition?.name).toBe('Backend engineer II');
+    expect(definition?.sections[0].skills.map((skill) => [skill.id === design.id, skill.name])).toEqual([
+      [true, 'Architecture'],
+      [false, 'Ownership'],
+    ]);
+    expect(await loadFeedbackTemplate(dataSource.manager, other.companyId, added.body.id)).toBeNull();
+
+    expect((await company.admin.delete(`/feedback-templates/${added.body.id}`)).status).toBe(200);
+    expect((await company.admin.get(`/feedback-templates/${added.body.id}`)).status).toBe(404);
+    expect(await auditOf(added.body.id)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it('refuses a missing name, no skill, a bad scale or a taken name with the message, changing nothing', async () => {
+    const kept = await company.admin.post('/feedback-templates', form('Product designer'));
+    const before = await stored(kept.body.id);
+    const cases: Array<[object, number, string]> = [
+      [{ ...form(), name: '  ' }, 400, 'Please input template name'],
+      [{ ...form(), sections: [] }, 400, 'Please add at least one skill'],
+      [{ ...form(), sections: [{ title: 'Empty', skills: [] }] }, 400, 'Please add at least one skill'],
+      [{ ...form(), scale: { min: 5, max: 1 } }, 400, 'The scale must go from a lower to a higher whole number between 0 and 10'],
+      [{ ...form(), name: 'PRODUCT designer' }, 409, 'Template name already exists. Please choose a different name.'],
+    ];
+    const count = async () => (await dataSource.query(`SELECT count(*)::int AS n FROM feedback_templates WHERE company_id = $1`, [company.companyId]))[0].n;
+    const templates = await count();
+    for (const [body, status, message] of cases) {
+      const refused = await company.admin.post('/feedback-templates', body);
+      expect([refused.status, refused.body.message]).toEqual([status, message]);
+      // a taken name is the template's own when it edits itself: only the 400s apply to an edit
+      if (status !== 400) continue;
+      const edit = await company.admin.put(`/feedback-templates/${kept.body.id}`, body);
+      expect([edit.status, edit.body.message]).toEqual([status, message]);
+    }
+    expect(await count()).toBe(templates);
+    expect(await stored(kept.body.id)).toEqual(before);
+    expect(await auditOf(kept.body.id)).toEqual(['create']);
+  });
+
+  it('treats another company’s template as unknown: 404 on read, edit and delete, nothing changed', async () => {
+    const theirs = await other.admin.post('/feedback-templates', form('Theirs'));
+    expect(theirs.status).toBe(201);
+    expect((await company.admin.get(`/feedback-templates/${theirs.body.id}`)).status).toBe(404);
+    expect((await company.admin.put(`/feedback-templates/${theirs.body.id}`, form('Mine now'))).status).toBe(404);
+    expect((await company.admin.delete(`/feedback-templates/${theirs.body.id}`)).status).toBe(404);
+    expect((await company.admin.get<Template[]>('/feedback-templates')).body.map((t) => t.id)).not.toContain(theirs.body.id);
+    expect((await stored(theirs.body.id)).name).toBe('Theirs');
+    expect(await auditOf(theirs.body.id)).toEqual(['create']);
+  });
+});

@@ -36,7 +36,7 @@ export const FEEDBACK_SUBMITTED_SIGNAL = 'feedbackSubmitted';
 export const INTERVIEW_RESCHEDULED_SIGNAL = 'interviewRescheduled';
 
 /**
- * `feedback-reminder:<interviewId>:<interviewerId>`: the interview's events signal or cancel exactly this run;
- * an interviewer removed and added again starts a new run under the same id once the old one has ended.
+ * `feedback-reminder:<interviewId>:<interviewerId>`, followed by `:<revision>` of the event that put the
+ * interviewer on the interview (infra's process): an interviewer removed and added again gets a new run.
  */
 export const feedbackReminderWorkflowId = (interviewId: string, interviewerId: string) => `feedback-reminder:${interviewId}:${interviewerId}`;

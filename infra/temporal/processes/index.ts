@@ -2,6 +2,7 @@ import type { DeclaredProcess } from '../process-declaration';
 import { autoArchiveProcess } from './auto-archive.process';
 import { autoCloseProcess } from './auto-close.process';
 import { bulkActionProcess } from './bulk-action.process';
+import { feedbackReminderProcess } from './feedback-reminder.process';
 import { jobPostingProcess } from './job-posting.process';
 import { jobPostingsWithdrawalProcess } from './job-postings-withdrawal.process';
 import { offerApprovalProcess } from './offer-approval.process';
@@ -22,4 +23,5 @@ export const PROCESSES: readonly DeclaredProcess[] = [
   rejectionEmailProcess,
   requisitionApprovalProcess,
   offerApprovalProcess,
+  feedbackReminderProcess,
 ];

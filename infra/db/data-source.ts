@@ -52,6 +52,7 @@ import { CandidateEmailsOutbox1763700001800 } from './migrations/1763700001800-c
 import { EmailTemplateAttachments1763700001410 } from './migrations/1763700001410-email-template-attachments.migration';
 import { NotificationPreferencesAndPush1763700002280 } from './migrations/1763700002280-notification-preferences-and-push.migration';
 import { InboxJobTeams1763700002281 } from '@ats/projections/inbox/1763700002281-inbox-job-teams.migration';
+import { InboxOwnerCandidates1763700002380 } from '@ats/projections/inbox/1763700002380-inbox-owner-candidates.migration';
 import { NotificationPreferencesEntity } from './entities/notification-preferences.entity';
 import { CareerPageEntity, CompanyBrandingEntity } from './entities/company-branding.entity';
 import { OfferLetterTemplateEntity } from './entities/offer-letter-template.entity';
@@ -144,6 +145,7 @@ export const MIGRATIONS = [
   CandidatesReadModel1763700002220,
   NotificationPreferencesAndPush1763700002280,
   InboxJobTeams1763700002281,
+  InboxOwnerCandidates1763700002380,
   OfferLetterTemplates1763700002330,
   BrandingCareerPageApplyPortal1763700002360,
   JobBoardApplications1763700002361,

@@ -44,8 +44,9 @@ export const startInboxConsumer = async (
     // After the commit: a crash in between redelivers the events, and both sides dedupe by notification.
     await fanOutInboxNotifications(dataSource, publisher, notifications, publicUrl);
   };
-  // Applications, jobs (team changes), job board postings (failures) and the auto-close process (reminders).
-  await consumer.subscribe({ topics: ['ats.application.v1', 'ats.job.v1', 'ats.jobpostings.v1', 'ats.jobautoclose.v1', 'ats.requisition.v1'], fromBeginning: true });
+  // Applications, jobs (team changes), job board postings (failures), the auto-close process (reminders), and
+  // candidates (their names, after an edit or a merge).
+  await consumer.subscribe({ topics: ['ats.application.v1', 'ats.job.v1', 'ats.jobpostings.v1', 'ats.jobautoclose.v1', 'ats.requisition.v1', 'ats.candidate.v1'], fromBeginning: true });
   await consumer.run({
     // Partitions (3 per topic, keyed by stream) are handled side by side, and each partition's fetched batch
     // is one transaction and one push publish: message by message, a backlog (e.g. after a burst of bulk

@@ -79,6 +79,8 @@ export class InboxApplicationOwnerEntity {
   @Column('uuid', { name: 'company_id' }) companyId!: string;
   @Column('uuid', { name: 'owner_id' }) ownerId!: string;
   @Column('text', { name: 'candidate_name' }) candidateName!: string;
+  /** Null on rows written before the inbox followed candidates (a rebuild fills it). */
+  @Column('uuid', { name: 'candidate_id', nullable: true }) candidateId!: string | null;
   @Column('uuid', { name: 'job_id' }) jobId!: string;
   @Column('text', { name: 'job_name' }) jobName!: string;
 }

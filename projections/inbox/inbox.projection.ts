@@ -8,6 +8,7 @@ import {
   type EmailReplyReceived,
   type EmailSent,
 } from '@ats/domain/applications';
+import type { CandidateEvent } from '@ats/domain/candidates';
 import type { JobCreated, JobDetailsUpdated, JobTeam, JobTeamAssigned } from '@ats/domain/jobs';
 import { normalisePreferences, wantsNotification, type NotificationPreferences } from '@ats/domain/notification-preferences/notification-preferences';
 import { autoCloseReminderTitle, jobAutoCloseEvents, type JobAutoCloseEvent } from '@ats/domain/job-auto-close';
@@ -160,6 +161,7 @@ const ownerOf = (event: RecordedEvent & Extract<ApplicationEvent, { type: 'Candi
   applicationId: event.data.applicationId,
   companyId: event.metadata.companyId,
   ownerId: event.data.ownerId,
+  candidateId: event.data.candidateId,
   // Text PostgreSQL cannot hold (U+0000) must not jam the inbox.
   candidateName: storable(displayName(event.data.personal)),
   jobId: event.data.jobId,
@@ -357,7 +359,7 @@ export const preferencesOf = async (manager: EntityManager, userIds: readonly st
 export const jobRoleOf = (notification: Pick<InboxNotificationEntity, 'redirectionData'>): 'owner' | 'collaborator' =>
   notification.redirectionData.teamRole === 'owner' ? 'owner' : 'collaborator';
 
-type InboxEvent = ApplicationEvent | JobNoticeEvent | EmailReplyReceived | EmailSent | CandidateErased | JobTeamEvent | RequisitionNoticeEvent;
+type InboxEvent = ApplicationEvent | JobNoticeEvent | EmailReplyReceived | EmailSent | CandidateErased | JobTeamEvent | RequisitionNoticeEvent | CandidateRename;
 
 /**
  * Folds a batch into the inbox and answers every notification it implies, whatever the recipients' preferences:
@@ -408,6 +410,7 @@ export const handleInboxEvents = async (
   const preferences = await preferencesOf(manager, implied.map((row) => row.userId));
   const wanted = implied.filter((row) => wantsNotification(preferences.get(row.userId)!, 'inbox', row.type, jobRoleOf(row)));
   await upsertRows(manager, InboxNotificationEntity, 'id', wanted);
+  await renameCandidates(batch.filter(isCandidateRename), manager);
   // Kafka keeps each application's events in order, and they may reach the inbox after the erasure's own scrub:
   // the erasure's event scrubs again, after whatever of that application came before it.
   for (const event of batch.filter((event) => candidateErasureEvents.includes(event))) {
@@ -415,6 +418,28 @@ export const handleInboxEvents = async (
     await inboxPersonalData.scrub(manager, { companyId: event.metadata.companyId, candidateId, applicationIds: [applicationId], events: [] });
   }
   return implied;
+};
+
+type CandidateRename = Extract<CandidateEvent, { type: 'CandidateDetailsEdited' | 'CandidateMerged' }>;
+const CANDIDATE_RENAME_TYPES: ReadonlyArray<CandidateRename['type']> = ['CandidateDetailsEdited', 'CandidateMerged'];
+const isCandidateRename = (event: RecordedEvent): event is RecordedEvent & CandidateRename => (CANDIDATE_RENAME_TYPES as readonly string[]).includes(event.type);
+
+/**
+ * Later notifications name the candidate as they are now (the list and the profile do too): an edit renames
+ * every application of the candidate, a merge moves the other candidate's applications under the holder.
+ * Notifications already written keep the name they were written with. Erasure is the scrub's work.
+ */
+const renameCandidates = async (events: ReadonlyArray<RecordedEvent & CandidateRename>, manager: EntityManager): Promise<void> => {
+  for (const event of events) {
+    if (!event.data.personal) continue;
+    const name = storable(displayName(event.data.personal));
+    const absorbed = event.type === 'CandidateMerged' ? event.data.absorbedApplicationIds : [];
+    await manager.query(
+      `UPDATE inbox_application_owners SET candidate_id = $2, candidate_name = $3
+        WHERE company_id = $1 AND (candidate_id = $2 OR application_id = ANY($4::uuid[]))`,
+      [event.metadata.companyId, event.data.candidateId, name, absorbed],
+    );
+  }
 };
 
 /**
@@ -437,6 +462,7 @@ export const inboxProjection = defineProjection<InboxEvent>({
     'EmailSent',
     ...JOB_TEAM_EVENT_TYPES,
     ...candidateErasureEvents.types,
+    ...CANDIDATE_RENAME_TYPES,
     ...REQUISITION_NOTICE_TYPES,
   ],
   async reset(manager: EntityManager) {

@@ -191,6 +191,25 @@ describe('candidate stream', () => {
     const again = await admin.post(`/job-applications/${edited}/candidate`, { ...body, mergeConfirmed: true }, { 'Idempotency-Key': key });
     expect({ status: again.status, revision: again.body.revision }).toEqual({ status: 201, revision: merged.body.revision });
     expect((await candidateOf(holder)).revision).toBe(fromHolder.revision);
+
+    // Notifications about either application now name the candidate as the list does (the inbox follows the
+    // candidate stream from Kafka): the admin owns both, the recruiter moves the one that was edited.
+    const dataSource = await createDataSource(process.env.DATABASE_URL as string, { poolSize: 1 }).initialize();
+    try {
+      await eventually(async () => {
+        const rows = await dataSource.query(`SELECT candidate_name FROM inbox_application_owners WHERE application_id = $1`, [edited]);
+        return rows[0]?.candidate_name === 'Sara Khan';
+      });
+    } finally {
+      await dataSource.destroy();
+    }
+    const interview = (await admin.get(`/company-roles/${secondJob.id}`)).body.stages.find((stage: { name: string }) => stage.name === 'Interview');
+    expect((await company.recruiter.post(`/job-applications/${edited}/move-to-stage`, { stageId: interview.id, expectedRevision: 0 })).status).toBe(201);
+    const notified = await eventually(async () => {
+      const inbox = (await admin.get('/inbox?filter=ALL&order=DESC')).body.notifications as Array<{ jobApplicationId: string; candidateName: string }>;
+      return inbox.find((notification) => notification.jobApplicationId === edited) ?? null;
+    });
+    expect(notified.candidateName).toBe('Sara Khan');
   });
 
   it('erasure reaches the candidate stream and every merged candidate', async () => {

@@ -4,3 +4,4 @@ export * from './interview.commands';
 export * from './interview.state';
 export * from './interview.decider';
 export * from './scorecard';
+export * from './interviewer-collaborators';

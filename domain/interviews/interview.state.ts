@@ -12,6 +12,7 @@ export type ExistingInterviewState = {
   durationMinutes: number;
   interviewerIds: string[];
   invitation: InvitationIdentity;
+  feedbackTemplateId: string | null;
   noShow: boolean;
   /** Interviewers who submitted feedback. */
   feedbackBy: string[];
@@ -55,6 +56,7 @@ export const evolveInterview = (state: InterviewState, event: InterviewEvent): I
       durationMinutes: data.durationMinutes,
       interviewerIds: data.interviewerIds,
       invitation: data.invitation,
+      feedbackTemplateId: data.feedbackTemplateId,
       noShow: false,
       feedbackBy: [],
     };

@@ -64,22 +64,24 @@ export const dashboardInterviews = async (
   manager: EntityManager,
   filter: { companyId: string; userId: string; jobIds: readonly string[] | null; view: InterviewView; when: InterviewWhen; now: Date; page: number; take: number },
 ): Promise<{ items: InterviewListItem[]; total: number }> => {
+  // $1 company, $2 reader, $3 now; ALL adds $4, the jobs the reader sees (null: every job)
   const viewClause = {
-    ALL: `($3::uuid[] IS NULL OR i.job_id = ANY($3::uuid[]) OR $2::uuid = ANY(i.interviewer_ids))`,
+    ALL: `($4::uuid[] IS NULL OR i.job_id = ANY($4::uuid[]) OR $2::uuid = ANY(i.interviewer_ids))`,
     MINE: `($2::uuid = ANY(i.interviewer_ids) OR i.organizer_id = $2::uuid)`,
-    PENDING_FEEDBACK: `($2::uuid = ANY(i.interviewer_ids) AND NOT ($2::uuid = ANY(i.feedback_by)) AND (i.status = 'COMPLETED' OR i.ends_at < $4))`,
+    PENDING_FEEDBACK: `($2::uuid = ANY(i.interviewer_ids) AND NOT ($2::uuid = ANY(i.feedback_by)) AND (i.status = 'COMPLETED' OR i.ends_at < $3))`,
   }[filter.view];
   const whenClause =
     filter.view === 'PENDING_FEEDBACK'
       ? `i.status <> 'CANCELLED'`
       : filter.when === 'UPCOMING'
-        ? `i.status = 'SCHEDULED' AND i.ends_at >= $4`
-        : `(i.status = 'COMPLETED' OR (i.status = 'SCHEDULED' AND i.ends_at < $4))`;
+        ? `i.status = 'SCHEDULED' AND i.ends_at >= $3`
+        : `(i.status = 'COMPLETED' OR (i.status = 'SCHEDULED' AND i.ends_at < $3))`;
   const where = `WHERE i.company_id = $1 AND ${viewClause} AND ${whenClause}`;
   const order = filter.when === 'UPCOMING' && filter.view !== 'PENDING_FEEDBACK' ? 'i.starts_at ASC' : 'i.starts_at DESC';
-  const params = [filter.companyId, filter.userId, filter.jobIds, filter.now];
+  const params: unknown[] = [filter.companyId, filter.userId, filter.now, ...(filter.view === 'ALL' ? [filter.jobIds] : [])];
   const [{ total }] = (await manager.query(`SELECT count(*)::int AS total FROM rm_interviews i ${where}`, params)) as Array<{ total: number }>;
-  const items = (await manager.query(`${SELECT} ${where} ORDER BY ${order}, i.interview_id LIMIT $5 OFFSET $6`, [
+  const limit = params.length + 1;
+  const items = (await manager.query(`${SELECT} ${where} ORDER BY ${order}, i.interview_id LIMIT $${limit} OFFSET $${limit + 1}`, [
     ...params,
     filter.take,
     (filter.page - 1) * filter.take,

@@ -19,6 +19,7 @@ import { FeedbackTemplatesModule } from './feedback-templates/feedback-templates
 import { ApprovalFlowsModule } from './approval-flows/approval-flows.module';
 import { HiringPlanModule } from './hiring-plan/hiring-plan.module';
 import { OffersModule } from './offers/offers.module';
+import { InterviewsModule } from './interviews/interviews.module';
 import { HealthModule } from './health/health.http.controller';
 import { AuthModule } from './auth/auth.module';
 import { IdentityModule } from './identity/identity.module';
@@ -69,6 +70,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     OfferTemplatesModule,
     FeedbackTemplatesModule,
     OffersModule,
+    InterviewsModule,
     AuthModule,
     UsersModule,
     HealthModule,

@@ -1035,6 +1035,14 @@ const MATRIX: Record<string, Row> = {
   // Each user's own preferences (USER::NOTIFICATION_PREFERENCES, every role holds it).
   'GET /api/notification-preferences': { request: at('/notification-preferences'), expect: ANY_SIGNED_IN },
   'PUT /api/notification-preferences': { request: at('/notification-preferences', { dailyDigest: { latestReleases: true } }), expect: ANY_SIGNED_IN },
+  // Each user's own calendar (USER::INTEGRATE_CALENDAR_EMAIL, which employees do not hold); the PUT's server URL is
+  // deliberately invalid, so the row needs no CalDAV server (connecting for real: calendar-integrations.int.spec.ts).
+  'GET /api/calendar-integrations/me': { request: at('/calendar-integrations/me'), expect: INBOX },
+  'PUT /api/calendar-integrations/me': {
+    request: at('/calendar-integrations/me', { kind: 'CALDAV', serverUrl: 'not a url', username: 'someone', password: 'secret' }),
+    expect: INBOX_UNKNOWN_ID,
+  },
+  'DELETE /api/calendar-integrations/me': { request: at('/calendar-integrations/me'), expect: INBOX },
 };
 
 const methodOf = (key: string) => key.split(' ')[0];

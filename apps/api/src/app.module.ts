@@ -27,6 +27,7 @@ import { IdentityGuard } from './identity/identity.guard';
 import { InboxModule } from './inbox/inbox.http.controller';
 import { PushModule } from './push/push.http.controller';
 import { NotificationPreferencesModule } from './notification-preferences/notification-preferences.http.controller';
+import { CalendarIntegrationsModule } from './calendar-integrations/calendar-integrations.module';
 import { JobBoardPostingsModule } from './job-board-postings/job-board-postings.module';
 import { JobsModule } from './jobs/jobs.module';
 import { HttpErrorFilter } from './platform/http-error.filter';
@@ -67,6 +68,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     HiringPlanModule,
     PushModule,
     NotificationPreferencesModule,
+    CalendarIntegrationsModule,
     OfferTemplatesModule,
     FeedbackTemplatesModule,
     OffersModule,

@@ -695,6 +695,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar-integrations/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s calendar: CAL (built in) or their CalDAV calendar, and whether it answers */
+        get: operations["CalendarIntegrationsHttpController_read"];
+        /** Connect a CalDAV calendar (replacing CAL); the server is asked first, nothing is saved when it refuses */
+        put: operations["CalendarIntegrationsHttpController_connect"];
+        post?: never;
+        /** Disconnect the CalDAV calendar: back to CAL */
+        delete: operations["CalendarIntegrationsHttpController_disconnect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidate-offers/{id}": {
         parameters: {
             query?: never;
@@ -3889,6 +3908,28 @@ export interface components {
             /** Format: uuid */
             undoOf?: string | null;
         };
+        CalendarConnectionDto: {
+            calendarName: string | null;
+            calendarUrl: string;
+            /** Format: date-time */
+            connectedAt: string;
+            /** @enum {string} */
+            kind: "CALDAV";
+            serverUrl: string;
+            username: string;
+        };
+        CalendarIntegrationResponseDto: {
+            connection: components["schemas"]["CalendarConnectionDto"] | null;
+            /** @description Interviews can be put in this calendar and its free/busy read. */
+            integrated: boolean;
+            /** @enum {string} */
+            provider: "CAL" | "CALDAV";
+            /**
+             * @description How the calendar answered just now (CAL is always CONNECTED).
+             * @enum {string}
+             */
+            status: "CONNECTED" | "ACCESS_EXPIRED" | "UNREACHABLE";
+        };
         CandidateAddedToJobHistoryDetailsDto: {
             candidateName: string;
             jobName: string;
@@ -4581,6 +4622,20 @@ export interface components {
             rejectionEmail?: components["schemas"]["RejectionEmailRequestDto"] | null;
             /** @enum {string} */
             sender?: "NOREPLY" | "RECRUITER" | "CANDIDATE_OWNER";
+        };
+        ConnectCalDavCalendarRequestDto: {
+            /** @description One calendar of the account; the first that holds events when left out. */
+            calendarUrl?: string;
+            /**
+             * @example CALDAV
+             * @enum {string}
+             */
+            kind: "CALDAV";
+            /** @description The password or an app password; stored encrypted, never returned. */
+            password: string;
+            /** @example https://caldav.example.com/ */
+            serverUrl: string;
+            username: string;
         };
         ConnectJobBoardPostingRequestDto: {
             /**
@@ -9447,6 +9502,166 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CalendarIntegrationsHttpController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarIntegrationResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CalendarIntegrationsHttpController_connect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectCalDavCalendarRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarIntegrationResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CalendarIntegrationsHttpController_disconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarIntegrationResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -80,3 +80,13 @@ const totalPercentageOf = (template: FeedbackTemplateDefinition | null, totalSco
   if (!template || scored === 0 || template.scale.max <= 0) return 0;
   return Math.round((totalScore / (scored * template.scale.max)) * 10_000) / 100;
 };
+
+/**
+ * The totals so far, as the add-score page shows them live while the interviewer scores: the same sums as
+ * scoreScorecard, of the scores on the scale, without refusing what is not complete yet.
+ */
+export const runningTotals = (template: FeedbackTemplateDefinition | null, scores: readonly SkillScore[]): ScorecardTotals => {
+  const onScale = template ? scores.filter((given) => given.score !== null && isOnScale(template.scale, given.score)) : [];
+  const totalScore = onScale.reduce((sum, given) => sum + (given.score ?? 0), 0);
+  return { totalScore, totalPercentage: totalPercentageOf(template, totalScore, onScale.length) };
+};

@@ -1,5 +1,5 @@
 import { expectRefusal } from '../testing/expect-refusal';
-import { scoreScorecard, SCORECARD_MESSAGES, type FeedbackTemplateDefinition } from './scorecard';
+import { runningTotals, scoreScorecard, SCORECARD_MESSAGES, type FeedbackTemplateDefinition } from './scorecard';
 
 const template: FeedbackTemplateDefinition = {
   id: 'template-1',
@@ -72,5 +72,16 @@ describe('scoreScorecard', () => {
   it('without a template accepts no score and totals nothing', () => {
     expect(scoreScorecard(null, [])).toEqual({ totalScore: 0, totalPercentage: 0 });
     expectRefusal(() => scoreScorecard(null, [score('design', 3)]), 'scorecard-unknown-skill');
+  });
+});
+
+describe('runningTotals', () => {
+  it('sums what is scored so far, as scoreScorecard would, refusing nothing', () => {
+    expect(runningTotals(template, [])).toEqual({ totalScore: 0, totalPercentage: 0 });
+    expect(runningTotals(template, [score('design', 4)])).toEqual({ totalScore: 4, totalPercentage: 80 });
+    const complete = [score('design', 4), score('testing', 3), score('communication', 5)];
+    expect(runningTotals(template, complete)).toEqual(scoreScorecard(template, complete));
+    expect(runningTotals(template, [score('design', 9), score('communication', 2)])).toEqual({ totalScore: 2, totalPercentage: 40 });
+    expect(runningTotals(null, [score('design', 4)])).toEqual({ totalScore: 0, totalPercentage: 0 });
   });
 });

@@ -29,6 +29,9 @@ import { CandidateOfferPage } from '../features/offers/components/candidate-offe
 import { OfferDetailsPage } from '../features/offers/components/offer-details-page';
 import { OfferTemplateEditorPage } from '../features/offers/components/offer-template-editor-page';
 import { OfferTemplatesPage } from '../features/offers/components/offer-templates-page';
+import { AddScorePage } from '../features/interview-feedback/components/add-score-page';
+import { FeedbackTemplateEditorPage } from '../features/interview-feedback/components/feedback-template-editor-page';
+import { FeedbackTemplatesPage } from '../features/interview-feedback/components/feedback-templates-page';
 import { SendOfferPage } from '../features/offers/components/send-offer-page';
 import { RecruiterHomePage } from '../features/home/components/recruiter-home-page';
 import { ProfilePage } from '../features/settings/components/profile-page';
@@ -162,6 +165,17 @@ export const routes: RouteObject[] = [
                     handle: handle({ access: ROUTE_RULES.staff }),
                   },
                   { path: 'offers/:templateId', element: <OfferTemplateEditorPage />, handle: handle({ access: SETTINGS_ROUTES.offerTemplates }) },
+                  // Spec 03 §2.1: the add-score page (bookingId is the interview's id) before the template editor's :templateId.
+                  {
+                    path: 'interview-scorecard-templates/add-score/application/:applicationId/booking/:bookingId',
+                    element: <AddScorePage />,
+                    handle: handle({ access: SETTINGS_ROUTES.addFeedbackScore }),
+                  },
+                  {
+                    path: 'interview-scorecard-templates/:templateId',
+                    element: <FeedbackTemplateEditorPage />,
+                    handle: handle({ access: SETTINGS_ROUTES.feedbackTemplateEditor }),
+                  },
                   { path: 'stage-pipeline/:id', element: <TemplateEditorPage />, handle: handle({ access: SETTINGS_ROUTES.templateEditor }) },
                   { path: '*', element: <Navigate to="/404" replace /> },
                 ],
@@ -185,6 +199,11 @@ export const routes: RouteObject[] = [
                   { path: 'stage-pipeline', element: <StagePipelinePage />, handle: handle({ access: SETTINGS_ROUTES.stagePipeline }) },
                   { path: 'custom-fields', element: <CustomFieldsPage />, handle: handle({ access: SETTINGS_ROUTES.customFields }) },
                   { path: 'offers', element: <OfferTemplatesPage />, handle: handle({ access: SETTINGS_ROUTES.offerTemplates }) },
+                  {
+                    path: 'interview-scorecard-templates',
+                    element: <FeedbackTemplatesPage />,
+                    handle: handle({ access: SETTINGS_ROUTES.feedbackTemplates }),
+                  },
                   { path: 'manage-emails', element: <EmailTemplatesPage />, handle: handle({ access: SETTINGS_ROUTES.emailTemplates }) },
                   {
                     path: 'locations-departments',

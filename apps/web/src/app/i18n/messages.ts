@@ -17,6 +17,8 @@ import { devMailboxEn } from '../../features/dev-mailbox/messages/en';
 import { homeAr } from '../../features/home/messages/ar';
 import { homeEn } from '../../features/home/messages/en';
 import { inboxAr } from '../../features/inbox/messages/ar';
+import { interviewFeedbackAr } from '../../features/interview-feedback/messages/ar';
+import { interviewFeedbackEn } from '../../features/interview-feedback/messages/en';
 import { inboxEn } from '../../features/inbox/messages/en';
 import { jobsAr } from '../../features/jobs/messages/ar';
 import { jobsEn } from '../../features/jobs/messages/en';
@@ -46,6 +48,7 @@ export const CATALOGUES = {
   'dev-mailbox': { en: devMailboxEn, ar: devMailboxAr },
   home: { en: homeEn, ar: homeAr },
   inbox: { en: inboxEn, ar: inboxAr },
+  'interview-feedback': { en: interviewFeedbackEn, ar: interviewFeedbackAr },
   jobs: { en: jobsEn, ar: jobsAr },
   'notification-preferences': { en: notificationPreferencesEn, ar: notificationPreferencesAr },
   offers: { en: offersEn, ar: offersAr },
@@ -53,11 +56,11 @@ export const CATALOGUES = {
   'hiring-plan': { en: hiringPlanEn, ar: hiringPlanAr },
 } as const;
 
-const en = { ...appEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...jobsEn, ...notificationPreferencesEn, ...offersEn, ...settingsEn, ...hiringPlanEn };
+const en = { ...appEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...jobsEn, ...notificationPreferencesEn, ...offersEn, ...settingsEn, ...hiringPlanEn, ...interviewFeedbackEn };
 
 export type MessageId = keyof typeof en;
 
-const ar: Record<MessageId, string> = { ...appAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...jobsAr, ...notificationPreferencesAr, ...offersAr, ...settingsAr, ...hiringPlanAr };
+const ar: Record<MessageId, string> = { ...appAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...jobsAr, ...notificationPreferencesAr, ...offersAr, ...settingsAr, ...hiringPlanAr, ...interviewFeedbackAr };
 
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { en, ar };
 

@@ -2,6 +2,7 @@ import { BRANDING_PERMISSIONS } from '@ats/domain/branding/branding-policies';
 import { SETTINGS_PERMISSIONS as SETTINGS } from '@ats/domain/company-settings/settings-permissions';
 import { EMAIL_TEMPLATE_PERMISSIONS as EMAIL_TEMPLATES } from '@ats/domain/email-templates/email-template-permissions';
 import { OFFER_TEMPLATE_PERMISSIONS as OFFER_TEMPLATES } from '@ats/domain/offer-templates/offer-template-permissions';
+import { FEEDBACK_TEMPLATE_PERMISSIONS as FEEDBACK_TEMPLATES } from '@ats/domain/feedback-templates/feedback-template-permissions';
 import { PERMISSIONS, TEAM_MEMBERS_GROUP, type RouteAccess } from '../../app/auth/access';
 import type { MessageId } from '../../app/i18n/messages';
 
@@ -43,6 +44,12 @@ export const SETTINGS_ROUTES = {
   },
   /** Spec 03 §6: offer letter template settings need all of their permissions (the group), on a plan that has them. */
   offerTemplates: { permissions: [OFFER_TEMPLATES.plan], companyPermissions: [OFFER_TEMPLATES.plan] },
+  /** Interview feedback templates (spec 03 §2.1, §6 COMPANY::INTERVIEW_FEEDBACK_TEMPLATE::*). */
+  feedbackTemplates: { permissions: [FEEDBACK_TEMPLATES.list, FEEDBACK_TEMPLATES.add, FEEDBACK_TEMPLATES.edit, FEEDBACK_TEMPLATES.delete] },
+  /** /recruiter/interview-scorecard-templates/:templateId: adding or editing one. */
+  feedbackTemplateEditor: { permissions: [FEEDBACK_TEMPLATES.add, FEEDBACK_TEMPLATES.edit] },
+  /** The add-score page: the interview's interviewers (COMPANY::VIEW_AND_SUBMIT_SCORES). */
+  addFeedbackScore: { permissions: [FEEDBACK_TEMPLATES.viewAndSubmitScores] },
   /** /recruiter/stage-pipeline/:id: adding or editing a template. */
   templateEditor: { permissions: [SETTINGS.pipelineAdd, SETTINGS.pipelineEdit] },
 } as const satisfies Record<string, RouteAccess>;
@@ -65,6 +72,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     links: [
       { id: 'stagePipeline', path: '/recruiter-settings/stage-pipeline', label: 'settings.stagePipeline' },
       { id: 'customFields', path: '/recruiter-settings/custom-fields', label: 'settings.customFields' },
+      { id: 'feedbackTemplates', path: '/recruiter-settings/interview-scorecard-templates', label: 'feedbackTemplates.title' },
       { id: 'emailTemplates', path: '/recruiter-settings/manage-emails', label: 'settings.emailTemplates' },
       { id: 'offerTemplates', path: '/recruiter-settings/offers', label: 'offerTemplates.title' },
       { id: 'hiringPlan', path: '/recruiter-settings/manage-hiring-plan', label: 'approvalFlow.settingsTitle' },

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api/api-client';
+import type { Schema } from '../../../app/api/openapi-types';
+
+/** Interview feedback templates (GET/POST /feedback-templates, GET/PUT/DELETE /feedback-templates/{id}). */
+export type FeedbackTemplate = Schema<'FeedbackTemplateResponseDto'>;
+export type FeedbackTemplateForm = Schema<'FeedbackTemplateRequestDto'>;
+
+export const feedbackTemplateKeys = {
+  all: ['feedback-templates'] as const,
+  one: (id: string) => ['feedback-templates', id] as const,
+};
+
+const path = (id?: string) => (id ? `/feedback-templates/${encodeURIComponent(id)}` : '/feedback-templates');
+
+export const useFeedbackTemplates = () =>
+  useQuery({ queryKey: feedbackTemplateKeys.all, queryFn: ({ signal }) => api.get<FeedbackTemplate[]>(path(), { signal }) });
+
+export const useFeedbackTemplate = (id: string | null) =>
+  useQuery({
+    queryKey: feedbackTemplateKeys.one(id ?? 'new'),
+    queryFn: ({ signal }) => api.get<FeedbackTemplate>(path(id!), { signal }),
+    enabled: id !== null,
+  });
+
+const useTemplateMutation = <Variables>(mutationFn: (variables: Variables) => Promise<{ id: string }>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackTemplateKeys.all }),
+    meta: { toast: false },
+  });
+};
+
+export const useSaveFeedbackTemplate = () =>
+  useTemplateMutation(({ id, form }: { id: string | null; form: FeedbackTemplateForm }) =>
+    id ? api.put<{ id: string }>(path(id), form) : api.post<{ id: string }>(path(), form),
+  );
+
+export const useDeleteFeedbackTemplate = () => useTemplateMutation((id: string) => api.delete<{ id: string }>(path(id)));

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { apiFailure, installFakeApi } from '../../../testing/fake-api';
+import { ADMIN_USER } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
+import { interviewFeedbackAr } from '../messages/ar';
+import { FeedbackTemplateEditorPage } from './feedback-template-editor-page';
+import { FeedbackTemplatesPage } from './feedback-templates-page';
+
+const ADMIN = { ...ADMIN_USER, permissionV1: ['COMPANY::*', 'USER::*'] };
+
+const TEMPLATE = {
+  id: 't1',
+  name: 'Backend engineer',
+  scale: { min: 1, max: 5 },
+  sections: [
+    {
+      id: 's1',
+      title: 'Technical',
+      skills: [
+        { id: 'k1', name: 'System design', required: true, guidingQuestions: ['How would you shard it?'], sampleAnswer: 'By tenant' },
+        { id: 'k2', name: 'Testing', required: false, guidingQuestions: [], sampleAnswer: null },
+      ],
+    },
+  ],
+  skillsCount: 2,
+  updatedAt: '2026-11-20T09:00:00.000Z',
+};
+
+const editorAt = (url: string) =>
+  renderPage(
+    <Routes>
+      <Route path="/recruiter/interview-scorecard-templates/:templateId" element={<FeedbackTemplateEditorPage />} />
+      <Route path="/recruiter-settings/interview-scorecard-templates" element={<p>List</p>} />
+    </Routes>,
+    { signedIn: true, path: '/*', url },
+  );
+
+test('lists the templates with their skills and sections, and deletes one after asking', async () => {
+  const api = installFakeApi({
+    'GET /users/me': { body: ADMIN },
+    'GET /feedback-templates': { body: [TEMPLATE] },
+    'DELETE /feedback-templates/t1': { body: { id: 't1' } },
+  });
+  const { user } = renderPage(<FeedbackTemplatesPage />, { signedIn: true, path: '/recruiter-settings/interview-scorecard-templates' });
+  const row = await screen.findByRole('row', { name: /Backend engineer/ });
+  expect(row.textContent).toContain('System design, Testing');
+  expect(row.textContent).toContain('Technical');
+  expect(within(row).getByRole('link', { name: 'Edit Backend engineer' }).getAttribute('href')).toBe('/recruiter/interview-scorecard-templates/t1');
+  await user.click(within(row).getByRole('button', { name: 'Delete Backend engineer' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: /delete/i }));
+  await waitFor(() => expect(api.callsTo('DELETE /feedback-templates/t1')).toHaveLength(1));
+});
+
+test('says so when there are none, in Arabic too', async () => {
+  installFakeApi({ 'GET /users/me': { body: ADMIN }, 'GET /feedback-templates': { body: [] } });
+  renderPage(<FeedbackTemplatesPage />, { signedIn: true, language: 'ar', path: '/recruiter-settings/interview-scorecard-templates' });
+  expect(await screen.findByText(interviewFeedbackAr['feedbackTemplates.empty'])).toBeTruthy();
+  expect(screen.getByRole('heading', { name: interviewFeedbackAr['feedbackTemplates.title'] })).toBeTruthy();
+});
+
+test('adds a template: the name is required first, then sections of skills with questions and a sample answer are sent', async () => {
+  const api = installFakeApi({ 'GET /users/me': { body: ADMIN }, 'POST /feedback-templates': { status: 201, body: { id: 't2' } } });
+  const { user } = editorAt('/recruiter/interview-scorecard-templates/new');
+  await user.click(await screen.findByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Please input template name')).toBeTruthy();
+  expect(api.callsTo('POST /feedback-templates')).toHaveLength(0);
+  await user.type(screen.getByRole('textbox', { name: /Template name/ }), 'Designer');
+  await user.type(screen.getByRole('textbox', { name: /Section title/ }), 'Craft');
+  await user.type(screen.getByRole('textbox', { name: /Skill \/ competency/ }), 'Typography');
+  await user.type(screen.getByRole('textbox', { name: /Guiding questions/ }), 'Which typeface?{enter}Why?');
+  await user.type(screen.getByRole('textbox', { name: /Sample answer/ }), 'A humanist sans');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.callsTo('POST /feedback-templates')).toHaveLength(1));
+  expect(api.callsTo('POST /feedback-templates')[0]!.body).toEqual({
+    name: 'Designer',
+    scale: { min: 1, max: 5 },
+    sections: [{ title: 'Craft', skills: [{ name: 'Typography', required: true, guidingQuestions: ['Which typeface?', 'Why?'], sampleAnswer: 'A humanist sans' }] }],
+  });
+  expect(await screen.findByText('List')).toBeTruthy();
+});
+
+test('edits a template keeping its section and skill ids, and shows the API’s refusal', async () => {
+  const api = installFakeApi({
+    'GET /users/me': { body: ADMIN },
+    'GET /feedback-templates/t1': { body: TEMPLATE },
+    'PUT /feedback-templates/t1': apiFailure(409, 'Template name already exists. Please choose a different name.'),
+  });
+  const { user } = editorAt('/recruiter/interview-scorecard-templates/t1');
+  const name = await screen.findByRole('textbox', { name: /Template name/ });
+  await waitFor(() => expect((name as HTMLInputElement).value).toBe('Backend engineer'));
+  await user.click(screen.getByRole('button', { name: 'Remove skill Testing' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Template name already exists. Please choose a different name.');
+  const sent = api.callsTo('PUT /feedback-templates/t1')[0]!.body as { sections: Array<{ id: string; skills: Array<{ id: string }> }> };
+  expect(sent.sections[0]!.id).toBe('s1');
+  expect(sent.sections[0]!.skills.map((skill) => skill.id)).toEqual(['k1']);
+});

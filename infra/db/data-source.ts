@@ -69,10 +69,14 @@ import { RequisitionMandatoryForOffer1763700002331 } from './migrations/17637000
 import { FeedbackTemplateEntity } from './entities/feedback-template.entity';
 import { FeedbackTemplates1763700002600 } from './migrations/1763700002600-feedback-templates.migration';
 import { Calendars1763700002700 } from './migrations/1763700002700-calendars.migration';
+import { InterviewBooking1763700002500 } from './migrations/1763700002500-interview-booking.migration';
+import { InterviewAvailabilityEntity, InterviewBookingLinkEntity } from './entities/interview-booking.entity';
 import { InterviewsReadModel1763700002400 } from '@ats/projections/interviews/1763700002400-interviews-read-model.migration';
 import { InterviewFeedbackRowEntity, InterviewRowEntity } from '@ats/projections/interviews/interview-row.entity';
 
 export const ENTITIES = [
+  InterviewAvailabilityEntity,
+  InterviewBookingLinkEntity,
   FeedbackTemplateEntity,
   RequisitionRowEntity,
   ApprovalFlowDefaultEntity,
@@ -154,6 +158,7 @@ export const MIGRATIONS = [
   FeedbackTemplates1763700002600,
   InterviewsReadModel1763700002400,
   Calendars1763700002700,
+  InterviewBooking1763700002500,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

@@ -6,6 +6,7 @@ import type { CustomFieldTables } from '@ats/domain/company-settings/custom-fiel
 import type { FeedbackTemplatesTables } from '@ats/domain/feedback-templates/feedback-template-policies';
 import type { EmailTemplatesTables } from '@ats/domain/email-templates/email-template-policies';
 import type { IdentityTables } from '@ats/domain/identity/identity-rows';
+import type { InterviewBookingTables } from '@ats/domain/interview-availability/booking-policies';
 import type { JobsTables } from '@ats/domain/jobs/ai-headhunting-waitlist';
 import type { OfferTemplatesTables } from '@ats/domain/offer-templates/offer-template-policies';
 import type { NotificationPreferencesTables } from '@ats/domain/notification-preferences/notification-preferences';
@@ -19,6 +20,7 @@ import { CareerPageEntity, CompanyBrandingEntity } from './entities/company-bran
 import { CompanyEntity } from './entities/company.entity';
 import { CustomFieldEntity, CustomFieldValueEntity } from './entities/custom-field.entity';
 import { EmailTemplateAttachmentEntity, EmailTemplateEntity } from './entities/email-template.entity';
+import { InterviewAvailabilityEntity, InterviewBookingLinkEntity } from './entities/interview-booking.entity';
 import { OfferLetterTemplateEntity } from './entities/offer-letter-template.entity';
 import { FeedbackTemplateEntity } from './entities/feedback-template.entity';
 import { NotificationPreferencesEntity } from './entities/notification-preferences.entity';
@@ -38,7 +40,8 @@ export type RelationalTables = IdentityTables &
   NotificationPreferencesTables &
   BrandingTables &
   OfferTemplatesTables &
-  FeedbackTemplatesTables;
+  FeedbackTemplatesTables &
+  InterviewBookingTables;
 
 /** The entity of each table, so a decision names tables as plain data. */
 const ENTITIES = {
@@ -58,6 +61,8 @@ const ENTITIES = {
   career_pages: CareerPageEntity,
   offer_letter_templates: OfferLetterTemplateEntity,
   feedback_templates: FeedbackTemplateEntity,
+  interview_availabilities: InterviewAvailabilityEntity,
+  interview_booking_links: InterviewBookingLinkEntity,
 } satisfies Record<
   keyof RelationalTables,
   EntityTarget<ObjectLiteral>

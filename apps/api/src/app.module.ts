@@ -16,6 +16,7 @@ import { CustomFieldsModule } from './company-settings/custom-fields/custom-fiel
 import { EmailTemplatesModule } from './company-settings/email-templates/email-templates.module';
 import { OfferTemplatesModule } from './offers/offer-templates/offer-templates.module';
 import { FeedbackTemplatesModule } from './feedback-templates/feedback-templates.module';
+import { InterviewBookingModule } from './interview-booking/interview-booking.module';
 import { ApprovalFlowsModule } from './approval-flows/approval-flows.module';
 import { HiringPlanModule } from './hiring-plan/hiring-plan.module';
 import { OffersModule } from './offers/offers.module';
@@ -71,6 +72,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     CalendarIntegrationsModule,
     OfferTemplatesModule,
     FeedbackTemplatesModule,
+    InterviewBookingModule,
     OffersModule,
     InterviewsModule,
     AuthModule,

@@ -1,0 +1,271 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { In, IsNull, type EntityManager } from 'typeorm';
+import { PERMISSIONS } from '@ats/domain/identity';
+import {
+  addAvailability,
+  addBookingLink,
+  BookingErrors,
+  deleteBookingLink,
+  editAvailability,
+  editBookingLink,
+  type AvailabilityInput,
+  type BookingCaller,
+  type BookingLinkInput,
+  type LinkInterviewers,
+} from '@ats/domain/interview-availability';
+import { DomainError } from '@ats/domain/shared';
+import type { CalendarDirectory } from '@ats/infra/calendars/calendar-directory';
+import { UserEntity } from '@ats/infra/db/entities/user.entity';
+import { InterviewAvailabilityEntity } from '@ats/infra/db/entities/interview-booking.entity';
+import { refuseOnUniqueViolation, RelationalWriter } from '@ats/infra/db/relational-write';
+import type { EventStore } from '@ats/infra/event-store/event-store.port';
+import {
+  BOOKING_INVITE_TTL_DAYS,
+  bookingInviteKey,
+  bookingPagePath,
+  insertBookingInvite,
+  loadAvailability,
+  loadBookingLink,
+  signBookingInvite,
+} from '@ats/infra/interview-booking/booking-rows';
+import type { AtsConfig } from '@ats/infra/config';
+import { DataSource } from 'typeorm';
+import { authorizeOnApplicationState } from '../applications/application-stream';
+import { CandidateEmailComposer } from '../applications/emails/candidate-email-composer';
+import { actorOf, type Caller } from '../identity/caller';
+import { JobAccess } from '../identity/job-access';
+import { idFromCommand } from '../platform/command-id';
+import { ATS_CONFIG, EVENT_STORE } from '../platform/tokens';
+import { CALENDAR_DIRECTORY } from './interview-booking.service';
+
+type Answer = { id: string };
+
+const bookingCaller = (caller: Caller): BookingCaller => ({ userId: caller.userId, companyId: caller.companyId, isAdmin: caller.role === 'COMPANY_ADMIN' });
+
+const isMember = async (manager: EntityManager, companyId: string, userId: string) =>
+  (await manager.getRepository(UserEntity).countBy({ id: userId, companyId, deletedAt: IsNull() })) > 0;
+
+export class AddAvailabilityCommand extends Command<Answer> {
+  constructor(
+    readonly caller: Caller,
+    readonly input: AvailabilityInput,
+  ) {
+    super();
+  }
+}
+
+export class EditAvailabilityCommand extends Command<Answer> {
+  constructor(
+    readonly caller: Caller,
+    readonly id: string,
+    readonly input: AvailabilityInput,
+  ) {
+    super();
+  }
+}
+
+/** `POST /interview-availabilities`: one per interviewer; the unique index settles two concurrent adds. */
+@CommandHandler(AddAvailabilityCommand)
+export class AddAvailabilityCommandHandler implements ICommandHandler<AddAvailabilityCommand> {
+  constructor(private readonly writer: RelationalWriter) {}
+
+  execute({ caller, input }: AddAvailabilityCommand): Promise<Answer> {
+    return this.writer
+      .run({
+        load: async (manager) => ({
+          interviewerIsMember: typeof input.interviewerId === 'string' && (await isMember(manager, caller.companyId, input.interviewerId)),
+          interviewerHasOne:
+            (await manager.getRepository(InterviewAvailabilityEntity).countBy({ companyId: caller.companyId, interviewerId: input.interviewerId })) > 0,
+        }),
+        decide: (existing, context) => addAvailability(input, existing, bookingCaller(caller), context),
+        afterwards: async (_manager, row) => ({ id: row.id }),
+      })
+      .catch(refuseOnUniqueViolation(BookingErrors.availabilityExists));
+  }
+}
+
+/** `PUT /interview-availabilities/:id`: the interviewer stays (another company's id: 404). */
+@CommandHandler(EditAvailabilityCommand)
+export class EditAvailabilityCommandHandler implements ICommandHandler<EditAvailabilityCommand> {
+  constructor(private readonly writer: RelationalWriter) {}
+
+  execute({ caller, id, input }: EditAvailabilityCommand): Promise<Answer> {
+    return this.writer.run({
+      load: async (manager) => ({ availability: await loadAvailability(manager, caller.companyId, id) }),
+      decide: (existing, context) => editAvailability(input, existing, bookingCaller(caller), context),
+      afterwards: async (_manager, row) => ({ id: row.id }),
+    });
+  }
+}
+
+export class AddBookingLinkCommand extends Command<Answer> {
+  constructor(
+    readonly caller: Caller,
+    readonly input: BookingLinkInput,
+  ) {
+    super();
+  }
+}
+
+export class EditBookingLinkCommand extends Command<Answer> {
+  constructor(
+    readonly caller: Caller,
+    readonly id: string,
+    readonly input: BookingLinkInput,
+  ) {
+    super();
+  }
+}
+
+export class DeleteBookingLinkCommand extends Command<Answer> {
+  constructor(
+    readonly caller: Caller,
+    readonly id: string,
+  ) {
+    super();
+  }
+}
+
+/** Whether each named interviewer is a member and has a calendar the ATS can read and write (H4's directory). */
+const linkInterviewers = async (manager: EntityManager, calendars: CalendarDirectory, companyId: string, ids: unknown): Promise<LinkInterviewers> => {
+  const wanted = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) : [];
+  const members = wanted.length
+    ? await manager.getRepository(UserEntity).findBy({ id: In(wanted), companyId, deletedAt: IsNull() })
+    : [];
+  const known = new Map<string, { member: boolean; calendarIntegrated: boolean }>();
+  for (const member of members) known.set(member.id, { member: true, calendarIntegrated: (await calendars.calendarOf(companyId, member.id)).integrated });
+  return known;
+};
+
+/** `POST /interview-booking-links`. */
+@CommandHandler(AddBookingLinkCommand)
+export class AddBookingLinkCommandHandler implements ICommandHandler<AddBookingLinkCommand> {
+  constructor(
+    private readonly writer: RelationalWriter,
+    @Inject(CALENDAR_DIRECTORY) private readonly calendars: CalendarDirectory,
+  ) {}
+
+  execute({ caller, input }: AddBookingLinkCommand): Promise<Answer> {
+    return this.writer.run({
+      load: async (manager) => ({ interviewers: await linkInterviewers(manager, this.calendars, caller.companyId, input.interviewerIds) }),
+      decide: (existing, context) => addBookingLink(input, existing, caller, context),
+      afterwards: async (_manager, row) => ({ id: row.id }),
+    });
+  }
+}
+
+/** `PUT /interview-booking-links/:id` (another company's id: 404). */
+@CommandHandler(EditBookingLinkCommand)
+export class EditBookingLinkCommandHandler implements ICommandHandler<EditBookingLinkCommand> {
+  constructor(
+    private readonly writer: RelationalWriter,
+    @Inject(CALENDAR_DIRECTORY) private readonly calendars: CalendarDirectory,
+  ) {}
+
+  execute({ caller, id, input }: EditBookingLinkCommand): Promise<Answer> {
+    return this.writer.run({
+      load: async (manager) => ({
+        link: await loadBookingLink(manager, caller.companyId, id),
+        interviewers: await linkInterviewers(manager, this.calendars, caller.companyId, input.interviewerIds),
+      }),
+      decide: (existing, context) => editBookingLink(input, existing, caller, context),
+      afterwards: async (_manager, row) => ({ id: row.id }),
+    });
+  }
+}
+
+/** `DELETE /interview-booking-links/:id`: invites already sent become stale. */
+@CommandHandler(DeleteBookingLinkCommand)
+export class DeleteBookingLinkCommandHandler implements ICommandHandler<DeleteBookingLinkCommand> {
+  constructor(private readonly writer: RelationalWriter) {}
+
+  execute({ caller, id }: DeleteBookingLinkCommand): Promise<Answer> {
+    return this.writer.run({
+      load: async (manager) => ({ link: await loadBookingLink(manager, caller.companyId, id) }),
+      decide: (existing) => deleteBookingLink(existing, caller),
+    });
+  }
+}
+
+const BOOKING_LINK_VARIABLE = /\{\{\s*bookingLink\s*\}\}/g;
+const HAS_BOOKING_LINK_VARIABLE = new RegExp(BOOKING_LINK_VARIABLE.source);
+export const BOOKING_LINK_VARIABLE_MISSING = 'The email must contain the booking link variable {{bookingLink}}';
+
+export type BookingInviteAnswer = { inviteId: string; emailId: string; expiresAt: string };
+
+export class SendBookingInviteCommand extends Command<BookingInviteAnswer> {
+  constructor(
+    readonly caller: Caller,
+    readonly commandId: string,
+    readonly input: { applicationId: string; linkId: string; subject: string; body: string },
+  ) {
+    super();
+  }
+}
+
+/**
+ * Self-scheduling (spec 03 §2.1): e-mails the candidate a signed, expiring link to the booking page. The e-mail
+ * goes as the application's e-mail (thread, timeline, outbox); {{bookingLink}} — kept as written when templates
+ * are converted (spec 04) — is filled with the link here. A retried request (same command id) sends nothing twice.
+ */
+@CommandHandler(SendBookingInviteCommand)
+export class SendBookingInviteCommandHandler implements ICommandHandler<SendBookingInviteCommand> {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(ATS_CONFIG) private readonly config: AtsConfig,
+    private readonly access: JobAccess,
+    private readonly composer: CandidateEmailComposer,
+  ) {}
+
+  async execute({ caller, commandId, input }: SendBookingInviteCommand): Promise<BookingInviteAnswer> {
+    return sendBookingInvite({ dataSource: this.dataSource, store: this.store, config: this.config, access: this.access, composer: this.composer }, caller, commandId, input);
+  }
+}
+
+/** Shared by the self-scheduling page and the bulk action's per-application step. */
+export const sendBookingInvite = async (
+  deps: { dataSource: DataSource; store: EventStore; config: Pick<AtsConfig, 'publicUrl'>; access: JobAccess; composer: CandidateEmailComposer },
+  caller: Caller,
+  commandId: string,
+  input: { applicationId: string; linkId: string; subject: string; body: string },
+): Promise<BookingInviteAnswer> => {
+  if (!HAS_BOOKING_LINK_VARIABLE.test(input.body)) throw new DomainError('booking-link-variable-missing', BOOKING_LINK_VARIABLE_MISSING, 'validation');
+  const link = await loadBookingLink(deps.dataSource.manager, caller.companyId, input.linkId);
+  if (!link) throw BookingErrors.linkNotFound();
+  const inviteId = idFromCommand(caller.companyId, commandId, 'booking-invite');
+  const emailId = idFromCommand(caller.companyId, commandId, 'booking-invite-email');
+  const sentAt = new Date();
+  const expiresAt = new Date(sentAt.getTime() + BOOKING_INVITE_TTL_DAYS * 24 * 3600 * 1000);
+  await deps.composer.decide(caller.companyId, input.applicationId, { actor: actorOf(caller), commandId }, async (state) => {
+    const authorized = await authorizeOnApplicationState(deps.store, deps.access, caller, state.application, PERMISSIONS.candidatesEmails);
+    await insertBookingInvite(deps.dataSource.manager, {
+      id: inviteId,
+      companyId: caller.companyId,
+      linkId: link.id,
+      applicationId: input.applicationId,
+      sentBy: caller.userId,
+      sentAt,
+      expiresAt,
+    });
+    const token = signBookingInvite(await bookingInviteKey(deps.dataSource.manager), { inviteId, companyId: caller.companyId, expiresAt });
+    const url = `${deps.config.publicUrl}${bookingPagePath(token)}`;
+    const draft = { subject: input.subject, body: input.body.replace(BOOKING_LINK_VARIABLE, `<a href="${url}">${url}</a>`) };
+    return {
+      type: 'SendEmail',
+      data: {
+        emailId,
+        cc: [],
+        bcc: [],
+        ...(await deps.composer.render(caller.companyId, state, authorized.job, caller, draft)),
+        attachmentFileIds: [],
+        templateId: null,
+        confidential: false,
+        sender: { kind: 'user', id: caller.userId, name: caller.name },
+        confidentialAccess: false,
+      },
+    };
+  });
+  return { inviteId, emailId, expiresAt: expiresAt.toISOString() };
+};

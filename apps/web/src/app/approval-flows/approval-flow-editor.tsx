@@ -10,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_APPROVAL_STEPS, MAX_REMINDER_EVERY_DAYS } from '@ats/domain/approval-flows';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MemberOption } from '../../../app/api/company-options';
-import type { ApprovalFlowBody, ApprovalFlowView } from '../api/hiring-plan-api';
+import type { MemberOption } from '../api/company-options';
+import type { ApprovalFlowBody, ApprovalFlowView } from './default-flow-api';
 
 /** A flow as the editor holds it; `required` is kept for N of M. */
 export type FlowDraft = { steps: Array<{ approverIds: string[]; rule: 'ALL' | 'N_OF_M'; required: number }>; reminderEveryDays: number };

@@ -8,8 +8,7 @@ export type RequisitionListItem = Schema<'RequisitionListItemResponseDto'>;
 export type RequisitionList = Schema<'RequisitionListResponseDto'>;
 export type Highlights = Schema<'HiringPlanHighlightsResponseDto'>;
 export type HistoryEntry = Schema<'RequisitionHistoryEntryResponseDto'>;
-export type ApprovalFlowBody = Schema<'ApprovalFlowDto'>;
-export type ApprovalFlowView = Schema<'ApprovalFlowResponseDto'>;
+export type { ApprovalFlowBody, ApprovalFlowView } from '../../../app/approval-flows/default-flow-api';
 export type RequisitionBody = Schema<'CreateRequisitionRequestDto'>;
 export type ApprovalLinkView = Schema<'ApprovalLinkResponseDto'>;
 export type HiringPlanTab = 'TO_BE_HIRED' | 'HIRED' | 'PENDING_APPROVALS' | 'MY_REQUISITIONS' | 'REJECTED';
@@ -21,7 +20,6 @@ export const hiringPlanKeys = {
   highlights: ['hiring-plan', 'highlights'] as const,
   requisition: (id: string) => ['hiring-plan', 'requisition', id] as const,
   history: (id: string) => ['hiring-plan', 'requisition', id, 'history'] as const,
-  defaultFlow: ['approval-flows', 'default', 'requisition'] as const,
 };
 
 export const useRequisitionList = (tab: HiringPlanTab, search: string, page: number, perPage: number) =>
@@ -54,14 +52,6 @@ export const useRequisitionHistory = (id: string) =>
     meta: { toast: false },
   });
 
-export const useDefaultFlow = (enabled = true) =>
-  useQuery({
-    queryKey: hiringPlanKeys.defaultFlow,
-    queryFn: ({ signal }) => api.get<ApprovalFlowView>('/approval-flows/default/requisition', { signal }),
-    enabled,
-    meta: { toast: false },
-  });
-
 /** Every change refreshes the whole hiring plan: lists, tiles and the requisition itself. */
 const useHiringPlanMutation = <Input, Output>(mutationFn: (input: Input, key: string) => Promise<Output>) => {
   const queryClient = useQueryClient();
@@ -72,14 +62,6 @@ const useHiringPlanMutation = <Input, Output>(mutationFn: (input: Input, key: st
   });
 };
 
-export const useSaveDefaultFlow = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApprovalFlowBody) => api.put<ApprovalFlowView>('/approval-flows/default/requisition', body),
-    onSuccess: (saved) => queryClient.setQueryData(hiringPlanKeys.defaultFlow, saved),
-    meta: { toast: false },
-  });
-};
 
 type CommandResult = { id: string; revision: number; position: string };
 

@@ -17,7 +17,7 @@ import { showSuccessToast } from '../../../app/api/toast-bus';
 import type { MessageId } from '../../../app/i18n/messages';
 import { useDepartments, useLocations, useMemberOptions } from '../../../app/api/company-options';
 import { useCreateRequisition, useUpdateRequisition, type Requisition, type RequisitionBody } from '../api/hiring-plan-api';
-import { ApprovalFlowEditor, bodyOf, draftOf, stepsMissingApprover, type FlowDraft } from './approval-flow-editor';
+import { ApprovalFlowEditor, bodyOf, draftOf, stepsMissingApprover, type FlowDraft } from '../../../app/approval-flows/approval-flow-editor';
 
 type Fields = Omit<RequisitionBody, 'approvalFlow' | 'submit'>;
 

@@ -6,7 +6,8 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { LoadErrorState } from '../../../app/components/empty-state';
 import { PageLoader } from '../../../app/components/page-loader';
 import { usePageTitle } from '../../../app/shell/use-page-title';
-import { useDefaultFlow, useRequisition } from '../api/hiring-plan-api';
+import { useDefaultFlow } from '../../../app/approval-flows/default-flow-api';
+import { useRequisition } from '../api/hiring-plan-api';
 import { RequisitionForm } from './requisition-form';
 import { RequisitionView } from './requisition-view';
 
@@ -16,7 +17,7 @@ export const RequisitionPage = () => {
   const adding = mode === 'add';
   usePageTitle(adding ? 'requisition.title.add' : mode === 'edit' ? 'requisition.title.edit' : 'hiringPlan.title');
   const requisition = useRequisition(adding ? undefined : openingId);
-  const defaultFlow = useDefaultFlow(adding);
+  const defaultFlow = useDefaultFlow('requisition', adding);
   if (mode !== 'add' && mode !== 'edit' && mode !== 'view') return <Navigate to="/404" replace />;
 
   const back = (

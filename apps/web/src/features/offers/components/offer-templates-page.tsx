@@ -1,20 +1,18 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { hasPermission } from '@ats/domain/identity';
 import { OFFER_TEMPLATE_PERMISSIONS } from '@ats/domain/offer-templates/offer-template-permissions';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { showSuccessToast } from '../../../app/api/toast-bus';
 import { useSession } from '../../../app/auth/session';
 import { ConfirmDialog } from '../../../app/components/confirm-dialog';
+import { RowActions } from '../../../app/components/row-actions';
 import type { MessageId } from '../../../app/i18n/messages';
 import { usePageTitle } from '../../../app/shell/use-page-title';
 import { SettingsTableCard } from '../../../app/components/settings-table-card';
@@ -46,8 +44,6 @@ export const OfferTemplatesPage = () => {
   const may = (permission: string) => hasPermission(session.holder, permission);
 
   const renderRow = (row: OfferTemplate) => {
-    const edit = intl.formatMessage({ id: 'offerTemplates.editNamed' }, { name: row.name });
-    const del = intl.formatMessage({ id: 'offerTemplates.deleteNamed' }, { name: row.name });
     return (
       <TableRow key={row.id}>
         <TableCell>
@@ -68,29 +64,25 @@ export const OfferTemplatesPage = () => {
           />
         </TableCell>
         <TableCell align="right">
-          <Stack direction="row" spacing={0.5} justifyContent="flex-end">
-            {may(OFFER_TEMPLATE_PERMISSIONS.edit) && (
-              <Tooltip title={edit}>
-                <IconButton aria-label={edit} size="small" component={RouterLink} to={`/recruiter/offers/${row.id}`}>
-                  <EditOutlinedIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-            {may(OFFER_TEMPLATE_PERMISSIONS.delete) && (
-              <Tooltip title={del}>
-                <IconButton
-                  aria-label={del}
-                  size="small"
-                  onClick={() => {
-                    setDeleteError(null);
-                    setDeleting(row);
-                  }}
-                >
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-          </Stack>
+          <RowActions
+            actions={[
+              may(OFFER_TEMPLATE_PERMISSIONS.edit) && {
+                key: 'edit',
+                label: intl.formatMessage({ id: 'offerTemplates.editNamed' }, { name: row.name }),
+                icon: <EditOutlinedIcon fontSize="small" />,
+                to: `/recruiter/offers/${row.id}`,
+              },
+              may(OFFER_TEMPLATE_PERMISSIONS.delete) && {
+                key: 'delete',
+                label: intl.formatMessage({ id: 'offerTemplates.deleteNamed' }, { name: row.name }),
+                icon: <DeleteOutlineIcon fontSize="small" />,
+                onClick: () => {
+                  setDeleteError(null);
+                  setDeleting(row);
+                },
+              },
+            ]}
+          />
         </TableCell>
       </TableRow>
     );

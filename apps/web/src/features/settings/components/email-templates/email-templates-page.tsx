@@ -4,11 +4,9 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { templateTitleRule } from '@ats/domain/email-templates/email-template.errors';
@@ -20,6 +18,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { showSuccessToast } from '../../../../app/api/toast-bus';
 import { useSession } from '../../../../app/auth/session';
 import { ConfirmDialog } from '../../../../app/components/confirm-dialog';
+import { RowActions, type RowAction } from '../../../../app/components/row-actions';
 import { SearchField } from '../../../../app/components/search-field';
 import type { MessageId } from '../../../../app/i18n/messages';
 import { usePageTitle } from '../../../../app/shell/use-page-title';
@@ -93,16 +92,12 @@ export const EmailTemplatesPage = () => {
     });
   };
 
-  const action = (label: MessageId, name: string, icon: ReactNode, onClick: () => void) => {
-    const text = intl.formatMessage({ id: label }, { name });
-    return (
-      <Tooltip key={label} title={text}>
-        <IconButton aria-label={text} onClick={onClick} size="small">
-          {icon}
-        </IconButton>
-      </Tooltip>
-    );
-  };
+  const action = (label: MessageId, name: string, icon: ReactNode, onClick: () => void): RowAction => ({
+    key: label,
+    label: intl.formatMessage({ id: label }, { name }),
+    icon,
+    onClick,
+  });
 
   const renderRow = (row: EmailTemplate) => {
     const system = row.source === 'SYSTEM';
@@ -136,26 +131,22 @@ export const EmailTemplatesPage = () => {
           )}
         </TableCell>
         <TableCell align="right">
-          <Stack direction="row" spacing={0.5} justifyContent="flex-end">
-            {system
-              ? action('emailTemplates.viewNamed', row.title, <VisibilityOutlinedIcon fontSize="small" />, () =>
-                  setViewing(row),
-                )
-              : may(EMAIL_TEMPLATE_PERMISSIONS.edit) &&
-                action('emailTemplates.editNamed', row.title, <EditOutlinedIcon fontSize="small" />, () =>
-                  setEditing({ template: row }),
-                )}
-            {may(EMAIL_TEMPLATE_PERMISSIONS.add) &&
-              action('emailTemplates.cloneNamed', row.title, <ContentCopyIcon fontSize="small" />, () =>
-                setCloning(row),
-              )}
-            {!system &&
-              may(EMAIL_TEMPLATE_PERMISSIONS.delete) &&
-              action('emailTemplates.deleteNamed', row.title, <DeleteOutlineIcon fontSize="small" />, () => {
-                setDeleteError(null);
-                setDeleting(row);
-              })}
-          </Stack>
+          <RowActions
+            actions={[
+              system
+                ? action('emailTemplates.viewNamed', row.title, <VisibilityOutlinedIcon fontSize="small" />, () => setViewing(row))
+                : may(EMAIL_TEMPLATE_PERMISSIONS.edit) &&
+                  action('emailTemplates.editNamed', row.title, <EditOutlinedIcon fontSize="small" />, () => setEditing({ template: row })),
+              may(EMAIL_TEMPLATE_PERMISSIONS.add) &&
+                action('emailTemplates.cloneNamed', row.title, <ContentCopyIcon fontSize="small" />, () => setCloning(row)),
+              !system &&
+                may(EMAIL_TEMPLATE_PERMISSIONS.delete) &&
+                action('emailTemplates.deleteNamed', row.title, <DeleteOutlineIcon fontSize="small" />, () => {
+                  setDeleteError(null);
+                  setDeleting(row);
+                }),
+            ]}
+          />
         </TableCell>
       </TableRow>
     );

@@ -18,7 +18,13 @@ export type InboxNotificationType =
   | 'REQUISITION_RECRUITER_ASSIGNED'
   | 'REQUISITION_RECRUITER_REMOVED'
   | 'EMAIL_SENT'
-  | 'JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED';
+  | 'JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED'
+  | 'OFFER_SENT'
+  | 'OFFER_ACCEPTED'
+  | 'OFFER_REJECTED'
+  | 'OFFER_APPROVAL_REQUEST'
+  | 'OFFER_APPROVAL_APPROVED'
+  | 'OFFER_APPROVAL_REJECTED';
 
 /** A place in a job's team (spec 02 "collaborators"): the owner, the recruiter or the hiring manager. */
 export type JobTeamRole = 'owner' | 'recruiter' | 'hiringManager';
@@ -48,6 +54,8 @@ export type RedirectionData = {
   /** Requisition notifications: the requisition the opening view link opens, and its opening ID for the chip. */
   requisitionId?: string;
   openingId?: string;
+  /** Offer notifications: the offer the details link opens (spec 01 §2.8, §3.8). */
+  offerSentId?: string;
 };
 
 /**

@@ -16,6 +16,7 @@ import { JOB_BOARDS, type JobPostingEvent } from '@ats/domain/job-postings';
 import { displayName, type RecordedEvent } from '@ats/domain/shared';
 import { defineProjection } from '../projector';
 import { isRequisitionNotice, REQUISITION_NOTICE_TYPES, requisitionNotificationRows, type RequisitionNoticeEvent } from '../requisitions/requisition-notifications';
+import { isOfferNotice, OFFER_NOTICE_TYPES, offerNotificationRows, type OfferNoticeEvent } from '../offers/offer-notifications';
 import { findRows, storable, upsertRows } from '../row-fold';
 import { inboxPersonalData } from './inbox.personal-data';
 import {
@@ -359,7 +360,7 @@ export const preferencesOf = async (manager: EntityManager, userIds: readonly st
 export const jobRoleOf = (notification: Pick<InboxNotificationEntity, 'redirectionData'>): 'owner' | 'collaborator' =>
   notification.redirectionData.teamRole === 'owner' ? 'owner' : 'collaborator';
 
-type InboxEvent = ApplicationEvent | JobNoticeEvent | EmailReplyReceived | EmailSent | CandidateErased | JobTeamEvent | RequisitionNoticeEvent | CandidateRename;
+type InboxEvent = ApplicationEvent | JobNoticeEvent | EmailReplyReceived | EmailSent | CandidateErased | JobTeamEvent | RequisitionNoticeEvent | OfferNoticeEvent | CandidateRename;
 
 /**
  * Folds a batch into the inbox and answers every notification it implies, whatever the recipients' preferences:
@@ -379,7 +380,10 @@ export const handleInboxEvents = async (
   }
   const replies = batch.filter(isReply);
   const sent = batch.filter(isEmailSent);
-  const known = [...new Set([...events, ...replies, ...sent].map((event) => event.data.applicationId))].filter((id) => !introduced.has(id));
+  const offerEvents = batch.filter(isOfferNotice);
+  const known = [
+    ...new Set([...[...events, ...replies, ...sent].map((event) => event.data.applicationId), ...offerEvents.map((event) => event.data.label.applicationId)]),
+  ].filter((id) => !introduced.has(id));
   const owners = new Map([...(await findRows(manager, InboxApplicationOwnerEntity, 'applicationId', known)), ...introduced]);
   const reassigned = new Map<string, Owner>();
   const notifications = events.flatMap((event) => {
@@ -406,7 +410,8 @@ export const handleInboxEvents = async (
     return (owner && emailSentRow(event, owner)) || [];
   });
   const requisitionNotices = batch.filter(isRequisitionNotice).flatMap(requisitionNotificationRows);
-  const implied = [...notifications, ...jobNotices, ...replyNotices, ...emailNotices, ...teamNotices, ...requisitionNotices];
+  const offerNotices = offerEvents.flatMap((event) => offerNotificationRows(event, owners.get(event.data.label.applicationId)));
+  const implied = [...notifications, ...jobNotices, ...replyNotices, ...emailNotices, ...teamNotices, ...requisitionNotices, ...offerNotices];
   const preferences = await preferencesOf(manager, implied.map((row) => row.userId));
   const wanted = implied.filter((row) => wantsNotification(preferences.get(row.userId)!, 'inbox', row.type, jobRoleOf(row)));
   await upsertRows(manager, InboxNotificationEntity, 'id', wanted);
@@ -464,6 +469,7 @@ export const inboxProjection = defineProjection<InboxEvent>({
     ...candidateErasureEvents.types,
     ...CANDIDATE_RENAME_TYPES,
     ...REQUISITION_NOTICE_TYPES,
+    ...OFFER_NOTICE_TYPES,
   ],
   async reset(manager: EntityManager) {
     await manager.query('TRUNCATE inbox_notifications, inbox_application_owners, inbox_job_teams');

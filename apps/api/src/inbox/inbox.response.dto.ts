@@ -21,6 +21,12 @@ const NOTIFICATION_TYPES = unionValues<InboxNotificationType>({
   REQUISITION_RECRUITER_REMOVED: true,
   EMAIL_SENT: true,
   JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED: true,
+  OFFER_SENT: true,
+  OFFER_ACCEPTED: true,
+  OFFER_REJECTED: true,
+  OFFER_APPROVAL_REQUEST: true,
+  OFFER_APPROVAL_APPROVED: true,
+  OFFER_APPROVAL_REJECTED: true,
 });
 
 /** A job a notification lists. */
@@ -61,6 +67,12 @@ export class RedirectionDataResponseDto {
 
   @ApiPropertyOptional({ description: 'Requisition notifications: the opening ID shown beside the name' })
   openingId?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Offer notifications: the offer; OFFER_APPROVAL_* open /recruiter/offers/view-offer-details/jobRole/{jobRoleId}/jobApplication/{jobApplicationId}/offer/{offerSentId}',
+  })
+  offerSentId?: string;
 }
 
 export class InboxNotificationResponseDto implements InboxNotification {

@@ -13,6 +13,10 @@ const REQUISITION_NOTIFICATIONS: ReadonlySet<string> = new Set([
   'REQUISITION_RECRUITER_REMOVED',
 ]);
 
+/** An offer's details page (spec 01 §2.1 links). */
+export const offerDetailsLink = (jobRoleId: string, applicationId: string, offerSentId: string) =>
+  `/recruiter/offers/view-offer-details/jobRole/${encodeURIComponent(jobRoleId)}/jobApplication/${encodeURIComponent(applicationId)}/offer/${encodeURIComponent(offerSentId)}`;
+
 /** A job's publish tab, where its auto-close date and job boards are. */
 export const jobPublishLink = (jobRoleId: string) => `/recruiter/jobs/job-role/${encodeURIComponent(jobRoleId)}/publish/edit?jobSetup=manual`;
 
@@ -28,6 +32,11 @@ export const notificationLink = (notification: InboxNotification): string | null
   const requisitionId = (notification.redirectionData as { requisitionId?: unknown } | undefined)?.requisitionId;
   if (REQUISITION_NOTIFICATIONS.has(notification.type) && typeof requisitionId === 'string' && requisitionId) {
     return `/recruiter/hiring-plan/opening/view/${encodeURIComponent(requisitionId)}?from=inbox`;
+  }
+  // OFFER_APPROVAL_* open the offer's details, where the approver acts (spec 01 §2.8); other offer notices the profile.
+  const offer = notification.redirectionData as { offerSentId?: unknown; jobRoleId?: unknown; jobApplicationId?: unknown } | undefined;
+  if (notification.type.startsWith('OFFER_APPROVAL_') && [offer?.offerSentId, offer?.jobRoleId, offer?.jobApplicationId].every((id) => typeof id === 'string' && id)) {
+    return offerDetailsLink(offer!.jobRoleId as string, offer!.jobApplicationId as string, offer!.offerSentId as string);
   }
   if (notification.type === 'JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED') {
     const jobRoleId = notification.jobRoleId ?? notification.redirectionData?.jobRoleId;

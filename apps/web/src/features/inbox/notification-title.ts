@@ -25,6 +25,13 @@ const WORDING: Record<string, (names: Names) => { id: MessageId; values: Names }
   CANDIDATE_UNARCHIVED: ({ actor, candidate }) => ({ id: 'inbox.type.CANDIDATE_UNARCHIVED', values: { actor, candidate } }),
   CANDIDATE_OWNER_ASSIGNED: ({ actor, candidate }) => ({ id: 'inbox.type.CANDIDATE_OWNER_ASSIGNED', values: { actor, candidate } }),
   EMAIL_SENT: ({ actor, candidate }) => ({ id: 'inbox.type.EMAIL_SENT', values: { actor, candidate } }),
+  // Offers (spec 01 §3.8): the row's chips name the candidate and the job.
+  OFFER_APPROVAL_REQUEST: ({ candidate }) => ({ id: 'inbox.type.OFFER_APPROVAL_REQUEST', values: { candidate } }),
+  OFFER_APPROVAL_APPROVED: ({ candidate }) => ({ id: 'inbox.type.OFFER_APPROVAL_APPROVED', values: { candidate } }),
+  OFFER_APPROVAL_REJECTED: ({ actor, candidate }) => ({ id: 'inbox.type.OFFER_APPROVAL_REJECTED', values: { actor, candidate } }),
+  OFFER_SENT: ({ actor, candidate }) => ({ id: 'inbox.type.OFFER_SENT', values: { actor, candidate } }),
+  OFFER_ACCEPTED: ({ candidate }) => ({ id: 'inbox.type.OFFER_ACCEPTED', values: { candidate } }),
+  OFFER_REJECTED: ({ candidate }) => ({ id: 'inbox.type.OFFER_REJECTED', values: { candidate } }),
   JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED: ({ actor, job, teamRole, teamChange }) =>
     teamRole && teamChange && ['owner', 'recruiter', 'hiringManager'].includes(teamRole) && ['ASSIGNED', 'REMOVED'].includes(teamChange)
       ? { id: `inbox.type.JOB_TEAM.${teamChange}.${teamRole}` as MessageId, values: { actor, job } }

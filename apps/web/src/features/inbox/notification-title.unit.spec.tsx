@@ -94,3 +94,29 @@ describe('application, e-mail and job team notifications', () => {
     );
   });
 });
+
+describe('offer notifications', () => {
+  const approval: InboxNotification = {
+    ...mention,
+    id: 'n-offer',
+    type: 'OFFER_APPROVAL_REQUEST',
+    title: 'The offer to Noor Hassan for Engineer is waiting for your approval',
+    redirectionData: { offerSentId: 'offer-1', jobApplicationId: 'app-1', jobRoleId: 'job-1', actorName: 'Sara Ali' },
+  };
+
+  test('are worded in the reader’s language', () => {
+    const en = createIntl({ locale: 'en', messages: messagesByLanguage.en });
+    const ar = createIntl({ locale: 'ar', messages: messagesByLanguage.ar });
+    expect(notificationTitle(approval, en)).toBe('The offer to Noor Hassan is waiting for your approval');
+    expect(notificationTitle(approval, ar)).toBe('العرض المقدّم إلى Noor Hassan بانتظار موافقتك');
+    expect(notificationTitle({ ...approval, type: 'OFFER_APPROVAL_REJECTED' }, en)).toBe('Sara Ali rejected the offer to Noor Hassan');
+    expect(notificationTitle({ ...approval, type: 'OFFER_ACCEPTED' }, en)).toBe('Noor Hassan signed the offer');
+    expect(notificationTitle({ ...approval, type: 'OFFER_SENT' }, ar)).toBe('أرسل Sara Ali عرضًا إلى Noor Hassan');
+  });
+
+  test('approval notices open the offer’s details; the candidate’s answer opens the profile', () => {
+    expect(notificationLink(approval)).toBe('/recruiter/offers/view-offer-details/jobRole/job-1/jobApplication/app-1/offer/offer-1');
+    expect(notificationLink({ ...approval, type: 'OFFER_APPROVAL_APPROVED' })).toBe(notificationLink(approval));
+    expect(notificationLink({ ...approval, type: 'OFFER_ACCEPTED' })).toBe('/recruiter/candidate-profile/app-1');
+  });
+});

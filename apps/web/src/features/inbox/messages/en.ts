@@ -1,5 +1,6 @@
 import { commentNotificationsEn } from './comment-notifications.en';
 import { emailNotificationsEn } from './email-notifications.en';
+import { offerNotificationsEn } from './offer-notifications.en';
 import { notificationTypesEn } from './notification-types.en';
 
 /** English messages of the inbox feature (ICU syntax); merged into the catalogue by app/i18n/messages.ts. */
@@ -41,5 +42,6 @@ export const inboxEn = {
   'inbox.toast.deletedAll': 'All notifications deleted',
   ...commentNotificationsEn,
   ...emailNotificationsEn,
+  ...offerNotificationsEn,
   ...notificationTypesEn,
 };

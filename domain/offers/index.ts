@@ -4,3 +4,4 @@ export * from './offer.events';
 export * from './offer.commands';
 export * from './offer.state';
 export * from './offer.decider';
+export * from './offer.history';

@@ -19,6 +19,7 @@ import { authorizeOnApplication } from '../application-stream';
 import { assertFilterableCustomFields, candidateListScope, filterableCustomFieldIds } from './candidate-list-scope';
 import { canSeeConfidential } from '../comments/comment-access';
 import { EVENT_STORE } from '../../platform/tokens';
+import { describeOfferTimelineItem, offerTimelineEvents, type OfferTimelineItem } from '../../offers/offer-timeline';
 import type {
   ApplicationHistoryResponseDto,
   ApplicationListResponseDto,
@@ -98,12 +99,17 @@ export class GetApplicationQueryHandler implements IQueryHandler<GetApplicationQ
   }
 }
 
-/** The auditor's view: every event of the application's stream, unlimited, in plain words. */
+/**
+ * The auditor's view: every event of the application's stream, unlimited, in plain words, and, for readers who
+ * handle its offers, its offers' events (spec 03 §2.2, issue 10 "the offer's history reads like the application's"),
+ * merged by time.
+ */
 @QueryHandler(ApplicationHistoryQuery)
 export class ApplicationHistoryQueryHandler implements IQueryHandler<ApplicationHistoryQuery> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly access: JobAccess,
+    private readonly dataSource: DataSource,
   ) {}
 
   async execute({ caller, applicationId, page, take }: ApplicationHistoryQuery): Promise<ApplicationHistoryResponseDto> {
@@ -113,8 +119,19 @@ export class ApplicationHistoryQueryHandler implements IQueryHandler<Application
     const { application } = await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesProfilesView);
     // Confidential comments are quoted only to readers with confidential access (spec 02 §6.3).
     const reader = { canSeeConfidential: canSeeConfidential(caller, application) };
-    const items = events.slice((page - 1) * take, page * take).map((recorded) => {
-      const { summary, details } = describeApplicationEvent(recorded as unknown as ApplicationEvent, recorded.metadata.actor, reader);
+    const offers = (await this.handlesOffers(caller, applicationId))
+      ? (await offerTimelineEvents(this.store, this.dataSource.manager, caller.companyId, applicationId)).filter((item) => describeOfferTimelineItem(item) !== null)
+      : [];
+    const lines = [
+      ...events.map((recorded) => ({ recorded, offer: null as OfferTimelineItem | null })),
+      ...offers.map((offer) => ({ recorded: offer.recorded, offer })),
+    ];
+    // Stable: the application's own events keep their order; an offer's event goes after those of the same instant.
+    if (offers.length > 0) lines.sort((a, b) => Date.parse(a.recorded.metadata.occurredAt) - Date.parse(b.recorded.metadata.occurredAt));
+    const items = lines.slice((page - 1) * take, page * take).map(({ recorded, offer }) => {
+      const { summary, details } = offer
+        ? describeOfferTimelineItem(offer)!
+        : describeApplicationEvent(recorded as unknown as ApplicationEvent, recorded.metadata.actor, reader);
       return {
         revision: recorded.revision,
         type: recorded.type,
@@ -124,6 +141,16 @@ export class ApplicationHistoryQueryHandler implements IQueryHandler<Application
         details,
       };
     });
-    return { items, total: events.length, page, take };
+    return { items, total: lines.length, page, take };
+  }
+
+  /** Offers are shown to those who may handle them for the candidate's stage (COMPANY::CANDIDATES::OFFERS). */
+  private async handlesOffers(caller: Caller, applicationId: string): Promise<boolean> {
+    try {
+      await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesOffers);
+      return true;
+    } catch {
+      return false;
+    }
   }
 }

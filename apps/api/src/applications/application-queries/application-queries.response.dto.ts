@@ -7,11 +7,13 @@ import {
   type RestageCause,
   type StageDirection,
 } from '@ats/domain/applications';
+import type { OfferHistoryEntryDetails } from '@ats/domain/offers';
 import type { Actor, ActorKind } from '@ats/domain/shared';
 import { JobStageResponseDto } from '../../jobs/job-queries/job.response.dto';
 import { FILE_HISTORY_DETAILS } from '../files/file-queries/file-history.response.dto';
 import { EMAIL_HISTORY_DETAILS } from '../emails/email-history.response.dto';
 import { CandidateErasedHistoryDetailsDto } from '../auditor/erasure-history.response.dto';
+import { OFFER_HISTORY_DETAILS } from '../../offers/offer-history.response.dto';
 import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
 import { unionValues } from '../../platform/union-values';
 import { STAGE_STATUSES, type CandidateListPage, type StageStatus } from '@ats/projections/candidate-list/candidate-list.query';
@@ -205,7 +207,9 @@ const HISTORY_DETAILS = {
   ...EMAIL_HISTORY_DETAILS,
   CandidateErased: CandidateErasedHistoryDetailsDto,
   Unrecognised: UnrecognisedHistoryDetailsDto,
-} satisfies Record<HistoryEntryDetails['type'], new () => HistoryEntryDetails>;
+  // The application's offers' events, merged into its timeline by time.
+  ...OFFER_HISTORY_DETAILS,
+} satisfies Record<(HistoryEntryDetails | OfferHistoryEntryDetails)['type'], new () => HistoryEntryDetails | OfferHistoryEntryDetails>;
 
 /** One event of the application's stream, in plain words. */
 @ApiExtraModels(...Object.values(HISTORY_DETAILS))
@@ -224,7 +228,7 @@ export class ApplicationHistoryEntryResponseDto {
       mapping: Object.fromEntries(Object.entries(HISTORY_DETAILS).map(([type, model]) => [type, getSchemaPath(model)])),
     },
   })
-  details!: HistoryEntryDetails;
+  details!: HistoryEntryDetails | OfferHistoryEntryDetails;
 }
 
 /** GET /job-applications/:id/history: one page of the application's stream, oldest first. */

@@ -1,4 +1,5 @@
 import { filesAr } from './files.ar';
+import { offerTimelineAr } from './offer-timeline.ar';
 import { auditorAr } from './auditor.ar';
 import { emailsAr } from './emails.ar';
 import { commentsAr } from './comments.ar';
@@ -115,6 +116,7 @@ export const candidatesAr: Record<keyof typeof candidatesEn, string> = {
   ...cvAr,
   ...listFiltersAr,
   ...filesAr,
+  ...offerTimelineAr,
   ...auditorAr,
   ...emailsAr,
 };

@@ -1,4 +1,5 @@
 import { filesEn } from './files.en';
+import { offerTimelineEn } from './offer-timeline.en';
 import { auditorEn } from './auditor.en';
 import { emailsEn } from './emails.en';
 import { commentsEn } from './comments.en';
@@ -114,6 +115,7 @@ export const candidatesEn = {
   ...cvEn,
   ...listFiltersEn,
   ...filesEn,
+  ...offerTimelineEn,
   ...auditorEn,
   ...emailsEn,
 };

@@ -3,6 +3,7 @@ import type { HistoryActor, HistoryEntry } from '../../../../app/api/api-types';
 import { originLabel } from '../../labels';
 import { describeEmailHistory } from './emails/email-history-text';
 import { describeFileHistory } from './files/file-history-text';
+import { describeOfferHistory } from './offers/offer-history-text';
 
 export type HistoryText = { title: string; detail: string | null };
 
@@ -95,6 +96,9 @@ export const describeHistoryEntry = (entry: HistoryEntry, intl: IntlShape): Hist
       };
     case 'ApplicationDeleted':
       return { title: intl.formatMessage({ id: 'timeline.applicationDeleted' }), detail: null };
+    // The application's offers' events, merged into its timeline by the API.
+    case 'OfferEvent':
+      return describeOfferHistory(details, intl);
     // Who erased it and when are the entry's actor and time.
     case 'CandidateErased':
       return { title: intl.formatMessage({ id: 'timeline.candidateErased' }), detail: null };

@@ -85,7 +85,8 @@ export const Timeline = ({ applicationId }: TimelineProps) => {
           return (
             <Box
               component="li"
-              key={`${entry.revision}-${entry.type}`}
+              // An offer's events count revisions in the offer's own stream.
+              key={`${entry.revision}-${entry.type}-${entry.details.type === 'OfferEvent' ? entry.details.offerId : ''}`}
               sx={{ display: 'flex', gap: 2, position: 'relative', pb: last ? 0 : 2.5 }}
             >
               {!last && (

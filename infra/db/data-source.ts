@@ -63,6 +63,7 @@ import { JobBoardApplications1763700002361 } from '@ats/projections/job-postings
 import { RequisitionsReadModel1763700002300 } from '@ats/projections/requisitions/1763700002300-requisitions-read-model.migration';
 import { RequisitionRowEntity } from '@ats/projections/requisitions/requisition-row.entity';
 import { ApprovalFlowDefaultEntity } from './entities/approval-flow-default.entity';
+import { OfferPendingApprovers1763700002800 } from '@ats/projections/offers/1763700002800-offer-pending-approvers.migration';
 import { OffersReadModel1763700002340 } from '@ats/projections/offers/1763700002340-offers-read-model.migration';
 import { OfferRowEntity } from '@ats/projections/offers/offer-row.entity';
 import { RequisitionMandatoryForOffer1763700002331 } from './migrations/1763700002331-requisition-mandatory-for-offer.migration';
@@ -154,6 +155,7 @@ export const MIGRATIONS = [
   BrandingCareerPageApplyPortal1763700002360,
   JobBoardApplications1763700002361,
   OffersReadModel1763700002340,
+  OfferPendingApprovers1763700002800,
   RequisitionMandatoryForOffer1763700002331,
   FeedbackTemplates1763700002600,
   InterviewsReadModel1763700002400,

@@ -14,6 +14,8 @@ export class OfferRowEntity {
   @Column('uuid', { name: 'requisition_id', nullable: true }) requisitionId!: string | null;
   @Column('text') status!: OfferStatus;
   @Column('int', { name: 'approval_round' }) approvalRound!: number;
+  /** The approvers of the round still pending ('Cannot be deleted' as team members); none otherwise. */
+  @Column('text', { name: 'pending_approver_ids', array: true }) pendingApproverIds!: string[];
   @Column('uuid', { name: 'created_by' }) createdBy!: string;
   @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
   @Column('timestamptz', { name: 'sent_at', nullable: true }) sentAt!: Date | null;

@@ -1,3 +1,4 @@
+import { flowApproverIds } from '@ats/domain/approval-flows';
 import { offerEvents, type OfferEvent, type OfferStatus } from '@ats/domain/offers';
 import type { RecordedEvent } from '@ats/domain/shared';
 import { defineProjection } from '../projector';
@@ -35,6 +36,7 @@ export const evolveOfferRow = (row: Row | undefined, event: RecordedEvent & Offe
       requisitionId: data.requisitionId,
       status: 'APPROVAL_PENDING',
       approvalRound: 0,
+      pendingApproverIds: [],
       createdBy: data.label.createdById,
       createdAt: at,
       sentAt: null,
@@ -48,6 +50,13 @@ export const evolveOfferRow = (row: Row | undefined, event: RecordedEvent & Offe
     ...row,
     status,
     approvalRound: event.type === 'OfferApprovalRoundStarted' ? event.data.round : row.approvalRound,
+    // A round's approvers stay 'in use' until the round ends, whatever ends it (approved, rejected, recalled).
+    pendingApproverIds:
+      event.type === 'OfferApprovalRoundStarted'
+        ? flowApproverIds(event.data.flow)
+        : status === 'APPROVAL_PENDING'
+          ? (row.pendingApproverIds ?? [])
+          : [],
     sentAt: event.type === 'OfferSentToCandidate' ? at : row.sentAt,
     updatedAt: at,
     revision: event.revision,

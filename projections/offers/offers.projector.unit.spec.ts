@@ -39,6 +39,18 @@ describe('offers read model', () => {
     expect(row?.status).toBe('OFFER_RECALLED');
   });
 
+  it('keeps the pending round’s approvers until the round ends (they cannot be deleted as team members meanwhile)', () => {
+    const flow = { steps: [{ approverIds: ['ap1', 'ap2'], rule: { kind: 'ALL' as const } }, { approverIds: ['ap2', 'ap3'], rule: { kind: 'ALL' as const } }], reminderEveryDays: 2 };
+    let row = evolveOfferRow(undefined, created);
+    expect(row?.pendingApproverIds).toEqual([]);
+    row = evolveOfferRow(row, recorded({ type: 'OfferApprovalRoundStarted', data: { offerId: 'o1', jobId: 'j1', applicationId: 'a1', round: 1, flow, reason: 'SUBMITTED' } } as OfferEvent, 1));
+    expect(row?.pendingApproverIds).toEqual(['ap1', 'ap2', 'ap3']);
+    row = evolveOfferRow(row, recorded({ type: 'OfferApprovalDecided', data: { offerId: 'o1' } } as unknown as OfferEvent, 2));
+    expect(row?.pendingApproverIds).toEqual(['ap1', 'ap2', 'ap3']);
+    row = evolveOfferRow(row, recorded({ type: 'OfferApprovalRejected', data: { offerId: 'o1', round: 1, note: 'No', label } } as unknown as OfferEvent, 3));
+    expect(row).toMatchObject({ status: 'REQUEST_REJECTED', pendingApproverIds: [] });
+  });
+
   it('skips an OfferCreated without its application or label instead of failing on it', () => {
     const bare = recorded({ type: 'OfferCreated', data: { offerId: 'o2', requisitionId: 'r1' } } as unknown as OfferEvent, 0);
     expect(evolveOfferRow(undefined, bare)).toBeUndefined();

@@ -644,6 +644,8 @@ const MATRIX: Record<string, Row> = {
   },
   // Offers (spec 03 §2.2, §6 "Send offer"): senders hold offers on the candidate's job; approvers act on their turn only.
   'GET /api/offers': { request: at('/offers'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
+  // The send-offer form's requisition picker: offer senders, each of their own company.
+  'GET /api/company/requisitions-for-offer': { request: at('/company/requisitions-for-offer'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
   'POST /api/offers': {
     request: async (ctx) => ({
       path: '/offers',

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -22,8 +22,11 @@ import {
   MAX_OFFER_EMAIL_SUBJECT_LENGTH,
   MAX_OFFER_REASON_LENGTH,
   MAX_SIGNATURE_BYTES,
+  OFFER_STATUSES,
+  type OfferStatus,
 } from '@ats/domain/offers';
 import { MAX_PLACEHOLDER_VALUE_LENGTH, OFFER_PLACEHOLDERS } from '@ats/domain/offer-templates';
+import { PageNumber, PageSize } from '../platform/paging';
 
 /** Placeholder name → value: at most the spec's placeholders, each value one bounded line (checked by the decider). */
 const valuesProperty = () =>
@@ -91,7 +94,7 @@ export class CreateOfferRequestDto {
   @IsUUID()
   templateId!: string;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Required when the company requires a requisition for offers' })
+  @ApiPropertyOptional({ type: 'string', format: 'uuid', nullable: true, description: 'One of the company’s open requisitions; required when the company requires a requisition for offers' })
   @IsOptional()
   @IsUUID()
   requisitionId?: string | null;
@@ -198,9 +201,24 @@ export class CandidateRejectOfferRequestDto {
   reason!: string;
 }
 
+const asList = ({ value }: { value: unknown }) => (value === undefined ? undefined : Array.isArray(value) ? value : String(value).split(','));
+
 export class ListOffersRequestDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'One application’s offers; without it, the company’s offers of the jobs the caller sees' })
   @IsOptional()
   @IsUUID()
   applicationId?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'The company’s offers of this job only' })
+  @IsOptional()
+  @IsUUID()
+  jobId?: string;
+  @ApiPropertyOptional({ enum: OFFER_STATUSES, isArray: true, maxItems: OFFER_STATUSES.length, description: 'The company’s offers in these statuses only' })
+  @IsOptional()
+  @Transform(asList)
+  @IsArray()
+  @ArrayMaxSize(OFFER_STATUSES.length)
+  @IsIn(OFFER_STATUSES, { each: true })
+  statuses?: OfferStatus[];
+  @PageNumber() page?: number;
+  @PageSize(20, 100) take?: number;
 }

@@ -23,6 +23,9 @@ export class OfferListItemResponseDto {
 
 export class OfferListResponseDto {
   @ApiProperty({ type: [OfferListItemResponseDto] }) items!: OfferListItemResponseDto[];
+  @ApiProperty({ type: 'integer', description: 'Offers matching the filters (an application’s: all of them)' }) total!: number;
+  @ApiProperty({ type: 'integer' }) page!: number;
+  @ApiProperty({ type: 'integer' }) take!: number;
 }
 
 export class OfferApprovalStepResponseDto {

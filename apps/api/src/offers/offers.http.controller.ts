@@ -60,10 +60,17 @@ export class OffersHttpController {
 
   @RouteAccess(SENDERS)
   @Get()
-  @ApiOperation({ summary: 'Offers: one application’s (its profile section), or the company’s of the jobs the caller sees' })
+  @ApiOperation({ summary: 'Offers: one application’s (its profile section), or one page of the company’s of the jobs the caller sees, by job and status' })
   @ApiOkResponse({ type: OfferListResponseDto })
   list(@CurrentCaller() caller: Caller, @Query() query: ListOffersRequestDto): Promise<OfferListResponseDto> {
-    return this.queries.execute(new ListOffersQuery(caller, query.applicationId ?? null));
+    return this.queries.execute(
+      new ListOffersQuery(caller, query.applicationId ?? null, {
+        jobId: query.jobId ?? null,
+        statuses: query.statuses ?? [],
+        page: query.page ?? 1,
+        take: query.take ?? 20,
+      }),
+    );
   }
 
   @RouteAccess(SENDERS)

@@ -33,6 +33,8 @@ import { AddScorePage } from '../features/interview-feedback/components/add-scor
 import { FeedbackTemplateEditorPage } from '../features/interview-feedback/components/feedback-template-editor-page';
 import { FeedbackTemplatesPage } from '../features/interview-feedback/components/feedback-templates-page';
 import { SendOfferPage } from '../features/offers/components/send-offer-page';
+import { CompanyOffersPage } from '../features/offers/components/company-offers-page';
+import { OFFER_FLOW_ACCESS, OfferApprovalFlowPage } from '../features/offers/components/offer-approval-flow-page';
 import { RecruiterHomePage } from '../features/home/components/recruiter-home-page';
 import { ProfilePage } from '../features/settings/components/profile-page';
 import { NotificationPreferencesPage } from '../features/notification-preferences/components/notification-preferences-page';
@@ -159,6 +161,9 @@ export const routes: RouteObject[] = [
                   { path: 'reports', element: <NotAvailablePage areaLabel="nav.reports" />, handle: handle({ access: ROUTE_RULES.reports }) },
                   // Spec 03 §2.2: send offer (admin, interviewer, recruiter with the plan's offer letter templates), offer details, templates.
                   { path: 'offers/send/:applicationId/job/:jobRoleId', element: <SendOfferPage />, handle: handle({ access: OFFER_SENDERS }) },
+                  // The company's offers of the jobs the caller sees (issue 10), and the default offer approval flow.
+                  { path: 'offers', element: <CompanyOffersPage />, handle: handle({ access: OFFER_SENDERS }) },
+                  { path: 'offers/approval-flow/:type/:id', element: <OfferApprovalFlowPage />, handle: handle({ access: OFFER_FLOW_ACCESS }) },
                   {
                     path: 'offers/view-offer-details/jobRole/:jobRoleId/jobApplication/:applicationId/offer/:offerSentId',
                     element: <OfferDetailsPage />,

@@ -16,7 +16,7 @@ import { EVENT_STORE } from '../../platform/tokens';
 import { OfferEmails } from '../offer-emails';
 import { OfferLetters } from '../offer-letters';
 import { offerStream } from '../offer-stream';
-import { requisitionMandatoryForOffer } from '../requisition-setting/requisition-setting';
+import { isOpenRequisition, requisitionMandatoryForOffer } from '../requisition-setting/requisition-setting';
 
 export type CreateOfferInput = {
   applicationId: string;
@@ -63,6 +63,10 @@ export class CreateOfferCommandHandler implements ICommandHandler<CreateOfferCom
     // checked before any file is made; the decider checks the same again
     const values = placeholderValues(template.placeholders, 'OFFER_SENDER', input.senderValues);
     const requisitionRequired = await requisitionMandatoryForOffer(this.dataSource.manager, caller.companyId);
+    // Only one of the company's open requisitions may be linked: another company's, or one not approved or hired, is refused.
+    if (input.requisitionId && !(await isOpenRequisition(this.dataSource.manager, caller.companyId, input.requisitionId))) {
+      throw OfferErrors.requisitionRequired();
+    }
     let letter: OfferLetter | null = null;
     try {
       const { result, events } = await decideAndAppend(

@@ -3,7 +3,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { approvalsNeeded, awaitingApprovers, flowApproverIds } from '@ats/domain/approval-flows';
 import { PERMISSIONS } from '@ats/domain/identity';
-import { OfferErrors, type ExistingOfferState } from '@ats/domain/offers';
+import { OfferErrors, type ExistingOfferState, type OfferStatus } from '@ats/domain/offers';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { companyOffers, offersOfApplication, type OfferListItem } from '@ats/projections/offers/offers.query';
 import { authorizeOnApplication } from '../../applications/application-stream';
@@ -21,10 +21,14 @@ const listItem = (row: OfferListItem): OfferListItemResponseDto => ({
   updatedAt: new Date(row.updatedAt).toISOString(),
 });
 
+/** The company-wide list's filters and page (spec 01 §2.1 recruiter area, the offers list). */
+export type OfferListFilter = { jobId: string | null; statuses: OfferStatus[]; page: number; take: number };
+
 export class ListOffersQuery extends Query<OfferListResponseDto> {
   constructor(
     readonly caller: Caller,
     readonly applicationId: string | null,
+    readonly filter: OfferListFilter = { jobId: null, statuses: [], page: 1, take: 20 },
   ) {
     super();
   }
@@ -39,13 +43,22 @@ export class ListOffersQueryHandler implements IQueryHandler<ListOffersQuery> {
     private readonly access: JobAccess,
   ) {}
 
-  async execute({ caller, applicationId }: ListOffersQuery): Promise<OfferListResponseDto> {
+  async execute({ caller, applicationId, filter }: ListOffersQuery): Promise<OfferListResponseDto> {
     if (applicationId) {
       await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesOffers);
-      return { items: (await offersOfApplication(this.dataSource.manager, caller.companyId, applicationId)).map(listItem) };
+      const items = (await offersOfApplication(this.dataSource.manager, caller.companyId, applicationId)).map(listItem);
+      return { items, total: items.length, page: 1, take: items.length };
     }
-    const jobIds = await this.access.visibleJobIds(caller);
-    return { items: (await companyOffers(this.dataSource.manager, caller.companyId, { jobIds, statuses: [], limit: 500 })).map(listItem) };
+    const visible = await this.access.visibleJobIds(caller);
+    // A job the caller does not see lists nothing, as if it had no offers.
+    const jobIds = filter.jobId ? (visible === null || visible.includes(filter.jobId) ? [filter.jobId] : []) : visible;
+    const { items, total } = await companyOffers(this.dataSource.manager, caller.companyId, {
+      jobIds,
+      statuses: filter.statuses,
+      limit: filter.take,
+      offset: (filter.page - 1) * filter.take,
+    });
+    return { items: items.map(listItem), total, page: filter.page, take: filter.take };
   }
 }
 

@@ -1,4 +1,6 @@
-import { Body, Controller, Put } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PERMISSIONS } from '@ats/domain/identity';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { CommandBus } from '@nestjs/cqrs';
@@ -7,6 +9,7 @@ import type { Caller } from '../../identity/caller';
 import { CurrentCaller } from '../../identity/caller.decorator';
 import { RouteAccess } from '../../identity/route-access.decorator';
 import { IdParam } from '../../platform/id-param';
+import { openRequisitions, requisitionMandatoryForOffer } from './requisition-setting';
 import { ToggleRequisitionSettingCommand } from './toggle-requisition-setting.command-handler';
 
 export class RequisitionForOfferRequestDto {
@@ -20,12 +23,39 @@ export class RequisitionForOfferResponseDto {
   @ApiProperty() isRequisitionMandatoryForOffer!: boolean;
 }
 
+export class OpenRequisitionResponseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() openingId!: string;
+  @ApiProperty() requisitionName!: string;
+  @ApiProperty() roleName!: string;
+}
+
+export class RequisitionsForOfferResponseDto extends RequisitionForOfferResponseDto {
+  @ApiProperty({ type: [OpenRequisitionResponseDto], description: 'The company’s approved requisitions not yet hired' })
+  requisitions!: OpenRequisitionResponseDto[];
+}
+
 /** `PUT /company/toogle-requisition-for-offer/{id}` (spelt so, spec 03 §7): whether offers need a requisition. */
 @ApiTags('offers')
 @ApiBearerAuth()
 @Controller('company')
 export class RequisitionSettingHttpController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** The send-offer form's picker: offer senders need not see the hiring plan, so it lists only what they may link. */
+  @RouteAccess({ companyPermissions: [OFFER_TEMPLATE_PERMISSIONS.plan], jobPermissions: [PERMISSIONS.candidatesOffers] })
+  @Get('requisitions-for-offer')
+  @ApiOperation({ summary: 'Whether offers must be linked to a requisition, and the company’s open requisitions to link one to' })
+  @ApiOkResponse({ type: RequisitionsForOfferResponseDto })
+  async requisitionsForOffer(@CurrentCaller() caller: Caller): Promise<RequisitionsForOfferResponseDto> {
+    return {
+      isRequisitionMandatoryForOffer: await requisitionMandatoryForOffer(this.dataSource.manager, caller.companyId),
+      requisitions: await openRequisitions(this.dataSource.manager, caller.companyId),
+    };
+  }
 
   @RouteAccess({ companyPermissions: [OFFER_TEMPLATE_PERMISSIONS.plan], permissions: [OFFER_TEMPLATE_PERMISSIONS.edit] })
   @Put('toogle-requisition-for-offer/:id')

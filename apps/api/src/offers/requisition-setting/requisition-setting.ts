@@ -30,3 +30,20 @@ export const setRequisitionMandatoryForOffer = (
     });
     return after;
   });
+
+/** A requisition an offer may be linked to: the company's, approved and not yet hired (spec 02 §2.16 "To be Hired"). */
+export type OpenRequisition = { id: string; openingId: string; requisitionName: string; roleName: string };
+
+const OPEN = `company_id = $1 AND status = 'APPROVED' AND hiring_progress <> 'HIRED'`;
+
+/** The company's open requisitions, by opening ID: the send-offer form's picker. */
+export const openRequisitions = async (manager: EntityManager, companyId: string): Promise<OpenRequisition[]> =>
+  (await manager.query(
+    `SELECT id, opening_id AS "openingId", requisition_name AS "requisitionName", role_name AS "roleName"
+       FROM rm_requisitions WHERE ${OPEN} ORDER BY opening_id, id LIMIT 500`,
+    [companyId],
+  )) as OpenRequisition[];
+
+/** Whether `requisitionId` is one of the company's open requisitions. */
+export const isOpenRequisition = async (manager: EntityManager, companyId: string, requisitionId: string): Promise<boolean> =>
+  ((await manager.query(`SELECT 1 FROM rm_requisitions WHERE ${OPEN} AND id = $2`, [companyId, requisitionId])) as unknown[]).length > 0;

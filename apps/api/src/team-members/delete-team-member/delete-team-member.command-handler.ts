@@ -4,6 +4,7 @@ import { revokeAllRefreshTokens } from '@ats/infra/auth';
 import { lockUser } from '@ats/infra/db/identity-rows';
 import { RelationalWriter } from '@ats/infra/db/relational-write';
 import { countActiveCandidatesOwnedBy } from '@ats/projections/candidate-list/candidate-list.query';
+import { countPendingOfferApprovals } from '@ats/projections/offers/offers.query';
 import { countPendingRequisitionApprovals } from '@ats/projections/requisitions/requisitions.query';
 import type { Caller } from '../../identity/caller';
 
@@ -28,8 +29,10 @@ export class DeleteTeamMemberCommandHandler implements ICommandHandler<DeleteTea
       load: async (manager) => ({
         member: await lockUser(manager, { id: memberId }),
         activeCandidatesOwned: await countActiveCandidatesOwnedBy(manager, caller.companyId, memberId),
-        // Approvers of pending requisition rounds (offers' rounds add theirs here).
-        pendingApprovals: await countPendingRequisitionApprovals(manager, caller.companyId, memberId),
+        // Approvers of pending requisition and offer rounds.
+        pendingApprovals:
+          (await countPendingRequisitionApprovals(manager, caller.companyId, memberId)) +
+          (await countPendingOfferApprovals(manager, caller.companyId, memberId)),
       }),
       decide: (existing, context) => deleteTeamMember({ memberId }, existing, caller, context),
       afterwards: async (manager, deleted) => {

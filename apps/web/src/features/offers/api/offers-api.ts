@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, newIdempotencyKey } from '../../../app/api/api-client';
 import { fetchFile, uploadForm } from '../../../app/api/file-transfer';
 import type { ApplicationDetail } from '../../../app/api/api-types';
@@ -25,8 +25,34 @@ export const useApplicationOffers = (applicationId: string) =>
     queryFn: ({ signal }) => api.get<{ items: OfferListItem[] }>(path(), { signal, query: { applicationId } }),
   });
 
-export const useCompanyOffers = () =>
-  useQuery({ queryKey: offerKeys.company, queryFn: ({ signal }) => api.get<{ items: OfferListItem[] }>(path(), { signal }) });
+/** The company-wide list's filters (its URL's query): a job, statuses, the 1-based page. */
+export type CompanyOfferFilters = { jobId: string | null; statuses: OfferListItem['status'][]; page: number };
+export const COMPANY_OFFERS_PAGE_SIZE = 20;
+
+/** One page of the company's offers of the jobs the caller sees, by job and status, most recently changed first. */
+export const useCompanyOffers = (filters: CompanyOfferFilters) =>
+  useQuery({
+    queryKey: [...offerKeys.company, filters] as const,
+    queryFn: ({ signal }) =>
+      api.get<Schema<'OfferListResponseDto'>>(path(), {
+        signal,
+        query: {
+          ...(filters.jobId ? { jobId: filters.jobId } : {}),
+          ...(filters.statuses.length ? { statuses: filters.statuses.join(',') } : {}),
+          page: filters.page,
+          take: COMPANY_OFFERS_PAGE_SIZE,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Whether the company's offers need a requisition, and its open requisitions (the send-offer picker). */
+export const useRequisitionsForOffer = () =>
+  useQuery({
+    queryKey: ['offers', 'requisitions'] as const,
+    queryFn: ({ signal }) => api.get<Schema<'RequisitionsForOfferResponseDto'>>('/company/requisitions-for-offer', { signal }),
+    meta: { toast: false },
+  });
 
 export const useOffer = (offerId: string) =>
   useQuery({ queryKey: offerKeys.one(offerId), queryFn: ({ signal }) => api.get<OfferDetails>(path(offerId), { signal }) });

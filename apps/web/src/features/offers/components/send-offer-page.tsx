@@ -1,12 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -17,12 +13,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { showSuccessToast } from '../../../app/api/toast-bus';
-import { useMemberOptions, type MemberOption } from '../../../app/api/company-options';
+import { useMemberOptions } from '../../../app/api/company-options';
+import { ApprovalFlowEditor, bodyOf, draftOf, stepsMissingApprover, type FlowDraft } from '../../../app/approval-flows/approval-flow-editor';
+import { useDefaultFlow } from '../../../app/approval-flows/default-flow-api';
 import { EmptyState, LoadErrorState } from '../../../app/components/empty-state';
 import { PageLoader } from '../../../app/components/page-loader';
 import { usePageTitle } from '../../../app/shell/use-page-title';
 import { useOfferTemplates } from '../api/offer-templates-api';
-import { useCreateOffer, useOfferApplication } from '../api/offers-api';
+import { useCreateOffer, useOfferApplication, useRequisitionsForOffer } from '../api/offers-api';
 import { offerErrorText } from '../offer-errors';
 import { placeholderLabel } from './offer-template-editor-page';
 
@@ -50,8 +48,15 @@ export const SendOfferPage = () => {
   const [templateId, setTemplateId] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
   const [needsApproval, setNeedsApproval] = useState(false);
-  const [steps, setSteps] = useState<MemberOption[][]>([[]]);
+  const [flow, setFlow] = useState<FlowDraft>(() => draftOf(null));
+  const [triedFlow, setTriedFlow] = useState(false);
   const members = useMemberOptions(needsApproval);
+  // The company's default offer flow, when there is one, is where approval starts (issue 10); a sender who may not
+  // read it starts from an empty stage.
+  const defaultFlow = useDefaultFlow('offer');
+  const [flowFromDefault, setFlowFromDefault] = useState(false);
+  const linking = useRequisitionsForOffer();
+  const [requisitionId, setRequisitionId] = useState('');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,6 +65,12 @@ export const SendOfferPage = () => {
   useEffect(() => {
     if (templates.data?.length && !templateId) setTemplateId(templates.data[0]!.id);
   }, [templates.data, templateId]);
+  useEffect(() => {
+    if (flowFromDefault || !defaultFlow.data?.steps.length) return;
+    setFlowFromDefault(true);
+    setFlow(draftOf(defaultFlow.data));
+    setNeedsApproval(true);
+  }, [defaultFlow.data, flowFromDefault]);
   useEffect(() => {
     if (!application.data) return;
     setValues((current) => ({ ...defaultsOf(application.data), ...current }));
@@ -74,17 +85,26 @@ export const SendOfferPage = () => {
   const senderPlaceholders = template?.placeholders.filter((p) => p.filledBy === 'OFFER_SENDER') ?? [];
   const candidatePlaceholders = template?.placeholders.filter((p) => p.filledBy === 'CANDIDATE') ?? [];
 
+  const requisitionRequired = linking.data?.isRequisitionMandatoryForOffer ?? false;
+  const requisitions = linking.data?.requisitions ?? [];
   const submit = async () => {
     if (!template) return;
     setError(null);
+    if (needsApproval) {
+      setTriedFlow(true);
+      if (stepsMissingApprover(flow).length > 0) return;
+    }
+    if (requisitionRequired && !requisitionId) {
+      setError(intl.formatMessage({ id: 'offers.send.selectRequisition' }));
+      return;
+    }
     try {
       await create.mutateAsync({
         applicationId,
         templateId: template.id,
+        ...(requisitionId ? { requisitionId } : {}),
         senderValues: Object.fromEntries(senderPlaceholders.map((p) => [p.name, values[p.name] ?? ''])),
-        ...(needsApproval
-          ? { approvalFlow: { steps: steps.map((approvers) => ({ approverIds: approvers.map((m) => m.id), rule: 'ALL' as const })) } }
-          : { email: { subject, body } }),
+        ...(needsApproval ? { approvalFlow: bodyOf(flow) } : { email: { subject, body } }),
       });
       showSuccessToast(needsApproval ? 'offers.send.submitted' : 'offers.send.sent');
       void navigate(`/recruiter/candidate-profile/${applicationId}`);
@@ -151,6 +171,36 @@ export const SendOfferPage = () => {
                 )}
               </Stack>
             </Box>
+            {(requisitionRequired || requisitions.length > 0) && (
+              <Stack spacing={1}>
+                <TextField
+                  select
+                  // Marked required, but checked on submit so the spec's 'Please select requisition' shows (not the browser's).
+                  slotProps={{ inputLabel: { required: requisitionRequired } }}
+                  label={intl.formatMessage({ id: 'offers.send.requisition' })}
+                  value={requisitionId}
+                  onChange={(event) => setRequisitionId(event.target.value)}
+                  helperText={requisitionRequired ? intl.formatMessage({ id: 'offers.send.requisitionHelp' }) : undefined}
+                  disabled={requisitions.length === 0}
+                >
+                  {!requisitionRequired && (
+                    <MenuItem value="">
+                      <em>—</em>
+                    </MenuItem>
+                  )}
+                  {requisitions.map((requisition) => (
+                    <MenuItem key={requisition.id} value={requisition.id}>
+                      <bdi>{`${requisition.requisitionName} · ${requisition.openingId}`}</bdi>
+                    </MenuItem>
+                  ))}
+                </TextField>
+                {requisitionRequired && requisitions.length === 0 && (
+                  <Alert severity="warning">
+                    <FormattedMessage id="offers.send.noRequisitions" />
+                  </Alert>
+                )}
+              </Stack>
+            )}
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
               <Typography component="legend" variant="h2" sx={{ mb: 1 }}>
                 <FormattedMessage id="offers.send.approval" />
@@ -160,36 +210,19 @@ export const SendOfferPage = () => {
                 label={intl.formatMessage({ id: 'offers.send.needsApproval' })}
               />
               {needsApproval && (
-                <Stack spacing={2} sx={{ mt: 1 }}>
-                  {steps.map((approvers, index) => (
-                    <Stack key={index} direction="row" spacing={1} alignItems="center">
-                      <Autocomplete
-                        multiple
-                        sx={{ flex: 1 }}
-                        options={members.data ?? []}
-                        loading={members.isPending}
-                        value={approvers}
-                        getOptionLabel={(option) => option.fullName}
-                        isOptionEqualToValue={(a, b) => a.id === b.id}
-                        onChange={(_event, chosen) => setSteps((all) => all.map((step, i) => (i === index ? chosen : step)))}
-                        renderInput={(params) => <TextField {...params} label={intl.formatMessage({ id: 'offers.send.step' }, { number: index + 1 })} />}
-                      />
-                      {steps.length > 1 && (
-                        <IconButton
-                          aria-label={intl.formatMessage({ id: 'offers.send.removeStep' }, { number: index + 1 })}
-                          onClick={() => setSteps((all) => all.filter((_, i) => i !== index))}
-                        >
-                          <DeleteOutlineIcon />
-                        </IconButton>
-                      )}
-                    </Stack>
-                  ))}
-                  <Box>
-                    <Button startIcon={<AddIcon />} onClick={() => setSteps((all) => [...all, []])} disabled={steps.length >= 10}>
-                      <FormattedMessage id="offers.send.addStep" />
-                    </Button>
-                  </Box>
-                </Stack>
+                <Box sx={{ mt: 1 }}>
+                  {flowFromDefault && (
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                      <FormattedMessage id="offers.send.defaultFlowUsed" />
+                    </Typography>
+                  )}
+                  {triedFlow && stepsMissingApprover(flow).length > 0 && (
+                    <Alert severity="error" sx={{ mb: 1 }}>
+                      <FormattedMessage id="offersError.approvalIncomplete" />
+                    </Alert>
+                  )}
+                  <ApprovalFlowEditor value={flow} onChange={setFlow} members={members.data ?? []} showErrors={triedFlow} disabled={create.isPending} />
+                </Box>
               )}
             </Box>
             {!needsApproval && (

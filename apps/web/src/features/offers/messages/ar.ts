@@ -1,4 +1,5 @@
 import type { offersEn } from './en';
+import { offersListAr } from './offers-list.ar';
 
 /** Arabic of messages/en.ts. */
 export const offersAr: Record<keyof typeof offersEn, string> = {
@@ -70,12 +71,9 @@ export const offersAr: Record<keyof typeof offersEn, string> = {
   'offers.send.noTemplates': 'لا توجد قوالب خطابات عروض بعد. أضف قالبًا في الإعدادات أولًا.',
   'offers.send.values': 'قيم الخطاب',
   'offers.send.candidateFills': 'يملأ المرشح: {list}',
-  'offers.send.requisition': 'معرّف طلب التوظيف (اختياري)',
+  'offers.send.requisition': 'طلب التوظيف',
   'offers.send.approval': 'الموافقة',
   'offers.send.needsApproval': 'إرسال للموافقة قبل أن يصل إلى المرشح',
-  'offers.send.step': 'موافقو المرحلة {number}',
-  'offers.send.addStep': 'إضافة مرحلة',
-  'offers.send.removeStep': 'إزالة المرحلة {number}',
   'offers.send.email': 'البريد الإلكتروني إلى المرشح',
   'offers.send.subject': 'الموضوع',
   'offers.send.body': 'الرسالة',
@@ -172,4 +170,5 @@ export const offersAr: Record<keyof typeof offersEn, string> = {
   'offersError.recalled': 'قام مسؤول التوظيف بسحب العرض. يرجى التواصل معه لمزيد من التفاصيل.',
   'offersError.markedAsSigned': 'قام مسؤول التوظيف بوضع علامة موقّع على عرضك...',
   'offersError.approvalIncomplete': 'إعداد الموافقة غير مكتمل. يجب أن يكون لكل مرحلة موافق معيّن للمتابعة.',
+  ...offersListAr,
 } as const;

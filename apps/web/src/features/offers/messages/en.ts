@@ -1,3 +1,5 @@
+import { offersListEn } from './offers-list.en';
+
 /** Offer letter templates, offers and the candidate's offer page (spec 03 §2.2, §2.3, "Offer", "Offer letter template"). */
 export const offersEn = {
   'offerTemplates.title': 'Offer letter templates',
@@ -68,12 +70,9 @@ export const offersEn = {
   'offers.send.noTemplates': 'There are no offer letter templates yet. Add one in the settings first.',
   'offers.send.values': 'Values of the letter',
   'offers.send.candidateFills': 'The candidate fills: {list}',
-  'offers.send.requisition': 'Requisition ID (optional)',
+  'offers.send.requisition': 'Requisition',
   'offers.send.approval': 'Approval',
   'offers.send.needsApproval': 'Send for approval before it goes to the candidate',
-  'offers.send.step': 'Stage {number} approvers',
-  'offers.send.addStep': 'Add stage',
-  'offers.send.removeStep': 'Remove stage {number}',
   'offers.send.email': 'E-mail to the candidate',
   'offers.send.subject': 'Subject',
   'offers.send.body': 'Message',
@@ -170,4 +169,5 @@ export const offersEn = {
   'offersError.recalled': 'Recruiter has recalled the offer. Please contact the recruiter for more details.',
   'offersError.markedAsSigned': 'Recruiter has marked your offer as signed...',
   'offersError.approvalIncomplete': 'Approval setup incomplete. Every stage must have an assigned approver to continue.',
+  ...offersListEn,
 } as const;

@@ -1,0 +1,20 @@
+/** The company-wide offers list (/recruiter/offers) and the send-offer requisition picker; spread into offersEn. */
+export const offersListEn = {
+  'offers.approvalFlow.title': 'Offer approval flow',
+  'offers.approvalFlow.subtitle': 'The stages of approvers an offer goes through by default. The sender can still change them for one offer.',
+  'offers.approvalFlow.edit': 'Default approval flow',
+  'offers.send.defaultFlowUsed': 'Starts from your company’s default approval flow.',
+  'offers.list.filterJob': 'Job',
+  'offers.list.allJobs': 'All jobs',
+  'offers.list.filterStatus': 'Status',
+  'offers.list.candidate': 'Candidate',
+  'offers.list.job': 'Job',
+  'offers.list.template': 'Offer letter',
+  'offers.list.status': 'Status',
+  'offers.list.updated': 'Last change',
+  'offers.list.unnamed': 'Candidate',
+  'offers.list.emptyFiltered': 'No offers match these filters',
+  'offers.send.requisitionHelp': 'Your company links every offer to an open requisition.',
+  'offers.send.noRequisitions': 'There is no open requisition to link this offer to.',
+  'offers.send.selectRequisition': 'Please select requisition',
+};

@@ -38,6 +38,7 @@ import { OFFER_FLOW_ACCESS, OfferApprovalFlowPage } from '../features/offers/com
 import { RecruiterHomePage } from '../features/home/components/recruiter-home-page';
 import { ProfilePage } from '../features/settings/components/profile-page';
 import { NotificationPreferencesPage } from '../features/notification-preferences/components/notification-preferences-page';
+import { CalendarIntegrationPage } from '../features/calendar-integration/components/calendar-integration-page';
 import { SettingsIndexRedirect, SettingsLayout } from '../features/settings/components/settings-layout';
 import { SETTINGS_ROUTES } from '../features/settings/settings-routes';
 import { TeamsPage } from '../features/settings/components/teams/teams-page';
@@ -196,6 +197,7 @@ export const routes: RouteObject[] = [
                   { path: 'career', element: <Navigate to="/recruiter-settings/brands" replace /> },
                   { path: 'teams', element: <TeamsPage />, handle: handle({ access: SETTINGS_ROUTES.teams }) },
                   { path: 'profile', element: <ProfilePage />, handle: handle({ access: SETTINGS_ROUTES.profile }) },
+                  { path: 'app-integration', element: <CalendarIntegrationPage />, handle: handle({ access: SETTINGS_ROUTES.appIntegration }) },
                   {
                     path: 'notification-preferences',
                     element: <NotificationPreferencesPage />,

@@ -9,6 +9,8 @@ import { bulkActionsEn } from '../../features/bulk-actions/messages/en';
 import { candidatesAr } from '../../features/candidates/messages/ar';
 import { careersAr } from '../../features/careers/messages/ar';
 import { careersEn } from '../../features/careers/messages/en';
+import { calendarIntegrationAr } from '../../features/calendar-integration/messages/calendar-integration.ar';
+import { calendarIntegrationEn } from '../../features/calendar-integration/messages/calendar-integration.en';
 import { candidatesEn } from '../../features/candidates/messages/en';
 import { jobChangeAr } from '../../features/candidates/messages/job-change.ar';
 import { jobChangeEn } from '../../features/candidates/messages/job-change.en';
@@ -45,6 +47,7 @@ export const CATALOGUES = {
   // Its own file pair so the candidate profile's job-change actions add no lines to the candidates catalogue.
   'candidates-job-change': { en: jobChangeEn, ar: jobChangeAr },
   careers: { en: careersEn, ar: careersAr },
+  'calendar-integration': { en: calendarIntegrationEn, ar: calendarIntegrationAr },
   'dev-mailbox': { en: devMailboxEn, ar: devMailboxAr },
   home: { en: homeEn, ar: homeAr },
   inbox: { en: inboxEn, ar: inboxAr },
@@ -56,11 +59,11 @@ export const CATALOGUES = {
   'hiring-plan': { en: hiringPlanEn, ar: hiringPlanAr },
 } as const;
 
-const en = { ...appEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...jobsEn, ...notificationPreferencesEn, ...offersEn, ...settingsEn, ...hiringPlanEn, ...interviewFeedbackEn };
+const en = { ...appEn, ...calendarIntegrationEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...jobsEn, ...notificationPreferencesEn, ...offersEn, ...settingsEn, ...hiringPlanEn, ...interviewFeedbackEn };
 
 export type MessageId = keyof typeof en;
 
-const ar: Record<MessageId, string> = { ...appAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...jobsAr, ...notificationPreferencesAr, ...offersAr, ...settingsAr, ...hiringPlanAr, ...interviewFeedbackAr };
+const ar: Record<MessageId, string> = { ...appAr, ...calendarIntegrationAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...jobsAr, ...notificationPreferencesAr, ...offersAr, ...settingsAr, ...hiringPlanAr, ...interviewFeedbackAr };
 
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { en, ar };
 

@@ -17,6 +17,8 @@ export const SETTINGS_ROUTES = {
     permissions: ['USER::NOTIFICATION_PREFERENCES::LIST', PERMISSIONS.userNotificationPreferences],
     companyPermissions: [PERMISSIONS.notification],
   },
+  /** Spec 03 app-integration: USER::INTEGRATE_CALENDAR_EMAIL, on a plan with COMPANY::INTEGRATE_CALENDAR_EMAIL. */
+  appIntegration: { permissions: [PERMISSIONS.userCalendarEmail], companyPermissions: ['COMPANY::INTEGRATE_CALENDAR_EMAIL::LIST'] },
   locationsDepartments: {
     permissions: [
       ...[SETTINGS.locationList, SETTINGS.locationAdd, SETTINGS.locationEdit, SETTINGS.locationDelete],
@@ -82,6 +84,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     heading: 'settings.section.personal',
     links: [
       { id: 'profile', path: '/recruiter-settings/profile', label: 'settings.profile' },
+      { id: 'appIntegration', path: '/recruiter-settings/app-integration', label: 'calendarIntegration.title' },
       { id: 'notificationPreferences', path: '/recruiter-settings/notification-preferences', label: 'notificationPreferences.title' },
     ],
   },

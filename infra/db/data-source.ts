@@ -69,6 +69,8 @@ import { OfferRowEntity } from '@ats/projections/offers/offer-row.entity';
 import { RequisitionMandatoryForOffer1763700002331 } from './migrations/1763700002331-requisition-mandatory-for-offer.migration';
 import { FeedbackTemplateEntity } from './entities/feedback-template.entity';
 import { FeedbackTemplates1763700002600 } from './migrations/1763700002600-feedback-templates.migration';
+import { InboxInterviewEntity } from '@ats/projections/inbox/inbox-interview.entity';
+import { InboxInterviews1763700002610 } from '@ats/projections/inbox/1763700002610-inbox-interviews.migration';
 import { Calendars1763700002700 } from './migrations/1763700002700-calendars.migration';
 import { InterviewBooking1763700002500 } from './migrations/1763700002500-interview-booking.migration';
 import { InterviewAvailabilityEntity, InterviewBookingLinkEntity } from './entities/interview-booking.entity';
@@ -79,6 +81,7 @@ export const ENTITIES = [
   InterviewAvailabilityEntity,
   InterviewBookingLinkEntity,
   FeedbackTemplateEntity,
+  InboxInterviewEntity,
   RequisitionRowEntity,
   ApprovalFlowDefaultEntity,
   BulkActionEntity,
@@ -158,6 +161,7 @@ export const MIGRATIONS = [
   OfferPendingApprovers1763700002800,
   RequisitionMandatoryForOffer1763700002331,
   FeedbackTemplates1763700002600,
+  InboxInterviews1763700002610,
   InterviewsReadModel1763700002400,
   Calendars1763700002700,
   InterviewBooking1763700002500,

@@ -46,7 +46,7 @@ export const startInboxConsumer = async (
   };
   // Applications, jobs (team changes), job board postings (failures), the auto-close process (reminders), and
   // candidates (their names, after an edit or a merge).
-  await consumer.subscribe({ topics: ['ats.application.v1', 'ats.job.v1', 'ats.jobpostings.v1', 'ats.jobautoclose.v1', 'ats.requisition.v1', 'ats.offer.v1', 'ats.candidate.v1'], fromBeginning: true });
+  await consumer.subscribe({ topics: ['ats.application.v1', 'ats.job.v1', 'ats.jobpostings.v1', 'ats.jobautoclose.v1', 'ats.requisition.v1', 'ats.offer.v1', 'ats.candidate.v1', 'ats.interview.v1', 'ats.feedbackreminder.v1'], fromBeginning: true });
   await consumer.run({
     // Partitions (3 per topic, keyed by stream) are handled side by side, and each partition's fetched batch
     // is one transaction and one push publish: message by message, a backlog (e.g. after a burst of bulk

@@ -1,6 +1,6 @@
 import { Kafka } from 'kafkajs';
 
-export const ATS_TOPICS = ['ats.job.v1', 'ats.application.v1', 'ats.jobpostings.v1', 'ats.jobautoclose.v1', 'ats.push.v1', 'ats.candidate.v1', 'ats.requisition.v1', 'ats.offer.v1', 'ats.interview.v1'] as const;
+export const ATS_TOPICS = ['ats.job.v1', 'ats.application.v1', 'ats.jobpostings.v1', 'ats.jobautoclose.v1', 'ats.push.v1', 'ats.candidate.v1', 'ats.requisition.v1', 'ats.offer.v1', 'ats.interview.v1', 'ats.feedbackreminder.v1'] as const;
 
 /** Creates the topics up front so consumers can subscribe before the first event is relayed. */
 export const ensureTopics = async (brokers: string[]): Promise<void> => {

@@ -1,6 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 export type InboxNotificationType =
+  | 'INTERVIEWS'
+  | 'INTERVIEW_SCORES'
+  | 'PENDING_FEEDBACK_REMINDER'
   | 'STAGE_CHANGED'
   | 'CANDIDATE_ARCHIVED'
   | 'CANDIDATE_UNARCHIVED'
@@ -25,6 +28,9 @@ export type InboxNotificationType =
   | 'OFFER_APPROVAL_REQUEST'
   | 'OFFER_APPROVAL_APPROVED'
   | 'OFFER_APPROVAL_REJECTED';
+
+/** INTERVIEWS: what happened to the reader's interview. */
+export type InterviewChange = 'INVITED' | 'REMOVED' | 'RESCHEDULED' | 'CANCELLED';
 
 /** A place in a job's team (spec 02 "collaborators"): the owner, the recruiter or the hiring manager. */
 export type JobTeamRole = 'owner' | 'recruiter' | 'hiringManager';
@@ -54,6 +60,11 @@ export type RedirectionData = {
   /** Requisition notifications: the requisition the opening view link opens, and its opening ID for the chip. */
   requisitionId?: string;
   openingId?: string;
+  /** Interview notifications: the interview, its title, what changed; INTERVIEW_SCORES: the feedback's total percentage. */
+  interviewId?: string;
+  interviewTitle?: string;
+  interviewChange?: InterviewChange;
+  totalPercentage?: number;
   /** Offer notifications: the offer the details link opens (spec 01 §2.8, §3.8). */
   offerSentId?: string;
 };

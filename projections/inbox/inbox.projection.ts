@@ -18,6 +18,7 @@ import { defineProjection } from '../projector';
 import { isRequisitionNotice, REQUISITION_NOTICE_TYPES, requisitionNotificationRows, type RequisitionNoticeEvent } from '../requisitions/requisition-notifications';
 import { isOfferNotice, OFFER_NOTICE_TYPES, offerNotificationRows, type OfferNoticeEvent } from '../offers/offer-notifications';
 import { findRows, storable, upsertRows } from '../row-fold';
+import { INTERVIEW_NOTICE_TYPES, interviewNotificationRows, isInterviewNotice, type InterviewNoticeEvent } from './interview-notifications';
 import { inboxPersonalData } from './inbox.personal-data';
 import {
   InboxApplicationOwnerEntity,
@@ -360,7 +361,7 @@ export const preferencesOf = async (manager: EntityManager, userIds: readonly st
 export const jobRoleOf = (notification: Pick<InboxNotificationEntity, 'redirectionData'>): 'owner' | 'collaborator' =>
   notification.redirectionData.teamRole === 'owner' ? 'owner' : 'collaborator';
 
-type InboxEvent = ApplicationEvent | JobNoticeEvent | EmailReplyReceived | EmailSent | CandidateErased | JobTeamEvent | RequisitionNoticeEvent | OfferNoticeEvent | CandidateRename;
+type InboxEvent = InterviewNoticeEvent | ApplicationEvent | JobNoticeEvent | EmailReplyReceived | EmailSent | CandidateErased | JobTeamEvent | RequisitionNoticeEvent | OfferNoticeEvent | CandidateRename;
 
 /**
  * Folds a batch into the inbox and answers every notification it implies, whatever the recipients' preferences:
@@ -412,6 +413,7 @@ export const handleInboxEvents = async (
   const requisitionNotices = batch.filter(isRequisitionNotice).flatMap(requisitionNotificationRows);
   const offerNotices = offerEvents.flatMap((event) => offerNotificationRows(event, owners.get(event.data.label.applicationId)));
   const implied = [...notifications, ...jobNotices, ...replyNotices, ...emailNotices, ...teamNotices, ...requisitionNotices, ...offerNotices];
+  implied.push(...(await interviewNotificationRows(batch.filter(isInterviewNotice), manager)));
   const preferences = await preferencesOf(manager, implied.map((row) => row.userId));
   const wanted = implied.filter((row) => wantsNotification(preferences.get(row.userId)!, 'inbox', row.type, jobRoleOf(row)));
   await upsertRows(manager, InboxNotificationEntity, 'id', wanted);
@@ -469,10 +471,11 @@ export const inboxProjection = defineProjection<InboxEvent>({
     ...candidateErasureEvents.types,
     ...CANDIDATE_RENAME_TYPES,
     ...REQUISITION_NOTICE_TYPES,
+    ...INTERVIEW_NOTICE_TYPES,
     ...OFFER_NOTICE_TYPES,
   ],
   async reset(manager: EntityManager) {
-    await manager.query('TRUNCATE inbox_notifications, inbox_application_owners, inbox_job_teams');
+    await manager.query('TRUNCATE inbox_notifications, inbox_application_owners, inbox_job_teams, inbox_interviews');
   },
   async handle(batch, manager) {
     await handleInboxEvents(batch, manager);

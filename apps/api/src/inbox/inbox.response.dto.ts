@@ -21,6 +21,9 @@ const NOTIFICATION_TYPES = unionValues<InboxNotificationType>({
   REQUISITION_RECRUITER_REMOVED: true,
   EMAIL_SENT: true,
   JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED: true,
+  INTERVIEWS: true,
+  INTERVIEW_SCORES: true,
+  PENDING_FEEDBACK_REMINDER: true,
   OFFER_SENT: true,
   OFFER_ACCEPTED: true,
   OFFER_REJECTED: true,
@@ -67,6 +70,12 @@ export class RedirectionDataResponseDto {
 
   @ApiPropertyOptional({ description: 'Requisition notifications: the opening ID shown beside the name' })
   openingId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Interview notifications: the interview' }) interviewId?: string;
+  @ApiPropertyOptional({ description: 'Interview notifications: its title, in the worded title' }) interviewTitle?: string;
+  @ApiPropertyOptional({ enum: ['INVITED', 'REMOVED', 'RESCHEDULED', 'CANCELLED'], description: 'INTERVIEWS: what happened to the reader’s interview' })
+  interviewChange?: 'INVITED' | 'REMOVED' | 'RESCHEDULED' | 'CANCELLED';
+  @ApiPropertyOptional({ type: 'number', description: 'INTERVIEW_SCORES: the feedback’s total percentage' }) totalPercentage?: number;
 
   @ApiPropertyOptional({
     format: 'uuid',

@@ -38,6 +38,11 @@ export const notificationLink = (notification: InboxNotification): string | null
   if (notification.type.startsWith('OFFER_APPROVAL_') && [offer?.offerSentId, offer?.jobRoleId, offer?.jobApplicationId].every((id) => typeof id === 'string' && id)) {
     return offerDetailsLink(offer!.jobRoleId as string, offer!.jobApplicationId as string, offer!.offerSentId as string);
   }
+  // A pending-feedback reminder opens the add-score page of its interview (spec 03 §2.1; bookingId is the interview's id).
+  const interviewId = notification.redirectionData?.interviewId;
+  if (notification.type === 'PENDING_FEEDBACK_REMINDER' && notification.jobApplicationId && typeof interviewId === 'string' && interviewId) {
+    return `/recruiter/interview-scorecard-templates/add-score/application/${encodeURIComponent(notification.jobApplicationId)}/booking/${encodeURIComponent(interviewId)}/`;
+  }
   if (notification.type === 'JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED') {
     const jobRoleId = notification.jobRoleId ?? notification.redirectionData?.jobRoleId;
     return typeof jobRoleId === 'string' && jobRoleId ? jobTeamLink(jobRoleId) : null;

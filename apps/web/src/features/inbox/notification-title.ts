@@ -25,6 +25,13 @@ const WORDING: Record<string, (names: Names) => { id: MessageId; values: Names }
   CANDIDATE_UNARCHIVED: ({ actor, candidate }) => ({ id: 'inbox.type.CANDIDATE_UNARCHIVED', values: { actor, candidate } }),
   CANDIDATE_OWNER_ASSIGNED: ({ actor, candidate }) => ({ id: 'inbox.type.CANDIDATE_OWNER_ASSIGNED', values: { actor, candidate } }),
   EMAIL_SENT: ({ actor, candidate }) => ({ id: 'inbox.type.EMAIL_SENT', values: { actor, candidate } }),
+  // Interviews (spec 01 §3.8): what happened to the reader's interview, the feedback in, the feedback owed.
+  INTERVIEWS: ({ actor, candidate, interview, interviewChange }) =>
+    interviewChange && ['INVITED', 'REMOVED', 'RESCHEDULED', 'CANCELLED'].includes(interviewChange)
+      ? { id: `inbox.type.INTERVIEWS.${interviewChange}` as MessageId, values: { actor, candidate, interview } }
+      : null,
+  INTERVIEW_SCORES: ({ actor, candidate, interview }) => ({ id: 'inbox.type.INTERVIEW_SCORES', values: { actor, candidate, interview } }),
+  PENDING_FEEDBACK_REMINDER: ({ candidate, interview }) => ({ id: 'inbox.type.PENDING_FEEDBACK_REMINDER', values: { candidate, interview } }),
   // Offers (spec 01 §3.8): the row's chips name the candidate and the job.
   OFFER_APPROVAL_REQUEST: ({ candidate }) => ({ id: 'inbox.type.OFFER_APPROVAL_REQUEST', values: { candidate } }),
   OFFER_APPROVAL_APPROVED: ({ candidate }) => ({ id: 'inbox.type.OFFER_APPROVAL_APPROVED', values: { candidate } }),
@@ -74,6 +81,8 @@ export const notificationTitle = (notification: InboxNotification, intl: IntlSha
     reason: text(data.archiveReason),
     teamRole: text(data.teamRole),
     teamChange: text(data.teamChange),
+    interview: text(data.interviewTitle),
+    interviewChange: text(data.interviewChange),
   };
   const wording = WORDING[notification.type]?.(names);
   if (!wording || Object.values(wording.values).some((value) => value === undefined)) return notification.title;

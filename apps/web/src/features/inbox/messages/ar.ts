@@ -1,5 +1,6 @@
 import { commentNotificationsAr } from './comment-notifications.ar';
 import { emailNotificationsAr } from './email-notifications.ar';
+import { interviewNotificationsAr } from './interview-notifications.ar';
 import { offerNotificationsAr } from './offer-notifications.ar';
 import { notificationTypesAr } from './notification-types.ar';
 import type { inboxEn } from './en';
@@ -43,6 +44,7 @@ export const inboxAr: Record<keyof typeof inboxEn, string> = {
   'inbox.toast.deletedAll': 'تم حذف كل الإشعارات',
   ...commentNotificationsAr,
   ...emailNotificationsAr,
+  ...interviewNotificationsAr,
   ...offerNotificationsAr,
   ...notificationTypesAr,
 };

@@ -1,5 +1,6 @@
 import { commentNotificationsEn } from './comment-notifications.en';
 import { emailNotificationsEn } from './email-notifications.en';
+import { interviewNotificationsEn } from './interview-notifications.en';
 import { offerNotificationsEn } from './offer-notifications.en';
 import { notificationTypesEn } from './notification-types.en';
 
@@ -42,6 +43,7 @@ export const inboxEn = {
   'inbox.toast.deletedAll': 'All notifications deleted',
   ...commentNotificationsEn,
   ...emailNotificationsEn,
+  ...interviewNotificationsEn,
   ...offerNotificationsEn,
   ...notificationTypesEn,
 };

@@ -150,6 +150,28 @@ const newOffer = async (ctx: Context, flow?: { approverId: string; approve?: boo
   return created.body.id as string;
 };
 const offerPath = async (ctx: Context, suffix = '', flow?: { approverId: string; approve?: boolean }) => `/offers/${await newOffer(ctx, flow)}${suffix}`;
+/** Interviews: each fixture takes its own two hours, so no interviewer is ever busy for the next. */
+let interviewSlots = 0;
+const nextInterviewSlot = () => new Date(Date.now() + 30 * 86_400_000 + interviewSlots++ * 2 * 3_600_000).toISOString();
+const interviewBody = async (ctx: Context) => ({
+  applicationId: await ctx.newApplication(),
+  title: 'Matrix interview',
+  location: 'Office',
+  organizerId: ctx.userIds.admin,
+  interviewerIds: [ctx.userIds.interviewer],
+  startsAt: nextInterviewSlot(),
+  timeZone: 'UTC',
+  durationMinutes: 30,
+  meetingType: 'IN_PERSON',
+});
+/** The path of a fresh interview the admin scheduled with the matrix's interviewer. */
+const interviewPath = async (ctx: Context, suffix = '') => {
+  const created = await fixtureAdmin(ctx).post('/interviews', await interviewBody(ctx));
+  expect(created.status).toBe(201);
+  return `/interviews/${created.body.id as string}${suffix}`;
+};
+/** Interview actions: schedulers (admin, recruiter, the interviewer's default permission) on interviews they see. */
+const INTERVIEW_ACT = outcomes('ok', 'ok', 'ok', 'deny', 'not-found');
 /** The company's admin, signed in once, for fixtures that need a published job or a posting. */
 const fixtureAdmins = new Map<string, ApiClient>();
 const fixtureAdmin = (ctx: Context) => {
@@ -642,6 +664,21 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ path: `/feedback-templates/${await ctx.newSetting('/feedback-templates', feedbackTemplate())}` }),
     expect: SETTING_CHANGE_RECRUITER,
   },
+  // Interviews (spec 03 §2.1): scheduling needs COMPANY::INTERVIEWS::CALENDAR_INTERVIEW_SCHEDULING::*; feedback is an interviewer's own.
+  'POST /api/interviews': { request: async (ctx) => ({ path: '/interviews', body: await interviewBody(ctx) }), expect: INTERVIEW_ACT },
+  'GET /api/interviews': { request: at('/interviews?view=ALL&when=UPCOMING'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
+  'GET /api/interviews/{id}': { request: async (ctx) => ({ path: await interviewPath(ctx) }), expect: INTERVIEW_ACT },
+  'PUT /api/interviews/{id}': { request: async (ctx) => ({ path: await interviewPath(ctx), body: { startsAt: nextInterviewSlot() } }), expect: INTERVIEW_ACT },
+  'POST /api/interviews/{id}/cancel': { request: async (ctx) => ({ path: await interviewPath(ctx, '/cancel'), body: {} }), expect: INTERVIEW_ACT },
+  'POST /api/interviews/{id}/complete': { request: async (ctx) => ({ path: await interviewPath(ctx, '/complete') }), expect: INTERVIEW_ACT },
+  'PUT /api/interviews/{id}/no-show': { request: async (ctx) => ({ path: await interviewPath(ctx, '/no-show'), body: { noShow: true } }), expect: INTERVIEW_ACT },
+  // Only one of its interviewers gives feedback: the admin and the recruiter are not.
+  'POST /api/interviews/{id}/feedback': {
+    request: async (ctx) => ({ path: await interviewPath(ctx, '/feedback'), body: { proceedToNextStage: true } }),
+    expect: outcomes('deny', 'deny', 'ok', 'deny', 'not-found'),
+  },
+  'GET /api/interviews/{id}/feedback': { request: async (ctx) => ({ path: await interviewPath(ctx, '/feedback') }), expect: INTERVIEW_ACT },
+  'GET /api/job-applications/{id}/interviews': { request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/interviews` }), expect: CANDIDATE_READ },
   // Offers (spec 03 §2.2, §6 "Send offer"): senders hold offers on the candidate's job; approvers act on their turn only.
   'GET /api/offers': { request: at('/offers'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
   // The send-offer form's requisition picker: offer senders, each of their own company.

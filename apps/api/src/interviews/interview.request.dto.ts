@@ -30,6 +30,7 @@ import {
 } from '@ats/domain/interviews';
 import { INTERVIEW_VIEWS, INTERVIEW_WHEN, type InterviewView, type InterviewWhen } from '@ats/projections/interviews/interviews.query';
 import { PageNumber, PageSize } from '../platform/paging';
+import { AfterPosition } from '../platform/read-model-freshness';
 
 /** Most skills a scorecard can hold in one submission. */
 const MAX_SCORES = 200;
@@ -216,4 +217,7 @@ export class InterviewDashboardRequestDto {
 
   @PageSize(20, 100)
   take?: number;
+
+  @AfterPosition()
+  afterPosition?: string;
 }

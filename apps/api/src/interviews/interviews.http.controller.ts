@@ -10,6 +10,7 @@ import { CommandId } from '../platform/command-id';
 import { CommandResultDto } from '../platform/command-result.dto';
 import { IdParam } from '../platform/id-param';
 import { ApiErrorResponses } from '../platform/openapi';
+import { ApiAfterPosition } from '../platform/read-model-freshness';
 import { InterviewActionCommand, type InterviewAction } from './commands/interview-actions.command-handler';
 import { ScheduleInterviewCommand } from './commands/schedule-interview.command';
 import { ApplicationInterviewsQuery, InterviewDashboardQuery, InterviewDetailsQuery, InterviewFeedbackQuery } from './queries/interview-queries.query-handler';
@@ -83,7 +84,7 @@ export class InterviewsHttpController {
   @ApiOkResponse({ type: InterviewListResponseDto })
   list(@CurrentCaller() caller: Caller, @Query() query: InterviewDashboardRequestDto): Promise<InterviewListResponseDto> {
     return this.queries.execute(
-      new InterviewDashboardQuery(caller, { view: query.view ?? 'ALL', when: query.when ?? 'UPCOMING', page: query.page ?? 1, take: query.take ?? 20 }),
+      new InterviewDashboardQuery(caller, { view: query.view ?? 'ALL', when: query.when ?? 'UPCOMING', page: query.page ?? 1, take: query.take ?? 20 }, query.afterPosition),
     );
   }
 
@@ -181,8 +182,9 @@ export class ApplicationInterviewsHttpController {
   @RouteAccess(READERS)
   @Get(':id/interviews')
   @ApiOperation({ summary: 'The application’s interviews, latest first, cancelled ones included' })
+  @ApiAfterPosition()
   @ApiOkResponse({ type: InterviewListResponseDto })
-  list(@CurrentCaller() caller: Caller, @IdParam() id: string): Promise<InterviewListResponseDto> {
-    return this.queries.execute(new ApplicationInterviewsQuery(caller, id));
+  list(@CurrentCaller() caller: Caller, @IdParam() id: string, @Query('afterPosition') afterPosition?: string): Promise<InterviewListResponseDto> {
+    return this.queries.execute(new ApplicationInterviewsQuery(caller, id, afterPosition));
   }
 }

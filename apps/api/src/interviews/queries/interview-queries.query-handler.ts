@@ -16,15 +16,25 @@ import {
 import { authorizeOnApplication } from '../../applications/application-stream';
 import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
+import { ReadModelFreshness } from '../../platform/read-model-freshness';
 import { EVENT_STORE } from '../../platform/tokens';
+import { interviewsProjector } from '@ats/projections/interviews/interviews.projector';
+import { streamId } from '@ats/domain/shared';
 import { InterviewInvitations } from '../interview-invitations';
 import { authorizeOnInterview } from '../interview-stream';
+
+/** Read-your-writes on one interview: waits until the read model has the stream's last event. */
+const caughtUp = async (store: EventStore, freshness: ReadModelFreshness, interviewId: string) => {
+  const last = (await store.readStream(streamId('interview', interviewId))).at(-1);
+  if (last) await freshness.waitFor(interviewsProjector, last.position.toString());
+};
 import type { InterviewFeedbackListResponseDto, InterviewListResponseDto, InterviewResponseDto } from '../interview.response.dto';
 
 export class InterviewDashboardQuery extends Query<InterviewListResponseDto> {
   constructor(
     readonly caller: Caller,
     readonly filter: { view: InterviewView; when: InterviewWhen; page: number; take: number },
+    readonly afterPosition?: string,
   ) {
     super();
   }
@@ -41,6 +51,7 @@ export class ApplicationInterviewsQuery extends Query<InterviewListResponseDto> 
   constructor(
     readonly caller: Caller,
     readonly applicationId: string,
+    readonly afterPosition?: string,
   ) {
     super();
   }
@@ -93,9 +104,11 @@ export class InterviewDashboardQueryHandler implements IQueryHandler<InterviewDa
     private readonly dataSource: DataSource,
     private readonly access: JobAccess,
     private readonly invitations: InterviewInvitations,
+    private readonly freshness: ReadModelFreshness,
   ) {}
 
-  async execute({ caller, filter }: InterviewDashboardQuery): Promise<InterviewListResponseDto> {
+  async execute({ caller, filter, afterPosition }: InterviewDashboardQuery): Promise<InterviewListResponseDto> {
+    await this.freshness.waitFor(interviewsProjector, afterPosition);
     const jobIds = await this.access.visibleJobIds(caller);
     const { items, total } = await dashboardInterviews(this.dataSource.manager, { companyId: caller.companyId, userId: caller.userId, jobIds, now: new Date(), ...filter });
     return { items: await present(this.invitations, caller, items), total, page: filter.page, take: filter.take };
@@ -109,10 +122,12 @@ export class InterviewDetailsQueryHandler implements IQueryHandler<InterviewDeta
     private readonly dataSource: DataSource,
     private readonly access: JobAccess,
     private readonly invitations: InterviewInvitations,
+    private readonly freshness: ReadModelFreshness,
   ) {}
 
   async execute({ caller, interviewId }: InterviewDetailsQuery): Promise<InterviewResponseDto> {
     await authorizeOnInterview(this.store, this.access, caller, interviewId);
+    await caughtUp(this.store, this.freshness, interviewId);
     const row = await interviewRow(this.dataSource.manager, caller.companyId, interviewId);
     if (!row) throw InterviewErrors.notFound();
     return (await present(this.invitations, caller, [row]))[0];
@@ -126,10 +141,12 @@ export class ApplicationInterviewsQueryHandler implements IQueryHandler<Applicat
     private readonly dataSource: DataSource,
     private readonly access: JobAccess,
     private readonly invitations: InterviewInvitations,
+    private readonly freshness: ReadModelFreshness,
   ) {}
 
-  async execute({ caller, applicationId }: ApplicationInterviewsQuery): Promise<InterviewListResponseDto> {
+  async execute({ caller, applicationId, afterPosition }: ApplicationInterviewsQuery): Promise<InterviewListResponseDto> {
     await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesProfilesView);
+    await this.freshness.waitFor(interviewsProjector, afterPosition);
     const rows = await interviewsOfApplication(this.dataSource.manager, caller.companyId, applicationId);
     return { items: await present(this.invitations, caller, rows), total: rows.length, page: 1, take: rows.length };
   }
@@ -146,10 +163,12 @@ export class InterviewFeedbackQueryHandler implements IQueryHandler<InterviewFee
     private readonly dataSource: DataSource,
     private readonly access: JobAccess,
     private readonly invitations: InterviewInvitations,
+    private readonly freshness: ReadModelFreshness,
   ) {}
 
   async execute({ caller, interviewId }: InterviewFeedbackQuery): Promise<InterviewFeedbackListResponseDto> {
     const interview = await authorizeOnInterview(this.store, this.access, caller, interviewId);
+    await caughtUp(this.store, this.freshness, interviewId);
     const all = await feedbackOfInterview(this.dataSource.manager, caller.companyId, interviewId);
     const isInterviewer = interview.interviewerIds.includes(caller.userId);
     const submitted = all.some((item) => item.interviewerId === caller.userId);

@@ -52,7 +52,8 @@ export const BookingErrors = {
   notYourAvailability: () => new DomainError('availability-not-yours', BOOKING_MESSAGES.notYourAvailability, 'forbidden'),
   linkNotFound: () => new DomainError('booking-link-not-found', BOOKING_MESSAGES.linkNotFound, 'not-found'),
   availabilityNotFound: () => new DomainError('availability-not-found', BOOKING_MESSAGES.availabilityNotFound, 'not-found'),
-  inviteInvalid: () => new DomainError('booking-invite-invalid', BOOKING_MESSAGES.inviteInvalid, 'forbidden'),
+  // as an approval link: a link that is not ours, expired or of a deleted link names nothing
+  inviteInvalid: () => new DomainError('booking-invite-invalid', BOOKING_MESSAGES.inviteInvalid, 'not-found'),
   alreadyBooked: () => new DomainError('booking-already-booked', BOOKING_MESSAGES.alreadyBooked, 'conflict'),
   slotUnavailable: () => new DomainError('booking-slot-unavailable', BOOKING_MESSAGES.slotUnavailable, 'conflict'),
 } as const;
@@ -66,3 +67,6 @@ export const BOOKING_PERMISSIONS = {
   /** The plan's self-scheduling feature: gates availability, booking links and the self-scheduling page. */
   selfScheduling: 'COMPANY::INTERVIEWS::SELF_SCHEDULING::*',
 } as const;
+
+/** Who keeps an interview availability: the company's staff who interview (not employees). */
+export const AVAILABILITY_ROLES = ['COMPANY_ADMIN', 'COMPANY_RECRUITER', 'COMPANY_INTERVIEWER'] as const;

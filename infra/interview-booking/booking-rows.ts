@@ -143,6 +143,11 @@ export const insertBooking = async (
   );
 };
 
+/** Releases a reservation whose interview could not be scheduled. */
+export const deleteBooking = async (manager: EntityManager, bookingId: string): Promise<void> => {
+  await manager.query(`DELETE FROM interview_bookings WHERE id = $1`, [bookingId]);
+};
+
 /** Records the interview the booking scheduled. */
 export const linkBookingToInterview = async (manager: EntityManager, bookingId: string, interviewId: string): Promise<void> => {
   await manager.query(`UPDATE interview_bookings SET interview_id = $2 WHERE id = $1`, [bookingId, interviewId]);

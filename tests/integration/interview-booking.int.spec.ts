@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '@ats/infra/db/data-source';
-import { anonymousApi, candidateInput, createPublishedJob, createTestCompany, type TestCompany } from './support';
+import { anonymousApi, candidateInput, createPublishedJob, createTestCompany, eventually, type TestCompany } from './support';
 
 const ALL_DAY = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'].map((day) => ({ day, start: '00:00', end: '24:00' }));
 
@@ -155,10 +155,18 @@ describe('interview booking', () => {
     const raced = await Promise.all(
       [first, second].map(({ token }) => anonymousApi().post(`/interview-bookings/${encodeURIComponent(token)}`, { start: slot, timeZone: 'Asia/Dubai' })),
     );
-    expect(raced.map((response) => response.status).sort()).toEqual([201, 409]);
+    expect(raced.map((response) => [response.status, response.status === 409 ? '' : response.body.message ?? ''])).toEqual(expect.arrayContaining([[201, ''], [409, '']]));
     expect(raced.find((response) => response.status === 409)?.body.message).toBe('This time is no longer available. Please choose another slot.');
     expect((await bookings(linkId)).map((row) => row.starts_at.toISOString())).toEqual([slot]);
 
+    // the booking scheduled the interview through the interviews' command, on the link's interviewer
+    const interviewId = raced.find((response) => response.status === 201)?.body.interviewId;
+    expect(interviewId).toEqual(expect.any(String));
+    const interview = await eventually(async () => {
+      const read = await company.admin.get<{ interviewerIds?: string[]; slot?: { startsAt: string } }>(`/interviews/${interviewId}`);
+      return read.status === 200 && read.body;
+    });
+    expect(JSON.stringify(interview)).toContain(slot.slice(0, 16));
     const winner = raced[0].status === 201 ? first : second;
     const loser = winner === first ? second : first;
     // the slot is gone for the other candidate; the winner's page shows the booking and books nothing twice
@@ -178,7 +186,7 @@ describe('interview booking', () => {
   it('refuses a stale link — forged, expired, or of a deleted link — and books nothing', async () => {
     const stale = 'This booking link is invalid or has expired. Please ask the recruiter for a new one.';
     const forged = await anonymousApi().get('/interview-bookings/not.a.token');
-    expect([forged.status, forged.body.message]).toEqual([403, stale]);
+    expect([forged.status, forged.body.message]).toEqual([404, stale]);
 
     const expired = await invite();
     await dataSource.query(`UPDATE interview_booking_invites SET expires_at = now() - interval '1 minute' WHERE id = $1`, [expired.inviteId]);
@@ -189,7 +197,7 @@ describe('interview booking', () => {
     const slot = (await anonymousApi().get<Page>(`/interview-bookings/${encodeURIComponent(orphan.token)}`)).body.slots[0];
     expect((await company.admin.delete(`/interview-booking-links/${doomedLink}`)).status).toBe(200);
     const refused = await anonymousApi().post(`/interview-bookings/${encodeURIComponent(orphan.token)}`, { start: slot });
-    expect([refused.status, refused.body.message]).toEqual([403, stale]);
+    expect([refused.status, refused.body.message]).toEqual([404, stale]);
     expect(await bookings(doomedLink)).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { BOOKING_PERMISSIONS as P } from '@ats/domain/interview-availability';
+import { AVAILABILITY_ROLES, BOOKING_PERMISSIONS as P } from '@ats/domain/interview-availability';
 import type { Caller } from '../identity/caller';
 import { CurrentCaller } from '../identity/caller.decorator';
 import { Public } from '../identity/public.decorator';
@@ -46,7 +46,7 @@ export class InterviewAvailabilityHttpController {
     private readonly queries: QueryBus,
   ) {}
 
-  @RouteAccess({ companyPermissions: SELF_SCHEDULING })
+  @RouteAccess({ roles: AVAILABILITY_ROLES, companyPermissions: SELF_SCHEDULING })
   @Get()
   @ApiOperation({ summary: 'Interview availabilities: the caller’s own, or every interviewer’s for an admin' })
   @ApiOkResponse({ type: [AvailabilityResponseDto] })
@@ -54,7 +54,7 @@ export class InterviewAvailabilityHttpController {
     return this.queries.execute(new ListAvailabilitiesQuery(caller.companyId, onlyOwn(caller)));
   }
 
-  @RouteAccess({ companyPermissions: SELF_SCHEDULING })
+  @RouteAccess({ roles: AVAILABILITY_ROLES, companyPermissions: SELF_SCHEDULING })
   @Get(':id')
   @ApiOperation({ summary: 'One interview availability' })
   @ApiOkResponse({ type: AvailabilityResponseDto })
@@ -62,7 +62,7 @@ export class InterviewAvailabilityHttpController {
     return this.queries.execute(new AvailabilityQuery(caller.companyId, id, onlyOwn(caller)));
   }
 
-  @RouteAccess({ companyPermissions: SELF_SCHEDULING })
+  @RouteAccess({ roles: AVAILABILITY_ROLES, companyPermissions: SELF_SCHEDULING })
   @Post()
   @ApiOperation({ summary: 'Set an interviewer’s availability (one per interviewer)' })
   @ApiCreatedResponse({ type: BookingIdResponseDto })
@@ -71,7 +71,7 @@ export class InterviewAvailabilityHttpController {
     return this.commands.execute(new AddAvailabilityCommand(caller, { ...body, bookingWindowDays: body.bookingWindowDays ?? null, maxInterviewsPerDay: body.maxInterviewsPerDay ?? null }));
   }
 
-  @RouteAccess({ companyPermissions: SELF_SCHEDULING })
+  @RouteAccess({ roles: AVAILABILITY_ROLES, companyPermissions: SELF_SCHEDULING })
   @Put(':id')
   @ApiOperation({ summary: 'Change an availability; its interviewer cannot be changed' })
   @ApiOkResponse({ type: BookingIdResponseDto })

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { DateTime } from 'luxon';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
@@ -9,7 +10,9 @@ import {
   offeredWindowEnd,
   slotRange,
   type BookingLinkRow,
+  type EventType,
 } from '@ats/domain/interview-availability';
+import type { MeetingType } from '@ats/domain/interviews';
 import type { CalendarDirectory } from '@ats/infra/calendars/calendar-directory';
 import type { BusyBlock } from '@ats/infra/calendars/calendar-provider.port';
 import { CompanyEntity } from '@ats/infra/db/entities/company.entity';
@@ -19,7 +22,9 @@ import {
   bookingInviteKey,
   bookingOfInvite,
   bookingsOfInterviewers,
+  deleteBooking,
   insertBooking,
+  linkBookingToInterview,
   linkBookingStarts,
   loadBookingInvite,
   loadBookingLink,
@@ -30,6 +35,11 @@ import {
   type BookingRow,
 } from '@ats/infra/interview-booking/booking-rows';
 import { randomUUID } from 'node:crypto';
+import { ScheduleInterviewCommand } from '../interviews/commands/schedule-interview.command';
+
+const MEETING_TYPE: Record<EventType, MeetingType> = { VIDEO_CONFERENCE: 'VIDEO', IN_PERSON: 'IN_PERSON', PHONE_SCREEN: 'PHONE' };
+/** An interview needs a location: the organizer's address, else what kind of meeting it is. */
+const LOCATION: Record<EventType, string> = { VIDEO_CONFERENCE: 'Video conference', IN_PERSON: 'In person', PHONE_SCREEN: 'Phone screen' };
 
 export const CALENDAR_DIRECTORY = Symbol('CALENDAR_DIRECTORY');
 
@@ -48,6 +58,7 @@ export class InterviewBookingService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(CALENDAR_DIRECTORY) private readonly calendars: CalendarDirectory,
+    private readonly commands: CommandBus,
   ) {}
 
   /** The invite a token names, unexpired and of a link that still exists; else 'invalid or expired'. */
@@ -106,8 +117,42 @@ export class InterviewBookingService {
     };
   }
 
-  /** Books `start` for the invite's application, or refuses and keeps nothing. */
+  /**
+   * Books `start` for the invite's application, then schedules the interview through the interviews' command
+   * (ScheduleInterviewCommand): organised by whoever sent the invite, on the link's interviewers. If scheduling
+   * is refused, the reservation is released, so a failed booking keeps nothing.
+   */
   async book(token: string, start: string, candidateTimeZone: string | undefined, now = new Date()) {
+    const { booking, invite, link } = await this.reserve(token, start, candidateTimeZone, now);
+    try {
+      const { interviewId } = await this.commands.execute(
+        new ScheduleInterviewCommand({
+          companyId: invite.companyId,
+          actor: { kind: 'candidate', id: invite.applicationId, name: 'Candidate (self-scheduling)' },
+          applicationId: invite.applicationId,
+          title: link.eventName,
+          location: link.organizerAddress.trim() || LOCATION[link.eventType],
+          description: link.description || null,
+          organizerId: invite.sentBy,
+          interviewerIds: link.interviewerIds,
+          fixedAttendees: [],
+          slot: { startsAt: booking.startsAt.toISOString(), endsAt: booking.endsAt.toISOString(), timeZone: link.timeZone },
+          durationMinutes: link.durationMinutes,
+          meetingType: MEETING_TYPE[link.eventType],
+          feedbackTemplateId: link.feedbackTemplateId,
+          bookingLinkId: link.id,
+          commandId: `interview-booking:${booking.id}`,
+        }),
+      );
+      await linkBookingToInterview(this.dataSource.manager, booking.id, interviewId);
+      return { booking: { ...booking, interviewId } };
+    } catch (error) {
+      await deleteBooking(this.dataSource.manager, booking.id);
+      throw error;
+    }
+  }
+
+  private async reserve(token: string, start: string, candidateTimeZone: string | undefined, now: Date) {
     return this.dataSource
       .transaction(async (manager) => {
         const { invite, link } = await this.resolve(manager, token, now, true);

@@ -39,6 +39,11 @@ import { RecruiterHomePage } from '../features/home/components/recruiter-home-pa
 import { ProfilePage } from '../features/settings/components/profile-page';
 import { NotificationPreferencesPage } from '../features/notification-preferences/components/notification-preferences-page';
 import { CalendarIntegrationPage } from '../features/calendar-integration/components/calendar-integration-page';
+import { InterviewAvailabilityPage } from '../features/interview-booking/components/availability-page';
+import { InterviewBookingLinksPage } from '../features/interview-booking/components/booking-links-page';
+import { InterviewBookingPage } from '../features/interview-booking/components/booking-page';
+import { SelfSchedulingPage } from '../features/interview-booking/components/self-scheduling-page';
+import { SELF_SCHEDULING_ACCESS } from '../features/interview-booking/booking-routes';
 import { SettingsIndexRedirect, SettingsLayout } from '../features/settings/components/settings-layout';
 import { SETTINGS_ROUTES } from '../features/settings/settings-routes';
 import { TeamsPage } from '../features/settings/components/teams/teams-page';
@@ -106,6 +111,8 @@ export const routes: RouteObject[] = [
           { path: 'dev/mailbox', element: <DevMailboxPage /> },
           // The signed single-use link of an approval e-mail (issue 10): the link is the approver's proof.
           { path: 'approval/:token', element: <ApprovalLinkPage /> },
+          // The candidate's booking page from a self-scheduling e-mail (issue 11): the signed link is the proof.
+          { path: 'interview-booking/:token', element: <InterviewBookingPage /> },
           // The public career page and job pages (spec 01 §2.1, 03): anyone, signed in or not.
           { path: 'careers', element: <Navigate to="/recruiter" replace /> },
           { path: 'careers/:companyName', element: <CareerPage /> },
@@ -158,6 +165,7 @@ export const routes: RouteObject[] = [
                       { path: '*', element: <Navigate to="/404" replace /> },
                     ],
                   },
+                  { path: 'self-scheduling', element: <SelfSchedulingPage />, handle: handle({ access: SELF_SCHEDULING_ACCESS }) },
                   { path: 'interview-dashboard', element: <NotAvailablePage areaLabel="nav.interviews" />, handle: handle({ access: ROUTE_RULES.staff }) },
                   { path: 'reports', element: <NotAvailablePage areaLabel="nav.reports" />, handle: handle({ access: ROUTE_RULES.reports }) },
                   // Spec 03 §2.2: send offer (admin, interviewer, recruiter with the plan's offer letter templates), offer details, templates.
@@ -203,6 +211,8 @@ export const routes: RouteObject[] = [
                     element: <NotificationPreferencesPage />,
                     handle: handle({ access: SETTINGS_ROUTES.notificationPreferences }),
                   },
+                  { path: 'interview-availability', element: <InterviewAvailabilityPage />, handle: handle({ access: SETTINGS_ROUTES.interviewAvailability }) },
+                  { path: 'interview-booking-links', element: <InterviewBookingLinksPage />, handle: handle({ access: SETTINGS_ROUTES.interviewBookingLinks }) },
                   { path: 'stage-pipeline', element: <StagePipelinePage />, handle: handle({ access: SETTINGS_ROUTES.stagePipeline }) },
                   { path: 'custom-fields', element: <CustomFieldsPage />, handle: handle({ access: SETTINGS_ROUTES.customFields }) },
                   { path: 'offers', element: <OfferTemplatesPage />, handle: handle({ access: SETTINGS_ROUTES.offerTemplates }) },

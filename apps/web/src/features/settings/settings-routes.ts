@@ -1,6 +1,7 @@
 import { BRANDING_PERMISSIONS } from '@ats/domain/branding/branding-policies';
 import { SETTINGS_PERMISSIONS as SETTINGS } from '@ats/domain/company-settings/settings-permissions';
 import { EMAIL_TEMPLATE_PERMISSIONS as EMAIL_TEMPLATES } from '@ats/domain/email-templates/email-template-permissions';
+import { AVAILABILITY_ROLES, BOOKING_PERMISSIONS as BOOKING } from '@ats/domain/interview-availability/booking.errors';
 import { OFFER_TEMPLATE_PERMISSIONS as OFFER_TEMPLATES } from '@ats/domain/offer-templates/offer-template-permissions';
 import { FEEDBACK_TEMPLATE_PERMISSIONS as FEEDBACK_TEMPLATES } from '@ats/domain/feedback-templates/feedback-template-permissions';
 import { PERMISSIONS, TEAM_MEMBERS_GROUP, type RouteAccess } from '../../app/auth/access';
@@ -52,6 +53,13 @@ export const SETTINGS_ROUTES = {
   feedbackTemplateEditor: { permissions: [FEEDBACK_TEMPLATES.add, FEEDBACK_TEMPLATES.edit] },
   /** The add-score page: the interview's interviewers (COMPANY::VIEW_AND_SUBMIT_SCORES). */
   addFeedbackScore: { permissions: [FEEDBACK_TEMPLATES.viewAndSubmitScores] },
+  /** Spec 03 §6: booking links (COMPANY::BOOKING_LINK), on a plan with self-scheduling. */
+  interviewBookingLinks: {
+    permissions: [BOOKING.linkList, BOOKING.linkAdd, BOOKING.linkEdit, BOOKING.linkDelete],
+    companyPermissions: [BOOKING.selfScheduling],
+  },
+  /** Spec 03 §6: one's own interview availability, gated by the company-level self-scheduling feature. */
+  interviewAvailability: { roles: AVAILABILITY_ROLES, companyPermissions: [BOOKING.selfScheduling] },
   /** /recruiter/stage-pipeline/:id: adding or editing a template. */
   templateEditor: { permissions: [SETTINGS.pipelineAdd, SETTINGS.pipelineEdit] },
 } as const satisfies Record<string, RouteAccess>;
@@ -75,6 +83,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       { id: 'stagePipeline', path: '/recruiter-settings/stage-pipeline', label: 'settings.stagePipeline' },
       { id: 'customFields', path: '/recruiter-settings/custom-fields', label: 'settings.customFields' },
       { id: 'feedbackTemplates', path: '/recruiter-settings/interview-scorecard-templates', label: 'feedbackTemplates.title' },
+      { id: 'interviewBookingLinks', path: '/recruiter-settings/interview-booking-links', label: 'interviewBooking.links.title' },
       { id: 'emailTemplates', path: '/recruiter-settings/manage-emails', label: 'settings.emailTemplates' },
       { id: 'offerTemplates', path: '/recruiter-settings/offers', label: 'offerTemplates.title' },
       { id: 'hiringPlan', path: '/recruiter-settings/manage-hiring-plan', label: 'approvalFlow.settingsTitle' },
@@ -85,6 +94,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     links: [
       { id: 'profile', path: '/recruiter-settings/profile', label: 'settings.profile' },
       { id: 'appIntegration', path: '/recruiter-settings/app-integration', label: 'calendarIntegration.title' },
+      { id: 'interviewAvailability', path: '/recruiter-settings/interview-availability', label: 'interviewBooking.availability.title' },
       { id: 'notificationPreferences', path: '/recruiter-settings/notification-preferences', label: 'notificationPreferences.title' },
     ],
   },

@@ -92,7 +92,14 @@ export const describeOfferEvent = (
       details.note = [event.data.reason, event.data.comments].filter(Boolean).join(' — ') || null;
       details.onBehalf = event.data.onBehalf;
       break;
-    default:
+    case 'OfferCreated':
+    case 'OfferTermsChanged':
+    case 'OfferApprovalRequested':
+    case 'OfferSentToCandidate':
+    case 'OfferSignedByCandidate':
+    case 'OfferRecalled':
+    case 'OfferMarkedAsSigned':
+      // Nothing beyond which event, which offer and its template.
       break;
   }
   const what = SUMMARIES[details.offerEvent];

@@ -14,6 +14,7 @@ import { OfferLetters } from './offer-letters';
 import { ListOffersQueryHandler, OfferDetailsQueryHandler, OfferLetterQueryHandler } from './offer-queries/offer-queries.query-handler';
 import { OffersHttpController } from './offers.http.controller';
 import { RequisitionSettingHttpController } from './requisition-setting/requisition-setting.http.controller';
+import { RequisitionsForOfferQueryHandler } from './requisition-setting/requisitions-for-offer.query-handler';
 import { ToggleRequisitionSettingCommandHandler } from './requisition-setting/toggle-requisition-setting.command-handler';
 
 /**
@@ -38,6 +39,7 @@ import { ToggleRequisitionSettingCommandHandler } from './requisition-setting/to
     CandidateOfferLetterQueryHandler,
     CandidateOfferAnswerCommandHandler,
     ToggleRequisitionSettingCommandHandler,
+    RequisitionsForOfferQueryHandler,
   ],
 })
 export class OffersModule {}

@@ -1,15 +1,14 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { PERMISSIONS } from '@ats/domain/identity';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { OFFER_TEMPLATE_PERMISSIONS } from '@ats/domain/offer-templates';
 import type { Caller } from '../../identity/caller';
 import { CurrentCaller } from '../../identity/caller.decorator';
 import { RouteAccess } from '../../identity/route-access.decorator';
 import { IdParam } from '../../platform/id-param';
-import { openRequisitions, requisitionMandatoryForOffer } from './requisition-setting';
+import { RequisitionsForOfferQuery } from './requisitions-for-offer.query-handler';
 import { ToggleRequisitionSettingCommand } from './toggle-requisition-setting.command-handler';
 
 export class RequisitionForOfferRequestDto {
@@ -42,7 +41,7 @@ export class RequisitionsForOfferResponseDto extends RequisitionForOfferResponse
 export class RequisitionSettingHttpController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly dataSource: DataSource,
+    private readonly queries: QueryBus,
   ) {}
 
   /** The send-offer form's picker: offer senders need not see the hiring plan, so it lists only what they may link. */
@@ -50,11 +49,8 @@ export class RequisitionSettingHttpController {
   @Get('requisitions-for-offer')
   @ApiOperation({ summary: 'Whether offers must be linked to a requisition, and the company’s open requisitions to link one to' })
   @ApiOkResponse({ type: RequisitionsForOfferResponseDto })
-  async requisitionsForOffer(@CurrentCaller() caller: Caller): Promise<RequisitionsForOfferResponseDto> {
-    return {
-      isRequisitionMandatoryForOffer: await requisitionMandatoryForOffer(this.dataSource.manager, caller.companyId),
-      requisitions: await openRequisitions(this.dataSource.manager, caller.companyId),
-    };
+  requisitionsForOffer(@CurrentCaller() caller: Caller): Promise<RequisitionsForOfferResponseDto> {
+    return this.queries.execute(new RequisitionsForOfferQuery(caller));
   }
 
   @RouteAccess({ companyPermissions: [OFFER_TEMPLATE_PERMISSIONS.plan], permissions: [OFFER_TEMPLATE_PERMISSIONS.edit] })

@@ -2066,6 +2066,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The interviews dashboard: all, mine or my pending feedback; upcoming or completed */
+        get: operations["InterviewsHttpController_list"];
+        put?: never;
+        /** Schedule an interview for an application: the invitation is e-mailed and put in the team’s calendars */
+        post: operations["InterviewsHttpController_schedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An interview (its brief): for its interviewers and readers of the candidate’s profile */
+        get: operations["InterviewsHttpController_details"];
+        /** Reschedule the interview or change its interviewers: the invitation is updated (same UID, higher SEQUENCE) */
+        put: operations["InterviewsHttpController_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interviews/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the interview: a METHOD:CANCEL invitation of the same UID goes to everyone invited */
+        post: operations["InterviewsHttpController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interviews/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the interview completed */
+        post: operations["InterviewsHttpController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interviews/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The interview's feedback: an interviewer sees the others' only after submitting their own; confidential notes to admins and their author */
+        get: operations["InterviewsHttpController_feedback"];
+        put?: never;
+        /** Submit the caller’s feedback (scorecard) as one of the interview’s interviewers */
+        post: operations["InterviewsHttpController_submitFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interviews/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark or unmark the candidate as a no-show: refused once another interviewer has submitted feedback */
+        put: operations["InterviewsHttpController_noShow"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job-applications": {
         parameters: {
             query?: never;
@@ -2443,6 +2548,23 @@ export interface paths {
         };
         /** The application’s whole history as a CSV or JSON download, with actor, cause and time of each event */
         get: operations["AuditorHttpController_exportHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The application’s interviews, latest first, cancelled ones included */
+        get: operations["ApplicationInterviewsHttpController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3930,6 +4052,9 @@ export interface components {
              */
             status: "CONNECTED" | "ACCESS_EXPIRED" | "UNREACHABLE";
         };
+        CancelInterviewRequestDto: {
+            reason?: string | null;
+        };
         CandidateAddedToJobHistoryDetailsDto: {
             candidateName: string;
             jobName: string;
@@ -4387,6 +4512,17 @@ export interface components {
         ChangeFileConfidentialityRequestDto: {
             /** @description Confidential files are visible only with confidential access */
             confidential: boolean;
+        };
+        ChangeInterviewRequestDto: {
+            durationMinutes?: number;
+            /** @description The interviewers from now on */
+            interviewerIds?: string[];
+            /**
+             * Format: date-time
+             * @description A new start: the interview is rescheduled
+             */
+            startsAt?: string;
+            timeZone?: string;
         };
         ChangeJobStatusRequestDto: {
             /** @description The revision the caller last saw; a newer one answers 409 */
@@ -5260,6 +5396,11 @@ export interface components {
             /** @description What the filter parameter takes */
             value: string;
         };
+        FixedAttendeeRequestDto: {
+            /** @example panel@example.com */
+            email: string;
+            name?: string | null;
+        };
         HiredCandidateDto: {
             /**
              * Format: uuid
@@ -5316,6 +5457,94 @@ export interface components {
         InboxSuccessResponseDto: {
             /** @enum {boolean} */
             success: true;
+        };
+        InterviewAttendeeResponseDto: {
+            email: string;
+            name: string | null;
+        };
+        InterviewFeedbackListResponseDto: {
+            /** @description Feedback given but hidden from the caller */
+            hiddenCount: number;
+            items: components["schemas"]["InterviewFeedbackResponseDto"][];
+            /** @description False for an interviewer who has not submitted their own feedback: the others' is hidden */
+            othersVisible: boolean;
+        };
+        InterviewFeedbackResponseDto: {
+            /** @description Shown to admins and the author only */
+            confidentialNotes: string | null;
+            /** Format: uuid */
+            feedbackTemplateId: string | null;
+            /** Format: uuid */
+            interviewerId: string;
+            interviewerName: string | null;
+            notes: string | null;
+            proceedToNextStage: boolean;
+            scores: components["schemas"]["SkillScoreResponseDto"][];
+            /** Format: date-time */
+            submittedAt: string;
+            totalPercentage: number;
+            totalScore: number;
+        };
+        InterviewInterviewerResponseDto: {
+            email: string | null;
+            feedbackSubmitted: boolean;
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+        };
+        InterviewInvitationResponseDto: {
+            sequence: number;
+            uid: string;
+        };
+        InterviewListResponseDto: {
+            items: components["schemas"]["InterviewResponseDto"][];
+            page: number;
+            take: number;
+            total: number;
+        };
+        InterviewPersonResponseDto: {
+            email: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+        };
+        InterviewResponseDto: {
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: uuid */
+            bookingLinkId: string | null;
+            candidateName: string | null;
+            description: string | null;
+            durationMinutes: number;
+            /** Format: date-time */
+            endsAt: string;
+            feedbackSubmittedByMe: boolean;
+            /** Format: uuid */
+            feedbackTemplateId: string | null;
+            fixedAttendees: components["schemas"]["InterviewAttendeeResponseDto"][];
+            interviewers: components["schemas"]["InterviewInterviewerResponseDto"][];
+            /** Format: uuid */
+            interviewId: string;
+            invitation: components["schemas"]["InterviewInvitationResponseDto"];
+            /** @description Whether the caller is one of its interviewers */
+            isInterviewer: boolean;
+            /** Format: uuid */
+            jobId: string;
+            jobName: string | null;
+            location: string;
+            meetingLink: string | null;
+            /** @enum {string} */
+            meetingType: "VIDEO" | "IN_PERSON" | "PHONE";
+            noShow: boolean;
+            organizer: components["schemas"]["InterviewPersonResponseDto"];
+            revision: number;
+            /** Format: date-time */
+            startsAt: string;
+            /** @enum {string} */
+            status: "SCHEDULED" | "CANCELLED" | "COMPLETED";
+            /** @example Asia/Riyadh */
+            timeZone: string;
+            title: string;
         };
         JobApplyFormResponseDto: {
             branding: components["schemas"]["PublicBrandingResponseDto"];
@@ -5694,6 +5923,9 @@ export interface components {
             /** @description The revision the caller last saw */
             expectedRevision: number;
             stageId: string;
+        };
+        NoShowRequestDto: {
+            noShow: boolean;
         };
         NotificationChannelsChangeDto: {
             emails?: boolean;
@@ -6351,6 +6583,43 @@ export interface components {
              */
             type: "ScheduledEmailCancelled";
         };
+        ScheduledInterviewResponseDto: {
+            /** @description Id of the aggregate the command changed */
+            id: string;
+            /** @description Global position of the last event; pass it as afterPosition to queries */
+            position: string;
+            /** @description Revision of its stream after the command; send it back as expectedRevision */
+            revision: number;
+        };
+        ScheduleInterviewRequestDto: {
+            /** Format: uuid */
+            applicationId: string;
+            description?: string | null;
+            /** @example 60 */
+            durationMinutes: number;
+            /** Format: uuid */
+            feedbackTemplateId?: string | null;
+            fixedAttendees?: components["schemas"]["FixedAttendeeRequestDto"][];
+            interviewerIds: string[];
+            /** @example Riyadh office */
+            location: string;
+            /** @enum {string} */
+            meetingType: "VIDEO" | "IN_PERSON" | "PHONE";
+            /** Format: uuid */
+            organizerId: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T09:00:00.000Z
+             */
+            startsAt: string;
+            /**
+             * @description The IANA time zone the invitation is shown in
+             * @example Asia/Riyadh
+             */
+            timeZone: string;
+            /** @example Technical interview */
+            title: string;
+        };
         SearchCountResponseDto: {
             count: number;
         };
@@ -6408,6 +6677,16 @@ export interface components {
         SkillBlockRequestDto: {
             questionCount: number;
             skill: string;
+        };
+        SkillScoreRequestDto: {
+            notes?: string | null;
+            score?: number | null;
+            skillId: string;
+        };
+        SkillScoreResponseDto: {
+            notes: string | null;
+            score: number | null;
+            skillId: string;
         };
         SourceChangeRequestDto: {
             applicationIds?: string[];
@@ -6470,6 +6749,13 @@ export interface components {
             portfolio?: string | null;
             /** @description The ?source= of the link the candidate came by */
             source?: string | null;
+        };
+        SubmitFeedbackRequestDto: {
+            confidentialNotes?: string | null;
+            notes?: string | null;
+            /** @description Proceed to the next stage (yes / no) */
+            proceedToNextStage: boolean;
+            scores?: components["schemas"]["SkillScoreRequestDto"][];
         };
         SubmitRequisitionRequestDto: {
             /** @description The revision the caller last saw; a newer one answers 409 */
@@ -16792,6 +17078,668 @@ export interface operations {
             };
         };
     };
+    InterviewsHttpController_list: {
+        parameters: {
+            query?: {
+                /** @description The position a command answered: the query waits (a few seconds at most) until its read model has passed it */
+                afterPosition?: string;
+                page?: number;
+                take?: number;
+                view?: "ALL" | "MINE" | "PENDING_FEEDBACK";
+                when?: "UPCOMING" | "COMPLETED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewListResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewsHttpController_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleInterviewRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledInterviewResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewsHttpController_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewsHttpController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeInterviewRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewsHttpController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelInterviewRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewsHttpController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewsHttpController_feedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewFeedbackListResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewsHttpController_submitFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitFeedbackRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InterviewsHttpController_noShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoShowRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ApplicationQueriesHttpController_list: {
         parameters: {
             query?: {
@@ -18988,6 +19936,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApplicationInterviewsHttpController_list: {
+        parameters: {
+            query?: {
+                afterPosition?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewListResponseDto"];
+                };
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
             400: {

@@ -171,6 +171,33 @@ const PERIOD_KEY: Record<BookingPeriod, (at: DateTime) => string> = {
   YEAR: (at) => String(at.year),
 };
 
+const LUXON_UNIT = { DAY: 'day', WEEK: 'week', MONTH: 'month', YEAR: 'year' } as const;
+
+/**
+ * The periods (local days, weeks, months or years of a zone) covering [from, to] as sorted start instants, so
+ * each candidate start finds its period by binary search instead of a zone conversion of its own.
+ */
+const periodsOf = (zone: string, period: BookingPeriod, from: number, to: number) => {
+  const starts: number[] = [];
+  const keys: string[] = [];
+  let at = DateTime.fromMillis(from, { zone }).startOf(LUXON_UNIT[period]);
+  while (at.toMillis() <= to) {
+    starts.push(at.toMillis());
+    keys.push(PERIOD_KEY[period](at));
+    at = at.plus({ [LUXON_UNIT[period]]: 1 }).startOf(LUXON_UNIT[period]);
+  }
+  return (instant: number): string => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle] <= instant) low = middle;
+      else high = middle - 1;
+    }
+    return keys[low];
+  };
+};
+
 /**
  * The free slots' starts (ISO 8601 UTC, ascending) a candidate may book: each `durationMinutes` long, within the
  * offered window and every interviewer's working hours, at least the longest notice after `now`, clear of every
@@ -208,6 +235,7 @@ export const freeSlots = (query: SlotQuery): string[] => {
         PERIOD_KEY.DAY,
         schedule.timeZone,
       ),
+      dayOf: periodsOf(schedule.timeZone, 'DAY', now.toMillis(), windowEnd.toMillis()),
     };
   });
 
@@ -216,6 +244,7 @@ export const freeSlots = (query: SlotQuery): string[] => {
 
   const limit = rules.frequencyLimit;
   const linkCounts = limit ? countBy(rules.linkBookings, PERIOD_KEY[limit.period], rules.timeZone) : null;
+  const linkPeriodOf = limit ? periodsOf(rules.timeZone, limit.period, now.toMillis(), windowEnd.toMillis()) : null;
 
   const slots: string[] = [];
   for (const [rangeStart, rangeEnd] of common) {
@@ -227,14 +256,10 @@ export const freeSlots = (query: SlotQuery): string[] => {
         if (overlapsAny(interviewer.busy, start - interviewer.before, end + interviewer.after)) return false;
         const max = interviewer.schedule.maxInterviewsPerDay;
         if (max === null) return true;
-        const day = PERIOD_KEY.DAY(DateTime.fromMillis(start, { zone: interviewer.schedule.timeZone }));
-        return (interviewer.interviewsPerDay.get(day) ?? 0) < max;
+        return (interviewer.interviewsPerDay.get(interviewer.dayOf(start)) ?? 0) < max;
       });
       if (!fits) continue;
-      if (limit && linkCounts) {
-        const period = PERIOD_KEY[limit.period](DateTime.fromMillis(start, { zone: rules.timeZone }));
-        if ((linkCounts.get(period) ?? 0) >= limit.count) continue;
-      }
+      if (limit && linkCounts && linkPeriodOf && (linkCounts.get(linkPeriodOf(start)) ?? 0) >= limit.count) continue;
       slots.push(new Date(start).toISOString());
     }
   }

@@ -11,6 +11,8 @@
  * Baselines and subjects alternate over BENCH_ROUNDS rounds after a warm-up; each ratio is the median with its spread.
  * - candidate list: p95 latency of the list query at 10k and at 100k applications (vs a primary-key SELECT p95);
  * - jobs list: p95 latency of the jobs list (tabs, counts, search, filters) for a company with 10k jobs vs one with 100.
+ * - interview slots: p95 of self-scheduling's free slots, 5 interviewers × 60 days with 2,000 busy blocks, vs 1 interviewer
+ *   with none (tests/bench/interview-slots.bench.ts; pure computation, no database).
  * It uses its own database (ats_bench) on the test stack, dropped and recreated each run.
  */
 import { randomUUID } from 'node:crypto';
@@ -29,6 +31,7 @@ import { candidateListProjector } from '@ats/projections/candidate-list/candidat
 import { jobsProjector } from '@ats/projections/jobs/jobs.projector';
 import { queryCandidateList } from '@ats/projections/candidate-list/candidate-list.query';
 import { listJobs, recountTabs, type JobListFilter, type JobListTab } from '@ats/projections/jobs/jobs.query';
+import { benchInterviewSlots } from './interview-slots.bench';
 
 const CONCURRENCY = 8;
 const SINGLE_TX = Number(process.env.BENCH_SINGLE_TX ?? 4000);
@@ -354,6 +357,9 @@ const main = async () => {
   const jobs100 = await jobsP95(100);
   const jobs10k = await jobsP95(10_000);
 
+  log('Interview slots: 5 interviewers × 60 days with 2,000 busy blocks vs 1 interviewer with none');
+  const slots = benchInterviewSlots();
+
   const ratio = (value: number, baseline: number) => (value / baseline).toFixed(2);
   console.log('\nResults (ratios against baselines measured in this run)');
   console.table({
@@ -371,6 +377,8 @@ const main = async () => {
     'candidate list p95 ms at 100k': { value: list100k.toFixed(2), ratio: `${ratio(list100k, selectP95)}× PK SELECT` },
     'jobs list p95 ms, 100 jobs': { value: jobs100.toFixed(2), ratio: '1.00 (baseline)' },
     'jobs list p95 ms, 10k jobs (target ≤ 2×)': { value: jobs10k.toFixed(2), ratio: `${ratio(jobs10k, jobs100)}× 100 jobs` },
+    'interview slots p95 ms, 1 interviewer, no busy time': { value: slots.baselineP95.toFixed(2), ratio: '1.00 (baseline)' },
+    'interview slots p95 ms, 5 interviewers × 60 days, 2,000 busy': { value: slots.subjectP95.toFixed(2), ratio: `${slots.ratio.toFixed(2)}× 1 interviewer` },
   });
   await store.close();
   await lockedStore.close();

@@ -119,6 +119,28 @@ const SETTING_ADD = outcomes('ok', 'deny', 'deny', 'deny', 'ok');
 const SETTING_CHANGE = outcomes('ok', 'deny', 'deny', 'deny', 'not-found');
 const SETTING_ADD_RECRUITER = outcomes('ok', 'ok', 'deny', 'deny', 'ok');
 const SETTING_CHANGE_RECRUITER = outcomes('ok', 'ok', 'deny', 'deny', 'not-found');
+/** An interview availability for `interviewerId`: weekdays 09:00–17:00 in London. */
+const matrixAvailability = (interviewerId: string) => ({
+  interviewerId,
+  timeZone: 'Europe/London',
+  workingHours: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((day) => ({ day, start: '09:00', end: '17:00' })),
+  minimumNoticeMinutes: 60,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+});
+/** A valid booking link of a name of its own, with one interviewer. */
+const matrixBookingLink = (interviewerId: string) => ({
+  name: `Matrix link ${randomUUID()}`,
+  durationMinutes: 30,
+  interviewerIds: [interviewerId],
+  timeZone: 'Europe/London',
+  eventType: 'VIDEO_CONFERENCE',
+  minimumNoticeMinutes: 0,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  windowKind: 'CALENDAR_DAYS',
+  windowDays: 7,
+});
 /** A valid interview feedback template with a name of its own. */
 const feedbackTemplate = () => ({ name: `Matrix ${randomUUID()}`, sections: [{ title: 'Technical', skills: [{ name: 'Design' }] }] });
 /** A valid e-mail template with a title of its own. */
@@ -1082,6 +1104,59 @@ const MATRIX: Record<string, Row> = {
     expect: INBOX_UNKNOWN_ID,
   },
   'DELETE /api/calendar-integrations/me': { request: at('/calendar-integrations/me'), expect: INBOX },
+  // Self-scheduling (issue 11): availability is kept by staff who interview (one's own; an admin's for anyone),
+  // booking links by COMPANY::BOOKING_LINK, invites by COMPANY::INTERVIEWS::SELF_SCHEDULING, all on a plan with
+  // self-scheduling; the candidate's booking page takes the signed link instead of a session.
+  'GET /api/interview-availabilities': { request: at('/interview-availabilities'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
+  'POST /api/interview-availabilities': {
+    request: async (ctx, caller) => ({ path: '/interview-availabilities', body: matrixAvailability(caller === 'anonymous' ? ctx.userIds.admin : ctx.userIds[caller]) }),
+    expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok'),
+  },
+  'GET /api/interview-availabilities/{id}': {
+    request: async (ctx) => ({ path: `/interview-availabilities/${await ctx.newSetting('/interview-availabilities', matrixAvailability(await ctx.newMember()))}` }),
+    expect: outcomes('ok', 'not-found', 'not-found', 'deny', 'not-found'),
+  },
+  'PUT /api/interview-availabilities/{id}': {
+    request: async (ctx) => {
+      const member = await ctx.newMember();
+      return { path: `/interview-availabilities/${await ctx.newSetting('/interview-availabilities', matrixAvailability(member))}`, body: matrixAvailability(member) };
+    },
+    expect: outcomes('ok', 'deny', 'deny', 'deny', 'not-found'),
+  },
+  'GET /api/interview-booking-links': { request: at('/interview-booking-links'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
+  'POST /api/interview-booking-links': {
+    request: async (ctx, caller) => ({ path: '/interview-booking-links', body: matrixBookingLink(caller === 'anonymous' ? ctx.userIds.admin : ctx.userIds[caller]) }),
+    expect: SETTING_ADD_RECRUITER,
+  },
+  'GET /api/interview-booking-links/{id}': {
+    request: async (ctx) => ({ path: `/interview-booking-links/${await ctx.newSetting('/interview-booking-links', matrixBookingLink(ctx.userIds.admin))}` }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  'PUT /api/interview-booking-links/{id}': {
+    request: async (ctx) => ({
+      path: `/interview-booking-links/${await ctx.newSetting('/interview-booking-links', matrixBookingLink(ctx.userIds.admin))}`,
+      body: matrixBookingLink(ctx.userIds.admin),
+    }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  'DELETE /api/interview-booking-links/{id}': {
+    request: async (ctx) => ({ path: `/interview-booking-links/${await ctx.newSetting('/interview-booking-links', matrixBookingLink(ctx.userIds.admin))}` }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  'POST /api/interview-booking-invites': {
+    request: async (ctx) => ({
+      path: '/interview-booking-invites',
+      body: {
+        applicationId: await ctx.newApplication(),
+        linkId: await ctx.newSetting('/interview-booking-links', matrixBookingLink(ctx.userIds.admin)),
+        subject: 'Book your interview',
+        body: '<p>{{bookingLink}}</p>',
+      },
+    }),
+    expect: CANDIDATE_CHANGE,
+  },
+  'GET /api/interview-bookings/{token}': { request: at('/interview-bookings/not-a-signed-link'), expect: PUBLIC_BOGUS },
+  'POST /api/interview-bookings/{token}': { request: at('/interview-bookings/not-a-signed-link', { start: new Date().toISOString() }), expect: PUBLIC_BOGUS },
 };
 
 const methodOf = (key: string) => key.split(' ')[0];

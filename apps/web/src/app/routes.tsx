@@ -43,6 +43,10 @@ import { InterviewAvailabilityPage } from '../features/interview-booking/compone
 import { InterviewBookingLinksPage } from '../features/interview-booking/components/booking-links-page';
 import { InterviewBookingPage } from '../features/interview-booking/components/booking-page';
 import { SelfSchedulingPage } from '../features/interview-booking/components/self-scheduling-page';
+import { ApplicationInterviews } from '../features/interviews/components/application-interviews';
+import { InterviewDashboardPage } from '../features/interviews/components/interview-dashboard-page';
+import { InterviewSchedulingPage } from '../features/interviews/components/interview-scheduling-page';
+import { INTERVIEW_SCHEDULING_ACCESS } from '../features/interviews/interview-routes';
 import { SELF_SCHEDULING_ACCESS } from '../features/interview-booking/booking-routes';
 import { SettingsIndexRedirect, SettingsLayout } from '../features/settings/components/settings-layout';
 import { SETTINGS_ROUTES } from '../features/settings/settings-routes';
@@ -147,7 +151,12 @@ export const routes: RouteObject[] = [
                   { path: 'candidates/add-candidate', element: <AddCandidatePage />, handle: handle({ access: CANDIDATE_ROUTES.add }) },
                   {
                     path: 'candidate-profile/:applicationId',
-                    element: <CandidateProfilePage sections={(application) => <ApplicationOffers {...application} />} />,
+                    element: (
+                      <CandidateProfilePage
+                        sections={(application) => <ApplicationOffers {...application} />}
+                        interviewsSection={({ applicationId }) => <ApplicationInterviews applicationId={applicationId} />}
+                      />
+                    ),
                     handle: handle({ access: CANDIDATE_ROUTES.profile }),
                   },
                   { path: 'hiring-plan', element: <HiringPlanPage />, handle: handle({ access: ROUTE_RULES.hiringPlan }) },
@@ -166,7 +175,9 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   { path: 'self-scheduling', element: <SelfSchedulingPage />, handle: handle({ access: SELF_SCHEDULING_ACCESS }) },
-                  { path: 'interview-dashboard', element: <NotAvailablePage areaLabel="nav.interviews" />, handle: handle({ access: ROUTE_RULES.staff }) },
+                  { path: 'interview-dashboard', element: <InterviewDashboardPage />, handle: handle({ access: ROUTE_RULES.staff }) },
+                  // Spec 03 §2.1: scheduling, reached from a candidate profile (?applicationId=); the top navigation is hidden here.
+                  { path: 'interview-scheduling', element: <InterviewSchedulingPage />, handle: handle({ access: INTERVIEW_SCHEDULING_ACCESS }) },
                   { path: 'reports', element: <NotAvailablePage areaLabel="nav.reports" />, handle: handle({ access: ROUTE_RULES.reports }) },
                   // Spec 03 §2.2: send offer (admin, interviewer, recruiter with the plan's offer letter templates), offer details, templates.
                   { path: 'offers/send/:applicationId/job/:jobRoleId', element: <SendOfferPage />, handle: handle({ access: OFFER_SENDERS }) },

@@ -30,6 +30,8 @@ import { notificationPreferencesAr } from '../../features/notification-preferenc
 import { notificationPreferencesEn } from '../../features/notification-preferences/messages/en';
 import { hiringPlanAr } from '../../features/hiring-plan/messages/ar';
 import { hiringPlanEn } from '../../features/hiring-plan/messages/en';
+import { interviewsAr } from '../../features/interviews/messages/ar';
+import { interviewsEn } from '../../features/interviews/messages/en';
 import { offersAr } from '../../features/offers/messages/ar';
 import { offersEn } from '../../features/offers/messages/en';
 import { settingsAr } from '../../features/settings/messages/ar';
@@ -55,6 +57,7 @@ export const CATALOGUES = {
   inbox: { en: inboxEn, ar: inboxAr },
   'interview-booking': { en: interviewBookingEn, ar: interviewBookingAr },
   'interview-feedback': { en: interviewFeedbackEn, ar: interviewFeedbackAr },
+  interviews: { en: interviewsEn, ar: interviewsAr },
   jobs: { en: jobsEn, ar: jobsAr },
   'notification-preferences': { en: notificationPreferencesEn, ar: notificationPreferencesAr },
   offers: { en: offersEn, ar: offersAr },
@@ -62,11 +65,11 @@ export const CATALOGUES = {
   'hiring-plan': { en: hiringPlanEn, ar: hiringPlanAr },
 } as const;
 
-const en = { ...appEn, ...calendarIntegrationEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...interviewBookingEn, ...jobsEn, ...notificationPreferencesEn, ...offersEn, ...settingsEn, ...hiringPlanEn, ...interviewFeedbackEn };
+const en = { ...appEn, ...calendarIntegrationEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...interviewBookingEn, ...jobsEn, ...notificationPreferencesEn, ...offersEn, ...settingsEn, ...hiringPlanEn, ...interviewFeedbackEn, ...interviewsEn };
 
 export type MessageId = keyof typeof en;
 
-const ar: Record<MessageId, string> = { ...appAr, ...calendarIntegrationAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...interviewBookingAr, ...jobsAr, ...notificationPreferencesAr, ...offersAr, ...settingsAr, ...hiringPlanAr, ...interviewFeedbackAr };
+const ar: Record<MessageId, string> = { ...appAr, ...calendarIntegrationAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...interviewBookingAr, ...jobsAr, ...notificationPreferencesAr, ...offersAr, ...settingsAr, ...hiringPlanAr, ...interviewFeedbackAr, ...interviewsAr };
 
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { en, ar };
 

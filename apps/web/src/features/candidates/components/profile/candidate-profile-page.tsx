@@ -14,7 +14,7 @@ import { ProfileTabs } from './profile-tabs';
 export type ProfileSections = (application: { applicationId: string; jobId: string }) => ReactNode;
 
 /** /recruiter/candidate-profile/:applicationId: the candidate in one job, their timeline and the stage commands. */
-export const CandidateProfilePage = ({ sections }: { sections?: ProfileSections }) => {
+export const CandidateProfilePage = ({ sections, interviewsSection }: { sections?: ProfileSections; interviewsSection?: ProfileSections }) => {
   const { applicationId = '' } = useParams<{ applicationId: string }>();
   const profile = useCandidateProfile(applicationId);
   const { application, data } = profile;
@@ -40,7 +40,7 @@ export const CandidateProfilePage = ({ sections }: { sections?: ProfileSections 
           onUnarchive={profile.unarchive}
           onConflict={() => void application.refetch()}
         />
-        <ProfileTabs applicationId={applicationId} application={data} />
+        <ProfileTabs applicationId={applicationId} application={data} interviews={interviewsSection?.({ applicationId, jobId: data.jobId })} />
         {sections?.({ applicationId, jobId: data.jobId })}
       </AuditorView>
       <ArchiveDialog

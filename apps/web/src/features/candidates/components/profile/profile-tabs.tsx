@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { ApplicationDetail } from '../../../../app/api/api-types';
@@ -22,10 +22,11 @@ const TABS: readonly { value: ProfileTab; label: MessageId }[] = [
   { value: 'profile', label: 'profile.tab.profile' },
 ];
 
-export type ProfileTabsProps = { applicationId: string; application: ApplicationDetail };
+/** `interviews`: the application's interviews, shown above the comments (composed by the app's routes). */
+export type ProfileTabsProps = { applicationId: string; application: ApplicationDetail; interviews?: ReactNode };
 
 /** Timeline, Interviews, Emails and Profile: the tabs and the one panel shown, labelled by its tab. */
-export const ProfileTabs = ({ applicationId, application }: ProfileTabsProps) => {
+export const ProfileTabs = ({ applicationId, application, interviews }: ProfileTabsProps) => {
   const intl = useIntl();
   // `?tabId={commentId}` (spec 01 §2.5, from a MENTIONS notification) opens the comments at that comment.
   const [searchParams] = useSearchParams();
@@ -56,7 +57,12 @@ export const ProfileTabs = ({ applicationId, application }: ProfileTabsProps) =>
       </Tabs>
       <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
         {tab === 'timeline' && <Timeline applicationId={applicationId} />}
-        {tab === 'interviews' && <CommentsPanel application={application} focusCommentId={focusCommentId} />}
+        {tab === 'interviews' && (
+          <>
+            {interviews}
+            <CommentsPanel application={application} focusCommentId={focusCommentId} />
+          </>
+        )}
         {tab === 'emails' && <EmailsPanel application={application} focusEmailId={focusCommentId} />}
         {tab === 'profile' && <ProfileDetails application={application} />}
       </Box>

@@ -1,6 +1,8 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -8,7 +10,7 @@ import { hasPermission } from '@ats/domain/identity';
 import { OFFER_TEMPLATE_PERMISSIONS } from '@ats/domain/offer-templates/offer-template-permissions';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { showSuccessToast } from '../../../app/api/toast-bus';
 import { useSession } from '../../../app/auth/session';
 import { ConfirmDialog } from '../../../app/components/confirm-dialog';
@@ -97,6 +99,17 @@ export const OfferTemplatesPage = () => {
         <Typography variant="body2" color="text.secondary">
           <FormattedMessage id="offerTemplates.subtitle" />
         </Typography>
+        {/* The offers themselves and the default approval flow they start from. */}
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <Button component={RouterLink} to="/recruiter/offers" size="small">
+            <FormattedMessage id="offers.list.title" />
+          </Button>
+          {(may('COMPANY::OFFERS::APPROVAL_FLOW::LIST') || may('COMPANY::OFFERS::APPROVAL_FLOW::EDIT')) && (
+            <Button component={RouterLink} to="/recruiter/offers/approval-flow/default/company" size="small">
+              <FormattedMessage id="offers.approvalFlow.edit" />
+            </Button>
+          )}
+        </Stack>
       </Box>
       <SettingsTableCard<OfferTemplate>
         title="offerTemplates.list"

@@ -1,4 +1,4 @@
-import { In, type EntityManager } from 'typeorm';
+import { In, IsNull, Not, type EntityManager } from 'typeorm';
 import { BulkActionEntity, BulkActionItemEntity } from './bulk-action.entity';
 
 /** How many of a user's bulk actions the panel lists at most (the newest). */
@@ -19,7 +19,10 @@ export const findBulkAction = (manager: EntityManager, companyId: string, bulkAc
 
 export { BulkActionEntity };
 
-/** A bulk action's items that were not applied (failed or skipped), in no particular order. */
+/**
+ * A bulk action's items that were not applied (failed or skipped), and those applied with something an undo
+ * cannot take back (an e-mail sent: its reason says so), by application id.
+ */
 export const bulkActionItemsNotApplied = async (
   manager: EntityManager,
   companyId: string,
@@ -27,7 +30,10 @@ export const bulkActionItemsNotApplied = async (
 ): Promise<Array<{ applicationId: string; outcome: string; reason: string }>> =>
   (
     await manager.getRepository(BulkActionItemEntity).find({
-      where: { companyId, bulkActionId, outcome: In(['FAILED', 'SKIPPED']) },
+      where: [
+        { companyId, bulkActionId, outcome: In(['FAILED', 'SKIPPED']) },
+        { companyId, bulkActionId, outcome: 'SUCCEEDED', reason: Not(IsNull()) },
+      ],
       order: { applicationId: 'ASC' },
     })
   ).map((item) => ({ applicationId: item.applicationId, outcome: item.outcome, reason: item.reason ?? '' }));

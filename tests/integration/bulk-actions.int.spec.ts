@@ -28,6 +28,8 @@ describe('bulk actions', () => {
   let temporal: Client;
   let job: Awaited<ReturnType<typeof createPublishedJob>>;
   let reasonId: string;
+  let secondJob: Awaited<ReturnType<typeof createPublishedJob>>;
+  let otherJobId: string;
   const ids: string[] = [];
   const otherIds: string[] = [];
 
@@ -54,6 +56,8 @@ describe('bulk actions', () => {
     temporal = new Client({ connection, namespace: process.env.TEMPORAL_NAMESPACE ?? 'default' });
     job = await createPublishedJob(company.admin, 'Bulk Engineer');
     const otherJob = await createPublishedJob(other.admin, 'Other Engineer');
+    otherJobId = otherJob.id;
+    secondJob = await createPublishedJob(company.admin, 'Bulk Designer');
     for (let index = 0; index < 30; index += 1) ids.push(await add(company, job.id, `Bulk${index}`));
     for (let index = 0; index < 2; index += 1) otherIds.push(await add(other, otherJob.id, `Other${index}`));
     reasonId = (await company.admin.get<Array<{ id: string }>>('/archival-reasons/company')).body[0]!.id;
@@ -160,6 +164,77 @@ describe('bulk actions', () => {
     if (cancel.status === 200 && status.completedCount < ids.length) expect(status.cancelled).toBe(true);
     const late = await company.admin.post(`/bulk-actions/${queued.body.id}/cancel`, {});
     expect([late.status, late.body.message]).toEqual([409, 'This bulk action has already finished']);
+  });
+
+  it('changes origin, source and job, sends e-mails, archives with the rejection e-mail, reads CVs again and deletes; undoes origin and job', async () => {
+    const fresh = [await add(company, job.id, 'Kinds0'), await add(company, job.id, 'Kinds1'), await add(company, job.id, 'Kinds2')];
+    const selection = [...fresh, ...otherIds];
+    const run = async (method: 'post' | 'delete', path: string, body: Record<string, unknown>) => {
+      const queued = method === 'post' ? await company.admin.post(path, body) : await company.admin.deleteWith(path, body);
+      expect([path, queued.status]).toEqual([path, method === 'post' ? 201 : 200]);
+      return { id: queued.body.id as string, status: await finished(queued.body.id) };
+    };
+    const itemsOf = async (id: string) => (await company.admin.get<{ items: Array<{ applicationId: string; outcome: string; reason: string | null }> }>(`/bulk-actions/status/${id}/items`)).body.items;
+    const untouched = async () => {
+      for (const otherId of otherIds) expect((await profile(otherId, other)).revision).toBe(0);
+    };
+    const refused: Array<[string, Record<string, unknown>, string]> = [
+      ['origin-change', { applicationIds: fresh, origin: 'nowhere' }, 'Please select origin'],
+      ['source-change', { applicationIds: fresh, source: '  ' }, 'Please input source'],
+      ['job-change', { applicationIds: fresh, jobId: otherJobId }, 'Please select job'],
+    ];
+    for (const [path, body, message] of refused) {
+      const response = await company.admin.post(`/bulk-actions/${path}`, body);
+      expect({ path, status: response.status, message: response.body.message }).toEqual({ path, status: 400, message });
+    }
+
+    // Origin: applied, others' fail untouched; undo puts it back.
+    const originBefore = ((await profile(fresh[0]!)) as unknown as { origin: string }).origin;
+    const origin = await run('post', '/bulk-actions/origin-change', { applicationIds: selection, origin: 'referral' });
+    expect(origin.status).toMatchObject({ totalCount: 5, completedCount: 3, failedCount: 2, canUndo: true });
+    expect((await profile(fresh[0]!)) as unknown as { origin: string }).toMatchObject({ origin: 'referral' });
+    await untouched();
+    const undoOrigin = await company.admin.post(`/bulk-actions/${origin.id}/undo`, {});
+    expect((await finished(undoOrigin.body.id)).completedCount).toBe(3);
+    expect((await profile(fresh[0]!)) as unknown as { origin: string }).toMatchObject({ origin: originBefore });
+
+    // Source, then job: moved to the second job, and back on undo.
+    const source = await run('post', '/bulk-actions/source-change', { applicationIds: selection, source: 'Job fair' });
+    expect(source.status).toMatchObject({ completedCount: 3, failedCount: 2 });
+    expect((await profile(fresh[1]!)) as unknown as { source: string }).toMatchObject({ source: 'Job fair' });
+    const moved = await run('post', '/bulk-actions/job-change', { applicationIds: selection, jobId: secondJob.id });
+    expect(moved.status).toMatchObject({ completedCount: 3, failedCount: 2, canUndo: true });
+    expect((await profile(fresh[2]!)) as unknown as { jobId: string }).toMatchObject({ jobId: secondJob.id });
+    await untouched();
+    const undoMove = await company.admin.post(`/bulk-actions/${moved.id}/undo`, {});
+    expect((await finished(undoMove.body.id)).completedCount).toBe(3);
+    expect((await profile(fresh[2]!)) as unknown as { jobId: string }).toMatchObject({ jobId: job.id });
+
+    // An e-mail to each: sent, listed as what no undo takes back; the action cannot be undone.
+    const mailed = await run('post', '/bulk-actions/send-email', { applicationIds: selection, subject: 'Hello {{candidateFirstName}}', body: '<p>News</p>' });
+    expect(mailed.status).toMatchObject({ completedCount: 3, failedCount: 2, canUndo: false });
+    const emails = (await company.admin.get<{ items: Array<{ subject: string; status: string }> }>(`/job-applications/${fresh[0]}/emails`)).body.items;
+    expect(emails).toEqual([expect.objectContaining({ subject: 'Hello Kinds0', status: 'SENT' })]);
+    expect((await itemsOf(mailed.id)).filter((item) => item.outcome === 'SUCCEEDED').map((item) => item.reason)).toEqual(Array(3).fill('E-mail already sent: it cannot be undone'));
+    expect((await company.admin.post(`/bulk-actions/${mailed.id}/undo`, {})).status).toBe(409);
+
+    // 'Archive and send': each archived with its rejection e-mail.
+    const archived = await run('post', '/bulk-actions/archive-change', { applicationIds: fresh, archivalReasonId: reasonId, sendRejectionEmail: true });
+    expect(archived.status).toMatchObject({ completedCount: 3, failedCount: 0 });
+    expect((await company.admin.get<{ items: unknown[] }>(`/job-applications/${fresh[1]}/emails`)).body.items).toHaveLength(2);
+
+    // No CV on these: reading CVs again fails each item with why; another company's path is not found.
+    const foreignPath = await company.admin.post(`/bulk-actions/companies/${other.companyId}/parse-cvs`, { applicationIds: fresh });
+    expect(foreignPath.status).toBe(404);
+    const parsed = await run('post', `/bulk-actions/companies/${company.companyId}/parse-cvs`, { applicationIds: fresh });
+    expect(parsed.status).toMatchObject({ completedCount: 0, failedCount: 3 });
+    expect((await itemsOf(parsed.id))[0]).toMatchObject({ outcome: 'FAILED', reason: 'This candidate has no CV to read' });
+
+    // Delete: gone from the list; another company's untouched; not undoable.
+    const deleted = await run('delete', '/bulk-actions/delete-applications', { applicationIds: selection });
+    expect(deleted.status).toMatchObject({ completedCount: 3, failedCount: 2, canUndo: false });
+    expect((await company.admin.get(`/job-applications/${fresh[0]}`)).status).toBe(404);
+    await untouched();
   });
 
   it('is the requester’s own: another user or company finds no such bulk action; the panel clears when all finished', async () => {

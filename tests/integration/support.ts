@@ -69,6 +69,8 @@ const client = (token: TokenSource, onExpired?: () => Promise<void>) => {
     put: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('PUT', path, body, headers),
     patch: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('PATCH', path, body, headers),
     delete: <T = any>(path: string, headers?: Record<string, string>) => request<T>('DELETE', path, undefined, headers),
+    /** A DELETE with a body (DELETE /bulk-actions/delete-applications carries its selection). */
+    deleteWith: <T = any>(path: string, body: unknown) => request<T>('DELETE', path, body),
   };
 };
 

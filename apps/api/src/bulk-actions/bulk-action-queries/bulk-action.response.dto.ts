@@ -25,12 +25,12 @@ export class BulkActionStatusResponseDto {
 
 export class BulkActionItemResponseDto {
   @ApiProperty({ format: 'uuid' }) applicationId!: string;
-  @ApiProperty({ enum: ['FAILED', 'SKIPPED'] }) outcome!: string;
+  @ApiProperty({ enum: ['FAILED', 'SKIPPED', 'SUCCEEDED'], description: 'SUCCEEDED only for an item whose e-mail an undo cannot take back' }) outcome!: string;
   @ApiProperty() reason!: string;
 }
 
 export class BulkActionItemsResponseDto {
-  @ApiProperty({ type: [BulkActionItemResponseDto], description: 'The applications not applied, with why' }) items!: BulkActionItemResponseDto[];
+  @ApiProperty({ type: [BulkActionItemResponseDto], description: 'The applications not applied, with why, and those applied with an e-mail sent (not undoable)' }) items!: BulkActionItemResponseDto[];
 }
 
 export class ClearedBulkActionsResponseDto {

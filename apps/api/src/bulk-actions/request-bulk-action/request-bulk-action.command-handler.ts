@@ -3,7 +3,11 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { BULK_ACTION_MAX_ITEMS, bulkActionDecider, BulkActionErrors, type BulkActionKind } from '@ats/domain/bulk-actions';
 import { handleCommand, type CommandResult } from '@ats/infra/commands/handle-command';
+import { streamId } from '@ats/domain/shared';
+import { SYSTEM_EMAIL_TEMPLATES } from '@ats/domain/email-templates/system-email-templates';
 import { ArchivalReasonEntity } from '@ats/infra/db/entities/archival-reason.entity';
+import { EmailTemplateEntity } from '@ats/infra/db/entities/email-template.entity';
+import { emailTemplateNotFound } from '@ats/infra/mail/candidate-email-composer';
 import { UserEntity } from '@ats/infra/db/entities/user.entity';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { topApplicationIds } from '@ats/projections/candidate-list/candidate-list.query';
@@ -15,6 +19,8 @@ import { idFromCommand } from '../../platform/command-id';
 import { EVENT_STORE } from '../../platform/tokens';
 import { bulkActionStream, requesterOf } from '../bulk-action-stream';
 import type { BulkSelectionRequestDto } from './request-bulk-action.request.dto';
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export class RequestBulkActionCommand extends Command<CommandResult> {
   constructor(
@@ -79,7 +85,19 @@ export class RequestBulkActionCommandHandler implements ICommandHandler<RequestB
     if (kind === 'archive-change') {
       const reason = await this.dataSource.getRepository(ArchivalReasonEntity).findOneBy({ id: String(choice.archivalReasonId), companyId: caller.companyId });
       if (!reason) throw BulkActionErrors.archiveReason();
-      return { archivalReasonId: reason.id, reason: reason.text };
+      return { ...choice, archivalReasonId: reason.id, reason: reason.text };
+    }
+    if (kind === 'job-change') {
+      // Only that the job is the company's: whether the requester may put candidates there is checked per item.
+      const job = await this.store.readStream(streamId('job', String(choice.jobId)), { maxCount: 1 });
+      if (job[0]?.metadata.companyId !== caller.companyId) throw BulkActionErrors.job();
+      return choice;
+    }
+    if (kind === 'send-email' && typeof choice.templateId === 'string') {
+      const known =
+        SYSTEM_EMAIL_TEMPLATES.some((template) => template.id === choice.templateId) ||
+        (isUuid(choice.templateId) && (await this.dataSource.getRepository(EmailTemplateEntity).existsBy({ id: choice.templateId, companyId: caller.companyId })));
+      if (!known) throw emailTemplateNotFound();
     }
     return choice;
   }

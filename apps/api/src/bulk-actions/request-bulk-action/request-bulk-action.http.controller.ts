@@ -1,6 +1,7 @@
-import { Body, Post } from '@nestjs/common';
+import { Body, Delete, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { BulkActionErrors } from '@ats/domain/bulk-actions';
 import type { BulkActionKind } from '@ats/domain/bulk-actions';
 import { PERMISSIONS } from '@ats/domain/identity';
 import type { CommandResult } from '@ats/infra/commands/handle-command';
@@ -9,6 +10,7 @@ import { CurrentCaller } from '../../identity/caller.decorator';
 import { RouteAccess } from '../../identity/route-access.decorator';
 import { CommandId } from '../../platform/command-id';
 import { CommandResultDto } from '../../platform/command-result.dto';
+import { IdParam } from '../../platform/id-param';
 import { ApiErrorResponses } from '../../platform/openapi';
 import { BulkActionsHttpController } from '../bulk-actions.http-controller.decorator';
 import { RequestBulkActionCommand } from './request-bulk-action.command-handler';
@@ -16,7 +18,13 @@ import {
   AddCommentRequestDto,
   AddOrRemoveTagsRequestDto,
   ArchiveChangeRequestDto,
+  BulkDeleteApplicationsRequestDto,
+  BulkJobChangeRequestDto,
+  BulkOriginChangeRequestDto,
   OwnerChangeRequestDto,
+  BulkParseCvsRequestDto,
+  BulkSendEmailRequestDto,
+  BulkSourceChangeRequestDto,
   ProgressStageChangeRequestDto,
   UnarchiveRequestDto,
   type BulkSelectionRequestDto,
@@ -51,7 +59,7 @@ export class RequestBulkActionHttpController {
   @ApiCreatedResponse({ type: CommandResultDto })
   @ApiErrorResponses(409)
   archive(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Body() body: ArchiveChangeRequestDto): Promise<CommandResult> {
-    return this.queue(caller, commandId, 'archive-change', body, { archivalReasonId: body.archivalReasonId });
+    return this.queue(caller, commandId, 'archive-change', body, { archivalReasonId: body.archivalReasonId, sendRejectionEmail: body.sendRejectionEmail ?? false });
   }
 
   @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesStage] })
@@ -69,7 +77,7 @@ export class RequestBulkActionHttpController {
   @ApiCreatedResponse({ type: CommandResultDto })
   @ApiErrorResponses(409)
   progressStage(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Body() body: ProgressStageChangeRequestDto): Promise<CommandResult> {
-    return this.queue(caller, commandId, 'progress-stage-change', body, { stageId: body.stageId });
+    return this.queue(caller, commandId, 'progress-stage-change', body, { stageId: body.stageId, sendInvitationEmail: body.sendInvitationEmail ?? true });
   }
 
   @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesProfilesView] })
@@ -88,5 +96,61 @@ export class RequestBulkActionHttpController {
   @ApiErrorResponses(409)
   comment(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Body() body: AddCommentRequestDto): Promise<CommandResult> {
     return this.queue(caller, commandId, 'add-comment', body, { text: body.text, confidential: body.confidential ?? false });
+  }
+
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesProfilesView] })
+  @Post('origin-change')
+  @ApiOperation({ summary: 'Queue a change of the origin of the selected applications' })
+  @ApiCreatedResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
+  originChange(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Body() body: BulkOriginChangeRequestDto): Promise<CommandResult> {
+    return this.queue(caller, commandId, 'origin-change', body, { origin: body.origin });
+  }
+
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesProfilesView] })
+  @Post('source-change')
+  @ApiOperation({ summary: 'Queue a change of the source of the selected applications' })
+  @ApiCreatedResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
+  sourceChange(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Body() body: BulkSourceChangeRequestDto): Promise<CommandResult> {
+    return this.queue(caller, commandId, 'source-change', body, { source: body.source });
+  }
+
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesStage] })
+  @Post('job-change')
+  @ApiOperation({ summary: 'Queue moving the selected applications to another job (at a stage of it, else the first for their origin)' })
+  @ApiCreatedResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
+  jobChange(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Body() body: BulkJobChangeRequestDto): Promise<CommandResult> {
+    return this.queue(caller, commandId, 'job-change', body, { jobId: body.jobId, stageId: body.stageId ?? null });
+  }
+
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesDelete] })
+  @Delete('delete-applications')
+  @ApiOperation({ summary: 'Queue deleting the selected applications (cannot be undone)' })
+  @ApiOkResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
+  deleteApplications(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Body() body: BulkDeleteApplicationsRequestDto): Promise<CommandResult> {
+    return this.queue(caller, commandId, 'delete-applications', body, {});
+  }
+
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesEmails] })
+  @Post('send-email')
+  @ApiOperation({ summary: 'Queue an e-mail to the candidate of each selected application (sent e-mails cannot be undone)' })
+  @ApiCreatedResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
+  sendEmail(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Body() body: BulkSendEmailRequestDto): Promise<CommandResult> {
+    return this.queue(caller, commandId, 'send-email', body, { templateId: body.templateId ?? null, subject: body.subject, body: body.body });
+  }
+
+  /** Another company's id in the path answers 404. */
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesProfilesView] })
+  @Post('companies/:companyId/parse-cvs')
+  @ApiOperation({ summary: "Queue reading the text of each selected application's CV again (for CV search; profile fields are not filled in)" })
+  @ApiCreatedResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
+  parseCvs(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @IdParam('companyId') companyId: string, @Body() body: BulkParseCvsRequestDto): Promise<CommandResult> {
+    if (companyId !== caller.companyId) throw BulkActionErrors.notFound();
+    return this.queue(caller, commandId, 'parse-cvs', body, {});
   }
 }

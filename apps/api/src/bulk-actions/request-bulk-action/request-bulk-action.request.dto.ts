@@ -1,9 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
-import { COMMENT_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX_PER_CHANGE } from '@ats/domain/applications';
-import { BULK_ACTION_MAX_ITEMS, BULK_ACTION_MESSAGES } from '@ats/domain/bulk-actions';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { CANDIDATE_ORIGINS, COMMENT_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX_PER_CHANGE, type CandidateOrigin } from '@ats/domain/applications';
+import {
+  BULK_ACTION_MAX_ITEMS,
+  BULK_ACTION_MESSAGES,
+  BULK_EMAIL_BODY_MAX_LENGTH,
+  BULK_EMAIL_SUBJECT_MAX_LENGTH,
+  BULK_SOURCE_MAX_LENGTH,
+} from '@ats/domain/bulk-actions';
 import { CandidateListFilterOptionsRequestDto } from '../../applications/application-queries/list-applications.request.dto';
 import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
 
@@ -36,6 +42,11 @@ export class ArchiveChangeRequestDto extends BulkSelectionRequestDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('4', { message: BULK_ACTION_MESSAGES.archiveReason })
   archivalReasonId!: string;
+
+  @ApiPropertyOptional({ type: 'boolean', description: "'Archive and send': also send each candidate the rejection e-mail", default: false })
+  @IsOptional()
+  @IsBoolean()
+  sendRejectionEmail?: boolean;
 }
 
 export class UnarchiveRequestDto extends BulkSelectionRequestDto {}
@@ -45,7 +56,59 @@ export class ProgressStageChangeRequestDto extends BulkSelectionRequestDto {
   @IsString({ message: BULK_ACTION_MESSAGES.stage })
   @MaxLength(MAX_STAGE_ID_LENGTH, { message: BULK_ACTION_MESSAGES.stage })
   stageId!: string;
+
+  @ApiPropertyOptional({ type: 'boolean', description: "Send the stage's invitation e-mail where the stage has one", default: true })
+  @IsOptional()
+  @IsBoolean()
+  sendInvitationEmail?: boolean;
 }
+
+export class BulkOriginChangeRequestDto extends BulkSelectionRequestDto {
+  @ApiProperty({ enum: CANDIDATE_ORIGINS })
+  @IsIn(CANDIDATE_ORIGINS as CandidateOrigin[], { message: BULK_ACTION_MESSAGES.origin })
+  origin!: CandidateOrigin;
+}
+
+export class BulkSourceChangeRequestDto extends BulkSelectionRequestDto {
+  @ApiProperty({ maxLength: BULK_SOURCE_MAX_LENGTH })
+  @IsString({ message: BULK_ACTION_MESSAGES.source })
+  @MaxLength(BULK_SOURCE_MAX_LENGTH)
+  source!: string;
+}
+
+export class BulkJobChangeRequestDto extends BulkSelectionRequestDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('4', { message: BULK_ACTION_MESSAGES.job })
+  jobId!: string;
+
+  @ApiPropertyOptional({ maxLength: MAX_STAGE_ID_LENGTH, description: 'Default: the first stage for each candidate’s origin' })
+  @IsOptional()
+  @IsString({ message: BULK_ACTION_MESSAGES.stage })
+  @MaxLength(MAX_STAGE_ID_LENGTH, { message: BULK_ACTION_MESSAGES.stage })
+  stageId?: string;
+}
+
+export class BulkDeleteApplicationsRequestDto extends BulkSelectionRequestDto {}
+
+export class BulkSendEmailRequestDto extends BulkSelectionRequestDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'The template the subject and body came from' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  templateId?: string;
+
+  @ApiProperty({ maxLength: BULK_EMAIL_SUBJECT_MAX_LENGTH })
+  @IsString({ message: BULK_ACTION_MESSAGES.emailRequired })
+  @MaxLength(BULK_EMAIL_SUBJECT_MAX_LENGTH, { message: BULK_ACTION_MESSAGES.emailTooLong })
+  subject!: string;
+
+  @ApiProperty({ maxLength: BULK_EMAIL_BODY_MAX_LENGTH, description: 'HTML with placeholders, sanitised as template bodies are' })
+  @IsString({ message: BULK_ACTION_MESSAGES.emailRequired })
+  @MaxLength(BULK_EMAIL_BODY_MAX_LENGTH, { message: BULK_ACTION_MESSAGES.emailTooLong })
+  body!: string;
+}
+
+export class BulkParseCvsRequestDto extends BulkSelectionRequestDto {}
 
 /** A list of tags to add or remove; the kind's declaration trims, bounds and de-duplicates them. */
 const TagList = () =>

@@ -3,8 +3,20 @@ import { api, newIdempotencyKey, type QueryValue } from './api-client';
 import type { CommandResult } from './api-types';
 import { recordPosition } from './read-your-writes';
 
-/** The API path segment of each kind (spec 02 §7.3). */
-export type BulkActionKind = 'owner-change' | 'archive-change' | 'unarchive' | 'progress-stage-change' | 'add-or-remove-tags' | 'add-comment';
+/** The API path segment of each kind the list's bulk menu offers (spec 02 §7.3). */
+export type BulkActionKind =
+  | 'origin-change'
+  | 'owner-change'
+  | 'source-change'
+  | 'job-change'
+  | 'archive-change'
+  | 'unarchive'
+  | 'progress-stage-change'
+  | 'send-email'
+  | 'add-or-remove-tags'
+  | 'add-comment'
+  | 'delete-applications'
+  | 'parse-cvs';
 
 export type ProgressBarStatus = 'started' | 'inprogress' | 'completed' | 'failed';
 
@@ -28,7 +40,8 @@ export type BulkActionStatus = {
   createdAt: string;
 };
 
-export type BulkActionItem = { applicationId: string; outcome: 'FAILED' | 'SKIPPED'; reason: string };
+/** Not applied (with why), or applied with an e-mail an undo cannot take back (SUCCEEDED, with that said). */
+export type BulkActionItem = { applicationId: string; outcome: 'FAILED' | 'SKIPPED' | 'SUCCEEDED'; reason: string };
 
 /** The ticked applications, or the list's filter ('Select top 500'). */
 export type BulkSelection = { applicationIds: string[] } | { filter: Record<string, QueryValue> };
@@ -87,11 +100,19 @@ const useAfterBulkCommand = () => {
   };
 };
 
+/** Spec 02 §7.3: most kinds POST /bulk-actions/{kind}; delete is a DELETE with a body, parse CVs names the company. */
+const requestOf = (kind: BulkActionKind, companyId: string, body: Record<string, unknown>) => {
+  const options = { idempotencyKey: newIdempotencyKey() };
+  if (kind === 'delete-applications') return api.delete<CommandResult>('/bulk-actions/delete-applications', { ...options, body });
+  if (kind === 'parse-cvs') return api.post<CommandResult>(`/bulk-actions/companies/${encodeURIComponent(companyId)}/parse-cvs`, body, options);
+  return api.post<CommandResult>(`/bulk-actions/${kind}`, body, options);
+};
+
 export const useRequestBulkAction = () => {
   const after = useAfterBulkCommand();
   return useMutation({
-    mutationFn: ({ kind, selection, choice }: { kind: BulkActionKind; selection: BulkSelection; choice: Record<string, unknown> }) =>
-      api.post<CommandResult>(`/bulk-actions/${kind}`, { ...selectionBody(selection), ...choice }, { idempotencyKey: newIdempotencyKey() }),
+    mutationFn: ({ kind, selection, choice, companyId = '' }: { kind: BulkActionKind; selection: BulkSelection; choice: Record<string, unknown>; companyId?: string }) =>
+      requestOf(kind, companyId, { ...selectionBody(selection), ...choice }),
     onSuccess: after,
     meta: { toast: false },
   });

@@ -1834,6 +1834,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/feedback-reminder-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How often interviewers are reminded of pending feedback, in days */
+        get: operations["FeedbackReminderSettingsHttpController_get"];
+        /** Set how often interviewers are reminded of pending feedback, in days (audited) */
+        put: operations["FeedbackReminderSettingsHttpController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/feedback-templates": {
         parameters: {
             query?: never;
@@ -3992,12 +4010,15 @@ export interface components {
         BulkActionItemResponseDto: {
             /** Format: uuid */
             applicationId: string;
-            /** @enum {string} */
-            outcome: "FAILED" | "SKIPPED";
+            /**
+             * @description SUCCEEDED only for an item whose e-mail an undo cannot take back
+             * @enum {string}
+             */
+            outcome: "FAILED" | "SKIPPED" | "SUCCEEDED";
             reason: string;
         };
         BulkActionItemsResponseDto: {
-            /** @description The applications not applied, with why */
+            /** @description The applications not applied, with why, and those applied with an e-mail sent (not undoable) */
             items: components["schemas"]["BulkActionItemResponseDto"][];
         };
         BulkActionStatusResponseDto: {
@@ -4029,6 +4050,45 @@ export interface components {
             undoneBy?: string | null;
             /** Format: uuid */
             undoOf?: string | null;
+        };
+        BulkDeleteApplicationsRequestDto: {
+            applicationIds?: string[];
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+        };
+        BulkJobChangeRequestDto: {
+            applicationIds?: string[];
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+            /** Format: uuid */
+            jobId: string;
+            /** @description Default: the first stage for each candidate’s origin */
+            stageId?: string;
+        };
+        BulkOriginChangeRequestDto: {
+            applicationIds?: string[];
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+            /** @enum {string} */
+            origin: "applied" | "sourced" | "agency" | "referral";
+        };
+        BulkParseCvsRequestDto: {
+            applicationIds?: string[];
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+        };
+        BulkSendEmailRequestDto: {
+            applicationIds?: string[];
+            /** @description HTML with placeholders, sanitised as template bodies are */
+            body: string;
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+            subject: string;
+            /**
+             * Format: uuid
+             * @description The template the subject and body came from
+             */
+            templateId?: string;
+        };
+        BulkSourceChangeRequestDto: {
+            applicationIds?: string[];
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+            source: string;
         };
         CalendarConnectionDto: {
             calendarName: string | null;
@@ -4983,10 +5043,6 @@ export interface components {
             pendingFeedbackReminder: boolean;
             unreadNotifications: boolean;
         };
-        DeleteApplicationsRequestDto: {
-            applicationIds?: string[];
-            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
-        };
         DeleteCustomLinksRequestDto: {
             sources: string[];
         };
@@ -5265,6 +5321,10 @@ export interface components {
             /** @enum {string} */
             type: "RANGE" | "MINIMUM" | "MAXIMUM" | "OPTIONS" | "YES_NO";
         };
+        FeedbackReminderSettingsDto: {
+            /** @description After the first reminder 24 hours past the interview, one every this many days until the feedback is in */
+            cadenceDays: number;
+        };
         FeedbackScaleRequestDto: {
             max: number;
             min: number;
@@ -5442,7 +5502,7 @@ export interface components {
             type: components["schemas"]["InboxNotificationType"];
         };
         /** @enum {string} */
-        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY" | "NOTES" | "REPLY_FROM_CANDIDATE" | "CANDIDATE_OWNER_ASSIGNED" | "APPROVAL_REQUEST" | "APPROVAL_REMINDER" | "REQUISITION_APPROVED" | "REQUISITION_REJECTED" | "REQUISITION_RECRUITER_ASSIGNED" | "REQUISITION_RECRUITER_REMOVED" | "EMAIL_SENT" | "JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED" | "OFFER_SENT" | "OFFER_ACCEPTED" | "OFFER_REJECTED" | "OFFER_APPROVAL_REQUEST" | "OFFER_APPROVAL_APPROVED" | "OFFER_APPROVAL_REJECTED";
+        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY" | "NOTES" | "REPLY_FROM_CANDIDATE" | "CANDIDATE_OWNER_ASSIGNED" | "APPROVAL_REQUEST" | "APPROVAL_REMINDER" | "REQUISITION_APPROVED" | "REQUISITION_REJECTED" | "REQUISITION_RECRUITER_ASSIGNED" | "REQUISITION_RECRUITER_REMOVED" | "EMAIL_SENT" | "JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED" | "INTERVIEWS" | "INTERVIEW_SCORES" | "PENDING_FEEDBACK_REMINDER" | "OFFER_SENT" | "OFFER_ACCEPTED" | "OFFER_REJECTED" | "OFFER_APPROVAL_REQUEST" | "OFFER_APPROVAL_APPROVED" | "OFFER_APPROVAL_REJECTED";
         InboxPageResponseDto: {
             notifications: components["schemas"]["InboxNotificationResponseDto"][];
             paginationOptions: components["schemas"]["InboxPaginationResponseDto"];
@@ -5598,11 +5658,11 @@ export interface components {
             url: string | null;
         };
         JobChangeRequestDto: {
-            applicationIds?: string[];
-            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+            /** @description The revision the caller last saw */
+            expectedRevision: number;
             /** Format: uuid */
             jobId: string;
-            /** @description Default: the first stage for each candidate’s origin */
+            /** @description Without it, the first stage for the candidate’s origin */
             stageId?: string;
         };
         JobCollaboratorResponseDto: {
@@ -6179,12 +6239,6 @@ export interface components {
             requisitionName: string;
             roleName: string;
         };
-        OriginChangeRequestDto: {
-            applicationIds?: string[];
-            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
-            /** @enum {string} */
-            origin: "applied" | "sourced" | "agency" | "referral";
-        };
         OtpLoginRequestDto: {
             /** @example recruiter@demo-ats.example */
             email: string;
@@ -6221,10 +6275,6 @@ export interface components {
             message?: string | null;
             /** @description False when nothing could be read from the CV: fill in the form manually */
             parsed: boolean;
-        };
-        ParseCvsRequestDto: {
-            applicationIds?: string[];
-            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
         };
         ParsedCvFieldsDto: {
             emails: string[];
@@ -6375,6 +6425,18 @@ export interface components {
             emailSentId?: string;
             /** @description STAGE_CHANGED: the stage left */
             fromStageName?: string;
+            /**
+             * @description INTERVIEWS: what happened to the reader’s interview
+             * @enum {string}
+             */
+            interviewChange?: "INVITED" | "REMOVED" | "RESCHEDULED" | "CANCELLED";
+            /**
+             * Format: uuid
+             * @description Interview notifications: the interview
+             */
+            interviewId?: string;
+            /** @description Interview notifications: its title, in the worded title */
+            interviewTitle?: string;
             /** Format: uuid */
             jobApplicationId?: string;
             jobName?: string;
@@ -6408,6 +6470,8 @@ export interface components {
             teamRole?: "owner" | "recruiter" | "hiringManager";
             /** @description STAGE_CHANGED: the stage reached */
             toStageName?: string;
+            /** @description INTERVIEW_SCORES: the feedback’s total percentage */
+            totalPercentage?: number;
         };
         RedirectionJobResponseDto: {
             /** Format: uuid */
@@ -6624,16 +6688,28 @@ export interface components {
             count: number;
         };
         SendEmailRequestDto: {
-            applicationIds?: string[];
-            /** @description HTML with placeholders, sanitised as template bodies are */
+            /** @description Ids of this application’s files */
+            attachmentFileIds?: string[];
+            bcc?: string[];
+            /** @description HTML from the rich-text editor; sanitised on the server */
             body: string;
-            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+            cc?: string[];
+            /**
+             * @description Visible only with confidential access
+             * @default false
+             */
+            confidential: boolean;
+            /**
+             * Format: date-time
+             * @description Send later, at this time (in the future)
+             */
+            scheduledAt?: string | null;
             subject: string;
             /**
              * Format: uuid
-             * @description The template the subject and body came from
+             * @description The template it was written from
              */
-            templateId?: string;
+            templateId?: string | null;
         };
         SetAutoCloseRequestDto: {
             /**
@@ -6687,11 +6763,6 @@ export interface components {
             notes: string | null;
             score: number | null;
             skillId: string;
-        };
-        SourceChangeRequestDto: {
-            applicationIds?: string[];
-            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
-            source: string;
         };
         StageAutomationsResponseDto: {
             /** @description Archive unresponsive candidates after N days in the stage; null when off */
@@ -8885,7 +8956,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ParseCvsRequestDto"];
+                "application/json": components["schemas"]["BulkParseCvsRequestDto"];
             };
         };
         responses: {
@@ -8971,7 +9042,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DeleteApplicationsRequestDto"];
+                "application/json": components["schemas"]["BulkDeleteApplicationsRequestDto"];
             };
         };
         responses: {
@@ -9048,7 +9119,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["JobChangeRequestDto"];
+                "application/json": components["schemas"]["BulkJobChangeRequestDto"];
             };
         };
         responses: {
@@ -9125,7 +9196,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OriginChangeRequestDto"];
+                "application/json": components["schemas"]["BulkOriginChangeRequestDto"];
             };
         };
         responses: {
@@ -9459,7 +9530,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SendEmailRequestDto"];
+                "application/json": components["schemas"]["BulkSendEmailRequestDto"];
             };
         };
         responses: {
@@ -9536,7 +9607,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SourceChangeRequestDto"];
+                "application/json": components["schemas"]["BulkSourceChangeRequestDto"];
             };
         };
         responses: {
@@ -15615,6 +15686,120 @@ export interface operations {
             };
             /** @description Access denied: the caller’s role or permissions do not allow this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FeedbackReminderSettingsHttpController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackReminderSettingsDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FeedbackReminderSettingsHttpController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackReminderSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackReminderSettingsDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

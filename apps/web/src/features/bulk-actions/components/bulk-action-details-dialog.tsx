@@ -22,15 +22,20 @@ export type BulkActionDetailsDialogProps = { item: BulkActionStatus | null; onCl
  * 'View details' (spec 01 §2.7): the failed, completed and in-progress counts with 'View applications' links
  * to the list of each, why the others were not changed, and Cancel while the action runs.
  */
+const EMAILING_KINDS = new Set(['send-email', 'archive-change', 'progress-stage-change', 'job-change']);
+
 export const BulkActionDetailsDialog = ({ item, onClose }: BulkActionDetailsDialogProps) => {
   const intl = useIntl();
   const titleId = useId();
   const cancel = useCancelBulkAction();
-  const notApplied = useBulkActionItems(item && item.skippedCount > 0 ? item.progressBarId : null);
+  // Kinds that may e-mail candidates list the e-mails sent too: what an undo cannot take back.
+  const mayEmail = item !== null && EMAILING_KINDS.has(item.kind);
+  const notApplied = useBulkActionItems(item && (item.skippedCount > 0 || (mayEmail && item.completedCount > 0)) ? item.progressBarId : null);
   if (!item) return null;
   const title = intl.formatMessage({ id: bulkTitleId(item.notificationType) });
   const inProgress = Math.max(0, item.totalCount - item.completedCount - item.failedCount);
   const skipped = (notApplied.data?.items ?? []).filter((entry) => entry.outcome === 'SKIPPED');
+  const emailed = (notApplied.data?.items ?? []).filter((entry) => entry.outcome === 'SUCCEEDED').length;
   const reasons = new Map<string, number>();
   for (const entry of skipped) reasons.set(entry.reason, (reasons.get(entry.reason) ?? 0) + 1);
   const row = (label: ReactNode, which: 'failed' | 'success' | null) => (
@@ -66,6 +71,11 @@ export const BulkActionDetailsDialog = ({ item, onClose }: BulkActionDetailsDial
               </Typography>
             ))}
           </Stack>
+        )}
+        {emailed > 0 && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            <FormattedMessage id="bulk.details.emailsSent" values={{ count: emailed }} />
+          </Typography>
         )}
         {cancel.isError && (
           <Typography role="alert" color="error" sx={{ mt: 1 }}>

@@ -1,4 +1,5 @@
 import type { bulkActionsEn } from './en';
+import { bulkKindsAr } from './kinds.ar';
 
 /** Arabic messages of bulk actions: the same keys as en.ts. */
 export const bulkActionsAr: Record<keyof typeof bulkActionsEn, string> = {
@@ -57,4 +58,5 @@ export const bulkActionsAr: Record<keyof typeof bulkActionsEn, string> = {
   'bulk.field.confidential': 'تعليق سري',
   'bulk.list.filtered': 'عرض طلبات إجراء جماعي',
   'bulk.list.showAll': 'عرض كل المرشحين',
+  ...bulkKindsAr,
 };

@@ -1,3 +1,5 @@
+import { bulkKindsEn } from './kinds.en';
+
 /** English messages of bulk actions (spec 02 §2.14; 01 §2.7, §4.10, §9 titles); merged by app/i18n/messages.ts. */
 export const bulkActionsEn = {
   'bulk.title.BULK_SEND_EMAIL': 'Emails',
@@ -55,4 +57,5 @@ export const bulkActionsEn = {
   'bulk.field.confidential': 'Confidential comment',
   'bulk.list.filtered': 'Showing the applications of a bulk action',
   'bulk.list.showAll': 'Show all candidates',
+  ...bulkKindsEn,
 } as const;

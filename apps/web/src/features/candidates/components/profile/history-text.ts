@@ -75,6 +75,18 @@ export const describeHistoryEntry = (entry: HistoryEntry, intl: IntlShape): Hist
       ].filter((line): line is string => line !== null);
       return { title: intl.formatMessage({ id: 'timeline.tagsChanged' }), detail: lines.join(' · ') || null };
     }
+    case 'ApplicationOriginSourceChanged': {
+      const originOf = (origin: string) => {
+        const label = originLabel(origin);
+        return label ? intl.formatMessage({ id: label }) : origin;
+      };
+      const sourceOf = (source: string | null) => source ?? intl.formatMessage({ id: 'timeline.noSource' });
+      const lines = [
+        details.origin !== details.fromOrigin ? intl.formatMessage({ id: 'timeline.originChange' }, { from: originOf(details.fromOrigin), to: originOf(details.origin) }) : null,
+        details.source !== details.fromSource ? intl.formatMessage({ id: 'timeline.sourceChange' }, { from: sourceOf(details.fromSource), to: sourceOf(details.source) }) : null,
+      ].filter((line): line is string => line !== null);
+      return { title: intl.formatMessage({ id: 'timeline.originSourceChanged' }), detail: lines.join(' · ') || null };
+    }
     case 'FileUploaded':
     case 'FileRenamed':
     case 'FileConfidentialityChanged':

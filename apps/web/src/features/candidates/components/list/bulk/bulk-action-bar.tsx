@@ -21,8 +21,20 @@ export type BulkActionBarProps = {
   jobs: Array<{ id: string; name: string }>;
 };
 
-const ACTIVE_KINDS: BulkActionKind[] = ['progress-stage-change', 'archive-change', 'owner-change', 'add-or-remove-tags', 'add-comment'];
-const ARCHIVED_KINDS: BulkActionKind[] = ['unarchive', 'owner-change', 'add-or-remove-tags', 'add-comment'];
+const ACTIVE_KINDS: BulkActionKind[] = [
+  'progress-stage-change',
+  'archive-change',
+  'send-email',
+  'owner-change',
+  'origin-change',
+  'source-change',
+  'job-change',
+  'add-or-remove-tags',
+  'add-comment',
+  'parse-cvs',
+  'delete-applications',
+];
+const ARCHIVED_KINDS: BulkActionKind[] = ['unarchive', 'send-email', 'owner-change', 'origin-change', 'source-change', 'add-or-remove-tags', 'add-comment', 'parse-cvs', 'delete-applications'];
 
 /** Above the candidate list: how many are selected, 'Select top 500', and the bulk actions menu (spec 02 §2.11, §2.14). */
 export const BulkActionBar = ({ selection, filter, archived, total, jobs }: BulkActionBarProps) => {

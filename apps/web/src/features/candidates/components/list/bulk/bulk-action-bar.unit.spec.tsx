@@ -29,6 +29,8 @@ const setUp = (archived = false) => {
     'POST /bulk-actions/archive-change': { status: 201, body: { id: 'b1', revision: 0, position: '10' } },
     'POST /bulk-actions/unarchive': { status: 201, body: { id: 'b2', revision: 0, position: '11' } },
     'GET /bulk-actions/panel': { body: [] },
+    'DELETE /bulk-actions/delete-applications': { body: { id: 'b3', revision: 0, position: '12' } },
+    [`POST /bulk-actions/companies/${ADMIN_USER.companyId}/parse-cvs`]: { status: 201, body: { id: 'b4', revision: 0, position: '13' } },
   });
   return { api, ...renderPage(<Harness archived={archived} />, { signedIn: true, path: '/recruiter/candidates' }) };
 };
@@ -49,6 +51,7 @@ test('archives the ticked applications with a reason and says it is queued', asy
   expect(api.callsTo('POST /bulk-actions/archive-change')[0]!.body).toEqual({
     applicationIds: [IDS[0], IDS[2]],
     archivalReasonId: 'r0000000-0000-4000-8000-000000000001',
+    sendRejectionEmail: false,
   });
   expect(await screen.findByText('Archive Candidates is queued. We will notify you after completion')).toBeTruthy();
   expect(screen.getByText('0 selected')).toBeTruthy();
@@ -71,4 +74,39 @@ test('Select top 500 sends the list’s filter less the unticked rows, and shows
   expect(api.callsTo('POST /bulk-actions/unarchive')[0]!.body).toEqual({
     filter: { jobRoleIds: 'job-1', active: 'false', unSelectedIds: IDS[1] },
   });
+});
+
+test('archive and send asks for the rejection e-mail; delete warns it cannot be undone and sends its selection in the DELETE', async () => {
+  const { api, user } = setUp();
+  await user.click(screen.getByRole('button', { name: 'row 1' }));
+  await user.click(screen.getByRole('button', { name: 'Bulk actions' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Archive' }));
+  const archive = await screen.findByRole('dialog', { name: 'Archive: 1 application' });
+  await user.click(within(archive).getByRole('combobox', { name: /Archive reason/ }));
+  await user.click(await screen.findByRole('option', { name: 'Not a fit' }));
+  await user.click(within(archive).getByRole('checkbox', { name: 'Send the rejection email' }));
+  await user.click(within(archive).getByRole('button', { name: 'Archive and send' }));
+  await waitFor(() => expect(api.callsTo('POST /bulk-actions/archive-change')).toHaveLength(1));
+  expect(api.callsTo('POST /bulk-actions/archive-change')[0]!.body).toMatchObject({ sendRejectionEmail: true });
+
+  await user.click(screen.getByRole('button', { name: 'row 1' }));
+  await user.click(screen.getByRole('button', { name: 'Bulk actions' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Delete applications' }));
+  const remove = await screen.findByRole('dialog', { name: 'Delete applications: 1 application' });
+  expect(within(remove).getByText('The applications are deleted with their files. This cannot be undone.')).toBeTruthy();
+  await user.click(within(remove).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(api.callsTo('DELETE /bulk-actions/delete-applications')).toHaveLength(1));
+  expect(api.callsTo('DELETE /bulk-actions/delete-applications')[0]!.body).toEqual({ applicationIds: [IDS[1]] });
+});
+
+test('parse CVs says what it does (the text for CV search, no profile fields) and names the company in its path', async () => {
+  const { api, user } = setUp();
+  await user.click(screen.getByRole('button', { name: 'row 0' }));
+  await user.click(screen.getByRole('button', { name: 'Bulk actions' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Parse CVs' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Parse CVs: 1 application' });
+  expect(within(dialog).getByText(/It does not fill in or change any profile field/)).toBeTruthy();
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(api.callsTo(`POST /bulk-actions/companies/${ADMIN_USER.companyId}/parse-cvs`)).toHaveLength(1));
+  expect(await screen.findByText('Parse CVs is queued. We will notify you after completion')).toBeTruthy();
 });

@@ -13,6 +13,10 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TAG_MAX_LENGTH } from '@ats/domain/applications/application-tags';
+import { CANDIDATE_ORIGINS } from '@ats/domain/applications/application.events';
+import { JobAndStageDialog } from '../../profile/job-change/job-and-stage-dialog';
+import { useCompanyEmailTemplates } from '../../../../../app/api/email-templates-query';
+import { useSession } from '../../../../../app/auth/session';
 import { errorText } from '../../../../../app/api/error-text';
 import { showInfoToast } from '../../../../../app/api/toast-bus';
 import { DIALOG_PAPER_SX } from '../../../../../app/theme/theme';
@@ -22,12 +26,28 @@ import { bulkTitleId } from '../../../../../app/format/bulk-action-text';
 
 /** The panel title each kind is queued under (spec 01 §9), the prefix of '{prefix} is queued…'. */
 const NOTIFICATION_TYPE: Record<BulkActionKind, string> = {
+  'origin-change': 'BULK_ACTION',
   'owner-change': 'BULK_ACTION',
+  'source-change': 'BULK_ACTION',
+  'job-change': 'BULK_ACTION',
+  'send-email': 'BULK_SEND_EMAIL',
+  'delete-applications': 'BULK_ACTION',
+  'parse-cvs': 'BULK_PARSE_CV',
   'archive-change': 'BULK_ARCHIVE',
   unarchive: 'BULK_UNARCHIVE',
   'progress-stage-change': 'BULK_PROGRESS_CANDIDATES',
   'add-or-remove-tags': 'BULK_ACTION',
   'add-comment': 'BULK_ACTION',
+};
+
+/** A template's body is HTML already; text typed here becomes paragraphs, escaped (the server sanitises either). */
+const emailBodyHtml = (body: string): string => {
+  if (/<[a-z][^>]*>/i.test(body)) return body;
+  const escape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return body
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${paragraph.split('\n').map(escape).join('<br>')}</p>`)
+    .join('');
 };
 
 export type BulkActionDialogProps = {
@@ -59,26 +79,45 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
   const [remove, setRemove] = useState<string[]>([]);
   const [text, setText] = useState('');
   const [confidential, setConfidential] = useState(false);
+  const session = useSession();
+  const [origin, setOrigin] = useState('');
+  const [source, setSource] = useState('');
+  const [sendRejectionEmail, setSendRejectionEmail] = useState(false);
+  const [sendInvitationEmail, setSendInvitationEmail] = useState(true);
+  const templates = useCompanyEmailTemplates(kind === 'send-email');
+  const [templateId, setTemplateId] = useState('');
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
 
   const choice = (): Record<string, unknown> => {
     switch (kind) {
       case 'owner-change':
         return { ownerId: ownerId ?? '' };
       case 'archive-change':
-        return { archivalReasonId: reasonId };
+        return { archivalReasonId: reasonId, sendRejectionEmail };
       case 'unarchive':
+      case 'delete-applications':
+      case 'parse-cvs':
         return {};
       case 'progress-stage-change':
-        return { stageId };
+        return { stageId, sendInvitationEmail };
+      case 'origin-change':
+        return { origin };
+      case 'source-change':
+        return { source };
+      case 'job-change':
+        return {};
+      case 'send-email':
+        return { ...(templateId ? { templateId } : {}), subject, body: emailBodyHtml(body) };
       case 'add-or-remove-tags':
         return { add, remove };
       case 'add-comment':
         return { text, confidential };
     }
   };
-  const submit = () =>
+  const submit = (extra: Record<string, unknown> = {}) =>
     request.mutate(
-      { kind, selection, choice: choice() },
+      { kind, selection, choice: { ...choice(), ...extra }, companyId: session.status === 'signed-in' ? (session.user.companyId ?? '') : '' },
       {
         onSuccess: () => {
           showInfoToast('bulk.queued', { prefix: intl.formatMessage({ id: bulkTitleId(NOTIFICATION_TYPE[kind]) }) });
@@ -87,6 +126,22 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
       },
     );
   const action = intl.formatMessage({ id: `bulk.kind.${kind}` });
+
+  // Moving to another job picks the job and stage as the single move does, in its dialog.
+  if (kind === 'job-change') {
+    return (
+      <JobAndStageDialog
+        open
+        title={intl.formatMessage({ id: 'bulk.dialog.title' }, { action, count })}
+        confirmLabel={intl.formatMessage({ id: 'bulk.dialog.submit' })}
+        excludedJobIds={[]}
+        busy={request.isPending}
+        error={request.error}
+        onClose={onClose}
+        onConfirm={({ jobId: target, stageId: targetStage }) => submit({ jobId: target, ...(targetStage ? { stageId: targetStage } : {}) })}
+      />
+    );
+  }
 
   return (
     <Dialog open onClose={request.isPending ? undefined : onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: DIALOG_PAPER_SX } }}>
@@ -115,6 +170,71 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
                 </MenuItem>
               ))}
             </TextField>
+          )}
+          {kind === 'archive-change' && (
+            <FormControlLabel
+              control={<Checkbox checked={sendRejectionEmail} onChange={(event) => setSendRejectionEmail(event.target.checked)} />}
+              label={intl.formatMessage({ id: 'bulk.field.sendRejectionEmail' })}
+            />
+          )}
+          {kind === 'progress-stage-change' && (
+            <FormControlLabel
+              control={<Checkbox checked={sendInvitationEmail} onChange={(event) => setSendInvitationEmail(event.target.checked)} />}
+              label={intl.formatMessage({ id: 'bulk.field.sendInvitationEmail' })}
+            />
+          )}
+          {kind === 'origin-change' && (
+            <TextField select required label={intl.formatMessage({ id: 'bulk.field.origin' })} value={origin} onChange={(event) => setOrigin(event.target.value)}>
+              {CANDIDATE_ORIGINS.map((entry) => (
+                <MenuItem key={entry} value={entry}>
+                  {intl.formatMessage({ id: `candidate.origin.${entry}` })}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {kind === 'source-change' && (
+            <TextField required label={intl.formatMessage({ id: 'bulk.field.source' })} value={source} onChange={(event) => setSource(event.target.value)} slotProps={{ htmlInput: { maxLength: 255 } }} />
+          )}
+          {kind === 'send-email' && (
+            <>
+              <TextField
+                select
+                label={intl.formatMessage({ id: 'bulk.field.template' })}
+                value={templateId}
+                onChange={(event) => {
+                  const picked = (templates.data ?? []).find((template) => template.id === event.target.value);
+                  setTemplateId(event.target.value);
+                  if (picked) {
+                    setSubject(picked.subject);
+                    setBody(picked.body);
+                  }
+                }}
+              >
+                <MenuItem value="">
+                  <FormattedMessage id="bulk.field.noTemplate" />
+                </MenuItem>
+                {(templates.data ?? []).map((template) => (
+                  <MenuItem key={template.id} value={template.id}>
+                    {template.title}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField required label={intl.formatMessage({ id: 'bulk.field.subject' })} value={subject} onChange={(event) => setSubject(event.target.value)} slotProps={{ htmlInput: { maxLength: 255 } }} />
+              <TextField multiline minRows={5} required label={intl.formatMessage({ id: 'bulk.field.body' })} value={body} onChange={(event) => setBody(event.target.value)} helperText={intl.formatMessage({ id: 'bulk.field.bodyHint' })} />
+              <Alert severity="info">
+                <FormattedMessage id="bulk.note.emailNotUndoable" />
+              </Alert>
+            </>
+          )}
+          {kind === 'delete-applications' && (
+            <Alert severity="warning">
+              <FormattedMessage id="bulk.note.deleteNotUndoable" />
+            </Alert>
+          )}
+          {kind === 'parse-cvs' && (
+            <Alert severity="info">
+              <FormattedMessage id="bulk.note.parseCvs" />
+            </Alert>
           )}
           {kind === 'progress-stage-change' && (
             <>
@@ -194,8 +314,8 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
         <Button onClick={onClose} disabled={request.isPending}>
           <FormattedMessage id="common.cancel" />
         </Button>
-        <Button variant="contained" onClick={submit} disabled={request.isPending}>
-          <FormattedMessage id="bulk.dialog.submit" />
+        <Button variant="contained" color={kind === 'delete-applications' ? 'error' : 'primary'} onClick={() => submit()} disabled={request.isPending}>
+          <FormattedMessage id={kind === 'archive-change' && sendRejectionEmail ? 'bulk.dialog.archiveAndSend' : kind === 'delete-applications' ? 'bulk.dialog.delete' : 'bulk.dialog.submit'} />
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,0 +1,30 @@
+import type { bulkKindsEn } from './kinds.en';
+
+/** Arabic messages of the later bulk kinds and their options (same keys as kinds.en.ts). */
+export const bulkKindsAr: Record<keyof typeof bulkKindsEn, string> = {
+  'bulk.kind.origin-change': 'تغيير الأصل',
+  'bulk.kind.source-change': 'تغيير المصدر',
+  'bulk.kind.job-change': 'النقل إلى وظيفة أخرى',
+  'bulk.kind.send-email': 'إرسال بريد إلكتروني',
+  'bulk.kind.delete-applications': 'حذف الطلبات',
+  'bulk.kind.parse-cvs': 'تحليل السير الذاتية',
+  'bulk.field.sendRejectionEmail': 'إرسال بريد الرفض',
+  'bulk.field.sendInvitationEmail': 'إرسال بريد الدعوة الخاص بالمرحلة (حيث يوجد)',
+  'bulk.field.origin': 'الأصل',
+  'bulk.field.source': 'المصدر',
+  'bulk.field.template': 'قالب البريد الإلكتروني',
+  'bulk.field.noTemplate': 'بدون قالب',
+  'bulk.field.subject': 'الموضوع',
+  'bulk.field.body': 'الرسالة',
+  'bulk.field.bodyHint': 'تُملأ العناصر النائبة في القالب لكل مرشح',
+  'bulk.note.emailNotUndoable': 'لا يمكن التراجع عن الرسائل المرسلة.',
+  'bulk.note.deleteNotUndoable': 'تُحذف الطلبات مع ملفاتها. لا يمكن التراجع عن ذلك.',
+  'bulk.note.parseCvs': 'يقرأ نص السيرة الذاتية لكل مرشح من جديد ليظهر في البحث في السير الذاتية. لا يملأ أي حقل في الملف الشخصي ولا يغيّره.',
+  'bulk.dialog.archiveAndSend': 'أرشفة وإرسال',
+  'bulk.details.emailsSent': '{count, plural, zero {لم تُرسل أي رسالة} one {أُرسلت رسالة واحدة} two {أُرسلت رسالتان} few {أُرسلت # رسائل} many {أُرسلت # رسالة} other {أُرسلت # رسالة}}: لا يمكن التراجع عن الرسائل المرسلة',
+  'bulk.dialog.delete': 'حذف',
+  'timeline.originSourceChanged': 'تغيّر الأصل أو المصدر',
+  'timeline.originChange': 'الأصل: {from} ← {to}',
+  'timeline.sourceChange': 'المصدر: {from} ← {to}',
+  'timeline.noSource': 'لا يوجد',
+};

@@ -77,7 +77,7 @@ export class CalDavCalendar implements CalendarPort {
     const url = new URL(objectName(event.uid), ensureSlash(calendar.url)).href;
     // A plain PUT creates or replaces the object at the UID's address (RFC 4791 §5.3.2).
     const response = await this.call('PUT', () =>
-      client.updateCalendarObject({ calendarObject: { url, data: event.ics } }),
+      client.updateCalendarObject({ calendarObject: { url, data: storableIcs(event.ics) } }),
     );
     if (!response.ok) throw new CalendarUnavailableError(`PUT ${url} answered ${response.status}`);
   }
@@ -166,6 +166,17 @@ export class CalDavCalendar implements CalendarPort {
     }
   }
 }
+
+/**
+ * The invitation as a calendar object resource: RFC 4791 §4.1 forbids the iTIP METHOD property there (the
+ * e-mailed invitation carries METHOD:REQUEST), and strict servers refuse the PUT when it is present.
+ */
+const storableIcs = (ics: string): string => {
+  const root = new ICAL.Component(ICAL.parse(ics));
+  if (!root.hasProperty('method')) return ics;
+  root.removeAllProperties('method');
+  return root.toString();
+};
 
 const ensureSlash = (url: string): string => (url.endsWith('/') ? url : `${url}/`);
 const sameUrl = (a: string, b: string): boolean => ensureSlash(a) === ensureSlash(b);

@@ -2,7 +2,9 @@ import type { DataSource } from 'typeorm';
 import { BuiltinCalendar } from './builtin-calendar';
 import { CalDavCalendar } from './caldav-calendar';
 import { loadCalDavAccount } from './calendar-connections';
+import { CalendarAccessExpiredError } from './calendar-errors';
 import type { CalendarPort, CalendarProvider } from './calendar-provider.port';
+import type { CalDavAccount } from './caldav-calendar';
 
 export type UserCalendar = {
   provider: CalendarProvider;
@@ -23,8 +25,20 @@ export type CalendarDirectory = {
  */
 export const createCalendarDirectory = (dataSource: DataSource): CalendarDirectory => ({
   async calendarOf(companyId, userId) {
-    const account = await loadCalDavAccount(dataSource, companyId, userId);
+    let account: CalDavAccount | null;
+    try {
+      account = await loadCalDavAccount(dataSource, companyId, userId);
+    } catch {
+      // Stored credentials that no longer decrypt (another key, a tampered row) are as good as revoked.
+      return { provider: 'CALDAV', integrated: false, port: unusableCalendar };
+    }
     if (account) return { provider: 'CALDAV', integrated: true, port: new CalDavCalendar(account) };
     return { provider: 'CAL', integrated: true, port: new BuiltinCalendar(dataSource, companyId) };
   },
 });
+
+const refuse = (): Promise<never> =>
+  Promise.reject(new CalendarAccessExpiredError('the stored calendar credentials cannot be read'));
+
+/** The port of a connection that cannot be used until the user connects the calendar again. */
+const unusableCalendar: CalendarPort = { freeBusy: refuse, putEvent: refuse, removeEvent: refuse };

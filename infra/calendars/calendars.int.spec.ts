@@ -86,12 +86,12 @@ describe('calendars beyond the contract', () => {
 
     const account = await caldavAccount();
     await saveCalDavConnection(dataSource, companyId, ines, { ...account, calendarName: 'Interviews' });
-    const stored: Array<{ credentials: unknown }> = await dataSource.query(
+    const rows: Array<{ credentials: unknown }> = await dataSource.query(
       'SELECT credentials FROM calendar_connections WHERE user_id = $1',
       [ines],
     );
-    expect(JSON.stringify(stored[0].credentials)).not.toContain(account.password);
-    expect(JSON.stringify(stored[0].credentials)).not.toContain(account.username);
+    expect(JSON.stringify(rows[0].credentials)).not.toContain(account.password);
+    expect(JSON.stringify(rows[0].credentials)).not.toContain(account.username);
 
     const connected = await directory.calendarOf(companyId, ines);
     expect(connected.provider).toBe('CALDAV');
@@ -102,6 +102,14 @@ describe('calendars beyond the contract', () => {
     expect(await new CalDavCalendar(account).freeBusy('calendar-contract', `${day}T00:00:00Z`, `${day}T23:00:00Z`)).toEqual([
       { start: `${day}T10:00:00.000Z`, end: `${day}T11:00:00.000Z` },
     ]);
+    // Stored as a calendar object resource: without the invitation's iTIP METHOD (RFC 4791 §4.1).
+    const stored = await fetch(`${account.calendarUrl}${encodeURIComponent(uid)}.ics`, {
+      headers: { authorization: `Basic ${Buffer.from(`${account.username}:${account.password}`).toString('base64')}` },
+    });
+    expect(stored.status).toBe(200);
+    const storedIcs = await stored.text();
+    expect(storedIcs).toContain(`UID:${uid}`);
+    expect(storedIcs).not.toContain('METHOD:');
     await connected.port.removeEvent(ines, uid);
     // Another user of the company still has CAL; another company's id finds no connection.
     expect((await directory.calendarOf(companyId, omar)).provider).toBe('CAL');
@@ -113,7 +121,9 @@ describe('calendars beyond the contract', () => {
        SELECT $1, company_id, kind, server_url, calendar_url, credentials FROM calendar_connections WHERE user_id = $2`,
       [omar, ines],
     );
-    await expect(directory.calendarOf(companyId, omar)).rejects.toThrow();
+    const unusable = await directory.calendarOf(companyId, omar);
+    expect(unusable).toMatchObject({ provider: 'CALDAV', integrated: false });
+    await expect(unusable.port.freeBusy(omar, `${day}T00:00:00Z`, `${day}T23:00:00Z`)).rejects.toBeInstanceOf(CalendarAccessExpiredError);
     await deleteCalendarConnection(dataSource, companyId, omar);
 
     expect(await deleteCalendarConnection(dataSource, companyId, ines)).toBe(true);

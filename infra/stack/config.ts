@@ -18,8 +18,9 @@ export type StackPorts = {
   radicale: number;
 };
 
+// Radicale's dev port is not its own default 5232: Debian's package may start a system Radicale there.
 const DEFAULT_PORTS: Record<StackProfile, StackPorts> = {
-  dev: { postgres: 55432, temporal: 7233, temporalUi: 8233, kafka: 9092, kafkaController: 9093, radicale: 5232 },
+  dev: { postgres: 55432, temporal: 7233, temporalUi: 8233, kafka: 9092, kafkaController: 9093, radicale: 5252 },
   test: { postgres: 55442, temporal: 7243, temporalUi: 8243, kafka: 9192, kafkaController: 9193, radicale: 5242 },
 };
 

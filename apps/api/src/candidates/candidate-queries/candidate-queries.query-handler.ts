@@ -8,6 +8,7 @@ import { ERASED } from '@ats/domain/shared';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { candidatesProjector } from '@ats/projections/candidates/candidates.projector';
 import { findCandidateListRow } from '@ats/projections/candidate-list/candidate-list.query';
+import { candidateListProjector } from '@ats/projections/candidate-list/candidate-list.projector';
 import { candidateHoldingEmail, candidateProfile, currentCandidateId, type CandidateProfileRow } from '@ats/projections/candidates/candidates.query';
 import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
@@ -39,7 +40,8 @@ export class GetCandidateProfileQueryHandler implements IQueryHandler<GetCandida
   /** The profile's access on this application; the candidate's other applications only where the caller sees the job. */
   async execute({ caller, applicationId, afterPosition }: GetCandidateProfileQuery): Promise<CandidateProfileResponseDto> {
     const { application } = await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesProfilesView);
-    await this.freshness.waitFor(candidatesProjector, afterPosition);
+    // The profile is the candidate's row and their applications from the list: both read models must have caught up.
+    await Promise.all([this.freshness.waitFor(candidatesProjector, afterPosition), this.freshness.waitFor(candidateListProjector, afterPosition)]);
     const manager = this.dataSource.manager;
     const candidateId = await currentCandidateId(manager, caller.companyId, application.candidateId);
     // A candidate the read model has not met yet (it is behind the list) reads as their application's first event says.

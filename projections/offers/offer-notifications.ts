@@ -1,11 +1,8 @@
-import { v5 as uuidV5 } from 'uuid';
 import type { OfferEvent } from '@ats/domain/offers';
 import type { RecordedEvent } from '@ats/domain/shared';
 import { storable } from '../row-fold';
 import type { InboxApplicationOwnerEntity, InboxNotificationEntity, InboxNotificationType } from '../inbox/inbox-notification.entity';
-
-// The inbox's own namespace (inbox.projection.ts): ids per (event, user) survive a rebuild the same way.
-const NOTIFICATION_ID_NAMESPACE = '0b6c2f1e-5d3a-4c8e-9f47-2a1d6e3b9c50';
+import { actorNameOf, noticeRow } from '../inbox/notice-row';
 
 /** The offer events the inbox reads (spec 01 §3.8 "offers"); each carries the offer's label. */
 export const OFFER_NOTICE_TYPES = [
@@ -50,28 +47,22 @@ export const offerNotificationRows = (
   const jobName = storable(label.jobName);
   const candidateName = application?.candidateName ?? null;
   const actor = event.metadata.actor;
-  const actorName = storable(actor.kind === 'automation' ? 'Automation' : actor.name);
-  const row = (userId: string, type: InboxNotificationType, title: string): InboxNotificationEntity => ({
-    id: uuidV5(`${event.metadata.eventId}:${userId}`, NOTIFICATION_ID_NAMESPACE),
-    companyId: event.metadata.companyId,
-    userId,
-    eventId: event.metadata.eventId,
-    type,
-    title: storable(title),
-    createdAt: new Date(event.metadata.occurredAt),
-    jobApplicationId: label.applicationId,
-    jobRoleId: label.jobId,
-    candidateName,
-    roleName: jobName,
-    redirectionData: {
-      offerSentId: event.data.offerId,
+  const actorName = actorNameOf(event);
+  const row = (userId: string, type: InboxNotificationType, title: string): InboxNotificationEntity =>
+    noticeRow(event, userId, type, title, {
       jobApplicationId: label.applicationId,
       jobRoleId: label.jobId,
-      jobName,
-      ...(candidateName ? { candidateName } : {}),
-      actorName,
-    },
-  });
+      candidateName,
+      roleName: jobName,
+      redirectionData: {
+        offerSentId: event.data.offerId,
+        jobApplicationId: label.applicationId,
+        jobRoleId: label.jobId,
+        jobName,
+        ...(candidateName ? { candidateName } : {}),
+        actorName,
+      },
+    });
   const offerOf = candidateName ? `the offer to ${candidateName} for ${jobName}` : `the offer for ${jobName}`;
   const others = (ids: ReadonlyArray<string | null | undefined>) =>
     [...new Set(ids)].filter((id): id is string => Boolean(id) && id !== actor.id);

@@ -1,11 +1,8 @@
-import { v5 as uuidV5 } from 'uuid';
 import type { RequisitionEvent } from '@ats/domain/requisitions';
 import type { RecordedEvent } from '@ats/domain/shared';
 import { storable } from '../row-fold';
 import type { InboxNotificationEntity, InboxNotificationType } from '../inbox/inbox-notification.entity';
-
-// The inbox's own namespace (inbox.projection.ts): ids per (event, user) survive a rebuild the same way.
-const NOTIFICATION_ID_NAMESPACE = '0b6c2f1e-5d3a-4c8e-9f47-2a1d6e3b9c50';
+import { actorNameOf, noticeRow } from '../inbox/notice-row';
 
 /** The requisition events the inbox reads (spec 01 §3.8 "requisitions"); each carries the requisition's label. */
 export const REQUISITION_NOTICE_TYPES = [
@@ -32,21 +29,15 @@ export const requisitionNotificationRows = (event: RecordedEvent & RequisitionNo
   const name = storable(label.requisitionName);
   const openingId = storable(label.openingId);
   const actor = event.metadata.actor;
-  const actorName = storable(actor.kind === 'automation' ? 'Automation' : actor.name);
-  const row = (userId: string, type: InboxNotificationType, title: string): InboxNotificationEntity => ({
-    id: uuidV5(`${event.metadata.eventId}:${userId}`, NOTIFICATION_ID_NAMESPACE),
-    companyId: event.metadata.companyId,
-    userId,
-    eventId: event.metadata.eventId,
-    type,
-    title: storable(title),
-    createdAt: new Date(event.metadata.occurredAt),
-    jobApplicationId: null,
-    jobRoleId: null,
-    candidateName: null,
-    roleName: name,
-    redirectionData: { requisitionId: event.data.requisitionId, openingId, jobName: name, actorName },
-  });
+  const actorName = actorNameOf(event);
+  const row = (userId: string, type: InboxNotificationType, title: string): InboxNotificationEntity =>
+    noticeRow(event, userId, type, title, {
+      jobApplicationId: null,
+      jobRoleId: null,
+      candidateName: null,
+      roleName: name,
+      redirectionData: { requisitionId: event.data.requisitionId, openingId, jobName: name, actorName },
+    });
   const named = `${name} (ID ${openingId})`;
   const others = (ids: readonly string[]) => ids.filter((id) => id && id !== actor.id);
   switch (event.type) {

@@ -14,6 +14,7 @@ import {
   type JobSnapshot,
 } from '../applications';
 import { PERMISSIONS } from '../identity/default-permissions';
+import { BOOKING_MESSAGES, bookingLinkVariableRule } from '../interview-availability/booking.errors';
 import type { ApplicationItemState } from './application-item-state';
 import { BULK_ACTION_MESSAGES, BulkActionErrors } from './bulk-action.errors';
 
@@ -31,6 +32,7 @@ export type BulkActionKind =
   | 'delete-applications'
   | 'send-email'
   | 'parse-cvs'
+  | 'schedule-interview'
   | 'undo';
 
 /** The panel's notification type (spec 01 §3.10): which title it shows (01 §9); the others read 'Bulk action'. */
@@ -64,7 +66,8 @@ export type BulkItemContext = {
  */
 export type BulkPortCommand =
   | { type: 'SendCandidateEmail'; data: { templateId: string | null; subject: string; body: string } }
-  | { type: 'ReadCvTextAgain'; data: Record<string, never> };
+  | { type: 'ReadCvTextAgain'; data: Record<string, never> }
+  | { type: 'SendBookingInvite'; data: { linkId: string; subject: string; body: string } };
 
 export type BulkItemCommand = ApplicationCommand | BulkPortCommand;
 
@@ -279,17 +282,20 @@ const deleteApplications = declare<Record<string, never>>({
   // No restore: a deleted application leaves every list and its files go (spec 02 §4.4).
 });
 
+/** The subject and body of a bulk e-mail: both required, each bounded. */
+const emailDraft = (input: Record<string, unknown>): { subject: string; body: string } => {
+  const subject = text(input.subject);
+  const body = text(input.body);
+  if (!subject || !body) throw BulkActionErrors.invalid(BULK_ACTION_MESSAGES.emailRequired);
+  if (subject.length > BULK_EMAIL_SUBJECT_MAX_LENGTH || body.length > BULK_EMAIL_BODY_MAX_LENGTH) throw BulkActionErrors.invalid(BULK_ACTION_MESSAGES.emailTooLong);
+  return { subject, body };
+};
+
 const sendEmail = declare<{ templateId: string | null; subject: string; body: string }>({
   kind: 'send-email',
   notificationType: 'BULK_SEND_EMAIL',
   permission: PERMISSIONS.candidatesEmails,
-  parameters(input) {
-    const subject = text(input.subject);
-    const body = text(input.body);
-    if (!subject || !body) throw BulkActionErrors.invalid(BULK_ACTION_MESSAGES.emailRequired);
-    if (subject.length > BULK_EMAIL_SUBJECT_MAX_LENGTH || body.length > BULK_EMAIL_BODY_MAX_LENGTH) throw BulkActionErrors.invalid(BULK_ACTION_MESSAGES.emailTooLong);
-    return { templateId: text(input.templateId) || null, subject, body };
-  },
+  parameters: (input) => ({ templateId: text(input.templateId) || null, ...emailDraft(input) }),
   command: ({ templateId, subject, body }) => ({ type: 'SendCandidateEmail', data: { templateId, subject, body } }),
   alreadyDone: [],
   // No restore: a sent e-mail cannot be taken back.
@@ -302,6 +308,24 @@ const parseCvs = declare<Record<string, never>>({
   parameters: () => ({}),
   command: () => ({ type: 'ReadCvTextAgain', data: {} }),
   alreadyDone: [],
+});
+
+/** BULK_SCHEDULE_INTERVIEW ('Self schedule interviews', spec 04): each candidate is e-mailed a booking link of their own. */
+const scheduleInterview = declare<{ linkId: string; subject: string; body: string }>({
+  kind: 'schedule-interview',
+  notificationType: 'BULK_SCHEDULE_INTERVIEW',
+  permission: PERMISSIONS.candidatesEmails,
+  parameters(input) {
+    const linkId = text(input.linkId);
+    if (!linkId) throw BulkActionErrors.invalid(BOOKING_MESSAGES.linkRequired);
+    const { subject, body } = emailDraft(input);
+    const missing = bookingLinkVariableRule(body);
+    if (missing) throw BulkActionErrors.invalid(missing);
+    return { linkId, subject, body };
+  },
+  command: ({ linkId, subject, body }) => ({ type: 'SendBookingInvite', data: { linkId, subject, body } }),
+  alreadyDone: [],
+  // No restore: a sent e-mail cannot be taken back.
 });
 
 /** Every kind the engine runs; a new kind is one declaration added here. */
@@ -318,6 +342,7 @@ export const BULK_ACTION_KINDS: Readonly<Record<Exclude<BulkActionKind, 'undo'>,
   'delete-applications': deleteApplications,
   'send-email': sendEmail,
   'parse-cvs': parseCvs,
+  'schedule-interview': scheduleInterview,
 };
 
 export const isBulkActionKind = (value: string): value is Exclude<BulkActionKind, 'undo'> => Object.hasOwn(BULK_ACTION_KINDS, value);

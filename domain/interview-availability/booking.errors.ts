@@ -33,7 +33,14 @@ export const BOOKING_MESSAGES = {
   inviteInvalid: 'This booking link is invalid or has expired. Please ask the recruiter for a new one.',
   alreadyBooked: 'You have already booked an interview with this link.',
   slotUnavailable: 'This time is no longer available. Please choose another slot.',
+  /** Spec 03 §5 "Email composer": a booking-link e-mail must contain the booking link variable. */
+  bookingLinkVariable: 'The email must contain the booking link variable {{bookingLink}}',
+  linkRequired: 'Please select the booking link',
 } as const;
+
+/** The booking-link e-mail's rule: the body keeps {{bookingLink}} (filled with the candidate's signed link). */
+export const bookingLinkVariableRule = (body: unknown): string | null =>
+  typeof body === 'string' && /\{\{\s*bookingLink\s*\}\}/.test(body) ? null : BOOKING_MESSAGES.bookingLinkVariable;
 
 const validation = (code: string, message: string) => new DomainError(code, message, 'validation');
 

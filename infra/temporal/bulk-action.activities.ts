@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sendBookingInvite } from '../interview-booking/booking-invites';
 import type { DataSource } from 'typeorm';
 import { applicationDecider, ApplicationErrors, applicationFileEvents, type JobSnapshot } from '@ats/domain/applications';
 import {
@@ -91,7 +92,8 @@ const snapshotOf = (state: Extract<JobState, { exists: true }>): JobSnapshot => 
  * CV texts the indexer reads), the blob store (a deleted application's files) and the candidate e-mail composer.
  * A kind needing one that is absent fails its items with the reason, rather than pretending.
  */
-export type BulkItemPorts = { dataSource?: DataSource; blobs?: BlobStore; composer?: CandidateEmailComposer };
+/** `publicUrl`: the web's address, for the signed booking links self-scheduling e-mails carry. */
+export type BulkItemPorts = { dataSource?: DataSource; blobs?: BlobStore; composer?: CandidateEmailComposer; publicUrl?: string };
 
 /**
  * The bulk action's activities (spec 02 §2.14): each item is authorised as the requester's own single command
@@ -235,7 +237,7 @@ const applyItem = async (
         // Decided on the state read above: a change in between is a conflict, not silently overwritten.
         expectedRevision: index === 0 ? expectedRevision : undefined,
       };
-      if (command.type === 'SendCandidateEmail' || command.type === 'ReadCvTextAgain') {
+      if (command.type === 'SendCandidateEmail' || command.type === 'ReadCvTextAgain' || command.type === 'SendBookingInvite') {
         const ported = await applyPortCommand(ports, command, { companyId, applicationId, job, requester, stageId: loaded.state.stageId, envelope });
         if (typeof ported === 'string') return failed(ported);
         if (ported === null) return { applicationId, outcome: 'SUCCEEDED', before: item, revisionAfter: loaded.revision };
@@ -290,7 +292,7 @@ const targetJobRefusal = async (
  */
 const applyPortCommand = async (
   ports: BulkItemPorts,
-  command: Extract<BulkItemCommand, { type: 'SendCandidateEmail' | 'ReadCvTextAgain' }>,
+  command: Extract<BulkItemCommand, { type: 'SendCandidateEmail' | 'ReadCvTextAgain' | 'SendBookingInvite' }>,
   input: {
     companyId: string;
     applicationId: string;
@@ -310,9 +312,30 @@ const applyPortCommand = async (
   }
   const { composer, dataSource } = ports;
   if (!composer || !dataSource) return BULK_ACTION_MESSAGES.emailNotSent;
-  const { templateId, subject, body } = command.data;
   const user = await dataSource.getRepository(UserEntity).findOneBy({ id: input.requester.userId, companyId: input.companyId });
   const senderName = input.requester.name;
+  const confidentialAccess = hasPermission(input.requester, PERMISSIONS.candidatesConfidential, { jobRoleId: input.job.jobId, stageId: input.stageId });
+  if (command.type === 'SendBookingInvite') {
+    // Self-scheduling: the candidate's own signed booking link, ids from the item's command (a retry sends nothing twice).
+    if (!ports.publicUrl) return BULK_ACTION_MESSAGES.emailNotSent;
+    const sent = await sendBookingInvite(
+      { dataSource, composer, publicUrl: ports.publicUrl },
+      {
+        ...command.data,
+        companyId: input.companyId,
+        applicationId: input.applicationId,
+        commandId: input.envelope.commandId,
+        inviteId: automatedEmailId(input.companyId, `${input.envelope.commandId}:booking-invite`),
+        emailId: automatedEmailId(input.companyId, input.envelope.commandId),
+        actor: input.envelope.actor,
+        sender: { userId: input.requester.userId, name: senderName, email: user?.email ?? null },
+        // The engine authorised the item on its job already.
+        authorize: async () => ({ job: input.job, confidentialAccess }),
+      },
+    );
+    return sent.emailSent ? sent.revision : BULK_ACTION_MESSAGES.emailNotSent;
+  }
+  const { templateId, subject, body } = command.data;
   if (templateId) await composer.template(input.companyId, templateId);
   const { result, events } = await composer.decide(input.companyId, input.applicationId, input.envelope, async (state) => ({
     type: 'SendEmail',
@@ -325,7 +348,7 @@ const applyPortCommand = async (
       templateId,
       confidential: false,
       sender: { kind: 'user', id: input.requester.userId, name: senderName },
-      confidentialAccess: hasPermission(input.requester, PERMISSIONS.candidatesConfidential, { jobRoleId: input.job.jobId, stageId: input.stageId }),
+      confidentialAccess,
     },
   }));
   return events.some((event) => event.type === 'EmailSent') ? result.revision : BULK_ACTION_MESSAGES.emailNotSent;

@@ -1155,6 +1155,19 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: CANDIDATE_CHANGE,
   },
+  'POST /api/bulk-actions/schedule-interview': {
+    request: async (ctx) => ({
+      path: '/bulk-actions/schedule-interview',
+      body: {
+        applicationIds: [await ctx.newApplication()],
+        linkId: await ctx.newSetting('/interview-booking-links', matrixBookingLink(ctx.userIds.admin)),
+        subject: 'Matrix',
+        body: '<p>{{bookingLink}}</p>',
+      },
+    }),
+    // BULK_SCHEDULE_INTERVIEW: self-scheduling's permission and 'move stages & send emails'; items are checked when run.
+    expect: BULK_STAGE,
+  },
   'GET /api/interview-bookings/{token}': { request: at('/interview-bookings/not-a-signed-link'), expect: PUBLIC_BOGUS },
   'POST /api/interview-bookings/{token}': { request: at('/interview-bookings/not-a-signed-link', { start: new Date().toISOString() }), expect: PUBLIC_BOGUS },
 };

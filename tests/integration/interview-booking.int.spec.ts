@@ -200,4 +200,33 @@ describe('interview booking', () => {
     expect([refused.status, refused.body.message]).toEqual([404, stale]);
     expect(await bookings(doomedLink)).toHaveLength(0);
   });
+
+  it('BULK_SCHEDULE_INTERVIEW e-mails each selected candidate a booking link of their own', async () => {
+    const candidates = [candidateInput(jobId), candidateInput(jobId)];
+    const applicationIds = await Promise.all(candidates.map(async (input) => (await company.admin.post<{ id: string }>('/job-applications', input)).body.id));
+    const refused = await company.admin.post('/bulk-actions/schedule-interview', { applicationIds, linkId, subject: 'Book', body: '<p>No link</p>' });
+    expect([refused.status, refused.body.message]).toEqual([400, 'The email must contain the booking link variable {{bookingLink}}']);
+    const queued = await company.admin.post('/bulk-actions/schedule-interview', {
+      applicationIds,
+      linkId,
+      subject: 'Book your interview for {{jobTitle}}',
+      body: '<p>Please choose a time: {{bookingLink}}</p>',
+    });
+    expect(queued.status).toBe(201);
+    const invites = await eventually(async () => {
+      const rows: Array<{ application_id: string }> = await dataSource.query(
+        `SELECT application_id FROM interview_booking_invites WHERE application_id = ANY($1::uuid[])`,
+        [applicationIds],
+      );
+      return rows.length === 2 && rows;
+    }, 60_000);
+    expect(invites.map((row) => row.application_id).sort()).toEqual([...applicationIds].sort());
+    const mails: Array<{ html_body: string }> = await eventually(async () => {
+      const rows = await dataSource.query(`SELECT html_body FROM mail_outbox WHERE to_address = ANY($1::text[])`, [candidates.map((input) => input.email)]);
+      return rows.length === 2 && rows;
+    });
+    const tokens = mails.map((mail) => /\/interview-booking\/([A-Za-z0-9_.%-]+)/.exec(mail.html_body)?.[1]);
+    expect(new Set(tokens).size).toBe(tokens.length);
+    expect((await anonymousApi().get<Page>(`/interview-bookings/${tokens[0]}`)).status).toBe(200);
+  });
 });

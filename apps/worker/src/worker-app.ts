@@ -45,6 +45,7 @@ export const startWorkerApp = async (config: AtsConfig) => {
         dataSource,
         blobs: createBlobStore(config.blobStore),
         composer: new CandidateEmailComposer(store, config, dataSource),
+        publicUrl: config.publicUrl,
       }),
       ...createRestageActivities(store, dataSource, config),
       ...createScheduledEmailActivities(store, dataSource, { replyDomain: config.replyDomain }),

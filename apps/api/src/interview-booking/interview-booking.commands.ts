@@ -14,21 +14,13 @@ import {
   type BookingLinkInput,
   type LinkInterviewers,
 } from '@ats/domain/interview-availability';
-import { DomainError } from '@ats/domain/shared';
 import type { CalendarDirectory } from '@ats/infra/calendars/calendar-directory';
 import { UserEntity } from '@ats/infra/db/entities/user.entity';
 import { InterviewAvailabilityEntity } from '@ats/infra/db/entities/interview-booking.entity';
 import { refuseOnUniqueViolation, RelationalWriter } from '@ats/infra/db/relational-write';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
-import {
-  BOOKING_INVITE_TTL_DAYS,
-  bookingInviteKey,
-  bookingPagePath,
-  insertBookingInvite,
-  loadAvailability,
-  loadBookingLink,
-  signBookingInvite,
-} from '@ats/infra/interview-booking/booking-rows';
+import { loadAvailability, loadBookingLink } from '@ats/infra/interview-booking/booking-rows';
+import { sendBookingInvite } from '@ats/infra/interview-booking/booking-invites';
 import type { AtsConfig } from '@ats/infra/config';
 import { DataSource } from 'typeorm';
 import { authorizeOnApplicationState } from '../applications/application-stream';
@@ -188,10 +180,6 @@ export class DeleteBookingLinkCommandHandler implements ICommandHandler<DeleteBo
   }
 }
 
-const BOOKING_LINK_VARIABLE = /\{\{\s*bookingLink\s*\}\}/g;
-const HAS_BOOKING_LINK_VARIABLE = new RegExp(BOOKING_LINK_VARIABLE.source);
-export const BOOKING_LINK_VARIABLE_MISSING = 'The email must contain the booking link variable {{bookingLink}}';
-
 export type BookingInviteAnswer = { inviteId: string; emailId: string; expiresAt: string };
 
 export class SendBookingInviteCommand extends Command<BookingInviteAnswer> {
@@ -205,9 +193,8 @@ export class SendBookingInviteCommand extends Command<BookingInviteAnswer> {
 }
 
 /**
- * Self-scheduling (spec 03 §2.1): e-mails the candidate a signed, expiring link to the booking page. The e-mail
- * goes as the application's e-mail (thread, timeline, outbox); {{bookingLink}} — kept as written when templates
- * are converted (spec 04) — is filled with the link here. A retried request (same command id) sends nothing twice.
+ * Self-scheduling (spec 03 §2.1): e-mails the candidate a signed, expiring link to the booking page, as the
+ * caller's e-mail to the application (they need 'move stages & send emails' for the candidate's stage).
  */
 @CommandHandler(SendBookingInviteCommand)
 export class SendBookingInviteCommandHandler implements ICommandHandler<SendBookingInviteCommand> {
@@ -220,52 +207,22 @@ export class SendBookingInviteCommandHandler implements ICommandHandler<SendBook
   ) {}
 
   async execute({ caller, commandId, input }: SendBookingInviteCommand): Promise<BookingInviteAnswer> {
-    return sendBookingInvite({ dataSource: this.dataSource, store: this.store, config: this.config, access: this.access, composer: this.composer }, caller, commandId, input);
+    const { inviteId, emailId, expiresAt } = await sendBookingInvite(
+      { dataSource: this.dataSource, composer: this.composer, publicUrl: this.config.publicUrl },
+      {
+        ...input,
+        companyId: caller.companyId,
+        commandId,
+        inviteId: idFromCommand(caller.companyId, commandId, 'booking-invite'),
+        emailId: idFromCommand(caller.companyId, commandId, 'booking-invite-email'),
+        actor: actorOf(caller),
+        sender: { userId: caller.userId, name: caller.name, email: caller.email },
+        authorize: async (state) => {
+          const authorized = await authorizeOnApplicationState(this.store, this.access, caller, state.application, PERMISSIONS.candidatesEmails);
+          return { job: authorized.job, confidentialAccess: false };
+        },
+      },
+    );
+    return { inviteId, emailId, expiresAt };
   }
 }
-
-/** Shared by the self-scheduling page and the bulk action's per-application step. */
-export const sendBookingInvite = async (
-  deps: { dataSource: DataSource; store: EventStore; config: Pick<AtsConfig, 'publicUrl'>; access: JobAccess; composer: CandidateEmailComposer },
-  caller: Caller,
-  commandId: string,
-  input: { applicationId: string; linkId: string; subject: string; body: string },
-): Promise<BookingInviteAnswer> => {
-  if (!HAS_BOOKING_LINK_VARIABLE.test(input.body)) throw new DomainError('booking-link-variable-missing', BOOKING_LINK_VARIABLE_MISSING, 'validation');
-  const link = await loadBookingLink(deps.dataSource.manager, caller.companyId, input.linkId);
-  if (!link) throw BookingErrors.linkNotFound();
-  const inviteId = idFromCommand(caller.companyId, commandId, 'booking-invite');
-  const emailId = idFromCommand(caller.companyId, commandId, 'booking-invite-email');
-  const sentAt = new Date();
-  const expiresAt = new Date(sentAt.getTime() + BOOKING_INVITE_TTL_DAYS * 24 * 3600 * 1000);
-  await deps.composer.decide(caller.companyId, input.applicationId, { actor: actorOf(caller), commandId }, async (state) => {
-    const authorized = await authorizeOnApplicationState(deps.store, deps.access, caller, state.application, PERMISSIONS.candidatesEmails);
-    await insertBookingInvite(deps.dataSource.manager, {
-      id: inviteId,
-      companyId: caller.companyId,
-      linkId: link.id,
-      applicationId: input.applicationId,
-      sentBy: caller.userId,
-      sentAt,
-      expiresAt,
-    });
-    const token = signBookingInvite(await bookingInviteKey(deps.dataSource.manager), { inviteId, companyId: caller.companyId, expiresAt });
-    const url = `${deps.config.publicUrl}${bookingPagePath(token)}`;
-    const draft = { subject: input.subject, body: input.body.replace(BOOKING_LINK_VARIABLE, `<a href="${url}">${url}</a>`) };
-    return {
-      type: 'SendEmail',
-      data: {
-        emailId,
-        cc: [],
-        bcc: [],
-        ...(await deps.composer.render(caller.companyId, state, authorized.job, caller, draft)),
-        attachmentFileIds: [],
-        templateId: null,
-        confidential: false,
-        sender: { kind: 'user', id: caller.userId, name: caller.name },
-        confidentialAccess: false,
-      },
-    };
-  });
-  return { inviteId, emailId, expiresAt: expiresAt.toISOString() };
-};

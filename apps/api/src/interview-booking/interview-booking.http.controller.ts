@@ -18,7 +18,12 @@ import {
   SendBookingInviteCommand,
 } from './interview-booking.commands';
 import { AvailabilityQuery, BookingLinkQuery, ListAvailabilitiesQuery, ListBookingLinksQuery } from './interview-booking.queries';
-import { AvailabilityRequestDto, BookingInviteRequestDto, BookingLinkRequestDto, BookSlotRequestDto } from './interview-booking.request.dto';
+import { AvailabilityRequestDto, BookingInviteRequestDto, BookingLinkRequestDto, BookSlotRequestDto, BulkScheduleInterviewRequestDto } from './interview-booking.request.dto';
+import { PERMISSIONS } from '@ats/domain/identity';
+import type { CommandResult } from '@ats/infra/commands/handle-command';
+import { BulkActionsHttpController } from '../bulk-actions/bulk-actions.http-controller.decorator';
+import { RequestBulkActionCommand } from '../bulk-actions/request-bulk-action/request-bulk-action.command-handler';
+import { CommandResultDto } from '../platform/command-result.dto';
 import {
   AvailabilityResponseDto,
   BookedSlotResponseDto,
@@ -178,5 +183,24 @@ export class InterviewBookingsHttpController {
   async book(@Param('token') token: string, @Body() body: BookSlotRequestDto): Promise<BookedSlotResponseDto> {
     const { booking } = await this.booking.book(token, body.start, body.timeZone);
     return { bookingId: booking.id, start: booking.startsAt.toISOString(), end: booking.endsAt.toISOString(), interviewId: booking.interviewId };
+  }
+}
+
+/**
+ * BULK_SCHEDULE_INTERVIEW ('Self schedule interviews'): queued on the bulk-action engine like the other kinds;
+ * each item e-mails its candidate a booking link of their own (domain/bulk-actions 'schedule-interview').
+ */
+@BulkActionsHttpController()
+export class BulkScheduleInterviewHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @RouteAccess({ permissions: [P.selfScheduling], jobPermissions: [PERMISSIONS.candidatesEmails], companyPermissions: SELF_SCHEDULING })
+  @Post('schedule-interview')
+  @ApiOperation({ summary: 'Queue e-mailing each selected candidate a booking link (self-scheduling)' })
+  @ApiCreatedResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
+  schedule(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Body() body: BulkScheduleInterviewRequestDto): Promise<CommandResult> {
+    const { applicationIds, filter, linkId, subject, body: text } = body;
+    return this.commands.execute(new RequestBulkActionCommand(caller, commandId, 'schedule-interview', { applicationIds, filter }, { linkId, subject, body: text }));
   }
 }

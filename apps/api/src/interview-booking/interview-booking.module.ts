@@ -11,6 +11,7 @@ import {
   SendBookingInviteCommandHandler,
 } from './interview-booking.commands';
 import {
+  BulkScheduleInterviewHttpController,
   InterviewAvailabilityHttpController,
   InterviewBookingInvitesHttpController,
   InterviewBookingLinksHttpController,
@@ -31,7 +32,13 @@ import { CALENDAR_DIRECTORY, InterviewBookingService } from './interview-booking
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [InterviewAvailabilityHttpController, InterviewBookingLinksHttpController, InterviewBookingInvitesHttpController, InterviewBookingsHttpController],
+  controllers: [
+    InterviewAvailabilityHttpController,
+    InterviewBookingLinksHttpController,
+    InterviewBookingInvitesHttpController,
+    InterviewBookingsHttpController,
+    BulkScheduleInterviewHttpController,
+  ],
   providers: [
     { provide: CALENDAR_DIRECTORY, useFactory: (dataSource: DataSource) => createCalendarDirectory(dataSource), inject: [DataSource] },
     InterviewBookingService,

@@ -2,8 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { EMAIL_LIMITS } from '@ats/domain/applications';
+import { BULK_ACTION_MESSAGES, BULK_EMAIL_BODY_MAX_LENGTH, BULK_EMAIL_SUBJECT_MAX_LENGTH } from '@ats/domain/bulk-actions';
 import {
   BOOKING_LIMITS as LIMITS,
+  BOOKING_MESSAGES,
   BOOKING_PERIODS,
   durationRule,
   EVENT_TYPES,
@@ -14,6 +16,7 @@ import {
   timeZoneRule,
   WEEKDAYS,
 } from '@ats/domain/interview-availability';
+import { BulkSelectionRequestDto } from '../bulk-actions/request-bulk-action/request-bulk-action.request.dto';
 import { Rule } from '../platform/rule.decorator';
 
 /**
@@ -122,4 +125,17 @@ export class BookingInviteRequestDto {
 export class BookSlotRequestDto {
   @ApiProperty({ format: 'date-time', maxLength: 40 }) @IsString() @MaxLength(40) start!: string;
   @ApiPropertyOptional({ maxLength: 64, example: 'Asia/Dubai' }) @IsOptional() @IsString() @MaxLength(64) timeZone?: string;
+}
+
+/** BULK_SCHEDULE_INTERVIEW: the selected candidates each get the booking link e-mail (the body holds {{bookingLink}}). */
+export class BulkScheduleInterviewRequestDto extends BulkSelectionRequestDto {
+  @ApiProperty({ format: 'uuid' }) @IsUUID('4', { message: BOOKING_MESSAGES.linkRequired }) linkId!: string;
+  @ApiProperty({ maxLength: BULK_EMAIL_SUBJECT_MAX_LENGTH })
+  @IsString({ message: BULK_ACTION_MESSAGES.emailRequired })
+  @MaxLength(BULK_EMAIL_SUBJECT_MAX_LENGTH, { message: BULK_ACTION_MESSAGES.emailTooLong })
+  subject!: string;
+  @ApiProperty({ maxLength: BULK_EMAIL_BODY_MAX_LENGTH })
+  @IsString({ message: BULK_ACTION_MESSAGES.emailRequired })
+  @MaxLength(BULK_EMAIL_BODY_MAX_LENGTH, { message: BULK_ACTION_MESSAGES.emailTooLong })
+  body!: string;
 }

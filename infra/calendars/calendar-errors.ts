@@ -3,11 +3,18 @@
  * Callers (scheduling, booking, the settings page) map these onto the spec's messages.
  */
 
-/** The server refused the stored credentials (401/403): the user has to connect the calendar again. */
+/** Spec 01 §8: with this errorCode the web app shows the message, then opens /recruiter-settings/app-integration. */
+export const CALENDAR_ACCESS_EXPIRED_ERROR_CODE = 'user-third-party-integrations-errors.appTokensExpired';
+export const CALENDAR_ACCESS_EXPIRED_MESSAGE = 'Your calendar integration access has expired. Please re-integrate your calendar.';
+
+/** The server refused the stored credentials (401): the user has to connect the calendar again. */
 export class CalendarAccessExpiredError extends Error {
   readonly code = 'CALENDAR_ACCESS_EXPIRED';
+  /** What an API answer about it carries (the spec's message and error code). */
+  readonly errorCode = CALENDAR_ACCESS_EXPIRED_ERROR_CODE;
+  readonly userMessage = CALENDAR_ACCESS_EXPIRED_MESSAGE;
   constructor(detail: string) {
-    super(`Your calendar integration access has expired. Please re-integrate your calendar. (${detail})`);
+    super(`${CALENDAR_ACCESS_EXPIRED_MESSAGE} (${detail})`);
     this.name = 'CalendarAccessExpiredError';
   }
 }

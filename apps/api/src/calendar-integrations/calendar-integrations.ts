@@ -7,16 +7,11 @@ import {
   loadCalendarConnection,
   saveCalDavConnection,
 } from '@ats/infra/calendars/calendar-connections';
-import {
-  CalendarAccessExpiredError,
-  CalendarNotFoundError,
-  CalendarUnavailableError,
-} from '@ats/infra/calendars/calendar-errors';
+import { CalendarAccessExpiredError, CalendarNotFoundError, CalendarUnavailableError } from '@ats/infra/calendars/calendar-errors';
 import type { Caller } from '../identity/caller';
 import type { CalendarIntegrationResponseDto, CalendarIntegrationStatus, ConnectCalDavCalendarRequestDto } from './calendar-integrations.dto';
 
-// Spec 03 §8 "Interviews and calendars" and the integrations' generic failure, verbatim.
-export const CALENDAR_ACCESS_EXPIRED_MESSAGE = 'Your calendar integration access has expired. Please re-integrate your calendar.';
+// Spec 03 §8: the integrations' generic failure, verbatim.
 export const INTEGRATION_FAILED_MESSAGE = 'Something went wrong. Pls try again later';
 export const CREDENTIALS_REFUSED_MESSAGE = 'The calendar server refused this username and password.';
 export const SERVER_UNREACHABLE_MESSAGE = 'The calendar server could not be reached. Please check the server URL.';

@@ -1010,6 +1010,32 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ path: '/bulk-actions/add-comment', body: { applicationIds: [await ctx.newApplication()], text: 'Matrix bulk comment' } }),
     expect: BULK_PROFILE,
   },
+  'POST /api/bulk-actions/origin-change': {
+    request: async (ctx) => ({ path: '/bulk-actions/origin-change', body: { applicationIds: [await ctx.newApplication()], origin: 'referral' } }),
+    expect: BULK_PROFILE,
+  },
+  'POST /api/bulk-actions/source-change': {
+    request: async (ctx) => ({ path: '/bulk-actions/source-change', body: { applicationIds: [await ctx.newApplication()], source: 'Matrix fair' } }),
+    expect: BULK_PROFILE,
+  },
+  'POST /api/bulk-actions/job-change': {
+    request: async (ctx) => ({ path: '/bulk-actions/job-change', body: { applicationIds: [await ctx.newApplication()], jobId: await newPublishedJob(ctx) } }),
+    // Another company's caller names this company's job: no job of theirs.
+    expect: outcomes('ok', 'ok', 'deny', 'deny', 'no-effect'),
+  },
+  'DELETE /api/bulk-actions/delete-applications': {
+    request: async (ctx) => ({ path: '/bulk-actions/delete-applications', body: { applicationIds: [await ctx.newApplication()] } }),
+    expect: BULK_STAGE,
+  },
+  'POST /api/bulk-actions/send-email': {
+    request: async (ctx) => ({ path: '/bulk-actions/send-email', body: { applicationIds: [await ctx.newApplication()], subject: 'Matrix', body: '<p>Matrix</p>' } }),
+    expect: BULK_STAGE,
+  },
+  'POST /api/bulk-actions/companies/{companyId}/parse-cvs': {
+    request: async (ctx) => ({ path: `/bulk-actions/companies/${ctx.companyId}/parse-cvs`, body: { applicationIds: [await ctx.newApplication()] } }),
+    // Another company's caller names this company in the path: not found.
+    expect: outcomes('ok', 'ok', 'ok', 'deny', 'not-found'),
+  },
   'GET /api/bulk-actions/panel': { request: at('/bulk-actions/panel'), expect: ANY_SIGNED_IN },
   'GET /api/bulk-actions/status/{id}': {
     request: async (ctx) => {
@@ -1185,7 +1211,7 @@ const send = (client: ApiClient, method: string, request: Request): Promise<ApiR
     case 'PATCH':
       return client.patch(request.path, request.body);
     case 'DELETE':
-      return client.delete(request.path);
+      return request.body === undefined ? client.delete(request.path) : client.deleteWith(request.path, request.body);
     default:
       throw new Error(`no sender for ${method}`);
   }

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -29,9 +28,9 @@ export const ApplicationInterviews = ({ applicationId }: { applicationId: string
   const [brief, setBrief] = useState<InterviewItem | null>(null);
   if (interviews.isError && isApiError(interviews.error) && (interviews.error.statusCode === 403 || interviews.error.statusCode === 404)) return null;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
+    <Box component="section" aria-labelledby={headingId}>
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.1rem' }}>
+        <Typography id={headingId} variant="h6" component="h2">
           <FormattedMessage id="interviews.section.title" />
         </Typography>
         <Button component={RouterLink} to={interviewSchedulingPath(applicationId)} variant="contained" size="small">
@@ -63,6 +62,6 @@ export const ApplicationInterviews = ({ applicationId }: { applicationId: string
         </List>
       )}
       <InterviewBriefDialog interview={brief} onClose={() => setBrief(null)} />
-    </Paper>
+    </Box>
   );
 };

@@ -50,7 +50,7 @@ export const InterviewDashboardPage = () => {
   const pages = interviews.data ? Math.max(1, Math.ceil(interviews.data.total / INTERVIEWS_PAGE_SIZE)) : 1;
 
   return (
-    <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 2 }}>
         <FormattedMessage id="interviews.dashboard.title" />
       </Typography>

@@ -113,7 +113,7 @@ export const InterviewSchedulingPage = () => {
   const templateOptions = templates.data ?? [];
 
   return (
-    <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 840, mx: 'auto' }}>
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 840, mx: 'auto' }}>
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 2 }}>
         <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
           <FormattedMessage id="interviews.schedule.title" />

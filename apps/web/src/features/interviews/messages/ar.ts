@@ -69,7 +69,7 @@ export const interviewsAr: Record<keyof typeof interviewsEn, string> = {
   'interviews.feedbackSubmitted': 'تم إرسال التقييم',
   'interviews.feedbackPending': 'التقييم معلّق',
   'interviews.section.title': 'المقابلات',
-  'interviews.section.empty': 'لا توجد مقابلات مجدولة',
+  'interviews.section.empty': 'لم تُجدول أي مقابلات بعد',
   'interviews.section.error': 'تعذّر تحميل المقابلات',
   'interviews.pagination': 'صفحات المقابلات',
   'timeline.interview.scheduled': 'تمت جدولة مقابلة: {title}',

@@ -68,7 +68,7 @@ export const interviewsEn = {
   'interviews.feedbackSubmitted': 'Feedback submitted',
   'interviews.feedbackPending': 'Feedback pending',
   'interviews.section.title': 'Interviews',
-  'interviews.section.empty': 'No interviews scheduled',
+  'interviews.section.empty': 'No interviews scheduled yet',
   'interviews.section.error': 'The interviews could not be loaded',
   'interviews.pagination': 'Interview pages',
   'timeline.interview.scheduled': 'Interview scheduled: {title}',

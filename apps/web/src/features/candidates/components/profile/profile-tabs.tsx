@@ -22,7 +22,7 @@ const TABS: readonly { value: ProfileTab; label: MessageId }[] = [
   { value: 'profile', label: 'profile.tab.profile' },
 ];
 
-/** `interviews`: the application's interviews, shown above the comments (composed by the app's routes). */
+/** `interviews`: the application's interviews section of the Interviews & comments tab (composed by the app's routes). */
 export type ProfileTabsProps = { applicationId: string; application: ApplicationDetail; interviews?: ReactNode };
 
 /** Timeline, Interviews, Emails and Profile: the tabs and the one panel shown, labelled by its tab. */
@@ -57,12 +57,7 @@ export const ProfileTabs = ({ applicationId, application, interviews }: ProfileT
       </Tabs>
       <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
         {tab === 'timeline' && <Timeline applicationId={applicationId} />}
-        {tab === 'interviews' && (
-          <>
-            {interviews}
-            <CommentsPanel application={application} focusCommentId={focusCommentId} />
-          </>
-        )}
+        {tab === 'interviews' && <CommentsPanel application={application} focusCommentId={focusCommentId} interviews={interviews} />}
         {tab === 'emails' && <EmailsPanel application={application} focusEmailId={focusCommentId} />}
         {tab === 'profile' && <ProfileDetails application={application} />}
       </Box>

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { hasPermission, PERMISSIONS } from '@ats/domain/identity';
 import type { ApplicationDetail } from '../../../../../app/api/api-types';
@@ -21,9 +21,11 @@ export type CommentsPanelProps = {
   application: Pick<ApplicationDetail, 'applicationId' | 'jobId' | 'stageId'>;
   /** `?tabId={commentId}`: the comment (or reply) to scroll to and focus once the list is loaded. */
   focusCommentId?: string | null;
+  /** The application's interviews (the interviews feature, composed by the app's routes); else none are shown. */
+  interviews?: ReactNode;
 };
 
-/** Interviews come with a later issue: until then the section says there are none, which is true. */
+/** Without the interviews feature composed in, the section says there are none. */
 const InterviewsSection = () => (
   <Box component="section" aria-labelledby="profile-interviews-title">
     <Typography id="profile-interviews-title" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -38,7 +40,7 @@ const InterviewsSection = () => (
 );
 
 /** The "Interviews & comments" tab (spec 02 §2.13): the interviews section, then the comments with their replies. */
-export const CommentsPanel = ({ application, focusCommentId = null }: CommentsPanelProps) => {
+export const CommentsPanel = ({ application, focusCommentId = null, interviews }: CommentsPanelProps) => {
   const { applicationId } = application;
   const intl = useIntl();
   const session = useSession();
@@ -80,7 +82,7 @@ export const CommentsPanel = ({ application, focusCommentId = null }: CommentsPa
 
   return (
     <Stack spacing={3}>
-      <InterviewsSection />
+      {interviews ?? <InterviewsSection />}
       <Divider />
       <Box component="section" aria-labelledby="profile-comments-title">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 2 }}>

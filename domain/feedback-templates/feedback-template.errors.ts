@@ -51,3 +51,16 @@ export const feedbackTemplateNameRule = (value: unknown): string | null => {
   if (typeof value !== 'string' || value.trim().length === 0) return FEEDBACK_TEMPLATE_MESSAGES.nameRequired;
   return value.trim().length > FEEDBACK_TEMPLATE_LIMITS.name ? FEEDBACK_TEMPLATE_MESSAGES.nameTooLong : null;
 };
+
+/** Days between pending-feedback reminders after the first, 24 hours after the interview (spec 03 §8): a company setting. */
+export const FEEDBACK_REMINDER_CADENCE_DAYS = { min: 1, max: 30, default: 1 } as const;
+
+export const FEEDBACK_REMINDER_MESSAGES = {
+  cadenceInvalid: `Reminders repeat every 1 to ${FEEDBACK_REMINDER_CADENCE_DAYS.max} days`,
+} as const;
+
+/** The cadence's message, or null: shared by the request DTO and the web form. */
+export const feedbackReminderCadenceRule = (value: unknown): string | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= FEEDBACK_REMINDER_CADENCE_DAYS.min && value <= FEEDBACK_REMINDER_CADENCE_DAYS.max
+    ? null
+    : FEEDBACK_REMINDER_MESSAGES.cadenceInvalid;

@@ -1,4 +1,5 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { recordAudit } from './audited';
 import type { FeedbackTemplateRow } from '@ats/domain/feedback-templates/feedback-template-policies';
 import type { FeedbackTemplateDefinition } from '@ats/domain/interviews/scorecard';
 import { FeedbackTemplateEntity } from './entities/feedback-template.entity';
@@ -50,3 +51,20 @@ export const feedbackReminderCadenceDays = async (manager: EntityManager, compan
   );
   return rows[0]?.days ?? DEFAULT_FEEDBACK_REMINDER_CADENCE_DAYS;
 };
+
+/** Sets the company's reminder cadence (checked by feedbackReminderCadenceRule first), audited; answers it. */
+export const setFeedbackReminderCadenceDays = (dataSource: DataSource, caller: { companyId: string; userId: string }, days: number): Promise<number> =>
+  dataSource.transaction(async (manager) => {
+    const before = await feedbackReminderCadenceDays(manager, caller.companyId);
+    await manager.query(`UPDATE companies SET feedback_reminder_cadence_days = $2 WHERE id = $1`, [caller.companyId, days]);
+    await recordAudit(manager, {
+      companyId: caller.companyId,
+      actorId: caller.userId,
+      entity: 'company',
+      entityId: caller.companyId,
+      action: 'update',
+      before: { feedbackReminderCadenceDays: before },
+      after: { feedbackReminderCadenceDays: days },
+    });
+    return days;
+  });

@@ -686,6 +686,8 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ path: `/feedback-templates/${await ctx.newSetting('/feedback-templates', feedbackTemplate())}` }),
     expect: SETTING_CHANGE_RECRUITER,
   },
+  'GET /api/feedback-reminder-settings': { request: at('/feedback-reminder-settings'), expect: SETTING_ADD_RECRUITER },
+  'PUT /api/feedback-reminder-settings': { request: async () => ({ path: '/feedback-reminder-settings', body: { cadenceDays: 1 } }), expect: SETTING_ADD_RECRUITER },
   // Interviews (spec 03 §2.1): scheduling needs COMPANY::INTERVIEWS::CALENDAR_INTERVIEW_SCHEDULING::*; feedback is an interviewer's own.
   'POST /api/interviews': { request: async (ctx) => ({ path: '/interviews', body: await interviewBody(ctx) }), expect: INTERVIEW_ACT },
   'GET /api/interviews': { request: at('/interviews?view=ALL&when=UPCOMING'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },

@@ -116,4 +116,18 @@ describe('interview feedback templates', () => {
     expect((await stored(theirs.body.id)).name).toBe('Theirs');
     expect(await auditOf(theirs.body.id)).toEqual(['create']);
   });
+
+  it('keeps the company’s pending-feedback reminder cadence: 1 day unless set, refusals change nothing, audited', async () => {
+    expect((await company.recruiter.get('/feedback-reminder-settings')).body).toEqual({ cadenceDays: 1 });
+    const set = await company.admin.put('/feedback-reminder-settings', { cadenceDays: 3 });
+    expect([set.status, set.body]).toEqual([200, { cadenceDays: 3 }]);
+    for (const cadenceDays of [0, 31, 1.5, 'two']) {
+      const refused = await company.admin.put('/feedback-reminder-settings', { cadenceDays });
+      expect([refused.status, refused.body.message]).toEqual([400, 'Reminders repeat every 1 to 30 days']);
+    }
+    expect((await company.admin.get('/feedback-reminder-settings')).body).toEqual({ cadenceDays: 3 });
+    expect((await other.admin.get('/feedback-reminder-settings')).body).toEqual({ cadenceDays: 1 });
+    const audit = await dataSource.query(`SELECT after FROM audit_log WHERE company_id = $1 AND entity = 'company' AND entity_id = $2 AND after ? 'feedbackReminderCadenceDays' ORDER BY id`, [company.companyId, company.companyId]);
+    expect(audit.map((row: { after: object }) => row.after)).toEqual([{ feedbackReminderCadenceDays: 3 }]);
+  });
 });

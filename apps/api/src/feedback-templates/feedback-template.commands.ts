@@ -6,7 +6,8 @@ import {
   FeedbackTemplateErrors,
   type FeedbackTemplateInput,
 } from '@ats/domain/feedback-templates';
-import { companyFeedbackTemplates, lockFeedbackTemplate } from '@ats/infra/db/feedback-template-rows';
+import { DataSource } from 'typeorm';
+import { companyFeedbackTemplates, lockFeedbackTemplate, setFeedbackReminderCadenceDays } from '@ats/infra/db/feedback-template-rows';
 import { refuseOnUniqueViolation, RelationalWriter } from '@ats/infra/db/relational-write';
 import type { Caller } from '../identity/caller';
 
@@ -85,5 +86,24 @@ export class DeleteFeedbackTemplateCommandHandler implements ICommandHandler<Del
       load: async (manager) => ({ template: await lockFeedbackTemplate(manager, id) }),
       decide: (existing) => deleteFeedbackTemplate({ id }, existing, caller),
     });
+  }
+}
+
+export class SetFeedbackReminderCadenceCommand extends Command<number> {
+  constructor(
+    readonly caller: Caller,
+    readonly cadenceDays: number,
+  ) {
+    super();
+  }
+}
+
+/** `PUT /feedback-reminder-settings`: the company's column, audited (as the company's offer setting is). */
+@CommandHandler(SetFeedbackReminderCadenceCommand)
+export class SetFeedbackReminderCadenceCommandHandler implements ICommandHandler<SetFeedbackReminderCadenceCommand> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  execute({ caller, cadenceDays }: SetFeedbackReminderCadenceCommand): Promise<number> {
+    return setFeedbackReminderCadenceDays(this.dataSource, caller, cadenceDays);
   }
 }

@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { FeedbackTemplateErrors, type FeedbackTemplateRow } from '@ats/domain/feedback-templates';
-import { companyFeedbackTemplates } from '@ats/infra/db/feedback-template-rows';
+import { companyFeedbackTemplates, feedbackReminderCadenceDays } from '@ats/infra/db/feedback-template-rows';
 import type { FeedbackTemplateResponseDto } from './feedback-template.response.dto';
 
 export class ListFeedbackTemplatesQuery extends Query<FeedbackTemplateResponseDto[]> {
@@ -46,5 +46,20 @@ export class FeedbackTemplateQueryHandler implements IQueryHandler<FeedbackTempl
     const found = (await companyFeedbackTemplates(this.dataSource.manager, companyId)).find((row) => row.id === id);
     if (!found) throw FeedbackTemplateErrors.notFound();
     return response(found);
+  }
+}
+
+export class FeedbackReminderCadenceQuery extends Query<number> {
+  constructor(readonly companyId: string) {
+    super();
+  }
+}
+
+@QueryHandler(FeedbackReminderCadenceQuery)
+export class FeedbackReminderCadenceQueryHandler implements IQueryHandler<FeedbackReminderCadenceQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  execute({ companyId }: FeedbackReminderCadenceQuery): Promise<number> {
+    return feedbackReminderCadenceDays(this.dataSource.manager, companyId);
   }
 }

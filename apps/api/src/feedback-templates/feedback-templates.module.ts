@@ -4,8 +4,10 @@ import {
   AddFeedbackTemplateCommandHandler,
   DeleteFeedbackTemplateCommandHandler,
   EditFeedbackTemplateCommandHandler,
+  SetFeedbackReminderCadenceCommandHandler,
 } from './feedback-template.commands';
-import { FeedbackTemplateQueryHandler, ListFeedbackTemplatesQueryHandler } from './feedback-template.queries';
+import { FeedbackReminderCadenceQueryHandler, FeedbackTemplateQueryHandler, ListFeedbackTemplatesQueryHandler } from './feedback-template.queries';
+import { FeedbackReminderSettingsHttpController } from './feedback-reminder-settings.http.controller';
 import { FeedbackTemplatesHttpController } from './feedback-templates.http.controller';
 
 /**
@@ -14,13 +16,15 @@ import { FeedbackTemplatesHttpController } from './feedback-templates.http.contr
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [FeedbackTemplatesHttpController],
+  controllers: [FeedbackTemplatesHttpController, FeedbackReminderSettingsHttpController],
   providers: [
     ListFeedbackTemplatesQueryHandler,
     FeedbackTemplateQueryHandler,
     AddFeedbackTemplateCommandHandler,
     EditFeedbackTemplateCommandHandler,
     DeleteFeedbackTemplateCommandHandler,
+    FeedbackReminderCadenceQueryHandler,
+    SetFeedbackReminderCadenceCommandHandler,
   ],
 })
 export class FeedbackTemplatesModule {}

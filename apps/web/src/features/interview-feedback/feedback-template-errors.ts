@@ -1,4 +1,4 @@
-import { FEEDBACK_TEMPLATE_MESSAGES } from '@ats/domain/feedback-templates/feedback-template.errors';
+import { FEEDBACK_REMINDER_MESSAGES, FEEDBACK_TEMPLATE_MESSAGES } from '@ats/domain/feedback-templates/feedback-template.errors';
 import type { IntlShape } from 'react-intl';
 import { isApiError } from '../../app/api/api-error';
 import { errorText } from '../../app/api/error-text';
@@ -11,6 +11,7 @@ const BY_TEXT: Readonly<Record<string, MessageId>> = {
   [FEEDBACK_TEMPLATE_MESSAGES.sectionTitleRequired]: 'feedbackTemplates.error.sectionTitleRequired',
   [FEEDBACK_TEMPLATE_MESSAGES.skillNameRequired]: 'feedbackTemplates.error.skillNameRequired',
   [FEEDBACK_TEMPLATE_MESSAGES.scaleInvalid]: 'feedbackTemplates.error.scaleInvalid',
+  [FEEDBACK_REMINDER_MESSAGES.cadenceInvalid]: 'feedbackReminder.cadenceInvalid',
   'All required fields must be scored': 'addScore.requiredNotScored',
 };
 

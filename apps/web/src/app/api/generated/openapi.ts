@@ -610,6 +610,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bulk-actions/schedule-interview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue e-mailing each selected candidate a booking link (self-scheduling) */
+        post: operations["BulkScheduleInterviewHttpController_schedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bulk-actions/send-email": {
         parameters: {
             query?: never;
@@ -3510,7 +3527,7 @@ export interface components {
         ApplicationHistoryEntryResponseDto: {
             actor: components["schemas"]["HistoryActorResponseDto"];
             /** @description What the web client renders in the reader’s language, by `type` */
-            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["ApplicationRestagedHistoryDetailsDto"] | components["schemas"]["CommentAddedHistoryDetailsDto"] | components["schemas"]["CommentEditedHistoryDetailsDto"] | components["schemas"]["CommentDeletedHistoryDetailsDto"] | components["schemas"]["ApplicationOwnerChangedHistoryDetailsDto"] | components["schemas"]["ApplicationTagsChangedHistoryDetailsDto"] | components["schemas"]["ApplicationOriginSourceChangedHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationDeletedHistoryDetailsDto"] | components["schemas"]["FileUploadedHistoryDetailsDto"] | components["schemas"]["FileRenamedHistoryDetailsDto"] | components["schemas"]["FileConfidentialityChangedHistoryDetailsDto"] | components["schemas"]["FileDeletedHistoryDetailsDto"] | components["schemas"]["EmailSentHistoryDetailsDto"] | components["schemas"]["EmailScheduledHistoryDetailsDto"] | components["schemas"]["ScheduledEmailCancelledHistoryDetailsDto"] | components["schemas"]["EmailFailedHistoryDetailsDto"] | components["schemas"]["EmailReplyReceivedHistoryDetailsDto"] | components["schemas"]["CandidateErasedHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"] | components["schemas"]["OfferEventHistoryDetailsDto"];
+            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["ApplicationRestagedHistoryDetailsDto"] | components["schemas"]["CommentAddedHistoryDetailsDto"] | components["schemas"]["CommentEditedHistoryDetailsDto"] | components["schemas"]["CommentDeletedHistoryDetailsDto"] | components["schemas"]["ApplicationOwnerChangedHistoryDetailsDto"] | components["schemas"]["ApplicationTagsChangedHistoryDetailsDto"] | components["schemas"]["ApplicationOriginSourceChangedHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationDeletedHistoryDetailsDto"] | components["schemas"]["FileUploadedHistoryDetailsDto"] | components["schemas"]["FileRenamedHistoryDetailsDto"] | components["schemas"]["FileConfidentialityChangedHistoryDetailsDto"] | components["schemas"]["FileDeletedHistoryDetailsDto"] | components["schemas"]["EmailSentHistoryDetailsDto"] | components["schemas"]["EmailScheduledHistoryDetailsDto"] | components["schemas"]["ScheduledEmailCancelledHistoryDetailsDto"] | components["schemas"]["EmailFailedHistoryDetailsDto"] | components["schemas"]["EmailReplyReceivedHistoryDetailsDto"] | components["schemas"]["CandidateErasedHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"] | components["schemas"]["OfferEventHistoryDetailsDto"] | components["schemas"]["InterviewEventHistoryDetailsDto"];
             /** Format: date-time */
             occurredAt: string;
             /** @description The event’s revision in the application’s stream */
@@ -4072,6 +4089,14 @@ export interface components {
         BulkParseCvsRequestDto: {
             applicationIds?: string[];
             filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+        };
+        BulkScheduleInterviewRequestDto: {
+            applicationIds?: string[];
+            body: string;
+            filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+            /** Format: uuid */
+            linkId: string;
+            subject: string;
         };
         BulkSendEmailRequestDto: {
             applicationIds?: string[];
@@ -5521,6 +5546,30 @@ export interface components {
         InterviewAttendeeResponseDto: {
             email: string;
             name: string | null;
+        };
+        InterviewEventHistoryDetailsDto: {
+            /**
+             * @description The interview stream’s event
+             * @enum {string}
+             */
+            interviewEvent: "InterviewScheduled" | "InterviewRescheduled" | "InterviewersChanged" | "InterviewCancelled" | "InterviewCompleted" | "InterviewNoShowMarked" | "InterviewFeedbackSubmitted";
+            /** Format: uuid */
+            interviewId: string;
+            /** @description InterviewNoShowMarked: set or cleared */
+            noShow: boolean | null;
+            /** @description InterviewCancelled: the reason */
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @description Scheduled and rescheduled: the start
+             */
+            startsAt: string | null;
+            title: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "InterviewEvent";
         };
         InterviewFeedbackListResponseDto: {
             /** @description Feedback given but hidden from the caller */
@@ -9454,6 +9503,83 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ProgressStageChangeRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BulkScheduleInterviewHttpController_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkScheduleInterviewRequestDto"];
             };
         };
         responses: {

@@ -38,3 +38,19 @@ export const useSaveFeedbackTemplate = () =>
   );
 
 export const useDeleteFeedbackTemplate = () => useTemplateMutation((id: string) => api.delete<{ id: string }>(path(id)));
+
+/** The company's pending-feedback reminder cadence (GET/PUT /feedback-reminder-settings). */
+export type FeedbackReminderSettings = { cadenceDays: number };
+const reminderKey = ['feedback-reminder-settings'] as const;
+
+export const useFeedbackReminderSettings = () =>
+  useQuery({ queryKey: reminderKey, queryFn: ({ signal }) => api.get<FeedbackReminderSettings>('/feedback-reminder-settings', { signal }) });
+
+export const useSaveFeedbackReminderSettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: FeedbackReminderSettings) => api.put<FeedbackReminderSettings>('/feedback-reminder-settings', settings),
+    onSuccess: (saved) => queryClient.setQueryData(reminderKey, saved),
+    meta: { toast: false },
+  });
+};

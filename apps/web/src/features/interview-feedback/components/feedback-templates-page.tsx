@@ -18,6 +18,7 @@ import type { MessageId } from '../../../app/i18n/messages';
 import { usePageTitle } from '../../../app/shell/use-page-title';
 import { useDeleteFeedbackTemplate, useFeedbackTemplates, type FeedbackTemplate } from '../api/feedback-templates-api';
 import { feedbackErrorText } from '../feedback-template-errors';
+import { FeedbackReminderCard } from './feedback-reminder-card';
 
 const COLUMNS: readonly MessageId[] = [
   'feedbackTemplates.column.name',
@@ -100,6 +101,9 @@ export const FeedbackTemplatesPage = () => {
         errorTitle="feedbackTemplates.error"
         renderRow={renderRow}
       />
+      {(may(FEEDBACK_TEMPLATE_PERMISSIONS.list) || may(FEEDBACK_TEMPLATE_PERMISSIONS.edit)) && (
+        <FeedbackReminderCard canEdit={may(FEEDBACK_TEMPLATE_PERMISSIONS.edit)} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={intl.formatMessage({ id: 'feedbackTemplates.delete.title' }, { name: deleting?.name ?? '' })}

@@ -97,3 +97,26 @@ test('edits a template keeping its section and skill ids, and shows the API’s 
   expect(sent.sections[0]!.id).toBe('s1');
   expect(sent.sections[0]!.skills.map((skill) => skill.id)).toEqual(['k1']);
 });
+
+test('sets how often interviewers are reminded of pending feedback, refusing days off the range', async () => {
+  const api = installFakeApi({
+    'GET /users/me': { body: ADMIN },
+    'GET /feedback-templates': { body: [] },
+    'GET /feedback-reminder-settings': { body: { cadenceDays: 1 } },
+    'PUT /feedback-reminder-settings': { body: { cadenceDays: 3 } },
+  });
+  const { user } = renderPage(<FeedbackTemplatesPage />, { signedIn: true, path: '/recruiter-settings/interview-scorecard-templates' });
+  const days = await screen.findByRole('spinbutton', { name: 'Remind again every (days)' });
+  await waitFor(() => expect((days as HTMLInputElement).value).toBe('1'));
+  const card = screen.getByRole('region', { name: 'Pending feedback reminders' });
+  await user.clear(days);
+  await user.type(days, '45');
+  await user.click(within(card).getByRole('button', { name: 'Save' }));
+  expect(await within(card).findByRole('alert')).toHaveProperty('textContent', 'Reminders repeat every 1 to 30 days');
+  expect(api.callsTo('PUT /feedback-reminder-settings')).toHaveLength(0);
+  await user.clear(days);
+  await user.type(days, '3');
+  await user.click(within(card).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.callsTo('PUT /feedback-reminder-settings')).toHaveLength(1));
+  expect(api.callsTo('PUT /feedback-reminder-settings')[0]!.body).toEqual({ cadenceDays: 3 });
+});

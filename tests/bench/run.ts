@@ -13,6 +13,8 @@
  * - jobs list: p95 latency of the jobs list (tabs, counts, search, filters) for a company with 10k jobs vs one with 100.
  * - interview slots: p95 of self-scheduling's free slots, 5 interviewers × 60 days with 2,000 busy blocks, vs 1 interviewer
  *   with none (tests/bench/interview-slots.bench.ts; pure computation, no database).
+ * - bulk archive (issue 9): a 500-item bulk archive's items/s vs the single archive command's (target ≥ 0.5×);
+ *   `BENCH_ONLY=bulk-archive npm run bench` runs this one alone.
  * It uses its own database (ats_bench) on the test stack, dropped and recreated each run.
  */
 import { randomUUID } from 'node:crypto';
@@ -32,6 +34,7 @@ import { jobsProjector } from '@ats/projections/jobs/jobs.projector';
 import { queryCandidateList } from '@ats/projections/candidate-list/candidate-list.query';
 import { listJobs, recountTabs, type JobListFilter, type JobListTab } from '@ats/projections/jobs/jobs.query';
 import { benchInterviewSlots } from './interview-slots.bench';
+import { startBulkArchiveBench } from './bulk-archive.bench';
 
 const CONCURRENCY = 8;
 const SINGLE_TX = Number(process.env.BENCH_SINGLE_TX ?? 4000);
@@ -123,6 +126,43 @@ const main = async () => {
   const ungroupedStore = ungrouped.store;
   /** How many events the log holds (positions are not a count: they derive from transaction ids). */
   const eventCount = async () => Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
+
+  /** The bulk archive bench's rounds, through the in-process API (and the only one run with BENCH_ONLY=bulk-archive). */
+  const bulkArchiveRatios = async () => {
+    const commands = await startCommandBench(url, stack.env, adminEmail, store, dataSource);
+    const bulk = await startBulkArchiveBench({
+      api: commands,
+      store,
+      dataSource,
+      companyId,
+      temporalAddress: stack.env.TEMPORAL_ADDRESS,
+      namespace: stack.env.TEMPORAL_NAMESPACE ?? 'default',
+      concurrency: CONCURRENCY,
+      singleCommands: 200,
+      inLanes,
+    });
+    const ratios: number[] = [];
+    try {
+      await bulk.round(); // warm-up
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const measured = await bulk.round();
+        log(`bulk archive round ${round}: ${measured.bulkRate.toFixed(0)} items/s vs single ${measured.singleRate.toFixed(0)}/s = ${measured.ratio.toFixed(2)}×`);
+        ratios.push(measured.ratio);
+      }
+    } finally {
+      await bulk.close();
+      await commands.close();
+    }
+    return ratios;
+  };
+  if (process.env.BENCH_ONLY === 'bulk-archive') {
+    const ratios = await bulkArchiveRatios();
+    console.table({ '500-item bulk archive items/s (target ≥ 0.5×)': { ratio: describeRatio(ratios, '× single archive commands/s') } });
+    await store.close();
+    await dataSource.destroy();
+    await pool.end();
+    return;
+  }
 
   // Baseline and subject alternate in every round, each long enough to warm up, so a noisy neighbour or a
   // checkpoint of PostgreSQL's hits both alike; the median ratio is reported with its spread.
@@ -250,6 +290,9 @@ const main = async () => {
   } finally {
     await commands.close();
   }
+
+  log(`Warm-up, then ${ROUNDS} rounds: a 500-item bulk archive (API + workflow + activities) vs single archive commands over HTTP at concurrency ${CONCURRENCY}`);
+  const bulkRatios = await bulkArchiveRatios();
 
   const deliveredEvents = await eventCount();
   log(`${ROUNDS} rounds: the event pipeline delivering ${deliveredEvents} events to 1 consumer, 10, 10, then 1`);
@@ -379,6 +422,7 @@ const main = async () => {
     'jobs list p95 ms, 10k jobs (target ≤ 2×)': { value: jobs10k.toFixed(2), ratio: `${ratio(jobs10k, jobs100)}× 100 jobs` },
     'interview slots p95 ms, 1 interviewer, no busy time': { value: slots.baselineP95.toFixed(2), ratio: '1.00 (baseline)' },
     'interview slots p95 ms, 5 interviewers × 60 days, 2,000 busy': { value: slots.subjectP95.toFixed(2), ratio: `${slots.ratio.toFixed(2)}× 1 interviewer` },
+    '500-item bulk archive items/s (target ≥ 0.5×)': { value: '', ratio: describeRatio(bulkRatios, '× single archive commands/s') },
   });
   await store.close();
   await lockedStore.close();
@@ -441,6 +485,8 @@ const startCommandBench = async (
     return added;
   };
   return {
+    call,
+    addApplications,
     run: async () => {
       const applications = await addApplications(Math.ceil(COMMANDS / MOVES_PER_APPLICATION)); // not timed
       return perSecond(

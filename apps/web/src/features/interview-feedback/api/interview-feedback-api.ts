@@ -1,45 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api/api-client';
+import type { Schema } from '../../../app/api/openapi-types';
 
-/**
- * The interview and its feedback (GET /interviews/{id}, POST and GET /interviews/{id}/feedback), the shapes of
- * the interviews API's response DTOs (apps/api/src/interviews); written here until the generated OpenAPI types
- * have them.
- */
-export type Interview = {
-  interviewId: string;
-  applicationId: string;
-  jobId: string;
-  jobName: string | null;
-  candidateName: string | null;
-  title: string;
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
-  feedbackTemplateId: string | null;
-  status: 'SCHEDULED' | 'CANCELLED' | 'COMPLETED';
-  isInterviewer: boolean;
-  feedbackSubmittedByMe: boolean;
-};
-
-export type SkillScore = { skillId: string; score: number | null; notes: string | null };
-
-export type SubmittedFeedback = {
-  interviewerId: string;
-  interviewerName: string | null;
-  feedbackTemplateId: string | null;
-  scores: SkillScore[];
-  notes: string | null;
-  confidentialNotes: string | null;
-  proceedToNextStage: boolean;
-  totalScore: number;
-  totalPercentage: number;
-  submittedAt: string;
-};
-
-export type InterviewFeedbackList = { othersVisible: boolean; hiddenCount: number; items: SubmittedFeedback[] };
-
-export type FeedbackSubmission = { scores: SkillScore[]; notes: string | null; confidentialNotes: string | null; proceedToNextStage: boolean };
+/** The interview and its feedback (GET /interviews/{id}, POST and GET /interviews/{id}/feedback). */
+export type Interview = Schema<'InterviewResponseDto'>;
+export type SkillScore = Schema<'SkillScoreResponseDto'>;
+export type SubmittedFeedback = Schema<'InterviewFeedbackResponseDto'>;
+export type InterviewFeedbackList = Schema<'InterviewFeedbackListResponseDto'>;
+export type FeedbackSubmission = Schema<'SubmitFeedbackRequestDto'>;
 
 const interviewKeys = {
   one: (id: string) => ['interviews', id] as const,

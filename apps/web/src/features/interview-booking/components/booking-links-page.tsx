@@ -80,9 +80,12 @@ const LinkDialog = ({ link, onClose }: { link: BookingLink | null; onClose: () =
   const intl = useIntl();
   const members = useMemberOptions(true);
   const save = useSaveBookingLink();
-  const [form, setForm] = useState<Form>(() =>
-    link ? { ...link, frequencyLimitCount: link.frequencyLimitCount?.toString() ?? '' } : EMPTY,
-  );
+  const [form, setForm] = useState<Form>(() => {
+    if (!link) return EMPTY;
+    // The API takes the form's fields only (unknown properties are refused).
+    const { id: _id, interviewerNames: _names, ...fields } = link;
+    return { ...fields, frequencyLimitCount: link.frequencyLimitCount?.toString() ?? '' };
+  });
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string | null>>>({});
   const set = <Key extends keyof Form>(key: Key, value: Form[Key]) => setForm((current) => ({ ...current, [key]: value }));
   const shown = (key: keyof Form) => (errors[key] ? bookingMessageText(intl, errors[key]!) : undefined);

@@ -53,3 +53,34 @@ test('a link is saved with its fields; the calendar refusal is shown in Arabic',
     frequencyLimitPeriod: null,
   });
 });
+
+test('editing a link sends the form’s fields only', async () => {
+  const link = {
+    id: 'l1',
+    name: 'Screening call',
+    eventName: 'Screening call',
+    durationMinutes: 30,
+    description: '',
+    interviewerIds: ['u1'],
+    interviewerNames: ['Rania Haddad'],
+    timeZone: 'Europe/London',
+    eventType: 'PHONE_SCREEN',
+    organizerAddress: '',
+    minimumNoticeMinutes: 60,
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 0,
+    windowKind: 'BUSINESS_DAYS',
+    windowDays: 10,
+    frequencyLimitCount: 2,
+    frequencyLimitPeriod: 'DAY',
+    feedbackTemplateId: null,
+  };
+  const api = fakeApi({ 'GET /interview-booking-links': { body: [link] }, 'PUT /interview-booking-links/l1': { body: { id: 'l1' } } });
+  const { user } = renderPage(<InterviewBookingLinksPage />, { signedIn: true, path: '/recruiter-settings/interview-booking-links' });
+  await user.click(await screen.findByRole('button', { name: 'Edit Screening call' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit booking link' });
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.callsTo('PUT /interview-booking-links/l1')).toHaveLength(1));
+  const { id: _id, interviewerNames: _names, ...fields } = link;
+  expect(api.callsTo('PUT /interview-booking-links/l1')[0]!.body).toEqual(fields);
+});

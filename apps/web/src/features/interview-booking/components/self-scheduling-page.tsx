@@ -39,7 +39,7 @@ export const SelfSchedulingPage = () => {
   const editor = useRichTextEditor({ content: body, editable: true, labelledBy: bodyLabel, onChange: setBody });
 
   return (
-    <Paper variant="outlined" component="main" sx={{ p: 3, maxWidth: 860, mx: 'auto', my: 3 }}>
+    <Paper variant="outlined" sx={{ p: 3, maxWidth: 860, mx: 'auto', my: 3 }}>
       <Typography variant="h1">
         <FormattedMessage id="interviewBooking.selfScheduling.title" />
       </Typography>

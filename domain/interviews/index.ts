@@ -5,3 +5,4 @@ export * from './interview.state';
 export * from './interview.decider';
 export * from './scorecard';
 export * from './interviewer-collaborators';
+export * from './interview.history';

@@ -128,6 +128,14 @@ describe('interviews', () => {
 
     const listed = await admin.get<{ items: Interview[] }>(`/job-applications/${applicationId}/interviews`);
     expect(listed.body.items.map((item) => item.interviewId)).toEqual([id]);
+    // the application's timeline tells the interview's story, to the interviewer too
+    const history = await alia.api.get<{ items: Array<{ details: { type: string; interviewEvent?: string; interviewId?: string } }> }>(`/job-applications/${applicationId}/history?take=100`);
+    expect(history.status).toBe(200);
+    expect(history.body.items.filter((item) => item.details.type === 'InterviewEvent').map((item) => item.details.interviewEvent)).toEqual([
+      'InterviewScheduled',
+      'InterviewRescheduled',
+      'InterviewCancelled',
+    ]);
   });
 
   it('refuses an interviewer’s busy time and the past, writing nothing', async () => {

@@ -20,6 +20,7 @@ import { assertFilterableCustomFields, candidateListScope, filterableCustomField
 import { canSeeConfidential } from '../comments/comment-access';
 import { EVENT_STORE } from '../../platform/tokens';
 import { describeOfferTimelineItem, offerTimelineEvents, type OfferTimelineItem } from '../../offers/offer-timeline';
+import { describeInterviewTimelineItem, interviewTimelineEvents, type InterviewTimelineItem } from '../../interviews/interview-timeline';
 import type {
   ApplicationHistoryResponseDto,
   ApplicationListResponseDto,
@@ -122,16 +123,23 @@ export class ApplicationHistoryQueryHandler implements IQueryHandler<Application
     const offers = (await this.handlesOffers(caller, applicationId))
       ? (await offerTimelineEvents(this.store, this.dataSource.manager, caller.companyId, applicationId)).filter((item) => describeOfferTimelineItem(item) !== null)
       : [];
+    // Everyone who reads the profile reads its interviews' events (interviewers among them, spec 03 "Interview").
+    const interviews = (await interviewTimelineEvents(this.store, this.dataSource.manager, caller.companyId, applicationId)).filter(
+      (item) => describeInterviewTimelineItem(item) !== null,
+    );
     const lines = [
-      ...events.map((recorded) => ({ recorded, offer: null as OfferTimelineItem | null })),
-      ...offers.map((offer) => ({ recorded: offer.recorded, offer })),
+      ...events.map((recorded) => ({ recorded, offer: null as OfferTimelineItem | null, interview: null as InterviewTimelineItem | null })),
+      ...offers.map((offer) => ({ recorded: offer.recorded, offer, interview: null })),
+      ...interviews.map((interview) => ({ recorded: interview.recorded, offer: null, interview })),
     ];
-    // Stable: the application's own events keep their order; an offer's event goes after those of the same instant.
-    if (offers.length > 0) lines.sort((a, b) => Date.parse(a.recorded.metadata.occurredAt) - Date.parse(b.recorded.metadata.occurredAt));
-    const items = lines.slice((page - 1) * take, page * take).map(({ recorded, offer }) => {
+    // Stable: the application's own events keep their order; another stream's event goes after those of the same instant.
+    if (offers.length > 0 || interviews.length > 0) lines.sort((a, b) => Date.parse(a.recorded.metadata.occurredAt) - Date.parse(b.recorded.metadata.occurredAt));
+    const items = lines.slice((page - 1) * take, page * take).map(({ recorded, offer, interview }) => {
       const { summary, details } = offer
         ? describeOfferTimelineItem(offer)!
-        : describeApplicationEvent(recorded as unknown as ApplicationEvent, recorded.metadata.actor, reader);
+        : interview
+          ? describeInterviewTimelineItem(interview)!
+          : describeApplicationEvent(recorded as unknown as ApplicationEvent, recorded.metadata.actor, reader);
       return {
         revision: recorded.revision,
         type: recorded.type,

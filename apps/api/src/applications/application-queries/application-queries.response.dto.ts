@@ -8,6 +8,8 @@ import {
   type StageDirection,
 } from '@ats/domain/applications';
 import type { OfferHistoryEntryDetails } from '@ats/domain/offers';
+import type { InterviewHistoryEntryDetails } from '@ats/domain/interviews';
+import { INTERVIEW_HISTORY_DETAILS } from '../../interviews/interview-history.response.dto';
 import type { Actor, ActorKind } from '@ats/domain/shared';
 import { JobStageResponseDto } from '../../jobs/job-queries/job.response.dto';
 import { FILE_HISTORY_DETAILS } from '../files/file-queries/file-history.response.dto';
@@ -209,7 +211,12 @@ const HISTORY_DETAILS = {
   Unrecognised: UnrecognisedHistoryDetailsDto,
   // The application's offers' events, merged into its timeline by time.
   ...OFFER_HISTORY_DETAILS,
-} satisfies Record<(HistoryEntryDetails | OfferHistoryEntryDetails)['type'], new () => HistoryEntryDetails | OfferHistoryEntryDetails>;
+  // The application's interviews' events, likewise.
+  ...INTERVIEW_HISTORY_DETAILS,
+} satisfies Record<
+  (HistoryEntryDetails | OfferHistoryEntryDetails | InterviewHistoryEntryDetails)['type'],
+  new () => HistoryEntryDetails | OfferHistoryEntryDetails | InterviewHistoryEntryDetails
+>;
 
 /** One event of the application's stream, in plain words. */
 @ApiExtraModels(...Object.values(HISTORY_DETAILS))
@@ -228,7 +235,7 @@ export class ApplicationHistoryEntryResponseDto {
       mapping: Object.fromEntries(Object.entries(HISTORY_DETAILS).map(([type, model]) => [type, getSchemaPath(model)])),
     },
   })
-  details!: HistoryEntryDetails | OfferHistoryEntryDetails;
+  details!: HistoryEntryDetails | OfferHistoryEntryDetails | InterviewHistoryEntryDetails;
 }
 
 /** GET /job-applications/:id/history: one page of the application's stream, oldest first. */

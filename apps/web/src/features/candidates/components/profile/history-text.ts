@@ -3,6 +3,7 @@ import type { HistoryActor, HistoryEntry } from '../../../../app/api/api-types';
 import { originLabel } from '../../labels';
 import { describeEmailHistory } from './emails/email-history-text';
 import { describeFileHistory } from './files/file-history-text';
+import { describeInterviewHistory } from './interviews/interview-history-text';
 import { describeOfferHistory } from './offers/offer-history-text';
 
 export type HistoryText = { title: string; detail: string | null };
@@ -111,6 +112,9 @@ export const describeHistoryEntry = (entry: HistoryEntry, intl: IntlShape): Hist
     // The application's offers' events, merged into its timeline by the API.
     case 'OfferEvent':
       return describeOfferHistory(details, intl);
+    // The application's interviews' events, merged into its timeline by the API.
+    case 'InterviewEvent':
+      return describeInterviewHistory(details, intl);
     // Who erased it and when are the entry's actor and time.
     case 'CandidateErased':
       return { title: intl.formatMessage({ id: 'timeline.candidateErased' }), detail: null };

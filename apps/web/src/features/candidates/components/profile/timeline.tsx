@@ -85,8 +85,8 @@ export const Timeline = ({ applicationId }: TimelineProps) => {
           return (
             <Box
               component="li"
-              // An offer's events count revisions in the offer's own stream.
-              key={`${entry.revision}-${entry.type}-${entry.details.type === 'OfferEvent' ? entry.details.offerId : ''}`}
+              // An offer's (an interview's) events count revisions in its own stream.
+              key={`${entry.revision}-${entry.type}-${entry.details.type === 'OfferEvent' ? entry.details.offerId : entry.details.type === 'InterviewEvent' ? entry.details.interviewId : ''}`}
               sx={{ display: 'flex', gap: 2, position: 'relative', pb: last ? 0 : 2.5 }}
             >
               {!last && (

@@ -1,5 +1,4 @@
 import type { EntityManager } from 'typeorm';
-import { v5 as uuidV5 } from 'uuid';
 import { feedbackReminderEvents, type FeedbackReminderEvent } from '@ats/domain/feedback-reminders';
 import { interviewEvents, type InterviewEvent } from '@ats/domain/interviews';
 import type { RecordedEvent } from '@ats/domain/shared';
@@ -11,9 +10,7 @@ import {
   type InboxNotificationType,
   type InterviewChange,
 } from './inbox-notification.entity';
-
-// The inbox's own namespace (inbox.projection.ts): ids per (event, user) survive a rebuild the same way.
-const NOTIFICATION_ID_NAMESPACE = '0b6c2f1e-5d3a-4c8e-9f47-2a1d6e3b9c50';
+import { actorNameOf, noticeRow } from './notice-row';
 
 /** The interview events the inbox reads, and the reminder process's. */
 export const INTERVIEW_NOTICE_TYPES = [...interviewEvents.types, ...feedbackReminderEvents.types] as const;
@@ -67,31 +64,25 @@ export const interviewNotificationRows = async (
     const candidateName = owner?.candidateName ?? null;
     const jobName = owner?.jobName ?? null;
     const actor = event.metadata.actor;
-    const actorName = storable(actor.kind === 'automation' ? 'Automation' : actor.name);
+    const actorName = actorNameOf(event);
     const candidate = candidateName ?? 'a candidate';
-    const row = (userId: string, type: InboxNotificationType, title: string, extra: Partial<InboxNotificationEntity['redirectionData']> = {}): InboxNotificationEntity => ({
-      id: uuidV5(`${event.metadata.eventId}:${userId}`, NOTIFICATION_ID_NAMESPACE),
-      companyId: interview.companyId,
-      userId,
-      eventId: event.metadata.eventId,
-      type,
-      title: storable(title),
-      createdAt: new Date(event.metadata.occurredAt),
-      jobApplicationId: interview.applicationId,
-      jobRoleId: interview.jobId,
-      candidateName,
-      roleName: jobName,
-      redirectionData: {
+    const row = (userId: string, type: InboxNotificationType, title: string, extra: Partial<InboxNotificationEntity['redirectionData']> = {}) =>
+      noticeRow(event, userId, type, title, {
         jobApplicationId: interview.applicationId,
         jobRoleId: interview.jobId,
-        ...(jobName ? { jobName } : {}),
-        ...(candidateName ? { candidateName } : {}),
-        actorName,
-        interviewId: interview.interviewId,
-        interviewTitle: interview.title,
-        ...extra,
-      },
-    });
+        candidateName,
+        roleName: jobName,
+        redirectionData: {
+          jobApplicationId: interview.applicationId,
+          jobRoleId: interview.jobId,
+          ...(jobName ? { jobName } : {}),
+          ...(candidateName ? { candidateName } : {}),
+          actorName,
+          interviewId: interview.interviewId,
+          interviewTitle: interview.title,
+          ...extra,
+        },
+      });
     const others = (ids: ReadonlyArray<string | null | undefined>) => [...new Set(ids)].filter((id): id is string => Boolean(id) && id !== actor.id);
     const told = (ids: readonly string[], change: InterviewChange) =>
       others(ids).map((id) => row(id, 'INTERVIEWS', CHANGE_TITLES[change](actorName, interview.title, candidate), { interviewChange: change }));

@@ -16,7 +16,8 @@ export type BulkActionKind =
   | 'add-or-remove-tags'
   | 'add-comment'
   | 'delete-applications'
-  | 'parse-cvs';
+  | 'parse-cvs'
+  | 'schedule-interview';
 
 export type ProgressBarStatus = 'started' | 'inprogress' | 'completed' | 'failed';
 

@@ -25,6 +25,15 @@ export const useDepartments = () =>
     meta: { toast: false },
   });
 
+/** The company's interview booking links for pickers (self-scheduling, its bulk action): id and name. */
+export const useBookingLinkOptions = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['interview-booking-links'],
+    queryFn: ({ signal }) => api.get<Array<{ id: string; name: string }>>('/interview-booking-links', { signal }),
+    enabled,
+    meta: { toast: false },
+  });
+
 /** Team members for pickers (head of department, approvers, hiring manager; deleted ones left out by the API). */
 export const useMemberOptions = (enabled: boolean) =>
   useQuery({

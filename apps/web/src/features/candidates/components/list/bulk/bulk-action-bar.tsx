@@ -32,6 +32,7 @@ const ACTIVE_KINDS: BulkActionKind[] = [
   'add-or-remove-tags',
   'add-comment',
   'parse-cvs',
+  'schedule-interview',
   'delete-applications',
 ];
 const ARCHIVED_KINDS: BulkActionKind[] = ['unarchive', 'send-email', 'owner-change', 'origin-change', 'source-change', 'add-or-remove-tags', 'add-comment', 'parse-cvs', 'delete-applications'];

@@ -110,3 +110,21 @@ test('parse CVs says what it does (the text for CV search, no profile fields) an
   await waitFor(() => expect(api.callsTo(`POST /bulk-actions/companies/${ADMIN_USER.companyId}/parse-cvs`)).toHaveLength(1));
   expect(await screen.findByText('Parse CVs is queued. We will notify you after completion')).toBeTruthy();
 });
+
+test('self-scheduling interviews: a booking link and the Interview booking e-mail, queued for the ticked applications', async () => {
+  const { api, user } = setUp();
+  api.answer('GET /interview-booking-links', { body: [{ id: 'l0000000-0000-4000-8000-000000000001', name: 'Screening call' }] });
+  api.answer('POST /bulk-actions/schedule-interview', { status: 201, body: { id: 'b5', revision: 0, position: '14' } });
+  await user.click(screen.getByRole('button', { name: 'row 0' }));
+  await user.click(screen.getByRole('button', { name: 'Bulk actions' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Schedule self-scheduling interviews' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('combobox', { name: /Booking link/ }));
+  await user.click(await screen.findByRole('option', { name: 'Screening call' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(api.callsTo('POST /bulk-actions/schedule-interview')).toHaveLength(1));
+  const sent = api.callsTo('POST /bulk-actions/schedule-interview')[0]!.body as { applicationIds: string[]; linkId: string; subject: string; body: string };
+  expect(sent).toMatchObject({ applicationIds: [IDS[0]], linkId: 'l0000000-0000-4000-8000-000000000001', subject: 'Book your interview for {{job-title}}' });
+  expect(sent.body).toContain('{{bookingLink}}');
+  expect(await screen.findByText('Self schedule interviews is queued. We will notify you after completion')).toBeTruthy();
+});

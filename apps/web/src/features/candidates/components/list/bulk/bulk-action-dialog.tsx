@@ -16,6 +16,8 @@ import { TAG_MAX_LENGTH } from '@ats/domain/applications/application-tags';
 import { CANDIDATE_ORIGINS } from '@ats/domain/applications/application.events';
 import { JobAndStageDialog } from '../../profile/job-change/job-and-stage-dialog';
 import { useCompanyEmailTemplates } from '../../../../../app/api/email-templates-query';
+import { useBookingLinkOptions } from '../../../../../app/api/company-options';
+import { SYSTEM_EMAIL_TEMPLATES } from '@ats/domain/email-templates/system-email-templates';
 import { useSession } from '../../../../../app/auth/session';
 import { errorText } from '../../../../../app/api/error-text';
 import { showInfoToast } from '../../../../../app/api/toast-bus';
@@ -38,6 +40,7 @@ const NOTIFICATION_TYPE: Record<BulkActionKind, string> = {
   'progress-stage-change': 'BULK_PROGRESS_CANDIDATES',
   'add-or-remove-tags': 'BULK_ACTION',
   'add-comment': 'BULK_ACTION',
+  'schedule-interview': 'BULK_SCHEDULE_INTERVIEW',
 };
 
 /** A template's body is HTML already; text typed here becomes paragraphs, escaped (the server sanitises either). */
@@ -86,8 +89,12 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
   const [sendInvitationEmail, setSendInvitationEmail] = useState(true);
   const templates = useCompanyEmailTemplates(kind === 'send-email');
   const [templateId, setTemplateId] = useState('');
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
+  // Self-scheduling starts from the system 'Interview booking' e-mail, whose {{bookingLink}} each candidate's link fills.
+  const bookingTemplate = kind === 'schedule-interview' ? SYSTEM_EMAIL_TEMPLATES.find((template) => template.title === 'Interview booking') : undefined;
+  const [subject, setSubject] = useState(bookingTemplate?.subject ?? '');
+  const [body, setBody] = useState(bookingTemplate?.body ?? '');
+  const bookingLinks = useBookingLinkOptions(kind === 'schedule-interview');
+  const [linkId, setLinkId] = useState('');
 
   const choice = (): Record<string, unknown> => {
     switch (kind) {
@@ -113,6 +120,8 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
         return { add, remove };
       case 'add-comment':
         return { text, confidential };
+      case 'schedule-interview':
+        return { linkId, subject, body: emailBodyHtml(body) };
     }
   };
   const submit = (extra: Record<string, unknown> = {}) =>
@@ -223,6 +232,22 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
               <TextField multiline minRows={5} required label={intl.formatMessage({ id: 'bulk.field.body' })} value={body} onChange={(event) => setBody(event.target.value)} helperText={intl.formatMessage({ id: 'bulk.field.bodyHint' })} />
               <Alert severity="info">
                 <FormattedMessage id="bulk.note.emailNotUndoable" />
+              </Alert>
+            </>
+          )}
+          {kind === 'schedule-interview' && (
+            <>
+              <TextField select required label={intl.formatMessage({ id: 'bulk.field.bookingLink' })} value={linkId} onChange={(event) => setLinkId(event.target.value)}>
+                {(bookingLinks.data ?? []).map((link) => (
+                  <MenuItem key={link.id} value={link.id}>
+                    {link.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField required label={intl.formatMessage({ id: 'bulk.field.subject' })} value={subject} onChange={(event) => setSubject(event.target.value)} slotProps={{ htmlInput: { maxLength: 255 } }} />
+              <TextField multiline minRows={5} required label={intl.formatMessage({ id: 'bulk.field.body' })} value={body} onChange={(event) => setBody(event.target.value)} />
+              <Alert severity="info">
+                <FormattedMessage id="bulk.note.bookingLink" />
               </Alert>
             </>
           )}

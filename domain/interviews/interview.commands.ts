@@ -1,5 +1,5 @@
 import type { Command } from '../shared';
-import type { FixedAttendee, InterviewSlot, MeetingType, SkillScore } from './interview.events';
+import type { InterviewScheduled, InterviewSlot, SkillScore } from './interview.events';
 
 /**
  * What the handler read from the calendars before deciding (free/busy per interviewer, and who is not
@@ -15,25 +15,10 @@ export type CalendarFacts = {
   notIntegratedUserIds: string[];
 };
 
+/** The scheduled interview as its event records it, but for the invitation, which the decider starts at SEQUENCE 0. */
 export type ScheduleInterview = Command<
   'ScheduleInterview',
-  {
-    interviewId: string;
-    applicationId: string;
-    jobId: string;
-    title: string;
-    location: string;
-    description: string | null;
-    organizerId: string;
-    interviewerIds: string[];
-    fixedAttendees: FixedAttendee[];
-    slot: InterviewSlot;
-    durationMinutes: number;
-    meetingType: MeetingType;
-    meetingLink: string | null;
-    feedbackTemplateId: string | null;
-    recordMeeting: boolean;
-    bookingLinkId: string | null;
+  Omit<InterviewScheduled['data'], 'invitation'> & {
     /** Made once by the handler; kept for the interview's life. */
     invitationUid: string;
     calendars: CalendarFacts;

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PERMISSIONS } from '@ats/domain/identity';
 import { applicationDecider } from '@ats/domain/applications';
-import { interviewDecider, InterviewErrors, type FixedAttendee, type InterviewSlot, type MeetingType, type ScheduleInterview } from '@ats/domain/interviews';
+import { interviewDecider, InterviewErrors, type ScheduleInterview } from '@ats/domain/interviews';
 import type { Actor } from '@ats/domain/shared';
 import type { CalendarDirectory } from '@ats/infra/calendars/calendar-directory';
 import { decideAndAppend, loadAggregate, type CommandResult } from '@ats/infra/commands/handle-command';
@@ -20,21 +20,10 @@ import { interviewStream, invitationUidOf } from '../interview-stream';
 
 export const MEETING_LINKS = Symbol('MEETING_LINKS');
 
-export type ScheduleInterviewInput = {
+/** What the caller gives: the interview but for what the handler makes (its id, job, meeting link, invitation). */
+export type ScheduleInterviewInput = Omit<ScheduleInterview['data'], 'interviewId' | 'jobId' | 'meetingLink' | 'recordMeeting' | 'invitationUid' | 'calendars'> & {
   companyId: string;
   actor: Actor;
-  applicationId: string;
-  title: string;
-  location: string;
-  description: string | null;
-  organizerId: string;
-  interviewerIds: string[];
-  fixedAttendees: FixedAttendee[];
-  slot: InterviewSlot;
-  durationMinutes: number;
-  meetingType: MeetingType;
-  feedbackTemplateId: string | null;
-  bookingLinkId: string | null;
   recordMeeting?: boolean;
   /** The idempotency key: the same key schedules once. */
   commandId: string;

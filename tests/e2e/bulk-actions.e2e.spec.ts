@@ -1,23 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { apiOf } from './support/api';
 import { DEMO, signIn } from './support/sign-in';
-
-/** The signed-in user's API, as the page calls it. */
-const apiOf = async (page: Page) => {
-  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
-  const headers = { Authorization: `Bearer ${token}` };
-  const call = async (request: APIRequestContext, method: 'get' | 'post' | 'put' | 'patch', path: string, data?: unknown) => {
-    const response = await request[method](`/api${path}`, { headers, data });
-    expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  return {
-    get: (path: string) => call(page.request, 'get', path),
-    post: (path: string, data?: unknown) => call(page.request, 'post', path, data),
-    put: (path: string, data?: unknown) => call(page.request, 'put', path, data),
-    patch: (path: string) => call(page.request, 'patch', path),
-  };
-};
 
 const PANEL = 'section[aria-label="Bulk actions"]';
 

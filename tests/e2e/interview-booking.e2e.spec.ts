@@ -1,22 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { apiOf } from './support/api';
 import { DEMO, signIn } from './support/sign-in';
-
-/** The signed-in user's API, as the page calls it. */
-const apiOf = async (page: Page) => {
-  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
-  const call = async (request: APIRequestContext, method: 'get' | 'post' | 'patch' | 'put', path: string, data?: unknown) => {
-    const response = await request[method](`/api${path}`, { headers: { Authorization: `Bearer ${token}` }, data });
-    expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  return {
-    get: (path: string) => call(page.request, 'get', path),
-    post: (path: string, data?: unknown) => call(page.request, 'post', path, data),
-    put: (path: string, data?: unknown) => call(page.request, 'put', path, data),
-    patch: (path: string) => call(page.request, 'patch', path),
-  };
-};
 
 /**
  * Issue 11, spec 03 §2.1 "Self-scheduling": the admin sends a candidate a booking link from the self-scheduling

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingPeriod, EventType, OfferedWindowKind, WorkingHours } from '@ats/domain/interview-availability';
 import { api, newIdempotencyKey } from '../../../app/api/api-client';
+import type { Schema } from '../../../app/api/openapi-types';
 
 /**
  * Self-scheduling's calls: interview availability (/interview-availabilities), booking links
@@ -8,53 +8,11 @@ import { api, newIdempotencyKey } from '../../../app/api/api-client';
  * (/interview-bookings/{token}, the signed link as proof, no session).
  */
 
-export type Availability = {
-  id: string;
-  interviewerId: string;
-  interviewerName: string;
-  timeZone: string;
-  workingHours: WorkingHours[];
-  minimumNoticeMinutes: number;
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  bookingWindowDays: number | null;
-  maxInterviewsPerDay: number | null;
-};
-export type AvailabilityBody = Omit<Availability, 'id' | 'interviewerName'>;
-
-export type BookingLink = {
-  id: string;
-  name: string;
-  eventName: string;
-  durationMinutes: number;
-  description: string;
-  interviewerIds: string[];
-  interviewerNames: string[];
-  timeZone: string;
-  eventType: EventType;
-  organizerAddress: string;
-  minimumNoticeMinutes: number;
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  windowKind: OfferedWindowKind;
-  windowDays: number;
-  frequencyLimitCount: number | null;
-  frequencyLimitPeriod: BookingPeriod | null;
-  feedbackTemplateId: string | null;
-};
-export type BookingLinkBody = Omit<BookingLink, 'id' | 'interviewerNames'>;
-
-export type BookingPage = {
-  companyName: string;
-  eventName: string;
-  description: string;
-  durationMinutes: number;
-  eventType: EventType;
-  organizerAddress: string;
-  timeZone: string;
-  slots: string[];
-  booked: { bookingId: string; start: string; end: string; interviewId: string | null } | null;
-};
+export type Availability = Schema<'AvailabilityResponseDto'>;
+export type AvailabilityBody = Schema<'AvailabilityRequestDto'>;
+export type BookingLink = Schema<'BookingLinkResponseDto'>;
+export type BookingLinkBody = Schema<'BookingLinkRequestDto'>;
+export type BookingPage = Schema<'BookingPageResponseDto'>;
 
 const keys = {
   availabilities: ['interview-availabilities'] as const,
@@ -100,7 +58,7 @@ export const useDeleteBookingLink = () => {
 export const useSendBookingInvite = () =>
   useMutation({
     mutationFn: (body: { applicationId: string; linkId: string; subject: string; body: string }) =>
-      api.post<{ inviteId: string; emailId: string; expiresAt: string }>('/interview-booking-invites', body, { idempotencyKey: newIdempotencyKey() }),
+      api.post<Schema<'BookingInviteResponseDto'>>('/interview-booking-invites', body, { idempotencyKey: newIdempotencyKey() }),
     meta: { toast: false },
   });
 
@@ -116,7 +74,7 @@ export const useBookSlot = (token: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { start: string; timeZone: string }) =>
-      api.post<{ bookingId: string; start: string; end: string }>(`/interview-bookings/${encodeURIComponent(token)}`, body, { auth: 'none' }),
+      api.post<Schema<'BookedSlotResponseDto'>>(`/interview-bookings/${encodeURIComponent(token)}`, body, { auth: 'none' }),
     // Taken meanwhile or booked: the page shows the slots as they are now.
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.page(token) }),
     meta: { toast: false },

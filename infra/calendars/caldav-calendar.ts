@@ -3,6 +3,7 @@ import type { BusyBlock, CalendarEventWrite, CalendarPort } from './calendar-pro
 import { CalendarAccessExpiredError, CalendarNotFoundError, CalendarUnavailableError } from './calendar-errors';
 import { busyBlocksOf, mergeBusyBlocks } from './ics-busy';
 import ICAL from 'ical.js';
+import { allowedCalendarHosts, assertCalendarServerAllowed, CalendarServerNotAllowedError } from './server-address-guard';
 
 export type CalDavAccount = {
   serverUrl: string;
@@ -20,6 +21,8 @@ const REQUEST_TIMEOUT_MS = 15_000;
  * unreachable server becomes CalendarUnavailableError instead of fetch's bare TypeError.
  */
 const guardedFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+  // The URL is the user's: it may not point inside the API's own network.
+  await assertCalendarServerAllowed(new URL(String(input instanceof Request ? input.url : input)), allowedCalendarHosts());
   let response: Response;
   try {
     response = await fetch(input, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
@@ -156,7 +159,8 @@ export class CalDavCalendar implements CalendarPort {
       if (
         error instanceof CalendarAccessExpiredError ||
         error instanceof CalendarUnavailableError ||
-        error instanceof CalendarNotFoundError
+        error instanceof CalendarNotFoundError ||
+        error instanceof CalendarServerNotAllowedError
       ) {
         throw error;
       }

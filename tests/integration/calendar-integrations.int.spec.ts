@@ -55,6 +55,9 @@ describe('calendar integrations', () => {
       [connectBody({ kind: 'GOOGLE' }), 400, 'Please choose a calendar to connect'],
       [connectBody({ password: 'not-the-password' }), 400, 'The calendar server refused this username and password.'],
       [connectBody({ serverUrl: 'http://127.0.0.1:9/' }), 400, 'The calendar server could not be reached. Please check the server URL.'],
+      // Addresses inside the API's network are not called at all (cloud metadata; loopback by another name).
+      [connectBody({ serverUrl: 'http://169.254.169.254/latest/' }), 400, 'This calendar server address is not allowed. Please use the server’s public address.'],
+      [connectBody({ serverUrl: 'http://localhost:5242/' }), 400, 'This calendar server address is not allowed. Please use the server’s public address.'],
       [connectBody({ calendarUrl: `${account.serverUrl}calendar-contract/no-such-calendar/` }), 400, 'No calendar for events was found for this account on the server.'],
     ];
     for (const [body, status, message] of refusals) {

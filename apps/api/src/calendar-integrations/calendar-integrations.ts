@@ -8,6 +8,7 @@ import {
   saveCalDavConnection,
 } from '@ats/infra/calendars/calendar-connections';
 import { CalendarAccessExpiredError, CalendarNotFoundError, CalendarUnavailableError } from '@ats/infra/calendars/calendar-errors';
+import { CalendarServerNotAllowedError } from '@ats/infra/calendars/server-address-guard';
 import type { Caller } from '../identity/caller';
 import type { CalendarIntegrationResponseDto, CalendarIntegrationStatus, ConnectCalDavCalendarRequestDto } from './calendar-integrations.dto';
 
@@ -16,6 +17,7 @@ export const INTEGRATION_FAILED_MESSAGE = 'Something went wrong. Pls try again l
 export const CREDENTIALS_REFUSED_MESSAGE = 'The calendar server refused this username and password.';
 export const SERVER_UNREACHABLE_MESSAGE = 'The calendar server could not be reached. Please check the server URL.';
 export const NO_EVENT_CALENDAR_MESSAGE = 'No calendar for events was found for this account on the server.';
+export const SERVER_NOT_ALLOWED_MESSAGE = 'This calendar server address is not allowed. Please use the server’s public address.';
 
 /** The caller's own calendar integration (spec 03 app-integration): CAL by default, or a CalDAV calendar. */
 @Injectable()
@@ -70,6 +72,9 @@ export class CalendarIntegrations {
     }
     if (error instanceof CalendarNotFoundError) {
       return new BadRequestException({ message: NO_EVENT_CALENDAR_MESSAGE, errorCode: 'calendar-not-found' });
+    }
+    if (error instanceof CalendarServerNotAllowedError) {
+      return new BadRequestException({ message: SERVER_NOT_ALLOWED_MESSAGE, errorCode: 'calendar-server-not-allowed' });
     }
     if (error instanceof CalendarUnavailableError) {
       this.logger.warn(error.message);

@@ -28,6 +28,7 @@ type FieldErrors = Partial<Record<keyof Fields, MessageId>>;
 const REFUSALS: Readonly<Record<string, MessageId>> = {
   'calendar-credentials-refused': 'calendarIntegration.error.credentialsRefused',
   'calendar-server-unreachable': 'calendarIntegration.error.serverUnreachable',
+  'calendar-server-not-allowed': 'calendarIntegration.error.serverNotAllowed',
   'calendar-not-found': 'calendarIntegration.error.calendarNotFound',
   'calendar-integration-failed': 'calendarIntegration.failed',
 };

@@ -31,5 +31,6 @@ export const calendarIntegrationAr: Record<keyof typeof calendarIntegrationEn, s
   'calendarIntegration.required.password': 'يرجى إدخال كلمة المرور',
   'calendarIntegration.error.credentialsRefused': 'رفض خادم التقويم اسم المستخدم وكلمة المرور هذين.',
   'calendarIntegration.error.serverUnreachable': 'تعذّر الوصول إلى خادم التقويم. يرجى التحقق من عنوان الخادم.',
+  'calendarIntegration.error.serverNotAllowed': 'عنوان خادم التقويم هذا غير مسموح به. يرجى استخدام العنوان العام للخادم.',
   'calendarIntegration.error.calendarNotFound': 'لم يُعثر على تقويم للأحداث لهذا الحساب على الخادم.',
 };

@@ -29,5 +29,6 @@ export const calendarIntegrationEn = {
   'calendarIntegration.required.password': 'Please enter the password',
   'calendarIntegration.error.credentialsRefused': 'The calendar server refused this username and password.',
   'calendarIntegration.error.serverUnreachable': 'The calendar server could not be reached. Please check the server URL.',
+  'calendarIntegration.error.serverNotAllowed': 'This calendar server address is not allowed. Please use the server’s public address.',
   'calendarIntegration.error.calendarNotFound': 'No calendar for events was found for this account on the server.',
 } as const;

@@ -144,6 +144,37 @@ describe('application owner and tags', () => {
     expect(narrowed.owners).toEqual([{ value: ids.recruiter, label: 'Rami Recruiter', count: 1 }]);
   });
 
+  it('changes one application’s origin and source on the history; refuses bad input and another company, recording nothing', async () => {
+    type OriginRow = Row & { origin: string; source: string | null };
+    const before = (await admin.get(`/job-applications/${omar}?afterPosition=${position}`)).body as OriginRow & { revision: number };
+    let omarRevision = await accepted(omar, 'origin-source-change', { origin: 'referral', source: ' Job fair ', expectedRevision: before.revision });
+    expect((await row(omar)) as OriginRow).toMatchObject({ origin: 'referral', source: 'Job fair' });
+    const history = (await admin.get(`/job-applications/${omar}/history`)).body.items as Array<{ details: unknown }>;
+    expect(history.at(-1)?.details).toEqual({
+      type: 'ApplicationOriginSourceChanged',
+      fromOrigin: before.origin,
+      origin: 'referral',
+      fromSource: before.source,
+      source: 'Job fair',
+    });
+    // A blank source clears it; the origin, absent, stays.
+    omarRevision = await accepted(omar, 'origin-source-change', { source: '  ', expectedRevision: omarRevision });
+    expect((await row(omar)) as OriginRow).toMatchObject({ origin: 'referral', source: null });
+
+    const refused = async (body: Record<string, unknown>, client: ApiClient, status: number, message?: string) => {
+      const total = (await admin.get(`/job-applications/${omar}/history`)).body.total;
+      const response = await post(omar, 'origin-source-change', { expectedRevision: omarRevision, ...body }, client);
+      expect({ status: response.status, ...(message ? { message: response.body.message } : {}) }).toEqual({ status, ...(message ? { message } : {}) });
+      expect((await admin.get(`/job-applications/${omar}/history`)).body.total).toBe(total);
+    };
+    await refused({ origin: 'walk-in' }, admin, 400, 'Please select origin');
+    await refused({ source: 42 }, admin, 400, 'Please input source');
+    await refused({ source: 'x'.repeat(256) }, admin, 400, 'Source can be at most 255 characters');
+    await refused({ origin: 'referral' }, admin, 409, 'The application already has this origin and source');
+    await refused({ origin: 'agency' }, other.admin, 404);
+    expect((await row(omar)) as OriginRow).toMatchObject({ origin: 'referral', source: null });
+  });
+
   it('answers another company’s caller 404 and changes nothing', async () => {
     const owner = await post(noor, 'owner-change', { ownerId: other.recruiterId, expectedRevision: revision }, other.admin);
     expect(owner.status).toBe(404);

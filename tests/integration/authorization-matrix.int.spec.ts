@@ -841,6 +841,13 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: CANDIDATE_READ,
   },
+  'POST /api/job-applications/{id}/origin-source-change': {
+    request: async (ctx) => ({
+      path: `/job-applications/${await ctx.newApplication()}/origin-source-change`,
+      body: { origin: 'referral', source: 'Matrix', expectedRevision: 0 },
+    }),
+    expect: CANDIDATE_READ,
+  },
   // The candidate behind an application (ADR 0016): read with profile access, edited with the candidates permission.
   'GET /api/job-applications/{id}/candidate': {
     request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/candidate` }),

@@ -23,7 +23,11 @@ import { ListCommentsQueryHandler, MentionableMembersQueryHandler } from './comm
 import { CandidateListFilterOptionsQueryHandler } from './application-queries/candidate-list-filter-options.query-handler';
 import { ArchiveApplicationCommandHandler } from './archive-application/archive-application.command-handler';
 import { ArchiveApplicationHttpController } from './archive-application/archive-application.http.controller';
-import { ChangeOwnerCommandHandler, ChangeTagsCommandHandler } from './change-attributes/change-attributes.command-handler';
+import {
+  ChangeOriginSourceCommandHandler,
+  ChangeOwnerCommandHandler,
+  ChangeTagsCommandHandler,
+} from './change-attributes/change-attributes.command-handler';
 import { ChangeAttributesHttpController } from './change-attributes/change-attributes.http.controller';
 import { AddToJobCommandHandler, MoveToJobCommandHandler } from './change-job/change-job.command-handler';
 import { ChangeJobHttpController } from './change-job/change-job.http.controller';
@@ -69,6 +73,7 @@ import { UnarchiveApplicationHttpController } from './unarchive-application/unar
     AttachParsedCvCommandHandler,
     ChangeOwnerCommandHandler,
     ChangeTagsCommandHandler,
+    ChangeOriginSourceCommandHandler,
     MoveToJobCommandHandler,
     AddToJobCommandHandler,
     DeleteApplicationCommandHandler,

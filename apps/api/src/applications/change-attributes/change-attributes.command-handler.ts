@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ApplicationErrors } from '@ats/domain/applications';
+import { ApplicationErrors, type CandidateOrigin } from '@ats/domain/applications';
 import { PERMISSIONS } from '@ats/domain/identity';
 import type { CommandResult } from '@ats/infra/commands/handle-command';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
@@ -70,6 +70,40 @@ export class ChangeTagsCommandHandler implements ICommandHandler<ChangeTagsComma
     return handleApplicationCommand(this.store, this.access, command, { permission: PERMISSIONS.candidatesProfilesView }, () => ({
       type: 'ChangeApplicationTags',
       data: { add: command.add, remove: command.remove },
+    }));
+  }
+}
+
+export class ChangeOriginSourceCommand extends Command<CommandResult> {
+  constructor(
+    readonly caller: Caller,
+    readonly commandId: string,
+    readonly applicationId: string,
+    readonly origin: CandidateOrigin | undefined,
+    /** null clears the source; undefined keeps it. */
+    readonly source: string | null | undefined,
+    readonly expectedRevision: number,
+  ) {
+    super();
+  }
+}
+
+/**
+ * The profile's edit of one application's origin and source (spec 02 §3.7): the same domain command the bulk
+ * 'change origin' and 'change source' run per item, so the decider's rules (trimming, nothing-changed) are shared.
+ */
+@CommandHandler(ChangeOriginSourceCommand)
+export class ChangeOriginSourceCommandHandler implements ICommandHandler<ChangeOriginSourceCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly access: JobAccess,
+  ) {}
+
+  execute(command: ChangeOriginSourceCommand): Promise<CommandResult> {
+    const { origin, source } = command;
+    return handleApplicationCommand(this.store, this.access, command, { permission: PERMISSIONS.candidatesProfilesView }, () => ({
+      type: 'ChangeApplicationOriginSource',
+      data: { ...(origin === undefined ? {} : { origin }), ...(source === undefined ? {} : { source }) },
     }));
   }
 }

@@ -11,12 +11,13 @@ import { CommandResultDto } from '../../platform/command-result.dto';
 import { IdParam } from '../../platform/id-param';
 import { ApiErrorResponses } from '../../platform/openapi';
 import { ApplicationsHttpController } from '../applications.http-controller.decorator';
-import { ChangeOwnerCommand, ChangeTagsCommand } from './change-attributes.command-handler';
-import { ChangeOwnerRequestDto, ChangeTagsRequestDto } from './change-attributes.request.dto';
+import { ChangeOriginSourceCommand, ChangeOwnerCommand, ChangeTagsCommand } from './change-attributes.command-handler';
+import { ChangeOriginSourceRequestDto, ChangeOwnerRequestDto, ChangeTagsRequestDto } from './change-attributes.request.dto';
 
 /**
- * The profile's edits of the application's owner and tags (spec 02 §2.13, §3.7). The paths take the names of
- * the spec's bulk actions (02 §7.3 owner-change, add-or-remove-tags) for one application.
+ * The profile's edits of the application's owner, tags, origin and source (spec 02 §2.13, §3.7). The paths take
+ * the names of the spec's bulk actions (02 §7.3 owner-change, add-or-remove-tags; origin-change and source-change
+ * joined, as the profile edits both at once) for one application.
  */
 @ApplicationsHttpController()
 export class ChangeAttributesHttpController {
@@ -48,5 +49,19 @@ export class ChangeAttributesHttpController {
     @Body() body: ChangeTagsRequestDto,
   ): Promise<CommandResult> {
     return this.commands.execute(new ChangeTagsCommand(caller, commandId, id, body.add ?? [], body.remove ?? [], body.expectedRevision));
+  }
+
+  @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesProfilesView] })
+  @Post(':id/origin-source-change')
+  @ApiOperation({ summary: 'Change the application’s origin and/or source (null or blank clears the source)' })
+  @ApiCreatedResponse({ type: CommandResultDto })
+  @ApiErrorResponses(409)
+  changeOriginSource(
+    @CurrentCaller() caller: Caller,
+    @CommandId() commandId: string,
+    @IdParam() id: string,
+    @Body() body: ChangeOriginSourceRequestDto,
+  ): Promise<CommandResult> {
+    return this.commands.execute(new ChangeOriginSourceCommand(caller, commandId, id, body.origin, body.source, body.expectedRevision));
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { TAG_MAX_LENGTH, TAG_MESSAGES, TAGS_MAX_PER_CHANGE } from '@ats/domain/applications';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { CANDIDATE_ORIGINS, TAG_MAX_LENGTH, TAG_MESSAGES, TAGS_MAX_PER_CHANGE, type CandidateOrigin } from '@ats/domain/applications';
+import { BULK_ACTION_MESSAGES, BULK_SOURCE_MAX_LENGTH } from '@ats/domain/bulk-actions';
 import { ExpectedRevision } from '../../platform/expected-revision';
 
 export class ChangeOwnerRequestDto {
@@ -34,6 +35,29 @@ export class ChangeTagsRequestDto {
 
   @apply(tagList('Tags to remove, without regard to case'))
   remove?: string[];
+
+  @ExpectedRevision()
+  expectedRevision!: number;
+}
+
+/** The origin and source of one application, with the bulk 'change origin' / 'change source' choices' messages (spec 02 §5.10). */
+export class ChangeOriginSourceRequestDto {
+  @ApiPropertyOptional({ enum: CANDIDATE_ORIGINS, description: 'The new origin; the present one stays when absent' })
+  @IsOptional()
+  @IsIn(CANDIDATE_ORIGINS as CandidateOrigin[], { message: BULK_ACTION_MESSAGES.origin })
+  origin?: CandidateOrigin;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    maxLength: BULK_SOURCE_MAX_LENGTH,
+    description: 'The new source (trimmed); blank or null clears it, absent keeps it',
+  })
+  @IsOptional()
+  // Listed after the bound so that a non-string is reported as such (class-validator reports bottom-up).
+  @MaxLength(BULK_SOURCE_MAX_LENGTH, { message: `Source can be at most ${BULK_SOURCE_MAX_LENGTH} characters` })
+  @IsString({ message: BULK_ACTION_MESSAGES.source })
+  source?: string | null;
 
   @ExpectedRevision()
   expectedRevision!: number;

@@ -2642,6 +2642,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job-applications/{id}/origin-source-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the application’s origin and/or source (null or blank clears the source) */
+        post: operations["ChangeAttributesHttpController_changeOriginSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job-applications/{id}/owner-change": {
         parameters: {
             query?: never;
@@ -4633,6 +4650,17 @@ export interface components {
             senderValues: {
                 [key: string]: string;
             };
+        };
+        ChangeOriginSourceRequestDto: {
+            /** @description The revision the caller last saw */
+            expectedRevision: number;
+            /**
+             * @description The new origin; the present one stays when absent
+             * @enum {string}
+             */
+            origin?: "applied" | "sourced" | "agency" | "referral";
+            /** @description The new source (trimmed); blank or null clears it, absent keeps it */
+            source?: string | null;
         };
         ChangeOwnerRequestDto: {
             /** @description The revision the caller last saw */
@@ -20445,6 +20473,94 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["MoveToStageRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ChangeAttributesHttpController_changeOriginSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeOriginSourceRequestDto"];
             };
         };
         responses: {

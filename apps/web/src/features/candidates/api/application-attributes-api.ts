@@ -30,3 +30,18 @@ export const useChangeTags = () => {
     onSuccess: afterCommand,
   });
 };
+
+export type ChangeOriginSourceInput = { applicationId: string } & Schema<'ChangeOriginSourceRequestDto'>;
+
+/** The profile's 'Edit origin and source': both in one command; the dialog shows a refusal itself. */
+export const useChangeOriginSource = () => {
+  const afterCommand = useAfterCommand();
+  return useMutation({
+    mutationFn: ({ applicationId, ...body }: ChangeOriginSourceInput) =>
+      api.post<CommandResult>(`/job-applications/${encodeURIComponent(applicationId)}/origin-source-change`, body, {
+        idempotencyKey: newIdempotencyKey(),
+      }),
+    onSuccess: afterCommand,
+    meta: { toast: false },
+  });
+};

@@ -4,6 +4,7 @@ import { auditorAr } from './auditor.ar';
 import { emailsAr } from './emails.ar';
 import { commentsAr } from './comments.ar';
 import { ownerTagsAr } from './owner-tags.ar';
+import { originSourceAr } from './origin-source.ar';
 import { candidateDetailsAr } from './candidate-details.ar';
 import { cvAr } from './cv.ar';
 import { listFiltersAr } from './list-filters.ar';
@@ -112,6 +113,7 @@ export const candidatesAr: Record<keyof typeof candidatesEn, string> = {
   'timeline.error': 'تعذّر تحميل السجل الزمني.',
   ...commentsAr,
   ...ownerTagsAr,
+  ...originSourceAr,
   ...candidateDetailsAr,
   ...cvAr,
   ...listFiltersAr,

@@ -4,6 +4,7 @@ import { auditorEn } from './auditor.en';
 import { emailsEn } from './emails.en';
 import { commentsEn } from './comments.en';
 import { ownerTagsEn } from './owner-tags.en';
+import { originSourceEn } from './origin-source.en';
 import { candidateDetailsEn } from './candidate-details.en';
 import { cvEn } from './cv.en';
 import { listFiltersEn } from './list-filters.en';
@@ -111,6 +112,7 @@ export const candidatesEn = {
   'timeline.error': 'The timeline could not be loaded.',
   ...commentsEn,
   ...ownerTagsEn,
+  ...originSourceEn,
   ...candidateDetailsEn,
   ...cvEn,
   ...listFiltersEn,

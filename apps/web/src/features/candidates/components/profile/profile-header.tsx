@@ -9,6 +9,7 @@ import type { ApplicationDetail, Stage } from '../../../../app/api/api-types';
 import { LetterAvatar } from '../../../../app/components/letter-avatar';
 import { STATUS_LABEL } from '../../labels';
 import { JobChangeActions } from './job-change/job-change-actions';
+import { OriginSourceEdit } from './origin-source-edit';
 import { OwnerAndTags } from './owner-and-tags';
 import { ProgressStageMenu } from './progress-stage-menu';
 
@@ -96,6 +97,7 @@ export const ProfileHeader = ({
             </Button>
           )}
           <JobChangeActions application={application} name={name} disabled={busy} onConflict={onConflict} />
+          <OriginSourceEdit application={application} name={name} disabled={busy} onConflict={onConflict} />
         </Stack>
       </Stack>
       <OwnerAndTags application={application} disabled={busy} onConflict={onConflict} />

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { Client, Connection } from '@temporalio/client';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '@ats/infra/db/data-source';
 import { loadFeedbackTemplate } from '@ats/infra/db/feedback-template-rows';
-import { createTestCompany, type TestCompany } from './support';
+import { candidateInput, createPublishedJob, createTestCompany, eventually, type TestCompany } from './support';
 
 type Template = {
   id: string;
@@ -129,5 +130,69 @@ describe('interview feedback templates', () => {
     expect((await other.admin.get('/feedback-reminder-settings')).body).toEqual({ cadenceDays: 1 });
     const audit = await dataSource.query(`SELECT after FROM audit_log WHERE company_id = $1 AND entity = 'company' AND entity_id = $2 AND after ? 'feedbackReminderCadenceDays' ORDER BY id`, [company.companyId, company.companyId]);
     expect(audit.map((row: { after: object }) => row.after)).toEqual([{ feedbackReminderCadenceDays: 3 }]);
+  });
+
+  it('scores an interview on its template: the scorecard’s refusals, the totals, the reminder run and the inbox', async () => {
+    const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS });
+    try {
+      const temporal = new Client({ connection, namespace: process.env.TEMPORAL_NAMESPACE ?? 'default' });
+      const template = await company.admin.post('/feedback-templates', form());
+      const { body: definition } = await company.admin.get<Template>(`/feedback-templates/${template.body.id}`);
+      const [design, testing] = definition.sections[0].skills;
+      const job = await createPublishedJob(company.admin, 'Scored Engineer');
+      const application = await company.admin.post<{ id: string }>('/job-applications', candidateInput(job.id, { firstName: 'Salma', lastName: 'Haddad', email: `salma.${randomUUID().slice(0, 6)}@example.com` }));
+      const startsAt = new Date(Date.now() + 3 * 86_400_000);
+      startsAt.setUTCHours(10, 0, 0, 0);
+      const scheduled = await company.admin.post<{ id: string }>('/interviews', {
+        applicationId: application.body.id,
+        title: 'Scored interview',
+        location: 'Online',
+        organizerId: company.userIds[company.adminEmail],
+        interviewerIds: [company.recruiterId],
+        startsAt: startsAt.toISOString(),
+        timeZone: 'Asia/Riyadh',
+        durationMinutes: 60,
+        meetingType: 'VIDEO',
+        feedbackTemplateId: template.body.id,
+      });
+      expect(scheduled.status).toBe(201);
+      const interviewId = scheduled.body.id;
+      // one reminder run for the interviewer, found by interviewer and by interview
+      const runs = async () => {
+        const found: Array<{ workflowId: string; status: string }> = [];
+        for await (const execution of temporal.workflow.list({ query: `AtsUserId = '${company.recruiterId}' AND AtsProcess = 'feedback-reminder'` }))
+          if (execution.workflowId.startsWith(`feedback-reminder:${interviewId}:`)) found.push({ workflowId: execution.workflowId, status: execution.status.name });
+        return found;
+      };
+      expect(await eventually(async () => ((await runs()).length === 1 ? runs() : null))).toEqual([
+        { workflowId: `feedback-reminder:${interviewId}:${company.recruiterId}:0`, status: 'RUNNING' },
+      ]);
+
+      const submit = (scores: Array<{ skillId: string; score: number | null }>) =>
+        company.recruiter.post(`/interviews/${interviewId}/feedback`, { scores: scores.map((score) => ({ ...score, notes: null })), notes: 'Solid', proceedToNextStage: true });
+      const unscored = await submit([{ skillId: testing.id, score: 4 }]);
+      expect([unscored.status, unscored.body.message]).toEqual([400, 'All required fields must be scored']);
+      expect((await submit([{ skillId: design.id, score: 6 }])).status).toBe(400);
+      expect((await submit([{ skillId: design.id, score: 5 }, { skillId: testing.id, score: 3 }])).status).toBeLessThan(300);
+      const feedback = await eventually(async () => {
+        const read = await company.admin.get<{ items: Array<{ totalScore: number; totalPercentage: number }> }>(`/interviews/${interviewId}/feedback`);
+        return read.body.items?.length ? read.body.items : null;
+      });
+      expect(feedback).toMatchObject([{ totalScore: 8, totalPercentage: 80 }]);
+      // the interviewer's feedback ends their reminder run
+      expect(await eventually(async () => ((await runs())[0]?.status === 'COMPLETED' ? 'COMPLETED' : null))).toBe('COMPLETED');
+      // the inbox: the interviewer was invited; the organizer hears of the feedback
+      type Notice = { type: string; redirectionData: { interviewId?: string } | null };
+      const noticesOf = async (api: typeof company.admin, type: string) =>
+        eventually(async () => {
+          const { body } = await api.get<{ notifications: Notice[] }>('/inbox?filter=ALL&perPage=50');
+          const found = body.notifications.filter((notice) => notice.type === type && notice.redirectionData?.interviewId === interviewId);
+          return found.length ? found : null;
+        });
+      expect(await noticesOf(company.recruiter, 'INTERVIEWS')).toHaveLength(1);
+      expect(await noticesOf(company.admin, 'INTERVIEW_SCORES')).toHaveLength(1);
+    } finally {
+      await connection.close();
+    }
   });
 });

@@ -85,6 +85,8 @@ export class BookingLinkRequestDto {
   @ApiProperty({ type: 'string', format: 'uuid', isArray: true, maxItems: LIMITS.interviewers })
   @Rule(interviewerIdsRule)
   @ArrayMaxSize(LIMITS.interviewers)
+  // Team members' ids: anything else is refused here, before the link is looked up.
+  @IsUUID('all', { each: true, message: BOOKING_MESSAGES.interviewerRequired })
   interviewerIds!: string[];
   @ApiProperty({ example: 'Europe/London', maxLength: 64 }) @Rule(timeZoneRule) timeZone!: string;
   @ApiProperty({ enum: EVENT_TYPES }) @Rule(eventTypeRule) eventType!: (typeof EVENT_TYPES)[number];

@@ -94,6 +94,15 @@ describe('interview decider', () => {
     expect(state.slot.startsAt).toBe('2026-11-25T10:30:00.000Z');
   });
 
+  it('reads past an event type it does not know (a newer version wrote it) and still takes commands', () => {
+    const { state } = run([[schedule()]]);
+    const unknown = { type: 'InterviewRoomBooked', data: { interviewId: 'i1' } } as unknown as InterviewEvent;
+    const after = interviewDecider.evolve(state, unknown);
+    expect(after).toBe(state);
+    const change: InterviewCommand = { type: 'ChangeInterview', data: { slot: slot('2026-11-25T12:00:00.000Z'), durationMinutes: 60, interviewerIds: null, calendars: free } };
+    expect(interviewDecider.decide(change, after, context()).map((event) => event.type)).toEqual(['InterviewRescheduled']);
+  });
+
   it('changes interviewers (added and removed) and bumps the SEQUENCE again', () => {
     const change: InterviewCommand = { type: 'ChangeInterview', data: { slot: null, durationMinutes: null, interviewerIds: ['alia', 'sara'], calendars: free } };
     const { last, state } = run([[schedule()], [change]]);

@@ -40,6 +40,10 @@ const evolveExisting = (state: ExistingInterviewState, event: InterviewEvent): E
     // a second scheduling cannot happen
     case 'InterviewScheduled':
       return state;
+    default:
+      // A type this version does not know (a newer writer's): a stored event is a fact, never an error.
+      // Exhaustiveness over the known union is checked by lint (switch-exhaustiveness-check).
+      return state;
   }
 };
 

@@ -4,8 +4,8 @@ import type { InterviewEvent, InterviewScheduled } from '@ats/domain/interviews'
 import type { FeedbackReminderEvent } from '@ats/domain/feedback-reminders';
 import type { RecordedEvent } from '@ats/domain/shared';
 import { createDataSource } from '@ats/infra/db/data-source';
-import { InboxApplicationOwnerEntity } from './inbox-notification.entity';
-import { interviewNotificationRows } from './interview-notifications';
+import { InboxApplicationOwnerEntity } from '@ats/projections/inbox/inbox-notification.entity';
+import { interviewNotificationRows } from '@ats/projections/inbox/interview-notifications';
 
 /**
  * Interview notifications against the inbox's tables (spec 01 §3.8): who each interview event tells, with what

@@ -1,17 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { expectAccessible } from './support/accessibility';
 import { DEMO, signIn } from './support/sign-in';
 
 const DOCX = readFileSync(join(__dirname, '..', 'integration', 'fixtures', 'candidate-cv.docx'));
-
-/** No axe violations (WCAG 2.1 A and AA) in `selector` as it stands. */
-const expectAccessible = async (page: Page, selector: string) => {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 /** Spec 02 §2.13: files on the candidate profile; a PDF viewed in the browser with pdf.js, a .docx only downloaded. */
 test('a recruiter uploads a PDF and a .docx, views the PDF drawn by pdf.js, and is told a .docx cannot be viewed', async ({ page }) => {
@@ -34,7 +28,7 @@ test('a recruiter uploads a PDF and a .docx, views the PDF drawn by pdf.js, and 
   await expect(page.getByText('File uploaded')).toBeVisible();
   const files = page.getByRole('list', { name: 'Files of this candidate' });
   await expect(files.getByRole('button', { name: `CV ${stamp}.pdf`, exact: true })).toBeVisible();
-  await expectAccessible(page, 'section[aria-labelledby="profile-files-title"]');
+  await expectAccessible(page, 'section[aria-labelledby="profile-files-title"]', 'the files section');
   await files.getByRole('button', { name: `CV ${stamp}.pdf`, exact: true }).click();
   const viewer = page.getByRole('dialog', { name: `View CV ${stamp}.pdf` });
   const pageImage = viewer.getByRole('img', { name: 'Page 1 of 1' });
@@ -50,7 +44,7 @@ test('a recruiter uploads a PDF and a .docx, views the PDF drawn by pdf.js, and 
       }),
     )
     .toBeGreaterThan(100);
-  await expectAccessible(page, '[role="dialog"]');
+  await expectAccessible(page, '[role="dialog"]', 'the PDF viewer');
   const pdfDownload = page.waitForEvent('download');
   await viewer.getByRole('button', { name: 'Download' }).click();
   expect((await pdfDownload).suggestedFilename()).toBe(`CV ${stamp}.pdf`);
@@ -65,7 +59,7 @@ test('a recruiter uploads a PDF and a .docx, views the PDF drawn by pdf.js, and 
   await files.getByRole('button', { name: `Portfolio ${stamp}.docx`, exact: true }).click();
   const docxViewer = page.getByRole('dialog', { name: `View Portfolio ${stamp}.docx` });
   await expect(docxViewer.getByText('We cannot view .docx file type.')).toBeVisible();
-  await expectAccessible(page, '[role="dialog"]');
+  await expectAccessible(page, '[role="dialog"]', 'the .docx viewer');
   const docxDownload = page.waitForEvent('download');
   await docxViewer.getByRole('button', { name: 'Download' }).first().click();
   expect((await docxDownload).suggestedFilename()).toBe(`Portfolio ${stamp}.docx`);

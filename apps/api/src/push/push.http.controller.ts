@@ -11,12 +11,12 @@ import { AcknowledgePushResponseDto, PushTicketResponseDto } from './push.respon
 import { PushHub } from './push-hub';
 import { PushStreams } from './push-streams';
 import { PushTickets } from './push-ticket';
+import { PushStreamOrder } from './push-stream-order';
 
 /** A comment line now and then keeps proxies and load balancers from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
 /** EventSource waits this long before it reconnects by itself (with Last-Event-ID). */
 const RECONNECT_MS = 3_000;
-const SEEN_IDS_KEPT = 1_000;
 
 const frame = (message: PushMessage) => `id: ${message.id}\ndata: ${JSON.stringify(message)}\n\n`;
 
@@ -69,20 +69,9 @@ export class PushHttpController {
     response.flushHeaders();
     response.write(`retry: ${RECONNECT_MS}\n\n`);
 
-    // Live messages are held until the replay is written, then sent in id order without repeats.
-    const sent = new Set<string>();
-    let held: PushMessage[] | null = [];
-    const send = (message: PushMessage) => {
-      if (sent.has(message.id)) return;
-      sent.add(message.id);
-      // Only the recent ids matter (the replay overlap): the set stays small on a long-lived stream.
-      if (sent.size > SEEN_IDS_KEPT) sent.delete(sent.values().next().value as string);
-      response.write(frame(message));
-    };
+    const stream = new PushStreamOrder((message) => response.write(frame(message)));
     const unsubscribe = this.hub.subscribe(owner.userId, (message) => {
-      if (message.companyId !== owner.companyId) return;
-      if (held) held.push(message);
-      else send(message);
+      if (message.companyId === owner.companyId) stream.live(message);
     });
     const heartbeat = setInterval(() => response.write(`: keep-alive\n\n`), HEARTBEAT_MS);
     request.on('close', () => {
@@ -90,11 +79,9 @@ export class PushHttpController {
       unsubscribe();
     });
     try {
-      for (const message of await this.streams.replay(owner, lastEventId)) send(message);
+      stream.replayed(await this.streams.replay(owner, lastEventId));
     } finally {
-      const pending = held ?? [];
-      held = null;
-      for (const message of pending.sort((a, b) => Number(a.id) - Number(b.id))) send(message);
+      stream.goLive();
     }
   }
 

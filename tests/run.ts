@@ -69,8 +69,13 @@ const main = async () => {
   // process while the other drives the real stack (integration, then the journeys: mostly waiting on it).
   const pureLane = wants('jest')
     ? runLogged(
-        'npx',
+        // At a lower priority: the apps under test and the browser keep the CPU they need to answer in time
+        // (a projector starved for seconds let a read-your-writes read answer stale in a journey).
+        'nice',
         [
+          '-n',
+          '10',
+          'npx',
           'jest',
           '--selectProjects',
           'unit',

@@ -4,6 +4,7 @@ import { installFakeApi } from '../../../testing/fake-api';
 import { ADMIN_USER } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { AddScorePage } from './add-score-page';
+import { FEEDBACK_TEMPLATE } from '../testing/feedback-template-fixtures';
 
 const INTERVIEWER = { ...ADMIN_USER, permissionV1: ['COMPANY::VIEW_AND_SUBMIT_SCORES', 'USER::*'] };
 
@@ -23,23 +24,6 @@ const INTERVIEW = {
   feedbackSubmittedByMe: false,
 };
 
-const TEMPLATE = {
-  id: 't1',
-  name: 'Backend engineer',
-  scale: { min: 1, max: 5 },
-  sections: [
-    {
-      id: 's1',
-      title: 'Technical',
-      skills: [
-        { id: 'design', name: 'System design', required: true, guidingQuestions: ['How would you shard it?'], sampleAnswer: 'By tenant' },
-        { id: 'testing', name: 'Testing', required: false, guidingQuestions: [], sampleAnswer: null },
-      ],
-    },
-  ],
-  skillsCount: 2,
-  updatedAt: '2026-11-20T09:00:00.000Z',
-};
 
 const OTHERS = {
   othersVisible: true,
@@ -73,7 +57,7 @@ test('scores each skill with a live total, refuses unscored required skills, the
   const api = installFakeApi({
     'GET /users/me': { body: INTERVIEWER },
     'GET /interviews/i1': () => ({ body: { ...INTERVIEW, feedbackSubmittedByMe: submitted } }),
-    'GET /feedback-templates/t1': { body: TEMPLATE },
+    'GET /feedback-templates/t1': { body: FEEDBACK_TEMPLATE },
     'POST /interviews/i1/feedback': () => {
       submitted = true;
       return { status: 201, body: {} };

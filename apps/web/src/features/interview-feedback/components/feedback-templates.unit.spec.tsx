@@ -6,26 +6,10 @@ import { renderPage } from '../../../testing/render-page';
 import { interviewFeedbackAr } from '../messages/ar';
 import { FeedbackTemplateEditorPage } from './feedback-template-editor-page';
 import { FeedbackTemplatesPage } from './feedback-templates-page';
+import { FEEDBACK_TEMPLATE } from '../testing/feedback-template-fixtures';
 
 const ADMIN = { ...ADMIN_USER, permissionV1: ['COMPANY::*', 'USER::*'] };
 
-const TEMPLATE = {
-  id: 't1',
-  name: 'Backend engineer',
-  scale: { min: 1, max: 5 },
-  sections: [
-    {
-      id: 's1',
-      title: 'Technical',
-      skills: [
-        { id: 'k1', name: 'System design', required: true, guidingQuestions: ['How would you shard it?'], sampleAnswer: 'By tenant' },
-        { id: 'k2', name: 'Testing', required: false, guidingQuestions: [], sampleAnswer: null },
-      ],
-    },
-  ],
-  skillsCount: 2,
-  updatedAt: '2026-11-20T09:00:00.000Z',
-};
 
 const editorAt = (url: string) =>
   renderPage(
@@ -39,7 +23,7 @@ const editorAt = (url: string) =>
 test('lists the templates with their skills and sections, and deletes one after asking', async () => {
   const api = installFakeApi({
     'GET /users/me': { body: ADMIN },
-    'GET /feedback-templates': { body: [TEMPLATE] },
+    'GET /feedback-templates': { body: [FEEDBACK_TEMPLATE] },
     'DELETE /feedback-templates/t1': { body: { id: 't1' } },
   });
   const { user } = renderPage(<FeedbackTemplatesPage />, { signedIn: true, path: '/recruiter-settings/interview-scorecard-templates' });
@@ -84,7 +68,7 @@ test('adds a template: the name is required first, then sections of skills with 
 test('edits a template keeping its section and skill ids, and shows the API’s refusal', async () => {
   const api = installFakeApi({
     'GET /users/me': { body: ADMIN },
-    'GET /feedback-templates/t1': { body: TEMPLATE },
+    'GET /feedback-templates/t1': { body: FEEDBACK_TEMPLATE },
     'PUT /feedback-templates/t1': apiFailure(409, 'Template name already exists. Please choose a different name.'),
   });
   const { user } = editorAt('/recruiter/interview-scorecard-templates/t1');
@@ -95,7 +79,7 @@ test('edits a template keeping its section and skill ids, and shows the API’s 
   expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Template name already exists. Please choose a different name.');
   const sent = api.callsTo('PUT /feedback-templates/t1')[0]!.body as { sections: Array<{ id: string; skills: Array<{ id: string }> }> };
   expect(sent.sections[0]!.id).toBe('s1');
-  expect(sent.sections[0]!.skills.map((skill) => skill.id)).toEqual(['k1']);
+  expect(sent.sections[0]!.skills.map((skill) => skill.id)).toEqual(['design']);
 });
 
 test('sets how often interviewers are reminded of pending feedback, refusing days off the range', async () => {

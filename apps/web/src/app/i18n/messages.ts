@@ -30,6 +30,8 @@ import { notificationPreferencesAr } from '../../features/notification-preferenc
 import { notificationPreferencesEn } from '../../features/notification-preferences/messages/en';
 import { hiringPlanAr } from '../../features/hiring-plan/messages/ar';
 import { hiringPlanEn } from '../../features/hiring-plan/messages/en';
+import { issueReportsAr } from '../../features/issue-reports/messages/issue-reports.ar';
+import { issueReportsEn } from '../../features/issue-reports/messages/issue-reports.en';
 import { interviewsAr } from '../../features/interviews/messages/ar';
 import { interviewsEn } from '../../features/interviews/messages/en';
 import { offersAr } from '../../features/offers/messages/ar';
@@ -58,6 +60,7 @@ export const CATALOGUES = {
   'interview-booking': { en: interviewBookingEn, ar: interviewBookingAr },
   'interview-feedback': { en: interviewFeedbackEn, ar: interviewFeedbackAr },
   interviews: { en: interviewsEn, ar: interviewsAr },
+  'issue-reports': { en: issueReportsEn, ar: issueReportsAr },
   jobs: { en: jobsEn, ar: jobsAr },
   'notification-preferences': { en: notificationPreferencesEn, ar: notificationPreferencesAr },
   offers: { en: offersEn, ar: offersAr },
@@ -65,11 +68,11 @@ export const CATALOGUES = {
   'hiring-plan': { en: hiringPlanEn, ar: hiringPlanAr },
 } as const;
 
-const en = { ...appEn, ...calendarIntegrationEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...interviewBookingEn, ...jobsEn, ...notificationPreferencesEn, ...offersEn, ...settingsEn, ...hiringPlanEn, ...interviewFeedbackEn, ...interviewsEn };
+const en = { ...appEn, ...calendarIntegrationEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...interviewBookingEn, ...jobsEn, ...notificationPreferencesEn, ...offersEn, ...settingsEn, ...hiringPlanEn, ...interviewFeedbackEn, ...interviewsEn, ...issueReportsEn };
 
 export type MessageId = keyof typeof en;
 
-const ar: Record<MessageId, string> = { ...appAr, ...calendarIntegrationAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...interviewBookingAr, ...jobsAr, ...notificationPreferencesAr, ...offersAr, ...settingsAr, ...hiringPlanAr, ...interviewFeedbackAr, ...interviewsAr };
+const ar: Record<MessageId, string> = { ...appAr, ...calendarIntegrationAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...interviewBookingAr, ...jobsAr, ...notificationPreferencesAr, ...offersAr, ...settingsAr, ...hiringPlanAr, ...interviewFeedbackAr, ...interviewsAr, ...issueReportsAr };
 
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { en, ar };
 

@@ -6,6 +6,7 @@ import { commentsProjector } from './comments/comments.projector';
 import { cvTextsProjector } from './cv-texts/cv-texts.projector';
 import { inboxProjection } from './inbox/inbox.projection';
 import { interviewsProjector } from './interviews/interviews.projector';
+import { candidateTaskResponsesProjector } from './candidate-task-responses/candidate-task-responses.projector';
 import { jobBoardPostingsProjector } from './job-postings/job-board-postings.projector';
 import { jobsProjector } from './jobs/jobs.projector';
 import { offersProjector } from './offers/offers.projector';
@@ -13,7 +14,7 @@ import type { Projector } from './projector';
 import { requisitionsProjector } from './requisitions/requisitions.projector';
 
 /** The read models the projector app keeps from the event log. */
-export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector, jobBoardPostingsProjector, commentsProjector, applicationFilesProjector, cvTextsProjector, candidatesProjector, bulkActionsProjector, requisitionsProjector, offersProjector, interviewsProjector];
+export const PROJECTORS: readonly Projector[] = [jobsProjector, candidateListProjector, jobBoardPostingsProjector, commentsProjector, applicationFilesProjector, cvTextsProjector, candidatesProjector, bulkActionsProjector, requisitionsProjector, offersProjector, interviewsProjector, candidateTaskResponsesProjector];
 
 /**
  * Every read model `npm run projections:rebuild -- <name>` can rebuild from the event log: those above, and

@@ -76,6 +76,8 @@ import { InterviewBooking1763700002500 } from './migrations/1763700002500-interv
 import { InterviewAvailabilityEntity, InterviewBookingLinkEntity } from './entities/interview-booking.entity';
 import { InterviewsReadModel1763700002400 } from '@ats/projections/interviews/1763700002400-interviews-read-model.migration';
 import { InterviewFeedbackRowEntity, InterviewRowEntity } from '@ats/projections/interviews/interview-row.entity';
+import { CandidateTaskResponsesReadModel1763700003100 } from '@ats/projections/candidate-task-responses/1763700003100-candidate-task-responses-read-model.migration';
+import { CandidateTaskResponseRowEntity } from '@ats/projections/candidate-task-responses/candidate-task-response-row.entity';
 
 export const ENTITIES = [
   InterviewAvailabilityEntity,
@@ -118,6 +120,7 @@ export const ENTITIES = [
   OfferRowEntity,
   InterviewRowEntity,
   InterviewFeedbackRowEntity,
+  CandidateTaskResponseRowEntity,
 ];
 
 export const MIGRATIONS = [
@@ -165,6 +168,7 @@ export const MIGRATIONS = [
   InterviewsReadModel1763700002400,
   Calendars1763700002700,
   InterviewBooking1763700002500,
+  CandidateTaskResponsesReadModel1763700003100,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

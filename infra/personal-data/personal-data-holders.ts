@@ -1,6 +1,7 @@
 import { applicationFilesPersonalData } from '@ats/projections/application-files/application-files.personal-data';
 import { candidateListPersonalData } from '@ats/projections/candidate-list/candidate-list.personal-data';
 import { candidatesPersonalData } from '@ats/projections/candidates/candidates.personal-data';
+import { candidateTaskResponsesPersonalData } from '@ats/projections/candidate-task-responses/candidate-task-responses.personal-data';
 import { commentsPersonalData } from '@ats/projections/comments/comments.personal-data';
 import { cvTextsPersonalData } from '@ats/projections/cv-texts/cv-texts.personal-data';
 import { inboxPersonalData } from '@ats/projections/inbox/inbox.personal-data';
@@ -23,4 +24,5 @@ export const PERSONAL_DATA_HOLDERS: readonly PersonalDataHolder[] = [
   cvTextsPersonalData,
   candidateEmailsPersonalData,
   candidatesPersonalData,
+  candidateTaskResponsesPersonalData,
 ];

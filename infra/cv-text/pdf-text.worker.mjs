@@ -1,6 +1,5 @@
-// Reads a PDF's text with pdf.js (legacy build, the one for Node) in a worker thread: a large or hostile PDF
-// then costs this thread, not the API's event loop, and can be stopped. Plain ESM, loaded by Node itself.
-import { parentPort, workerData } from 'node:worker_threads';
+// Reads a PDF's text with pdf.js (legacy build, the one for Node) in a pooled worker thread (piscina): a large or
+// hostile PDF then costs this thread, not the API's event loop, and can be stopped. Plain ESM, loaded by Node itself.
 import * as worker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -43,7 +42,9 @@ const read = async ({ bytes, maxPages }) => {
   }
 };
 
-read(workerData).then(
-  (text) => parentPort.postMessage({ text }),
-  (error) => parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) }),
-);
+/** One document per task; `started` tells the caller its clock may run (time waiting in the pool's queue is not the PDF's). */
+export default async function readPdf({ bytes, maxPages, started }) {
+  started.postMessage('started');
+  started.close();
+  return read({ bytes, maxPages });
+}

@@ -15,6 +15,9 @@
  *   with none (tests/bench/interview-slots.bench.ts; pure computation, no database).
  * - bulk archive (issue 9): a 500-item bulk archive's items/s vs the single archive command's (target ≥ 0.5×);
  *   `BENCH_ONLY=bulk-archive npm run bench` runs this one alone.
+ * - apply (issue 12): 100 candidates apply to one job at once (code, job page, CV, application sent twice at once):
+ *   errors, applications stored (exactly one per candidate), p95 of the job page and of the submission vs the
+ *   health endpoint's p95 at the same concurrency; `BENCH_ONLY=apply npm run bench` runs this one alone.
  * It uses its own database (ats_bench) on the test stack, dropped and recreated each run.
  */
 import { randomUUID } from 'node:crypto';
@@ -35,6 +38,7 @@ import { queryCandidateList } from '@ats/projections/candidate-list/candidate-li
 import { listJobs, recountTabs, type JobListFilter, type JobListTab } from '@ats/projections/jobs/jobs.query';
 import { benchInterviewSlots } from './interview-slots.bench';
 import { startBulkArchiveBench } from './bulk-archive.bench';
+import { runApplyBench } from './apply.bench';
 
 const CONCURRENCY = 8;
 const SINGLE_TX = Number(process.env.BENCH_SINGLE_TX ?? 4000);
@@ -155,6 +159,34 @@ const main = async () => {
     }
     return ratios;
   };
+  /** Issue 12's load through the in-process API (and the only one run with BENCH_ONLY=apply). */
+  const applyLoad = async () => {
+    const commands = await startCommandBench(url, stack.env, adminEmail, store, dataSource);
+    try {
+      const measured = await runApplyBench({ apiUrl: commands.apiUrl, databaseUrl: url, dataSource, jobId: commands.jobId, companyId });
+      measured.errors.slice(0, 5).forEach((error) => log(`apply error: ${error}`));
+      return measured;
+    } finally {
+      await commands.close();
+    }
+  };
+  const applyRows = (measured: Awaited<ReturnType<typeof applyLoad>>) => ({
+    [`${measured.candidates} concurrent applicants: errors (target 0)`]: { value: String(measured.errors.length), ratio: '' },
+    'applications stored / answered (target = applicants, each added once)': {
+      value: `${measured.storedStreams} streams, ${measured.storedAdditions} additions / ${measured.answeredApplications} answered`,
+      ratio: '',
+    },
+    'health p95 ms at the same concurrency': { value: measured.healthP95.toFixed(1), ratio: '1.00 (baseline)' },
+    'career job page + apply form p95 ms': { value: measured.jobPageP95.toFixed(1), ratio: `${(measured.jobPageP95 / measured.healthP95).toFixed(2)}× health` },
+    'CV upload + application p95 ms': { value: measured.submitP95.toFixed(1), ratio: `${(measured.submitP95 / measured.healthP95).toFixed(2)}× health` },
+  });
+  if (process.env.BENCH_ONLY === 'apply') {
+    console.table(applyRows(await applyLoad()));
+    await store.close();
+    await dataSource.destroy();
+    await pool.end();
+    return;
+  }
   if (process.env.BENCH_ONLY === 'bulk-archive') {
     const ratios = await bulkArchiveRatios();
     console.table({ '500-item bulk archive items/s (target ≥ 0.5×)': { ratio: describeRatio(ratios, '× single archive commands/s') } });
@@ -294,6 +326,9 @@ const main = async () => {
   log(`Warm-up, then ${ROUNDS} rounds: a 500-item bulk archive (API + workflow + activities) vs single archive commands over HTTP at concurrency ${CONCURRENCY}`);
   const bulkRatios = await bulkArchiveRatios();
 
+  log('100 candidates applying to one job at once through the apply portal');
+  const applied = await applyLoad();
+
   const deliveredEvents = await eventCount();
   log(`${ROUNDS} rounds: the event pipeline delivering ${deliveredEvents} events to 1 consumer, 10, 10, then 1`);
   /** Events/s until every one of `count` consumers (each moving its own checkpoint) has reached the head. */
@@ -423,6 +458,7 @@ const main = async () => {
     'interview slots p95 ms, 1 interviewer, no busy time': { value: slots.baselineP95.toFixed(2), ratio: '1.00 (baseline)' },
     'interview slots p95 ms, 5 interviewers × 60 days, 2,000 busy': { value: slots.subjectP95.toFixed(2), ratio: `${slots.ratio.toFixed(2)}× 1 interviewer` },
     '500-item bulk archive items/s (target ≥ 0.5×)': { value: '', ratio: describeRatio(bulkRatios, '× single archive commands/s') },
+    ...applyRows(applied),
   });
   await store.close();
   await lockedStore.close();
@@ -506,6 +542,8 @@ const startCommandBench = async (
         ),
       );
     },
+    apiUrl,
+    jobId: role.id,
     close: () => app.close(),
   };
 };

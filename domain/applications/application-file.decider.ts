@@ -5,9 +5,15 @@ import { applicationEvents, type ApplicationEvent } from './application.events';
 import type { ApplicationFileCommand } from './application-file.commands';
 import { applicationFileEvents, type ApplicationFileEvent } from './application-file.events';
 import {
+  ANSWER_MEDIA_CONTENT_TYPES,
+  answerExtensionOfContentType,
   canSeeFile,
   extensionOfContentType,
   FILE_CONTENT_TYPES,
+  MAX_ANSWER_FILE_BYTES,
+  MAX_FILE_BYTES,
+  type AnswerMediaExtension,
+  type DocumentExtension,
   fileNameError,
   fileSizeError,
   FileErrors,
@@ -99,10 +105,16 @@ export const decideApplicationFiles = (
     case 'UploadFile': {
       const { data } = command;
       if (state.files[data.fileId]) throw FileErrors.alreadyExists();
-      const sizeError = fileSizeError(data.sizeBytes);
+      const answer = data.kind === 'TASK_ANSWER';
+      // A recorded answer only comes from the candidate's own recorder upload.
+      if (answer && !data.uploadedByCandidate) throw FileErrors.wrongType();
+      const sizeError = fileSizeError(data.sizeBytes, answer ? MAX_ANSWER_FILE_BYTES : MAX_FILE_BYTES);
       if (sizeError) throw sizeError;
-      const extension = extensionOfContentType(data.detectedContentType);
+      const extension = answer ? answerExtensionOfContentType(data.detectedContentType) : extensionOfContentType(data.detectedContentType);
       if (!extension) throw FileErrors.wrongType();
+      const contentType: FileContentType = answer
+        ? ANSWER_MEDIA_CONTENT_TYPES[extension as AnswerMediaExtension]
+        : FILE_CONTENT_TYPES[extension as DocumentExtension];
       const fileName = baseNameOf(data.fileName);
       const nameError = fileNameError(fileName);
       if (nameError) throw nameError;
@@ -115,7 +127,7 @@ export const decideApplicationFiles = (
             applicationId: application.applicationId,
             candidateId: application.candidateId,
             fileId: data.fileId,
-            contentType: FILE_CONTENT_TYPES[extension],
+            contentType,
             extension,
             sizeBytes: data.sizeBytes,
             confidential: data.confidential,

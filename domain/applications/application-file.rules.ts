@@ -9,13 +9,36 @@ export const FILE_CONTENT_TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
 
-export type FileExtension = keyof typeof FILE_CONTENT_TYPES;
-export type FileContentType = (typeof FILE_CONTENT_TYPES)[FileExtension];
+export type DocumentExtension = keyof typeof FILE_CONTENT_TYPES;
 
-/** What a file is to the hiring process; only CVs are marked (their text is what CV search reads). */
-export type FileKind = 'CV';
+/**
+ * A candidate's recorded answer to a video, audio or photo question (spec 03 §2.3 "Video interview"): kept as
+ * a file of the application so the profile's 'Candidate answers' download it as any other file. Only the
+ * recorder's upload files these (kind TASK_ANSWER); a recruiter's upload still takes documents only.
+ */
+export const ANSWER_MEDIA_CONTENT_TYPES = {
+  webm: 'video/webm',
+  mp4: 'video/mp4',
+  weba: 'audio/webm',
+  ogg: 'audio/ogg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+} as const;
+export type AnswerMediaExtension = keyof typeof ANSWER_MEDIA_CONTENT_TYPES;
 
-export const FILE_EXTENSIONS = Object.keys(FILE_CONTENT_TYPES) as FileExtension[];
+export type FileExtension = DocumentExtension | AnswerMediaExtension;
+export type FileContentType = (typeof FILE_CONTENT_TYPES)[DocumentExtension] | (typeof ANSWER_MEDIA_CONTENT_TYPES)[AnswerMediaExtension];
+
+/** What a file is to the hiring process: CVs (their text is what CV search reads) and recorded task answers. */
+export type FileKind = 'CV' | 'TASK_ANSWER';
+
+/** The extensions of documents, what every upload but a recorded answer may be. */
+export const FILE_EXTENSIONS = Object.keys(FILE_CONTENT_TYPES) as DocumentExtension[];
+export const ANSWER_MEDIA_EXTENSIONS = Object.keys(ANSWER_MEDIA_CONTENT_TYPES) as AnswerMediaExtension[];
+export const ALL_FILE_CONTENT_TYPES: readonly FileContentType[] = [...Object.values(FILE_CONTENT_TYPES), ...Object.values(ANSWER_MEDIA_CONTENT_TYPES)];
+export const ALL_FILE_EXTENSIONS: readonly FileExtension[] = [...FILE_EXTENSIONS, ...ANSWER_MEDIA_EXTENSIONS];
+/** A recorded answer: as large as three minutes of video (domain/candidate-tasks/video-answers.ts). */
+export const MAX_ANSWER_FILE_BYTES = 150 * 1024 * 1024;
 export const MAX_FILE_SIZE_MB = 5;
 export const MAX_FILE_BYTES = MAX_FILE_SIZE_MB * 1024 * 1024;
 export const MAX_FILE_NAME_LENGTH = 255;
@@ -53,8 +76,12 @@ export const FileErrors = {
 } as const;
 
 /** The extension of an allowed content type (as detected from the bytes), or null for any other. */
-export const extensionOfContentType = (contentType: string | null): FileExtension | null =>
+export const extensionOfContentType = (contentType: string | null): DocumentExtension | null =>
   FILE_EXTENSIONS.find((extension) => FILE_CONTENT_TYPES[extension] === contentType) ?? null;
+
+/** The extension of a recorded answer's content type, or null for any other. */
+export const answerExtensionOfContentType = (contentType: string | null): AnswerMediaExtension | null =>
+  ANSWER_MEDIA_EXTENSIONS.find((extension) => ANSWER_MEDIA_CONTENT_TYPES[extension] === contentType) ?? null;
 
 // Matching control characters is the point (a name arrives in a multipart header, past the JSON checks).
 // eslint-disable-next-line no-control-regex
@@ -70,9 +97,9 @@ export const fileNameError = (name: string): DomainError | null => {
 };
 
 /** Why an upload of this size is refused, or null. */
-export const fileSizeError = (sizeBytes: number): DomainError | null => {
+export const fileSizeError = (sizeBytes: number, maxBytes: number = MAX_FILE_BYTES): DomainError | null => {
   if (sizeBytes <= 0) return FileErrors.empty();
-  if (sizeBytes > MAX_FILE_BYTES) return FileErrors.tooLarge();
+  if (sizeBytes > maxBytes) return FileErrors.tooLarge();
   return null;
 };
 

@@ -49,7 +49,12 @@ export type SkillBlock = { skill: string; questionCount: number };
 export type CandidateTask =
   | { id: string; type: 'SHORTLISTING_QUESTIONS' | 'COLLECT_INFORMATION'; questions: Question[] }
   | { id: string; type: 'SKILL_BASED_TEST'; skillBlocks: SkillBlock[]; passPercentage: number; allowedMinutes: number }
-  | { id: string; type: 'VIDEO_QUESTIONS'; questions: Array<{ id: string; title: string; retakes: number }> }
+  | {
+      id: string;
+      type: 'VIDEO_QUESTIONS';
+      /** `media`: what the candidate records (spec 03 §2.3 "The recorder handles video, audio and photo"); absent means VIDEO. */
+      questions: Array<{ id: string; title: string; retakes: number; media?: 'VIDEO' | 'AUDIO' | 'PHOTO' }>;
+    }
   | { id: string; type: 'WELCOME_PAGE'; message: string; videoUrl: string | null }
   | {
       id: string;

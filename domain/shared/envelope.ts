@@ -45,4 +45,4 @@ export const streamEntityId = (stream: string): string => {
   return dash < 0 ? stream : stream.slice(dash + 1);
 };
 
-export type StreamCategory = 'job' | 'jobpostings' | 'jobautoclose' | 'application' | 'candidate' | 'offer' | 'requisition' | 'interview' | 'feedbackreminder' | 'bulk-action' | 'candidatetask';
+export type StreamCategory = 'job' | 'jobpostings' | 'jobautoclose' | 'application' | 'candidate' | 'offer' | 'requisition' | 'interview' | 'feedbackreminder' | 'bulk-action' | 'candidatetask' | 'candidatereminder';

@@ -62,6 +62,9 @@ export class HttpErrorFilter implements ExceptionFilter {
       const message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' && raw ? raw : UNEXPECTED_ERROR_MESSAGE;
       const errorCode = (typeof payload === 'object' && (payload as { errorCode?: string }).errorCode) || errorCodeOfStatus(status);
       body = { message, statusCode: status, success: false, errorCode, path };
+      // A refusal that is only "not yet" (a read model catching up) says when to ask again.
+      const retryAfter = typeof payload === 'object' ? (payload as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+      if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
     } else {
       this.logger.error(error instanceof Error ? error.stack : String(error));
       body = { message: UNEXPECTED_ERROR_MESSAGE, statusCode: 500, success: false, errorCode: 'unexpected', path };

@@ -1,4 +1,4 @@
-import { applyDecorators, BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { applyDecorators, BadRequestException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
 import { DataSource } from 'typeorm';
@@ -24,10 +24,19 @@ export const AfterPosition = () =>
 /** Documents an `afterPosition` read with `@Query('afterPosition')`; ReadModelFreshness checks it. */
 export const ApiAfterPosition = () => ApiQuery({ name: 'afterPosition', required: false, schema: afterPositionSchema });
 
+export const READ_MODEL_BEHIND_MESSAGE = 'This page is still catching up with your latest change. Please try again in a moment.';
+
+/**
+ * The read model did not reach the caller's position within the wait: 503 with Retry-After, never an answer
+ * that silently leaves out what the caller just did (the web retries it, docs/api.md).
+ */
+export const readModelBehind = () =>
+  new ServiceUnavailableException({ message: READ_MODEL_BEHIND_MESSAGE, errorCode: 'read-model-behind', retryAfterSeconds: 1 });
+
 /**
  * Read-your-writes: a query that passes `afterPosition` (from a command's answer) waits, at most a few
- * seconds, until the read model has processed that position. A position that is no decimal, or that no
- * command has reached yet, is refused at once: waiting for it could only time out.
+ * seconds, until the read model has processed that position, else answers 503 (`readModelBehind`). A position
+ * that is no decimal, or that no command has reached yet, is refused at once: waiting for it could only time out.
  */
 @Injectable()
 export class ReadModelFreshness {
@@ -35,6 +44,9 @@ export class ReadModelFreshness {
     private readonly dataSource: DataSource,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
+
+  /** How long a query waits for its read model before answering 503. */
+  waitMs = 5000;
 
   async waitFor(projector: Projector, afterPosition: string | undefined): Promise<void> {
     if (afterPosition === undefined) return;
@@ -48,6 +60,6 @@ export class ReadModelFreshness {
       // Its own code, so a client holding a position from a store since reset can forget it and retry.
       throw new BadRequestException({ message: POSITION_MESSAGE, errorCode: 'after-position-beyond-head' });
     }
-    await waitForProjection(this.dataSource, projector, position);
+    if (!(await waitForProjection(this.dataSource, projector, position, this.waitMs))) throw readModelBehind();
   }
 }

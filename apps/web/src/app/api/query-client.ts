@@ -18,6 +18,16 @@ declare module '@tanstack/react-query' {
 const isClientError = (error: unknown): boolean =>
   isApiError(error) && error.statusCode >= 400 && error.statusCode < 500;
 
+/** 503 'read-model-behind': the API's read model has not yet reached the user's last change (docs/api.md). */
+const isReadModelBehind = (error: unknown): boolean => isApiError(error) && error.errorCode === 'read-model-behind';
+
+/** A read model behind is asked again every second, a few times, before the user is told; other server errors once. */
+export const READ_MODEL_BEHIND_RETRIES = 5;
+export const retryQuery = (failureCount: number, error: unknown): boolean =>
+  isReadModelBehind(error) ? failureCount < READ_MODEL_BEHIND_RETRIES : !isClientError(error) && failureCount < 1;
+export const queryRetryDelay = (failureCount: number, error: unknown): number =>
+  isReadModelBehind(error) ? 1000 : Math.min(1000 * 2 ** failureCount, 30_000);
+
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
     queryCache: new QueryCache({
@@ -36,7 +46,8 @@ export const createQueryClient = (): QueryClient =>
       queries: {
         staleTime: 15_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
+        retry: retryQuery,
+        retryDelay: queryRetryDelay,
       },
       mutations: { retry: false },
     },

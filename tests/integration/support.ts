@@ -57,11 +57,21 @@ const client = (token: TokenSource, onExpired?: () => Promise<void>) => {
       const isFile = response.headers.has('content-disposition');
       return { status: response.status, body: (text ? (isFile ? text : JSON.parse(text)) : null) as T } satisfies ApiResponse<T>;
     };
-    const first = await send();
+    // As the web client does (docs/api.md): a query whose read model is still behind the caller answers 503
+    // read-model-behind; it is asked again every second, five times.
+    const sendQuery = async () => {
+      let answer = await send();
+      for (let retry = 0; retry < 5 && method === 'GET' && answer.status === 503 && (answer.body as { errorCode?: string } | null)?.errorCode === 'read-model-behind'; retry += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        answer = await send();
+      }
+      return answer;
+    };
+    const first = await sendQuery();
     // As the web client does (spec 01 §4.2): an expired access token answers 499; refresh once and retry.
     if (first.status !== 499 || !onExpired) return first;
     await onExpired();
-    return send();
+    return sendQuery();
   };
   return {
     get: <T = any>(path: string, headers?: Record<string, string>) => request<T>('GET', path, undefined, headers),

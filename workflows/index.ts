@@ -8,3 +8,5 @@ export { approvalWorkflow } from './approval.workflow';
 export { runBulkAction } from './bulk-action.workflow';
 export { rejectionEmailAfterArchive } from './rejection-email.workflow';
 export { feedbackReminder } from './feedback-reminder.workflow';
+export { assignmentTimeLimit } from './assignment-time-limit.workflow';
+export { candidateReminder } from './candidate-reminder.workflow';

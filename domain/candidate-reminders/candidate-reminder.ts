@@ -43,7 +43,8 @@ export const reminderInstant = (localDateTime: string | null | undefined, timeZo
 export const reminderLocalDateTime = (instant: string, timeZone: string): string =>
   DateTime.fromISO(instant, { zone: IANAZone.isValidZone(timeZone) ? timeZone : 'UTC' }).toFormat("yyyy-MM-dd'T'HH:mm");
 
-export type ReminderRef = { reminderId: string; applicationId: string; candidateId: string; jobId: string; stageId: string };
+/** candidateUserId: the candidate's account, whose apply-portal link the e-mail carries (sign-in is still needed there). */
+export type ReminderRef = { reminderId: string; applicationId: string; candidateId: string; candidateUserId: string; jobId: string; stageId: string };
 
 export type CandidateReminderSet = DomainEvent<'CandidateReminderSet', ReminderRef & { remindAt: string; timeZone: string; setAt: string }>;
 export type CandidateReminderMoved = DomainEvent<'CandidateReminderMoved', { reminderId: string; applicationId: string; remindAt: string; timeZone: string; movedAt: string }>;

@@ -9,7 +9,7 @@ import {
   type ReminderRef,
 } from './candidate-reminder';
 
-const REF: ReminderRef = { reminderId: 'rem-1', applicationId: 'a-1', candidateId: 'c-1', jobId: 'j-1', stageId: 's-1' };
+const REF: ReminderRef = { reminderId: 'rem-1', applicationId: 'a-1', candidateId: 'c-1', candidateUserId: 'u-1', jobId: 'j-1', stageId: 's-1' };
 const NOW = '2026-11-24T08:00:00.000Z';
 const context = (iso = NOW): DecisionContext => ({ now: new Date(iso), actor: { kind: 'candidate', id: 'c-1', name: 'Layla' }, companyId: 'co-1' });
 const decide = (history: CandidateReminderEvent[], command: CandidateReminderCommand, iso = NOW) =>

@@ -72,18 +72,17 @@ export type AutoSubmitHomeAssignment = { type: 'AutoSubmitHomeAssignment'; data:
 
 export type HomeAssignmentCommand = StartHomeAssignment | SaveHomeAssignmentDraft | SubmitHomeAssignment | AutoSubmitHomeAssignment;
 
-export type HomeAssignmentState =
-  | { status: 'NOT_STARTED' }
-  | {
-      status: 'IN_PROGRESS' | 'SUBMITTED';
-      ref: TaskResponseRef;
-      startedAt: string;
-      deadline: string;
-      link: string | null;
-      fileIds: string[];
-      submittedAt: string | null;
-      autoSubmitted: boolean;
-    };
+type StartedAssignment = {
+  ref: TaskResponseRef;
+  startedAt: string;
+  deadline: string;
+  link: string | null;
+  fileIds: string[];
+  submittedAt: string | null;
+  autoSubmitted: boolean;
+};
+
+export type HomeAssignmentState = { status: 'NOT_STARTED' } | (StartedAssignment & { status: 'IN_PROGRESS' | 'SUBMITTED' });
 
 const checkFiles = (fileIds: string[]): string[] => {
   const unique = [...new Set(fileIds)];
@@ -91,7 +90,7 @@ const checkFiles = (fileIds: string[]): string[] => {
   return unique;
 };
 
-const completed = (state: Extract<HomeAssignmentState, { status: 'IN_PROGRESS' }>, now: Date, handedIn: { link: string | null; fileIds: string[]; autoSubmitted: boolean }): CandidateTaskCompleted => ({
+const completed = (state: StartedAssignment, now: Date, handedIn: { link: string | null; fileIds: string[]; autoSubmitted: boolean }): CandidateTaskCompleted => ({
   type: 'CandidateTaskCompleted',
   data: {
     ...state.ref,

@@ -13,6 +13,8 @@ import { createBlobStore } from '@ats/infra/blob-store';
 import { CandidateEmailComposer } from '@ats/infra/mail/candidate-email-composer';
 import { createJobPostingActivities } from '@ats/infra/temporal/job-posting.activities';
 import { createRejectionEmailActivities } from '@ats/infra/temporal/rejection-email.activities';
+import { createCandidateReminderActivities } from '@ats/infra/temporal/candidate-reminder.activities';
+import { createHomeAssignmentActivities } from '@ats/infra/temporal/home-assignment.activities';
 import { createRestageActivities } from '@ats/infra/temporal/restage.activities';
 import { createScheduledEmailActivities } from '@ats/infra/temporal/scheduled-email.activities';
 import { bundleWorkflows } from '@ats/infra/temporal/workflow-bundle';
@@ -50,6 +52,8 @@ export const startWorkerApp = async (config: AtsConfig) => {
       ...createRestageActivities(store, dataSource, config),
       ...createScheduledEmailActivities(store, dataSource, { replyDomain: config.replyDomain }),
       ...createRejectionEmailActivities(store, dataSource, config),
+      ...createHomeAssignmentActivities(store),
+      ...createCandidateReminderActivities(store, dataSource, config),
       ...createJobPostingActivities(
         store,
         jobBoardAdapters({

@@ -1,7 +1,9 @@
 import type { DeclaredProcess } from '../process-declaration';
+import { assignmentTimeLimitProcess } from './assignment-time-limit.process';
 import { autoArchiveProcess } from './auto-archive.process';
 import { autoCloseProcess } from './auto-close.process';
 import { bulkActionProcess } from './bulk-action.process';
+import { candidateReminderProcess } from './candidate-reminder.process';
 import { feedbackReminderProcess } from './feedback-reminder.process';
 import { jobPostingProcess } from './job-posting.process';
 import { jobPostingsWithdrawalProcess } from './job-postings-withdrawal.process';
@@ -24,4 +26,6 @@ export const PROCESSES: readonly DeclaredProcess[] = [
   requisitionApprovalProcess,
   offerApprovalProcess,
   feedbackReminderProcess,
+  assignmentTimeLimitProcess,
+  candidateReminderProcess,
 ];

@@ -1,5 +1,5 @@
 import type { CandidatePersonalDetails, Command } from '../shared';
-import type { JobStatus, Stage } from '../jobs';
+import type { CandidateTaskType, JobStatus, Stage } from '../jobs';
 import type { CandidateOrigin, RestageCause } from './application.events';
 
 /** What a decision about an application needs to know of its job, loaded by the handler. */
@@ -35,6 +35,21 @@ export type ArchiveUnresponsiveApplication = Command<
   'ArchiveUnresponsiveApplication',
   { stageId: string; archivalReasonId: string; reason: string; workflowId: string; afterDays: number }
 >;
+
+/**
+ * Sent by the under-qualified auto-archive workflow after a task of `stageId` judged the candidate not
+ * qualified. If the application has meanwhile left the stage or was archived, nothing happens.
+ */
+export type ArchiveUnderQualifiedApplication = Command<
+  'ArchiveUnderQualifiedApplication',
+  { stageId: string; archivalReasonId: string; reason: string; workflowId: string; taskId: string; taskType: CandidateTaskType }
+>;
+
+/**
+ * Sent by the auto-progress workflow when every pre-screening task of `fromStageId` is completed and qualified:
+ * to the next stage. If the application has meanwhile left that stage or was archived, nothing happens.
+ */
+export type ProgressQualifiedApplication = Command<'ProgressQualifiedApplication', { job: JobSnapshot; fromStageId: string; toStageId: string }>;
 
 export type UnarchiveApplication = Command<'UnarchiveApplication', Record<string, never>>;
 
@@ -82,6 +97,8 @@ export type ApplicationCommand =
   | MoveApplicationToStage
   | ArchiveApplication
   | ArchiveUnresponsiveApplication
+  | ArchiveUnderQualifiedApplication
+  | ProgressQualifiedApplication
   | UnarchiveApplication
   | RestageApplication
   | AddComment

@@ -267,6 +267,49 @@ export const decideApplication = (
         },
       ];
     }
+    case 'ArchiveUnderQualifiedApplication': {
+      if (!state.exists) throw ApplicationErrors.notFound();
+      // Moved on (or archived) since the task was judged: the automation has nothing to do.
+      if (state.status === 'ARCHIVED' || state.stageId !== command.data.stageId) return [];
+      const { archivalReasonId, reason, workflowId, taskId, taskType } = command.data;
+      return [
+        {
+          type: 'ApplicationArchived',
+          data: {
+            applicationId: state.applicationId,
+            jobId: state.jobId,
+            stageId: state.stageId,
+            stageName: state.stageName,
+            archivalReasonId,
+            reason,
+            sendRejectionEmail: false,
+            automation: { process: 'auto-archive-under-qualified', workflowId, taskId, taskType },
+          },
+        },
+      ];
+    }
+    case 'ProgressQualifiedApplication': {
+      if (!state.exists) throw ApplicationErrors.notFound();
+      if (state.status === 'ARCHIVED' || state.stageId !== command.data.fromStageId) return [];
+      const { stages } = command.data.job;
+      const from = stageIndex(stages, state.stageId);
+      const to = stageIndex(stages, command.data.toStageId);
+      if (to < 0 || to === from) return [];
+      return [
+        {
+          type: 'ApplicationMovedToStage',
+          data: {
+            applicationId: state.applicationId,
+            jobId: state.jobId,
+            fromStageId: state.stageId,
+            fromStageName: state.stageName,
+            toStageId: stages[to].id,
+            toStageName: stages[to].name,
+            direction: to > from ? 'FORWARD' : 'BACKWARD',
+          },
+        },
+      ];
+    }
     case 'UnarchiveApplication': {
       if (!state.exists) throw ApplicationErrors.notFound();
       if (state.status !== 'ARCHIVED') throw ApplicationErrors.notArchived();

@@ -1,3 +1,4 @@
+import type { CandidateTaskType } from '../jobs/candidate-tasks';
 import { eventCatalogue, type CandidatePersonalDetails, type DomainEvent, type PersonalData } from '../shared';
 
 export type CandidateOrigin = 'applied' | 'sourced' | 'agency' | 'referral';
@@ -38,7 +39,10 @@ export type ApplicationMovedToStage = DomainEvent<
 >;
 
 /** Present when a workflow archived the application rather than a person. */
-export type ArchivingAutomation = { process: 'auto-archive'; workflowId: string; afterDays: number };
+export type ArchivingAutomation =
+  | { process: 'auto-archive'; workflowId: string; afterDays: number }
+  /** 'Auto-archive under-qualified candidates' (02 §3.5): an answer of the task missed an auto-archive question's expectation, or a quiz was not passed. */
+  | { process: 'auto-archive-under-qualified'; workflowId: string; taskId: string; taskType: CandidateTaskType };
 
 export type ApplicationArchived = DomainEvent<
   'ApplicationArchived',

@@ -85,9 +85,13 @@ export const describeApplicationEvent = (
       };
     case 'ApplicationArchived': {
       const automated = event.data.automation !== null;
-      const why = automated
-        ? ` after ${event.data.automation?.afterDays} day(s) in ${event.data.stageName} without a response`
-        : '';
+      const automation = event.data.automation;
+      const why =
+        automation?.process === 'auto-archive'
+          ? ` after ${automation.afterDays} day(s) in ${event.data.stageName} without a response`
+          : automation?.process === 'auto-archive-under-qualified'
+            ? ` as under-qualified by a candidate task in ${event.data.stageName}`
+            : '';
       return {
         summary: `Archived with the reason "${event.data.reason}"${why}${event.data.sendRejectionEmail ? ', rejection e-mail requested' : ''} by ${byWhom(actor)}`,
         details: { type: event.type, reason: event.data.reason, sendRejectionEmail: event.data.sendRejectionEmail, automated },

@@ -80,7 +80,8 @@ const loadBulkAction = async (store: EventStore, companyId: string, bulkActionId
   return { state: loaded.state, request, results };
 };
 
-const snapshotOf = (state: Extract<JobState, { exists: true }>): JobSnapshot => ({
+/** The job as an application command needs it. */
+export const snapshotOf = (state: Extract<JobState, { exists: true }>): JobSnapshot => ({
   jobId: state.jobId,
   name: state.name,
   status: state.status,

@@ -1,6 +1,8 @@
 import type { DeclaredProcess } from '../process-declaration';
 import { assignmentTimeLimitProcess } from './assignment-time-limit.process';
 import { autoArchiveProcess } from './auto-archive.process';
+import { autoArchiveUnderQualifiedProcess } from './auto-archive-under-qualified.process';
+import { autoProgressQualifiedProcess } from './auto-progress-qualified.process';
 import { autoCloseProcess } from './auto-close.process';
 import { bulkActionProcess } from './bulk-action.process';
 import { candidateReminderProcess } from './candidate-reminder.process';
@@ -8,6 +10,8 @@ import { feedbackReminderProcess } from './feedback-reminder.process';
 import { jobPostingProcess } from './job-posting.process';
 import { jobPostingsWithdrawalProcess } from './job-postings-withdrawal.process';
 import { offerApprovalProcess } from './offer-approval.process';
+import { quizRejectionProcess } from './quiz-rejection.process';
+import { quizTimeLimitProcess } from './quiz-time-limit.process';
 import { rejectionEmailProcess } from './rejection-email.process';
 import { restageProcess } from './restage.process';
 import { requisitionApprovalProcess } from './requisition-approval.process';
@@ -26,6 +30,10 @@ export const PROCESSES: readonly DeclaredProcess[] = [
   requisitionApprovalProcess,
   offerApprovalProcess,
   feedbackReminderProcess,
+  quizTimeLimitProcess,
+  quizRejectionProcess,
   assignmentTimeLimitProcess,
   candidateReminderProcess,
+  autoArchiveUnderQualifiedProcess,
+  autoProgressQualifiedProcess,
 ];

@@ -10,4 +10,6 @@ export { rejectionEmailAfterArchive } from './rejection-email.workflow';
 export { feedbackReminder } from './feedback-reminder.workflow';
 export { assignmentTimeLimit } from './assignment-time-limit.workflow';
 export { candidateReminder } from './candidate-reminder.workflow';
+export { quizTimeLimit } from './quiz-time-limit.workflow';
+export { quizRejection } from './quiz-rejection.workflow';
 export { archiveUnderQualified, progressQualified } from './candidate-qualification.workflow';

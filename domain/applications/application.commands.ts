@@ -33,7 +33,15 @@ export type ArchiveApplication = Command<
  */
 export type ArchiveUnresponsiveApplication = Command<
   'ArchiveUnresponsiveApplication',
-  { stageId: string; archivalReasonId: string; reason: string; workflowId: string; afterDays: number }
+  {
+    stageId: string;
+    archivalReasonId: string;
+    reason: string;
+    workflowId: string;
+    afterDays: number;
+    /** Which timer ran out: the stage's auto-archive (when absent) or the 7-day quiz rejection. */
+    process?: 'auto-archive' | 'quiz-rejection';
+  }
 >;
 
 /**

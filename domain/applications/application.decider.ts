@@ -259,7 +259,7 @@ export const decideApplication = (
             reason: command.data.reason,
             sendRejectionEmail: false,
             automation: {
-              process: 'auto-archive',
+              process: command.data.process ?? 'auto-archive',
               workflowId: command.data.workflowId,
               afterDays: command.data.afterDays,
             },

@@ -212,6 +212,30 @@ describe('application decider: archiving unresponsive candidates', () => {
     spec.given([added, movedToInterview]).when(unresponsive).thenNothingHappens();
   });
 
+  it('names the 7-day quiz rejection when that timer ran out', () => {
+    const quiz = { ...unresponsive, data: { ...unresponsive.data, workflowId: 'quiz-rejection:app-1:s0:0', afterDays: 7, process: 'quiz-rejection' as const } };
+    spec.given([added]).when(quiz).then([
+      {
+        type: 'ApplicationArchived',
+        data: {
+          applicationId: 'app-1',
+          jobId: 'job-1',
+          stageId: 's0',
+          stageName: 'Sourced',
+          archivalReasonId: 'r-unresponsive',
+          reason: 'Unresponsive',
+          sendRejectionEmail: false,
+          automation: { process: 'quiz-rejection', workflowId: 'quiz-rejection:app-1:s0:0', afterDays: 7 },
+        },
+      },
+    ]);
+    const actor = { kind: 'automation' as const, id: 'quiz-rejection:app-1:s0:0', name: 'quiz-rejection:app-1:s0:0' };
+    const event: ApplicationArchived = { ...archived, data: { ...archived.data, reason: 'Unresponsive', sendRejectionEmail: false, automation: { process: 'quiz-rejection', workflowId: actor.id, afterDays: 7 } } };
+    expect(describeApplicationEvent(event, actor).summary).toBe(
+      'Archived with the reason "Unresponsive" because the screening quiz in Sourced was not taken within 7 day(s) by automation (quiz-rejection:app-1:s0:0)',
+    );
+  });
+
   it('does nothing for an already archived candidate', () => {
     spec.given([added, archived]).when(unresponsive).thenNothingHappens();
   });

@@ -41,6 +41,8 @@ export type ApplicationMovedToStage = DomainEvent<
 /** Present when a workflow archived the application rather than a person. */
 export type ArchivingAutomation =
   | { process: 'auto-archive'; workflowId: string; afterDays: number }
+  /** The 7-day quiz rejection (02 §4.4): a screening quiz of the stage not taken within `afterDays`. */
+  | { process: 'quiz-rejection'; workflowId: string; afterDays: number }
   /** 'Auto-archive under-qualified candidates' (02 §3.5): an answer of the task missed an auto-archive question's expectation, or a quiz was not passed. */
   | { process: 'auto-archive-under-qualified'; workflowId: string; taskId: string; taskType: CandidateTaskType };
 

@@ -89,6 +89,8 @@ export const describeApplicationEvent = (
       const why =
         automation?.process === 'auto-archive'
           ? ` after ${automation.afterDays} day(s) in ${event.data.stageName} without a response`
+          : automation?.process === 'quiz-rejection'
+            ? ` because the screening quiz in ${event.data.stageName} was not taken within ${automation.afterDays} day(s)`
           : automation?.process === 'auto-archive-under-qualified'
             ? ` as under-qualified by a candidate task in ${event.data.stageName}`
             : '';

@@ -4,6 +4,7 @@ import { createDataSource } from '@ats/infra/db/data-source';
 import { openEventStore } from '@ats/infra/runtime/open-event-store';
 import { jobBoardAdapters } from '@ats/infra/job-boards/job-boards';
 import { createAutoArchiveActivities } from '@ats/infra/temporal/activities';
+import { createQuizActivities } from '@ats/infra/temporal/quiz.activities';
 import { createCandidateQualificationActivities } from '@ats/infra/temporal/candidate-qualification.activities';
 import { offerApprovalRequests } from '@ats/infra/temporal/offer-approval.activities';
 import { createApprovalActivities, requisitionApprovalRequests } from '@ats/infra/temporal/approval.activities';
@@ -38,6 +39,7 @@ export const startWorkerApp = async (config: AtsConfig) => {
     workflowBundle: await workflowBundle(),
     activities: {
       ...createAutoArchiveActivities(store, dataSource),
+      ...createQuizActivities(store, dataSource),
       ...createCandidateQualificationActivities(store, dataSource),
       ...createAutoCloseActivities(store),
       ...createFeedbackReminderActivities(store, dataSource),

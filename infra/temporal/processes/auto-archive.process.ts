@@ -7,7 +7,7 @@ import { defineProcess } from '../process-declaration';
 import { ATS_APPLICATION_ID, ATS_JOB_ID } from '../search-attributes';
 
 /** The revision of the event that began the application's current stay in `stageId`, before `beforeRevision`. */
-const stayStartRevision = (history: RecordedEvent[], stageId: string, beforeRevision: number): number | null => {
+export const stayStartRevision = (history: RecordedEvent[], stageId: string, beforeRevision: number): number | null => {
   for (let index = history.length - 1; index >= 0; index -= 1) {
     const event = history[index];
     if (event.revision >= beforeRevision || !applicationEvents.includes(event)) continue;

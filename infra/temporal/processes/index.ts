@@ -10,6 +10,8 @@ import { feedbackReminderProcess } from './feedback-reminder.process';
 import { jobPostingProcess } from './job-posting.process';
 import { jobPostingsWithdrawalProcess } from './job-postings-withdrawal.process';
 import { offerApprovalProcess } from './offer-approval.process';
+import { quizRejectionProcess } from './quiz-rejection.process';
+import { quizTimeLimitProcess } from './quiz-time-limit.process';
 import { rejectionEmailProcess } from './rejection-email.process';
 import { restageProcess } from './restage.process';
 import { requisitionApprovalProcess } from './requisition-approval.process';
@@ -28,6 +30,8 @@ export const PROCESSES: readonly DeclaredProcess[] = [
   requisitionApprovalProcess,
   offerApprovalProcess,
   feedbackReminderProcess,
+  quizTimeLimitProcess,
+  quizRejectionProcess,
   assignmentTimeLimitProcess,
   candidateReminderProcess,
   autoArchiveUnderQualifiedProcess,

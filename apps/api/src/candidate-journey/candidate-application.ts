@@ -1,10 +1,10 @@
-import { v5 as uuidV5 } from 'uuid';
 import type { DataSource } from 'typeorm';
 import { APPLY_PORTAL_MESSAGES } from '@ats/domain/apply-portal';
 import { applicationDecider, type ApplicationState } from '@ats/domain/applications';
 import type { TaskResponseRef } from '@ats/domain/candidate-tasks';
 import type { CandidateTask, Stage } from '@ats/domain/jobs';
 import { DomainError, streamId } from '@ats/domain/shared';
+import { taskResponseId } from '@ats/infra/candidate-tasks/task-response-id';
 import { loadAggregate } from '@ats/infra/commands/handle-command';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import type { CandidateAccounts } from '../apply-portal/candidate-account';
@@ -92,11 +92,8 @@ export const candidateStageTask = async <T extends CandidateTask['type']>(
   };
 };
 
-const TASK_RESPONSE_NAMESPACE = '4d1f6a2e-9b3c-4e8d-a7f5-2c6b8e1d9a30';
-
-/** A candidate answers a stage's task once per application: the response's id is fixed by the three. */
-export const taskResponseId = (applicationId: string, stageId: string, taskId: string): string =>
-  uuidV5(`${applicationId}:${stageId}:${taskId}`, TASK_RESPONSE_NAMESPACE);
+/** A candidate answers a stage's task once per application (the id lives in infra, which the processes share). */
+export { taskResponseId };
 
 export const taskResponseStream = (responseId: string) => ({
   id: streamId('candidatetask', responseId),

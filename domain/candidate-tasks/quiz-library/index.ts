@@ -1,0 +1,2 @@
+export * from './skill-questions';
+export * from './ipip-big-five';

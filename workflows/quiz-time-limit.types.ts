@@ -1,0 +1,25 @@
+/** Input of a quiz's time limit: one run per started quiz (spec 03 §4: auto-submitted when the overall time runs out). */
+export type QuizTimeLimitInput = {
+  companyId: string;
+  responseId: string;
+  applicationId: string;
+  jobId: string;
+  stageId: string;
+  taskId: string;
+  /** The instant the quiz's allowed minutes end. */
+  deadline: string;
+  /** From the start to the deadline in real milliseconds: quiz minutes are minutes, not scaled days. */
+  delayMs: number;
+};
+
+export type QuizTimeLimitOutcome = 'AUTO_SUBMITTED' | 'SUBMITTED_IN_TIME' | 'NOTHING_TO_DO';
+
+export type QuizTimeLimitActivities = {
+  /** Submits the quiz as the automation with what the candidate answered; nothing when it is already submitted. */
+  autoSubmitQuiz(input: QuizTimeLimitInput & { workflowId: string }): Promise<{ submitted: boolean }>;
+};
+
+export const QUIZ_SUBMITTED_SIGNAL = 'quizSubmitted';
+
+/** `quiz-time-limit:<responseId>`: a response starts once, so one run per response. */
+export const quizTimeLimitWorkflowId = (responseId: string) => `quiz-time-limit:${responseId}`;

@@ -1,5 +1,9 @@
 import { CONTACT_MESSAGES, normalizeEmail, validateEmail, validatePhone } from './contact-validation';
-import { isCountryCode } from './countries';
+import { countryCodeOf, isCountryCode } from './countries';
+import type { CandidatePersonalDetails } from '../shared';
+
+/** The apply form's answers kept with an application's personal data (ADR 0016 seeds the candidate from them). */
+type ApplyFormAnswers = Pick<NonNullable<CandidatePersonalDetails['applyForm']>, 'linkedIn' | 'portfolio' | 'gender' | 'nationality' | 'countryOfResidence'>;
 
 /** Spec 02 §3.7 'Candidate demographics': the gender values as the spec names them (filters add 'Others'). */
 export const CANDIDATE_GENDERS = ['Male', 'Female', 'Prefer not to say'] as const;
@@ -140,16 +144,32 @@ export const primaryEmailOf = (details: Pick<CandidateDetails, 'emails'>): strin
   (details.emails.find((email) => email.primary) ?? details.emails[0])?.email ?? '';
 
 /** The seed of a candidate whose stream does not exist yet: their application's first event (ADR 0016). */
-export const detailsFromApplication = (personal: { firstName: string; lastName: string; email: string; phone: string | null }): CandidateDetails => ({
-  firstName: personal.firstName,
-  lastName: personal.lastName,
-  emails: [{ email: personal.email, primary: true }],
-  phones: personal.phone ? [personal.phone] : [],
-  links: [],
-  gender: null,
-  nationality: null,
-  countryOfResidence: null,
-});
+export const detailsFromApplication = (personal: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  applyForm?: ApplyFormAnswers;
+}): CandidateDetails => {
+  const form = personal.applyForm;
+  const gender = CANDIDATE_GENDERS.find((known) => known === form?.gender?.trim()) ?? null;
+  const nationality = form?.nationality?.trim() === PREFER_NOT_TO_SAY ? PREFER_NOT_TO_SAY : countryCodeOf(form?.nationality);
+  const links: CandidateLink[] = [
+    ...(form?.linkedIn?.trim() ? [{ kind: 'linkedin' as const, url: form.linkedIn.trim() }] : []),
+    ...(form?.portfolio?.trim() ? [{ kind: 'portfolio' as const, url: form.portfolio.trim() }] : []),
+  ];
+  return {
+    firstName: personal.firstName,
+    lastName: personal.lastName,
+    emails: [{ email: personal.email, primary: true }],
+    phones: personal.phone ? [personal.phone] : [],
+    links,
+    // What a candidate answered on the apply form (03 "Apply form") is theirs: the profile shows it and filters find it.
+    gender,
+    nationality,
+    countryOfResidence: countryCodeOf(form?.countryOfResidence),
+  };
+};
 
 /**
  * One candidate's details after absorbing another's (spec 02 §4.4 merge): the holder keeps its names, primary

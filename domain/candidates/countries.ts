@@ -15,3 +15,28 @@ export const COUNTRY_CODES: readonly string[] = (
 const KNOWN = new Set(COUNTRY_CODES);
 
 export const isCountryCode = (value: string): boolean => KNOWN.has(value);
+
+/** Country names as people type them, in the product's two languages (Intl's region names), to their code. */
+const NAMED: ReadonlyMap<string, string> = (() => {
+  const byName = new Map<string, string>();
+  for (const language of ['en', 'ar']) {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    for (const code of COUNTRY_CODES) {
+      const name = names.of(code);
+      if (name && name !== code) byName.set(name.trim().toLocaleLowerCase(language), code);
+    }
+  }
+  return byName;
+})();
+
+/**
+ * The code of a country the apply form's free text names (03 "Apply form": country of residence, nationality):
+ * a code as it is, a name in English or Arabic as its code; null for anything else, which is kept as the
+ * candidate's answer on the application but counts as unspecified in filters.
+ */
+export const countryCodeOf = (text: string | null | undefined): string | null => {
+  const value = text?.trim();
+  if (!value) return null;
+  if (isCountryCode(value.toUpperCase()) && value.length === 2) return value.toUpperCase();
+  return NAMED.get(value.toLocaleLowerCase('en')) ?? NAMED.get(value.toLocaleLowerCase('ar')) ?? null;
+};

@@ -72,6 +72,7 @@ import { FeedbackTemplates1763700002600 } from './migrations/1763700002600-feedb
 import { InboxInterviewEntity } from '@ats/projections/inbox/inbox-interview.entity';
 import { InboxInterviews1763700002610 } from '@ats/projections/inbox/1763700002610-inbox-interviews.migration';
 import { Calendars1763700002700 } from './migrations/1763700002700-calendars.migration';
+import { CandidateIssueReports1763700003300 } from './migrations/1763700003300-candidate-issue-reports.migration';
 import { InterviewBooking1763700002500 } from './migrations/1763700002500-interview-booking.migration';
 import { InterviewAvailabilityEntity, InterviewBookingLinkEntity } from './entities/interview-booking.entity';
 import { InterviewsReadModel1763700002400 } from '@ats/projections/interviews/1763700002400-interviews-read-model.migration';
@@ -167,6 +168,7 @@ export const MIGRATIONS = [
   InboxInterviews1763700002610,
   InterviewsReadModel1763700002400,
   Calendars1763700002700,
+  CandidateIssueReports1763700003300,
   InterviewBooking1763700002500,
   CandidateTaskResponsesReadModel1763700003100,
 ];

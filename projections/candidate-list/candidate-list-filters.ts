@@ -5,6 +5,13 @@ import type { StageStatus } from './stage-status';
 /** An inclusive date range; either end may be open. */
 export type DateRange = { from?: Date; to?: Date };
 
+/**
+ * A demographic filter: candidates whose value is any of `values`, plus those with none when `includeUnspecified`
+ * (which widens a choice of values; without values nothing is filtered).
+ * The gender value 'Others' (a filter's, spec 03 "Apply form") is any gender besides Male, Female and 'Prefer not to say'.
+ */
+export type DemographicFilter = { values: string[]; includeUnspecified: boolean };
+
 /** One custom-field filter: applications whose response to the field holds any of `values`. */
 export type CustomFieldResponseFilter = { fieldId: string; values: string[] };
 
@@ -39,6 +46,15 @@ export type CandidateListCriteria = {
   departmentIds?: string[];
   stagePipelineTemplateIds?: string[];
   customFieldResponseFilters?: CustomFieldResponseFilter[];
+  /** The candidate's referrer / sourcer (team member ids). */
+  referredBy?: string[];
+  sourcedBy?: string[];
+  /** Demographics (02 §3.9): any of the values, and those who gave none when `includeUnspecified`. */
+  gender?: DemographicFilter;
+  nationality?: DemographicFilter;
+  countryOfResidence?: DemographicFilter;
+  /** Applications with an interview (not cancelled) starting in the range. */
+  interview?: DateRange;
   permittedStages?: PermittedStages;
   /** The applications of one bulk action (spec 01 §2.7 'View applications'): all, or those that failed or succeeded. */
   bulkAction?: { bulkActionId: string; applications: 'all' | 'failed' | 'success' };
@@ -90,6 +106,48 @@ const jobCriteria = (criteria: CandidateListCriteria): { sql: string; params: Ob
   };
 };
 
+const KNOWN_GENDERS = ['Male', 'Female', 'Prefer not to say'];
+
+/**
+ * The candidate-side filters (referrer, sourcer, demographics) as one semi-join on the candidates read model
+ * (ADR 0016: the candidate's own details live there, one row per candidate, not per application).
+ */
+const candidateCriteria = (criteria: CandidateListCriteria): { sql: string; params: ObjectLiteral } | null => {
+  const where: string[] = [];
+  const params: ObjectLiteral = {};
+  const list = (column: string, name: string, values?: readonly string[]) => {
+    if (!values?.length) return;
+    where.push(`candidate.${column} IN (:...${name})`);
+    params[name] = values;
+  };
+  list('referred_by_id', 'listReferredBy', criteria.referredBy);
+  list('sourced_by_id', 'listSourcedBy', criteria.sourcedBy);
+  const demographic = (column: string, name: string, filter: DemographicFilter | undefined, others = false) => {
+    // 'Include unspecified' widens a choice of values; on its own it filters nothing.
+    if (!filter || filter.values.length === 0) return;
+    const any: string[] = [];
+    const values = filter.values.filter((value) => !(others && value === 'Others'));
+    if (values.length) {
+      any.push(`candidate.${column} IN (:...${name})`);
+      params[name] = values;
+    }
+    if (others && filter.values.includes('Others')) {
+      any.push(`candidate.${column} NOT IN (:...${name}Known)`);
+      params[`${name}Known`] = KNOWN_GENDERS;
+    }
+    if (filter.includeUnspecified) any.push(`candidate.${column} IS NULL`);
+    where.push(`(${any.join(' OR ')})`);
+  };
+  demographic('gender', 'listGender', criteria.gender, true);
+  demographic('nationality', 'listNationality', criteria.nationality);
+  demographic('country_of_residence', 'listCountryOfResidence', criteria.countryOfResidence);
+  if (where.length === 0) return null;
+  return {
+    sql: `row.candidate_id IN (SELECT candidate.candidate_id FROM rm_candidates candidate WHERE candidate.company_id = :companyId AND ${where.join(' AND ')})`,
+    params,
+  };
+};
+
 /** Narrows `query` (aliased `row`, the candidate list) by every criterion set; unset ones do not filter. */
 export const applyCandidateListCriteria = <T extends ObjectLiteral>(query: SelectQueryBuilder<T>, criteria: CandidateListCriteria) => {
   inList(query, 'row.stage_status', 'listStatuses', criteria.statuses);
@@ -108,6 +166,17 @@ export const applyCandidateListCriteria = <T extends ObjectLiteral>(query: Selec
   inRange(query, 'row.hired_at', 'listHired', criteria.hired);
   const jobs = jobCriteria(criteria);
   if (jobs) query.andWhere(jobs.sql, jobs.params);
+  const candidates = candidateCriteria(criteria);
+  if (candidates) query.andWhere(candidates.sql, candidates.params);
+  if (criteria.interview?.from || criteria.interview?.to) {
+    const where = ["interview.company_id = :companyId", "interview.status <> 'CANCELLED'"];
+    if (criteria.interview.from) where.push('interview.starts_at >= :listInterviewFrom');
+    if (criteria.interview.to) where.push('interview.starts_at <= :listInterviewTo');
+    query.andWhere(`row.application_id IN (SELECT interview.application_id FROM rm_interviews interview WHERE ${where.join(' AND ')})`, {
+      listInterviewFrom: criteria.interview.from,
+      listInterviewTo: criteria.interview.to,
+    });
+  }
   criteria.customFieldResponseFilters?.forEach((filter, index) => {
     // Each field narrows on its own (all fields); within one, any of its values.
     query.andWhere(

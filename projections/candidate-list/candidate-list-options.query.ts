@@ -23,6 +23,9 @@ export type CandidateListFilterOptions = {
   jobOwners: FilterOption[];
   locations: FilterOption[];
   departments: FilterOption[];
+  /** Who referred / sourced the tab's candidates (team members), with how many applications each. */
+  referredBy: FilterOption[];
+  sourcedBy: FilterOption[];
   customFields: CustomFieldFilterOptions[];
 };
 
@@ -39,6 +42,7 @@ type Facet = {
 
 const JOB = ['rm_jobs', 'job', 'job.id = row.job_id AND job.company_id = row.company_id'] as [string, string, string];
 const PERSON = `p.first_name || ' ' || p.last_name`;
+const CANDIDATE = ['rm_candidates', 'candidate', 'candidate.candidate_id = row.candidate_id AND candidate.company_id = row.company_id'] as [string, string, string];
 
 const FACETS = {
   jobs: { without: { jobRoleIds: undefined, stages: undefined }, value: 'row.job_id::text', label: 'min(row.job_name)' },
@@ -71,6 +75,20 @@ const FACETS = {
     value: 'job.department_id::text',
     label: 'min(d.name)',
     joins: [JOB, ['departments', 'd', 'd.id = job.department_id AND d.company_id = job.company_id']],
+  },
+  referredBy: {
+    without: { referredBy: undefined },
+    value: 'candidate.referred_by_id::text',
+    label: 'min(candidate.referred_by_name)',
+    joins: [CANDIDATE],
+    where: 'candidate.referred_by_id IS NOT NULL',
+  },
+  sourcedBy: {
+    without: { sourcedBy: undefined },
+    value: 'candidate.sourced_by_id::text',
+    label: 'min(candidate.sourced_by_name)',
+    joins: [CANDIDATE],
+    where: 'candidate.sourced_by_id IS NOT NULL',
   },
 } satisfies Record<string, Facet>;
 

@@ -764,6 +764,39 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ path: `/candidate-offers/${await newOffer(ctx)}/reject`, body: { reason: 'No' } }),
     expect: CANDIDATES_ONLY,
   },
+  // Issue 12's home assignment, reminder and problem report: candidate tokens only (staff are refused before any lookup).
+  'GET /api/candidate-journey/assignments/{applicationId}/stages/{stageId}/tasks/{taskId}': {
+    request: async (ctx) => ({ path: `/candidate-journey/assignments/${await ctx.newApplication()}/stages/${ctx.stageIds.screening}/tasks/assignment-task` }),
+    expect: CANDIDATES_ONLY,
+  },
+  'POST /api/candidate-journey/assignments/{applicationId}/stages/{stageId}/tasks/{taskId}/start': {
+    request: async (ctx) => ({ path: `/candidate-journey/assignments/${await ctx.newApplication()}/stages/${ctx.stageIds.screening}/tasks/assignment-task/start` }),
+    expect: CANDIDATES_ONLY,
+  },
+  'PUT /api/candidate-journey/assignments/{applicationId}/stages/{stageId}/tasks/{taskId}/draft': {
+    request: async (ctx) => ({ path: `/candidate-journey/assignments/${await ctx.newApplication()}/stages/${ctx.stageIds.screening}/tasks/assignment-task/draft`, body: { link: 'https://example.com' } }),
+    expect: CANDIDATES_ONLY,
+  },
+  'POST /api/candidate-journey/assignments/{applicationId}/stages/{stageId}/tasks/{taskId}/submit': {
+    request: async (ctx) => ({ path: `/candidate-journey/assignments/${await ctx.newApplication()}/stages/${ctx.stageIds.screening}/tasks/assignment-task/submit`, body: { link: 'https://example.com' } }),
+    expect: CANDIDATES_ONLY,
+  },
+  'GET /api/candidate-journey/reminders/{applicationId}/stages/{stageId}': {
+    request: async (ctx) => ({ path: `/candidate-journey/reminders/${await ctx.newApplication()}/stages/${ctx.stageIds.screening}` }),
+    expect: CANDIDATES_ONLY,
+  },
+  'PUT /api/candidate-journey/reminders/{applicationId}/stages/{stageId}': {
+    request: async (ctx) => ({ path: `/candidate-journey/reminders/${await ctx.newApplication()}/stages/${ctx.stageIds.screening}`, body: { remindAt: '2030-01-01T09:00', timeZone: 'Asia/Dubai' } }),
+    expect: CANDIDATES_ONLY,
+  },
+  'POST /api/candidate-journey/issue-reports': {
+    request: async (ctx) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries({ applicationId: await ctx.newApplication(), stageId: ctx.stageIds.screening, taskId: 'task', page: 'quiz', description: 'Broken' })) body.append(name, value);
+      return { path: '/candidate-journey/issue-reports', body };
+    },
+    expect: CANDIDATES_ONLY,
+  },
   'GET /api/job-applications': { request: at('/job-applications'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
   'GET /api/job-applications/filters': { request: at('/job-applications/filters'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
   'POST /api/job-applications': {

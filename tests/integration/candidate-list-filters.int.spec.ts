@@ -251,13 +251,85 @@ describe('candidate list filters', () => {
     expect({ status: foreign.status, message: foreign.body.message }).toEqual({ status: 404, message: 'Custom field not found' });
   });
 
+  it('filters by who referred or sourced the candidate, demographics and interview dates, and offers the people', async () => {
+    const editCandidate = async (name: string, changes: Record<string, unknown>) => {
+      const current = await company.admin.get(`/job-applications/${ids[name]}/candidate?afterPosition=${lastPosition}`);
+      expect(current.status).toBe(200);
+      const { firstName, lastName, emails, phones, links, referredBy, sourcedBy, gender, nationality, countryOfResidence } = current.body;
+      const edited = await company.admin.post(`/job-applications/${ids[name]}/candidate`, {
+        ...{ firstName, lastName, emails, phones, links, gender, nationality, countryOfResidence },
+        referredById: referredBy?.id ?? null,
+        sourcedById: sourcedBy?.id ?? null,
+        ...changes,
+      });
+      expect(edited.status).toBe(201);
+      lastPosition = edited.body.position;
+    };
+    await editCandidate('Amal', { referredById: company.recruiterId, gender: 'Female', nationality: 'FR', countryOfResidence: 'AE' });
+    await editCandidate('Bilal', { sourcedById: adminId, gender: 'Male', nationality: 'Prefer not to say' });
+    const interviewer = company.recruiterId;
+    const startsAt = new Date(Date.now() + 3 * 86_400_000);
+    startsAt.setUTCHours(10, 0, 0, 0);
+    const scheduled = await company.admin.post('/interviews', {
+      applicationId: ids.Bilal,
+      title: 'Technical interview',
+      location: 'Dubai office',
+      organizerId: adminId,
+      interviewerIds: [interviewer],
+      fixedAttendees: [],
+      startsAt: startsAt.toISOString(),
+      timeZone: 'Asia/Dubai',
+      durationMinutes: 60,
+      meetingType: 'IN_PERSON',
+    });
+    expect(scheduled.status).toBe(201);
+    lastPosition = scheduled.body.position;
+    const day = (offsetDays: number) => new Date(startsAt.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+    const cases: Array<[string, string[]]> = [
+      [`referredBy=${company.recruiterId}`, ['Amal']],
+      [`sourcedBy=${adminId}`, ['Bilal']],
+      [`sourcedBy=${company.recruiterId}`, []],
+      ['gender=Female', ['Amal']],
+      ['gender=Female,Male', ['Amal', 'Bilal']],
+      ['gender=Male&includeUnspecifiedGender=true', ['Bilal', 'Dana']],
+      ['gender=Others', []],
+      // 'Include unspecified' alone filters nothing.
+      ['includeUnspecifiedGender=true', ['Amal', 'Bilal', 'Dana']],
+      ['nationality=fr', ['Amal']],
+      ['nationality=Prefer not to say', ['Bilal']],
+      ['countryOfResidence=AE&includeUnspecifiedCountryOfResidences=true', ['Amal', 'Bilal', 'Dana']],
+      ['countryOfResidence=AE', ['Amal']],
+      [`interviewFromDate=${day(0)}&interviewToDate=${day(0)}`, ['Bilal']],
+      [`interviewFromDate=${day(1)}`, []],
+      [`interviewToDate=${day(-1)}`, []],
+    ];
+    for (const [query, expected] of cases) expect({ query, names: await names(query.replace(/ /g, '%20')) }).toEqual({ query, names: expected });
+
+    const options = (await company.admin.get(`/job-applications/filters?afterPosition=${lastPosition}`)).body as Record<string, Option[]>;
+    expect(options.referredBy).toEqual([{ value: company.recruiterId, label: 'Rami Recruiter', count: 1 }]);
+    expect(options.sourcedBy).toEqual([{ value: adminId, label: 'Ada Admin', count: 1 }]);
+
+    // A cancelled interview no longer counts.
+    const cancelled = await company.admin.post(`/interviews/${scheduled.body.id}/cancel`, { reason: 'Position filled' });
+    expect(cancelled.status).toBe(200);
+    lastPosition = cancelled.body.position;
+    expect(await names(`interviewFromDate=${day(0)}&interviewToDate=${day(0)}`)).toEqual([]);
+
+    await refused('gender=Robot', 'Please select a gender from the list');
+    await refused('nationality=Atlantis', 'Please select a country from the list');
+    await refused('referredBy=someone', 'each value in referredBy must be a UUID');
+    await refused('interviewFromDate=soon', 'Please enter a valid date');
+    await refused('includeUnspecifiedGender=maybe', 'includeUnspecifiedGender must be one of the following values: true, false');
+  });
+
   it('refuses bad and not-yet-available filters with a clear message', async () => {
     await refused('aiCVScoreOption=BEST', 'AI CV filters are not available yet');
     await refused('cvSkills=TypeScript||Go', 'AI CV filters are not available yet');
     await refused('experienceRangeType=MINIMUM&experienceStartRange=3', 'AI CV filters are not available yet');
     await refused('isCurrentEmployer=true', 'AI CV filters are not available yet');
     await refused('aiCVCriteria=x', 'AI CV filters are not available yet');
-    await refused('sourcedBy=x', 'The sourcedBy filter is not available yet');
+    await refused('agency=x', 'The agency filter is not available yet');
     await refused(`tag=${'x'.repeat(51)}`, 'A tag can have at most 50 characters');
     await refused('candidateResponseFilters=%5B%7B%7D%5D', 'The candidateResponseFilters filter is not available yet');
     await refused('nameOrEmail=a', 'Please enter at least 2 characters');

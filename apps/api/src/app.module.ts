@@ -6,6 +6,9 @@ import { ApplicationEmailsModule } from './applications/emails/application-email
 import { ApplicationFilesModule } from './applications/files/application-files.module';
 import { AuditorModule } from './applications/auditor/auditor.module';
 import { ApplyPortalModule } from './apply-portal/apply-portal.module';
+import { HomeAssignmentModule } from './candidate-journey/home-assignment/home-assignment.http.controller';
+import { CandidateRemindersModule } from './candidate-journey/candidate-reminders/candidate-reminders.http.controller';
+import { IssueReportsModule } from './candidate-journey/issue-reports/issue-reports.http.controller';
 import { ArchivalReasonsModule } from './archival-reasons/archival-reasons.module';
 import { BulkActionsModule } from './bulk-actions/bulk-actions.module';
 import { CandidatesModule } from './candidates/candidates.module';
@@ -64,6 +67,9 @@ import { TeamMembersModule } from './team-members/team-members.module';
     CareersModule,
     BrandingModule,
     ApplyPortalModule,
+    HomeAssignmentModule,
+    CandidateRemindersModule,
+    IssueReportsModule,
     InboxModule,
     ApprovalFlowsModule,
     HiringPlanModule,

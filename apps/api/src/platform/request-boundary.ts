@@ -49,6 +49,8 @@ export const MULTIPART_ROUTES: readonly RegExp[] = [
   // Offer letter templates' .docx and the signed offer's PDF (spec 03 §2.2, §5).
   /^\/api\/company-offer-templates(\/[^/]+\/letter)?\/?$/,
   /^\/api\/offers\/[^/]+\/mark-as-signed\/?$/,
+  // A candidate's problem report with its files (spec 03 §2.3 "Report an issue").
+  /^\/api\/candidate-journey\/issue-reports\/?$/,
 ];
 
 const isMultipartUpload = (request: Request) =>

@@ -14,6 +14,7 @@ import { findJob } from '@ats/projections/jobs/jobs.query';
 import { PERMISSIONS } from '@ats/domain/identity';
 import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
+import { candidateListReadModels } from './candidate-list-read-models';
 import { ReadModelFreshness } from '../../platform/read-model-freshness';
 import { authorizeOnApplication } from '../application-stream';
 import { assertFilterableCustomFields, candidateListScope, filterableCustomFieldIds } from './candidate-list-scope';
@@ -68,7 +69,7 @@ export class ListApplicationsQueryHandler implements IQueryHandler<ListApplicati
 
   /** Only applications to the jobs the caller sees; the tab counts too. */
   async execute({ caller, filter, afterPosition }: ListApplicationsQuery): Promise<ApplicationListResponseDto> {
-    await this.freshness.waitFor(candidateListProjector, afterPosition);
+    await Promise.all(candidateListReadModels(filter).map((projector) => this.freshness.waitFor(projector, afterPosition)));
     const manager = this.dataSource.manager;
     if (filter.customFieldResponseFilters?.length) {
       assertFilterableCustomFields(filter.customFieldResponseFilters, await filterableCustomFieldIds(manager, caller));

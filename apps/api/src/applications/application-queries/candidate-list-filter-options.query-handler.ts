@@ -1,10 +1,10 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { candidateListProjector } from '@ats/projections/candidate-list/candidate-list.projector';
 import type { CandidateListFilter } from '@ats/projections/candidate-list/candidate-list.query';
 import { queryCandidateListFilterOptions } from '@ats/projections/candidate-list/candidate-list-options.query';
 import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
+import { candidateListReadModels } from './candidate-list-read-models';
 import { ReadModelFreshness } from '../../platform/read-model-freshness';
 import { assertFilterableCustomFields, candidateListScope, filterableCustomFieldIds } from './candidate-list-scope';
 import type { CandidateListFilterOptionsResponseDto } from './candidate-list-filters.response.dto';
@@ -29,7 +29,7 @@ export class CandidateListFilterOptionsQueryHandler implements IQueryHandler<Can
   ) {}
 
   async execute({ caller, filter, afterPosition }: CandidateListFilterOptionsQuery): Promise<CandidateListFilterOptionsResponseDto> {
-    await this.freshness.waitFor(candidateListProjector, afterPosition);
+    await Promise.all(candidateListReadModels(filter, true).map((projector) => this.freshness.waitFor(projector, afterPosition)));
     const manager = this.dataSource.manager;
     const fieldIds = await filterableCustomFieldIds(manager, caller);
     assertFilterableCustomFields(filter.customFieldResponseFilters, fieldIds);

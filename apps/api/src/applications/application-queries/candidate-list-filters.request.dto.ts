@@ -13,7 +13,9 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { CANDIDATE_ORIGINS, TAG_MAX_LENGTH, TAG_MESSAGES, type CandidateOrigin } from '@ats/domain/applications';
+import { CANDIDATE_GENDERS, PREFER_NOT_TO_SAY } from '@ats/domain/candidates/candidate-details';
 import { CONTACT_MESSAGES } from '@ats/domain/candidates/contact-validation';
+import { COUNTRY_CODES, isCountryCode } from '@ats/domain/candidates/countries';
 import type { JobStatus } from '@ats/domain/jobs';
 import {
   CANDIDATE_LIST_GROUPINGS,
@@ -103,6 +105,37 @@ const NotYetAvailable = (message: string, off: readonly string[], options?: Vali
   ]);
 const AiFilter = (...off: string[]) => NotYetAvailable(LIST_FILTER_MESSAGES.aiFiltersUnavailable, off);
 const Unavailable = (name: string, ...off: string[]) => NotYetAvailable(LIST_FILTER_MESSAGES.unavailable(name), off);
+
+/** The gender filter's values (spec 03 "Apply form": candidate filters add 'Others' to the form's three). */
+const GENDER_FILTER_VALUES = [...CANDIDATE_GENDERS, 'Others'] as const;
+
+const CountryList = (description: string, preferNotToSay: boolean) =>
+  applyAll([
+    ApiPropertyOptional({ type: 'string', description, maxLength: 300 * 3 }),
+    IsOptional(),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.split(',').map((item) => (item.trim() === PREFER_NOT_TO_SAY ? item.trim() : item.trim().toUpperCase())).filter(Boolean) : value,
+    ),
+    ValidateBy(
+      {
+        name: 'countryList',
+        validator: { validate: (value: unknown) => typeof value === 'string' && (isCountryCode(value) || (preferNotToSay && value === PREFER_NOT_TO_SAY)) },
+      },
+      { each: true, message: 'Please select a country from the list' },
+    ),
+    ArrayMaxSize(COUNTRY_CODES.length + 1),
+  ]);
+
+/** 'true' or 'false' (spec 02 §3.9 default false): with a choice of values, also those who gave none. */
+const IncludeUnspecified = (what: string) =>
+  applyAll([
+    ApiPropertyOptional({ enum: ['true', 'false'], default: 'false', description: `With a ${what} chosen: also candidates who gave none` }),
+    IsOptional(),
+    IsIn(['true', 'false']),
+  ]);
+
+const demographic = (values: string[] | undefined, includeUnspecified: string | undefined) =>
+  values?.length ? { values, includeUnspecified: includeUnspecified === 'true' } : undefined;
 
 /** `customFieldResponseFilters` as-is (spec 02 §7.4): JSON `[{"fieldId": uuid, "values": [text, …]}]`. */
 export const parseCustomFieldFilters = (value: unknown): CustomFieldResponseFilter[] | null => {
@@ -227,20 +260,29 @@ export class CandidateListFiltersRequestDto {
   @IsIn(Object.keys(CANDIDATE_LIST_GROUPINGS))
   groupByValue?: CandidateListGrouping;
 
-  // Filters of the spec with nothing behind them yet (no referrers, agencies on candidates, no
-  // interviews, no application-form answers): accepted at their names, refused when set.
-  @Unavailable('sourcedBy') sourcedBy?: string;
-  @Unavailable('referredBy') referredBy?: string;
+  @IdList('Referred by (team member ids)') referredBy?: string[];
+  @IdList('Sourced by (team member ids)') sourcedBy?: string[];
+
+  @ApiPropertyOptional({ type: 'string', description: `Genders joined with ",": ${GENDER_FILTER_VALUES.join(', ')}`, maxLength: 100 })
+  @IsOptional()
+  @Transform(commaList)
+  @IsIn(GENDER_FILTER_VALUES as unknown as string[], { each: true, message: 'Please select a gender from the list' })
+  @ArrayMaxSize(GENDER_FILTER_VALUES.length)
+  gender?: string[];
+  @IncludeUnspecified('gender') includeUnspecifiedGender?: string;
+
+  @CountryList(`Nationalities joined with ",": ISO 3166-1 alpha-2 codes, or '${PREFER_NOT_TO_SAY}'`, true) nationality?: string[];
+  @IncludeUnspecified('nationality') includeUnspecifiedNationality?: string;
+  @CountryList('Countries of residence joined with ",": ISO 3166-1 alpha-2 codes', false) countryOfResidence?: string[];
+  @IncludeUnspecified('country of residence') includeUnspecifiedCountryOfResidences?: string;
+
+  @DateParam('With an interview starting on or after') interviewFromDate?: string;
+  @DateParam('With an interview starting on or before') interviewToDate?: string;
+
+  // Filters of the spec with nothing behind them yet (no agencies, no access types on candidates, the candidate
+  // task answers' filter): accepted at their names, refused when set.
   @Unavailable('agency') agency?: string;
   @Unavailable('accessTypeIds') accessTypeIds?: string;
-  @Unavailable('gender') gender?: string;
-  @Unavailable('includeUnspecifiedGender', 'false') includeUnspecifiedGender?: string;
-  @Unavailable('nationality') nationality?: string;
-  @Unavailable('includeUnspecifiedNationality', 'false') includeUnspecifiedNationality?: string;
-  @Unavailable('countryOfResidence') countryOfResidence?: string;
-  @Unavailable('includeUnspecifiedCountryOfResidences', 'false') includeUnspecifiedCountryOfResidences?: string;
-  @Unavailable('interviewFromDate') interviewFromDate?: string;
-  @Unavailable('interviewToDate') interviewToDate?: string;
   @Unavailable('candidateResponseFilters', '[]') candidateResponseFilters?: string;
 
   // AI score and parsed-CV filters (spec 02 §3.9): they arrive with the AI issue.
@@ -299,6 +341,12 @@ export const candidateListCriteriaOf = (dto: CandidateListFiltersRequestDto): Ca
   hired: rangeOf(dto.hiredFromDate, dto.hiredToDate),
   jobPublished: rangeOf(dto.jobPublishedDateFrom, dto.jobPublishedDateTo),
   customFieldResponseFilters: dto.customFieldResponseFilters ? (parseCustomFieldFilters(dto.customFieldResponseFilters) ?? undefined) : undefined,
+  referredBy: dto.referredBy,
+  sourcedBy: dto.sourcedBy,
+  gender: demographic(dto.gender, dto.includeUnspecifiedGender),
+  nationality: demographic(dto.nationality, dto.includeUnspecifiedNationality),
+  countryOfResidence: demographic(dto.countryOfResidence, dto.includeUnspecifiedCountryOfResidences),
+  interview: rangeOf(dto.interviewFromDate, dto.interviewToDate),
   sort: dto.sort ?? 'lastActivityAt',
   order: dto.order ?? 'DESC',
   groupByValue: dto.groupByValue ?? DEFAULT_GROUPING,

@@ -45,5 +45,7 @@ export class CandidateListFilterOptionsResponseDto implements CandidateListFilte
   @ApiProperty({ type: () => [FilterOptionResponseDto] }) jobOwners!: FilterOptionResponseDto[];
   @ApiProperty({ type: () => [FilterOptionResponseDto] }) locations!: FilterOptionResponseDto[];
   @ApiProperty({ type: () => [FilterOptionResponseDto] }) departments!: FilterOptionResponseDto[];
+  @ApiProperty({ type: () => [FilterOptionResponseDto], description: "Who referred the tab's candidates (team members)" }) referredBy!: FilterOptionResponseDto[];
+  @ApiProperty({ type: () => [FilterOptionResponseDto], description: "Who sourced the tab's candidates (team members)" }) sourcedBy!: FilterOptionResponseDto[];
   @ApiProperty({ type: () => [CustomFieldFilterOptionsResponseDto] }) customFields!: CustomFieldFilterOptionsResponseDto[];
 }

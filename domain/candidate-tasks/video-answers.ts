@@ -82,3 +82,17 @@ export const answerUploadError = (media: MediaKind, declaredType: string, sizeBy
   if (sizeBytes > MAX_ANSWER_BYTES[media]) return VideoAnswerErrors.tooLarge();
   return null;
 };
+
+/**
+ * The content type of a recorded answer of `media`, from what its bytes were detected as; null when the bytes
+ * are not such an answer. A WebM or Ogg file is the same container whether it holds video or only sound, so
+ * the question's kind says which.
+ */
+export const answerContentTypeFor = (detected: string | null, media: MediaKind): string | null => {
+  const byMedia: Record<MediaKind, Record<string, string>> = {
+    VIDEO: { 'video/webm': 'video/webm', 'video/mp4': 'video/mp4' },
+    AUDIO: { 'video/webm': 'audio/webm', 'audio/webm': 'audio/webm', 'audio/ogg': 'audio/ogg', 'audio/opus': 'audio/ogg', 'video/ogg': 'audio/ogg' },
+    PHOTO: { 'image/jpeg': 'image/jpeg', 'image/png': 'image/png' },
+  };
+  return (detected && byMedia[media][detected]) || null;
+};

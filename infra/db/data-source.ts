@@ -78,6 +78,7 @@ import { InterviewAvailabilityEntity, InterviewBookingLinkEntity } from './entit
 import { InterviewsReadModel1763700002400 } from '@ats/projections/interviews/1763700002400-interviews-read-model.migration';
 import { InterviewFeedbackRowEntity, InterviewRowEntity } from '@ats/projections/interviews/interview-row.entity';
 import { CandidateTaskResponsesReadModel1763700003100 } from '@ats/projections/candidate-task-responses/1763700003100-candidate-task-responses-read-model.migration';
+import { SmsOutbox1763700003400 } from './migrations/1763700003400-sms-outbox.migration';
 import { CandidateTaskResponseRowEntity } from '@ats/projections/candidate-task-responses/candidate-task-response-row.entity';
 
 export const ENTITIES = [
@@ -171,6 +172,7 @@ export const MIGRATIONS = [
   CandidateIssueReports1763700003300,
   InterviewBooking1763700002500,
   CandidateTaskResponsesReadModel1763700003100,
+  SmsOutbox1763700003400,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

@@ -38,6 +38,8 @@ import { HttpErrorFilter } from './platform/http-error.filter';
 import { InfrastructureModule } from './platform/infrastructure.module';
 import { UsersModule } from './users/users.module';
 import { DevMailboxModule } from './dev-mailbox/dev-mailbox.http.controller';
+import { DevSmsOutboxModule } from './dev-sms-outbox/dev-sms-outbox.http.controller';
+import { VideoAnswersModule } from './candidate-journey/video-answers/video-answers.module';
 import { SelfServeModule } from './self-serve/self-serve.module';
 import { TeamMembersModule } from './team-members/team-members.module';
 
@@ -51,6 +53,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     TeamMembersModule,
     SelfServeModule,
     DevMailboxModule,
+    DevSmsOutboxModule,
     JobsModule,
     JobBoardPostingsModule,
     // Before ApplicationsModule: GET /job-applications/:id would otherwise take GET /job-applications/duplicates.
@@ -67,6 +70,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     CareersModule,
     BrandingModule,
     ApplyPortalModule,
+    VideoAnswersModule,
     HomeAssignmentModule,
     CandidateRemindersModule,
     IssueReportsModule,

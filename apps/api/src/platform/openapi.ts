@@ -104,7 +104,10 @@ export const setUpOpenApi = (app: NestExpressApplication, config: Pick<AtsConfig
     { extraModels: [ErrorResponse] },
   );
   // The development mailbox does not exist unless asked for; neither does its documentation.
-  if (!config.devMailbox) delete document.paths['/api/dev-mailbox'];
+  if (!config.devMailbox) {
+    delete document.paths['/api/dev-mailbox'];
+    delete document.paths['/api/dev-sms-outbox'];
+  }
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = (item as PathItemObject)[method];

@@ -51,14 +51,25 @@ export const MULTIPART_ROUTES: readonly RegExp[] = [
   /^\/api\/offers\/[^/]+\/mark-as-signed\/?$/,
   // A candidate's problem report with its files (spec 03 §2.3 "Report an issue").
   /^\/api\/candidate-journey\/issue-reports\/?$/,
+  // A file the candidate hands in with a task (spec 03 §2.3).
+  /^\/api\/candidate-journey\/applications\/[^/]+\/files\/?$/,
 ];
+
+/**
+ * The resumable upload of a recorded answer (tus, apps/api/src/candidate-journey/video-answers): its PATCH
+ * carries raw bytes as application/offset+octet-stream, read by the tus server with the answer's own size
+ * limit. Only that route, only that method and media type.
+ */
+export const TUS_UPLOAD_ROUTE = /^\/api\/candidate-journey\/video-uploads\/[0-9a-f-]{36}\/?$/;
+const isTusUpload = (request: Request) =>
+  request.method === 'PATCH' && mediaTypeOf(request) === 'application/offset+octet-stream' && TUS_UPLOAD_ROUTE.test(request.path);
 
 const isMultipartUpload = (request: Request) =>
   (request.method === 'POST' || request.method === 'PUT') && mediaTypeOf(request) === 'multipart/form-data' && MULTIPART_ROUTES.some((route) => route.test(request.path));
 
 /** A body is JSON, declared as such: a `text/plain` body must not be read as an empty object. */
 const refuseOtherMediaTypes = (request: Request, response: Response, next: NextFunction) => {
-  if (WRITES.has(request.method) && hasBody(request) && mediaTypeOf(request) !== 'application/json' && !isMultipartUpload(request)) {
+  if (WRITES.has(request.method) && hasBody(request) && mediaTypeOf(request) !== 'application/json' && !isMultipartUpload(request) && !isTusUpload(request)) {
     return sendError(request, response, 415, 'Request bodies must be sent as application/json');
   }
   next();

@@ -1,4 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MEDIA_KINDS } from '@ats/domain/candidate-tasks/video-answers';
+import type { MediaKind } from '@ats/domain/candidate-tasks';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -52,6 +54,8 @@ export class QuestionRequestDto {
   @ApiPropertyOptional({ type: 'string', nullable: true, maxLength: 50 }) @IsOptional() @IsString() @MaxLength(50) fileType?: string | null;
   /** Video questions only: 1 to 3 retakes. */
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 3 }) @IsOptional() @IsInt() @Max(3, { message: 'Retakes are between 1 and 3 per question' }) retakes?: number;
+  /** Video questions only: what the candidate records; VIDEO when absent. */
+  @ApiPropertyOptional({ enum: MEDIA_KINDS }) @IsOptional() @IsIn(MEDIA_KINDS, { message: 'Required field' }) media?: MediaKind;
 }
 
 export class SkillBlockRequestDto {
@@ -142,7 +146,7 @@ export const candidateTask = (dto: CandidateTaskRequestDto): CandidateTask => {
     case 'SKILL_BASED_TEST':
       return { id, type: dto.type, skillBlocks: dto.skillBlocks ?? [], passPercentage: dto.passPercentage ?? Number.NaN, allowedMinutes: dto.allowedMinutes ?? 0 };
     case 'VIDEO_QUESTIONS':
-      return { id, type: dto.type, questions: (dto.questions ?? []).map((q) => ({ id: q.id, title: q.title, retakes: q.retakes ?? 1 })) };
+      return { id, type: dto.type, questions: (dto.questions ?? []).map((q) => ({ id: q.id, title: q.title, retakes: q.retakes ?? 1, ...(q.media ? { media: q.media } : {}) })) };
     case 'WELCOME_PAGE':
       return { id, type: dto.type, message: dto.message ?? '', videoUrl: dto.videoUrl ?? null };
     case 'HOME_ASSIGNMENT':

@@ -2,7 +2,7 @@ import { Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { FILE_CONTENT_TYPES } from '@ats/domain/applications';
+import { ALL_FILE_CONTENT_TYPES, FILE_CONTENT_TYPES } from '@ats/domain/applications';
 import { PERMISSIONS } from '@ats/domain/identity';
 import type { Caller } from '../../../identity/caller';
 import { CurrentCaller } from '../../../identity/caller.decorator';
@@ -51,7 +51,7 @@ export class FileQueriesHttpController {
   @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesProfilesView] })
   @Get(':id/files/:fileId/download')
   @ApiOperation({ summary: 'Download a file (as an attachment under its name)' })
-  @ApiProduces(...Object.values(FILE_CONTENT_TYPES))
+  @ApiProduces(...ALL_FILE_CONTENT_TYPES)
   @ApiOkResponse(BINARY)
   async download(
     @CurrentCaller() caller: Caller,

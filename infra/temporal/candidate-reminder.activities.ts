@@ -49,7 +49,8 @@ export const createCandidateReminderActivities = (
           body: [
             '<p>Hello {{candidateFirstName}},</p>',
             '<p>You asked us to remind you to continue your application for {{jobTitle}} at {{companyName}}.</p>',
-            `<p><a href="${escapeHtml(link)}">Continue with your tasks</a></p>`,
+            // The address written out too: the plain-text part of the e-mail keeps no href.
+            `<p>Continue with your tasks: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
           ].join(''),
           templateId: null,
         },

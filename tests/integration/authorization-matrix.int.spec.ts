@@ -797,6 +797,20 @@ const MATRIX: Record<string, Row> = {
     },
     expect: CANDIDATES_ONLY,
   },
+  // The candidate's quiz page: candidate tokens only.
+  'GET /api/candidate-quizzes/{id}/{stageId}/{taskId}': { request: async (ctx) => ({ path: `/candidate-quizzes/${await ctx.newApplication()}/${ctx.stageIds.screening}/quiz` }), expect: CANDIDATES_ONLY },
+  'POST /api/candidate-quizzes/{id}/{stageId}/{taskId}/start': {
+    request: async (ctx) => ({ path: `/candidate-quizzes/${await ctx.newApplication()}/${ctx.stageIds.screening}/quiz/start`, body: { confirmed: true } }),
+    expect: CANDIDATES_ONLY,
+  },
+  'POST /api/candidate-quizzes/{id}/{stageId}/{taskId}/answer': {
+    request: async (ctx) => ({ path: `/candidate-quizzes/${await ctx.newApplication()}/${ctx.stageIds.screening}/quiz/answer`, body: { questionId: 'sql-01', choice: 0 } }),
+    expect: CANDIDATES_ONLY,
+  },
+  'POST /api/candidate-quizzes/{id}/{stageId}/{taskId}/submit': {
+    request: async (ctx) => ({ path: `/candidate-quizzes/${await ctx.newApplication()}/${ctx.stageIds.screening}/quiz/submit` }),
+    expect: CANDIDATES_ONLY,
+  },
   'GET /api/job-applications': { request: at('/job-applications'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
   'GET /api/job-applications/filters': { request: at('/job-applications/filters'), expect: outcomes('ok', 'ok', 'ok', 'deny', 'ok') },
   'POST /api/job-applications': {

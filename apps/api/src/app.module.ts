@@ -12,6 +12,7 @@ import { IssueReportsModule } from './candidate-journey/issue-reports/issue-repo
 import { ArchivalReasonsModule } from './archival-reasons/archival-reasons.module';
 import { BulkActionsModule } from './bulk-actions/bulk-actions.module';
 import { CandidatesModule } from './candidates/candidates.module';
+import { CandidateQuizModule } from './candidate-journey/quiz/quiz.module';
 import { BrandingModule } from './branding/branding.module';
 import { CareersModule } from './careers/careers.module';
 import { CompanySettingsModule } from './company-settings/company-settings.module';
@@ -70,6 +71,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     CareersModule,
     BrandingModule,
     ApplyPortalModule,
+    CandidateQuizModule,
     VideoAnswersModule,
     HomeAssignmentModule,
     CandidateRemindersModule,

@@ -3,6 +3,7 @@ import { deciderSpecification, testContext } from '../testing/decider-specificat
 import { meetsExpectation, questionAnswerErrors } from './question-answers';
 import type { CandidateTaskLifecycleEvent, TaskResponseRef } from './task-response.events';
 import { untimedTaskDecider, type UntimedTask } from './untimed-task.decider';
+import { describeCandidateTaskEvent } from './task-response.history';
 
 const context = testContext({ actor: { kind: 'candidate', id: 'cand-1', name: 'Candidate' } });
 const spec = deciderSpecification(untimedTaskDecider, context);
@@ -176,5 +177,20 @@ describe('untimed candidate task decider', () => {
   it("reads past another task type's own events on the stream", () => {
     const state = untimedTaskDecider.evolve({ status: 'STARTED' }, { type: 'QuizQuestionAnswered', data: {} } as never);
     expect(state).toEqual({ status: 'STARTED' });
+  });
+});
+
+describe('candidate task timeline lines', () => {
+  it('says which task started or completed and whether it qualified, never what was answered', () => {
+    expect(describeCandidateTaskEvent(startedEvent)).toEqual({
+      summary: 'The candidate started the shortlisting questions',
+      details: { type: 'CandidateTaskEvent', taskEvent: 'CandidateTaskStarted', responseId: 'resp-1', taskId: 'task-1', taskType: 'SHORTLISTING_QUESTIONS', stageId: 'stage-1', qualified: null, autoSubmitted: false },
+    });
+    const [completed] = untimedTaskDecider.decide(submit([{ questionId: 'years', value: 1 }, { questionId: 'relocate', value: true }, { questionId: 'stack', value: ['TS'] }]), { status: 'STARTED' }, context);
+    const line = describeCandidateTaskEvent(completed!)!;
+    expect(line.summary).toBe('The candidate completed the shortlisting questions (not qualified)');
+    expect(line.details).toMatchObject({ taskEvent: 'CandidateTaskCompleted', qualified: false });
+    expect(JSON.stringify(line)).not.toContain('"value"');
+    expect(describeCandidateTaskEvent({ type: 'QuizQuestionAnswered', data: {} })).toBeNull();
   });
 });

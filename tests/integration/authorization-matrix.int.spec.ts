@@ -764,6 +764,31 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ path: `/candidate-offers/${await newOffer(ctx)}/reject`, body: { reason: 'No' } }),
     expect: CANDIDATES_ONLY,
   },
+  // Issue 12's candidate hub and untimed tasks: candidate tokens only (staff are refused before any lookup).
+  'GET /api/candidate-journey/applications/{applicationId}': {
+    request: async (ctx) => ({ path: `/candidate-journey/applications/${await ctx.newApplication()}` }),
+    expect: CANDIDATES_ONLY,
+  },
+  'POST /api/candidate-journey/applications/{applicationId}/stages/{stageId}/tasks/{taskId}/start': {
+    request: async (ctx) => ({ path: `/candidate-journey/applications/${await ctx.newApplication()}/stages/${ctx.stageIds.screening}/tasks/screening-questions/start` }),
+    expect: CANDIDATES_ONLY,
+  },
+  'POST /api/candidate-journey/applications/{applicationId}/stages/{stageId}/tasks/{taskId}/submit': {
+    request: async (ctx) => ({
+      path: `/candidate-journey/applications/${await ctx.newApplication()}/stages/${ctx.stageIds.screening}/tasks/screening-questions/submit`,
+      body: { answers: [{ questionId: 'notice', number: 4 }] },
+    }),
+    expect: CANDIDATES_ONLY,
+  },
+  'POST /api/candidate-journey/applications/{applicationId}/files': {
+    request: async (ctx) => ({ path: `/candidate-journey/applications/${await ctx.newApplication()}/files`, body: await pdfUpload() }),
+    expect: CANDIDATES_ONLY,
+  },
+  // The profile's 'Candidate answers': the profile's access.
+  'GET /api/job-applications/{id}/candidate-answers': {
+    request: async (ctx) => ({ path: `/job-applications/${await ctx.newApplication()}/candidate-answers` }),
+    expect: CANDIDATE_READ,
+  },
   // Issue 12's home assignment, reminder and problem report: candidate tokens only (staff are refused before any lookup).
   'GET /api/candidate-journey/assignments/{applicationId}/stages/{stageId}/tasks/{taskId}': {
     request: async (ctx) => ({ path: `/candidate-journey/assignments/${await ctx.newApplication()}/stages/${ctx.stageIds.screening}/tasks/assignment-task` }),

@@ -6,6 +6,7 @@ import { ApplicationEmailsModule } from './applications/emails/application-email
 import { ApplicationFilesModule } from './applications/files/application-files.module';
 import { AuditorModule } from './applications/auditor/auditor.module';
 import { ApplyPortalModule } from './apply-portal/apply-portal.module';
+import { CandidateJourneyModule } from './candidate-journey/journey/candidate-journey.module';
 import { HomeAssignmentModule } from './candidate-journey/home-assignment/home-assignment.http.controller';
 import { CandidateRemindersModule } from './candidate-journey/candidate-reminders/candidate-reminders.http.controller';
 import { IssueReportsModule } from './candidate-journey/issue-reports/issue-reports.http.controller';
@@ -71,6 +72,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     CareersModule,
     BrandingModule,
     ApplyPortalModule,
+    CandidateJourneyModule,
     CandidateQuizModule,
     VideoAnswersModule,
     HomeAssignmentModule,

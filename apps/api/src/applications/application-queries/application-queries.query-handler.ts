@@ -22,6 +22,8 @@ import { canSeeConfidential } from '../comments/comment-access';
 import { EVENT_STORE } from '../../platform/tokens';
 import { describeOfferTimelineItem, offerTimelineEvents, type OfferTimelineItem } from '../../offers/offer-timeline';
 import { describeInterviewTimelineItem, interviewTimelineEvents, type InterviewTimelineItem } from '../../interviews/interview-timeline';
+import { candidateTaskTimelineEvents } from '../../candidate-journey/journey/candidate-task-timeline';
+import { describeCandidateTaskEvent } from '@ats/domain/candidate-tasks';
 import type {
   ApplicationHistoryResponseDto,
   ApplicationListResponseDto,
@@ -128,19 +130,24 @@ export class ApplicationHistoryQueryHandler implements IQueryHandler<Application
     const interviews = (await interviewTimelineEvents(this.store, this.dataSource.manager, caller.companyId, applicationId)).filter(
       (item) => describeInterviewTimelineItem(item) !== null,
     );
+    // The candidate's tasks started and completed (02 §2.13 'Timeline events'): what they answered stays in 'Candidate answers'.
+    const tasks = await candidateTaskTimelineEvents(this.store, this.dataSource.manager, caller.companyId, applicationId);
     const lines = [
-      ...events.map((recorded) => ({ recorded, offer: null as OfferTimelineItem | null, interview: null as InterviewTimelineItem | null })),
-      ...offers.map((offer) => ({ recorded: offer.recorded, offer, interview: null })),
-      ...interviews.map((interview) => ({ recorded: interview.recorded, offer: null, interview })),
+      ...events.map((recorded) => ({ recorded, offer: null as OfferTimelineItem | null, interview: null as InterviewTimelineItem | null, task: false })),
+      ...offers.map((offer) => ({ recorded: offer.recorded, offer, interview: null, task: false })),
+      ...interviews.map((interview) => ({ recorded: interview.recorded, offer: null, interview, task: false })),
+      ...tasks.map((recorded) => ({ recorded, offer: null, interview: null, task: true })),
     ];
     // Stable: the application's own events keep their order; another stream's event goes after those of the same instant.
-    if (offers.length > 0 || interviews.length > 0) lines.sort((a, b) => Date.parse(a.recorded.metadata.occurredAt) - Date.parse(b.recorded.metadata.occurredAt));
-    const items = lines.slice((page - 1) * take, page * take).map(({ recorded, offer, interview }) => {
+    if (offers.length > 0 || interviews.length > 0 || tasks.length > 0) lines.sort((a, b) => Date.parse(a.recorded.metadata.occurredAt) - Date.parse(b.recorded.metadata.occurredAt));
+    const items = lines.slice((page - 1) * take, page * take).map(({ recorded, offer, interview, task }) => {
       const { summary, details } = offer
         ? describeOfferTimelineItem(offer)!
         : interview
           ? describeInterviewTimelineItem(interview)!
-          : describeApplicationEvent(recorded as unknown as ApplicationEvent, recorded.metadata.actor, reader);
+          : task
+            ? describeCandidateTaskEvent(recorded)!
+            : describeApplicationEvent(recorded as unknown as ApplicationEvent, recorded.metadata.actor, reader);
       return {
         revision: recorded.revision,
         type: recorded.type,

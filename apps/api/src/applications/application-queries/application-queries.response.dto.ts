@@ -10,6 +10,8 @@ import {
 import type { OfferHistoryEntryDetails } from '@ats/domain/offers';
 import type { InterviewHistoryEntryDetails } from '@ats/domain/interviews';
 import { INTERVIEW_HISTORY_DETAILS } from '../../interviews/interview-history.response.dto';
+import type { CandidateTaskHistoryEntryDetails } from '@ats/domain/candidate-tasks';
+import { CANDIDATE_TASK_HISTORY_DETAILS } from '../../candidate-journey/journey/candidate-answers.response.dto';
 import type { Actor, ActorKind } from '@ats/domain/shared';
 import { JobStageResponseDto } from '../../jobs/job-queries/job.response.dto';
 import { FILE_HISTORY_DETAILS } from '../files/file-queries/file-history.response.dto';
@@ -213,9 +215,11 @@ const HISTORY_DETAILS = {
   ...OFFER_HISTORY_DETAILS,
   // The application's interviews' events, likewise.
   ...INTERVIEW_HISTORY_DETAILS,
+  // The candidate's task responses started and completed, likewise.
+  ...CANDIDATE_TASK_HISTORY_DETAILS,
 } satisfies Record<
-  (HistoryEntryDetails | OfferHistoryEntryDetails | InterviewHistoryEntryDetails)['type'],
-  new () => HistoryEntryDetails | OfferHistoryEntryDetails | InterviewHistoryEntryDetails
+  (HistoryEntryDetails | OfferHistoryEntryDetails | InterviewHistoryEntryDetails | CandidateTaskHistoryEntryDetails)['type'],
+  new () => HistoryEntryDetails | OfferHistoryEntryDetails | InterviewHistoryEntryDetails | CandidateTaskHistoryEntryDetails
 >;
 
 /** One event of the application's stream, in plain words. */
@@ -235,7 +239,7 @@ export class ApplicationHistoryEntryResponseDto {
       mapping: Object.fromEntries(Object.entries(HISTORY_DETAILS).map(([type, model]) => [type, getSchemaPath(model)])),
     },
   })
-  details!: HistoryEntryDetails | OfferHistoryEntryDetails | InterviewHistoryEntryDetails;
+  details!: HistoryEntryDetails | OfferHistoryEntryDetails | InterviewHistoryEntryDetails | CandidateTaskHistoryEntryDetails;
 }
 
 /** GET /job-applications/:id/history: one page of the application's stream, oldest first. */

@@ -30,6 +30,12 @@ import { notificationPreferencesAr } from '../../features/notification-preferenc
 import { notificationPreferencesEn } from '../../features/notification-preferences/messages/en';
 import { hiringPlanAr } from '../../features/hiring-plan/messages/ar';
 import { hiringPlanEn } from '../../features/hiring-plan/messages/en';
+import { homeAssignmentAr } from '../../features/home-assignment/messages/home-assignment.ar';
+import { homeAssignmentEn } from '../../features/home-assignment/messages/home-assignment.en';
+import { candidateReminderAr } from '../../features/candidate-reminder/messages/candidate-reminder.ar';
+import { candidateReminderEn } from '../../features/candidate-reminder/messages/candidate-reminder.en';
+import { viewNotSupportedAr } from '../../features/view-not-supported/messages/view-not-supported.ar';
+import { viewNotSupportedEn } from '../../features/view-not-supported/messages/view-not-supported.en';
 import { issueReportsAr } from '../../features/issue-reports/messages/issue-reports.ar';
 import { issueReportsEn } from '../../features/issue-reports/messages/issue-reports.en';
 import { interviewsAr } from '../../features/interviews/messages/ar';
@@ -61,6 +67,9 @@ export const CATALOGUES = {
   'interview-feedback': { en: interviewFeedbackEn, ar: interviewFeedbackAr },
   interviews: { en: interviewsEn, ar: interviewsAr },
   'issue-reports': { en: issueReportsEn, ar: issueReportsAr },
+  'home-assignment': { en: homeAssignmentEn, ar: homeAssignmentAr },
+  'candidate-reminder': { en: candidateReminderEn, ar: candidateReminderAr },
+  'view-not-supported': { en: viewNotSupportedEn, ar: viewNotSupportedAr },
   jobs: { en: jobsEn, ar: jobsAr },
   'notification-preferences': { en: notificationPreferencesEn, ar: notificationPreferencesAr },
   offers: { en: offersEn, ar: offersAr },
@@ -68,11 +77,11 @@ export const CATALOGUES = {
   'hiring-plan': { en: hiringPlanEn, ar: hiringPlanAr },
 } as const;
 
-const en = { ...appEn, ...calendarIntegrationEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...interviewBookingEn, ...jobsEn, ...notificationPreferencesEn, ...offersEn, ...settingsEn, ...hiringPlanEn, ...interviewFeedbackEn, ...interviewsEn, ...issueReportsEn };
+const en = { ...appEn, ...calendarIntegrationEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...interviewBookingEn, ...jobsEn, ...notificationPreferencesEn, ...offersEn, ...settingsEn, ...hiringPlanEn, ...interviewFeedbackEn, ...interviewsEn, ...issueReportsEn, ...homeAssignmentEn, ...candidateReminderEn, ...viewNotSupportedEn };
 
 export type MessageId = keyof typeof en;
 
-const ar: Record<MessageId, string> = { ...appAr, ...calendarIntegrationAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...interviewBookingAr, ...jobsAr, ...notificationPreferencesAr, ...offersAr, ...settingsAr, ...hiringPlanAr, ...interviewFeedbackAr, ...interviewsAr, ...issueReportsAr };
+const ar: Record<MessageId, string> = { ...appAr, ...calendarIntegrationAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...interviewBookingAr, ...jobsAr, ...notificationPreferencesAr, ...offersAr, ...settingsAr, ...hiringPlanAr, ...interviewFeedbackAr, ...interviewsAr, ...issueReportsAr, ...homeAssignmentAr, ...candidateReminderAr, ...viewNotSupportedAr };
 
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { en, ar };
 

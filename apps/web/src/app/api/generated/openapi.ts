@@ -731,6 +731,262 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/candidate-journey/applications/{applicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The application’s job, current stage and that stage’s tasks with their status; received or received partially */
+        get: operations["CandidateJourneyHttpController_journey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-journey/applications/{applicationId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file to hand in with a task (an application file uploaded by the candidate): a PDF or a .docx of at most 5 MB */
+        post: operations["CandidateJourneyHttpController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-journey/applications/{applicationId}/stages/{stageId}/tasks/{taskId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open an untimed task (questions, file upload, welcome page); opening again changes nothing */
+        post: operations["CandidateJourneyHttpController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-journey/applications/{applicationId}/stages/{stageId}/tasks/{taskId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand in an untimed task once: answers to its questions, the uploaded files, or the welcome page read */
+        post: operations["CandidateJourneyHttpController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-journey/applications/{id}/stages/{stageId}/tasks/{taskId}/video-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The questions, each one’s media kind, takes used and allowed, the kept take; the task’s status and the longest answer */
+        get: operations["VideoAnswersHttpController_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-journey/applications/{id}/stages/{stageId}/tasks/{taskId}/video-answers/keep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep one of a question’s takes as its answer */
+        post: operations["VideoAnswersHttpController_keep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-journey/applications/{id}/stages/{stageId}/tasks/{taskId}/video-answers/send-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Text this page’s link to the candidate’s phone (502 “Unable to send SMS. Please try again.” when the SMS provider fails) */
+        post: operations["VideoAnswersHttpController_sendLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-journey/applications/{id}/stages/{stageId}/tasks/{taskId}/video-answers/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The candidate opened the task (once; again changes nothing) */
+        post: operations["VideoAnswersHttpController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-journey/applications/{id}/stages/{stageId}/tasks/{taskId}/video-answers/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm submission: every question answered; completes the task (the application counts as received) */
+        post: operations["VideoAnswersHttpController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-journey/assignments/{applicationId}/stages/{stageId}/tasks/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assignment: time guidance, the brief once started, the deadline, what was saved or handed in */
+        get: operations["HomeAssignmentHttpController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-journey/assignments/{applicationId}/stages/{stageId}/tasks/{taskId}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the link and files so far: what is submitted automatically when the time runs out */
+        put: operations["HomeAssignmentHttpController_saveDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-journey/assignments/{applicationId}/stages/{stageId}/tasks/{taskId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the start: the deadline is now + hoursToSubmit; starting again changes nothing */
+        post: operations["HomeAssignmentHttpController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-journey/assignments/{applicationId}/stages/{stageId}/tasks/{taskId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand in a link and/or files before the deadline; once only */
+        post: operations["HomeAssignmentHttpController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-journey/issue-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a problem on a task page: a description and up to 5 files, mailed to the company’s admins */
+        post: operations["IssueReportsHttpController_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-journey/reminders/{applicationId}/stages/{stageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reminder set for this application’s stage, if any, as the candidate’s wall-clock time */
+        get: operations["CandidateRemindersHttpController_view"];
+        /** Set or move the reminder: a future time in the candidate's time zone ('The reminder date field is required') */
+        put: operations["CandidateRemindersHttpController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidate-offers/{id}": {
         parameters: {
             query?: never;
@@ -793,6 +1049,74 @@ export interface paths {
         put?: never;
         /** Accept and sign the offer: terms ticked, the candidate’s placeholders, a drawn or uploaded JPG/PNG signature (200KB) */
         post: operations["CandidateOffersHttpController_sign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-quizzes/{id}/{stageId}/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate’s quiz: instructions’ figures, or the question asked now with its seconds left, or the end */
+        get: operations["CandidateQuizzesHttpController_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-quizzes/{id}/{stageId}/{taskId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer the question asked now; after its time it is recorded as timed out and the next one served */
+        post: operations["CandidateQuizzesHttpController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-quizzes/{id}/{stageId}/{taskId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the quiz once the confirmation is ticked: questions drawn, the clock starts */
+        post: operations["CandidateQuizzesHttpController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-quizzes/{id}/{stageId}/{taskId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit the quiz after the last question */
+        post: operations["CandidateQuizzesHttpController_submit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1834,6 +2158,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev-sms-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Outgoing text messages, newest first (development only) */
+        get: operations["DevSmsOutboxHttpController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exports/candidates": {
         parameters: {
             query?: never;
@@ -2325,6 +2666,23 @@ export interface paths {
          * @description An email another candidate of the company holds answers 409 unless mergeConfirmed: then the two candidates are merged (spec 02 §4.4).
          */
         post: operations["EditCandidateHttpController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{id}/candidate-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate’s answers to the tasks of every stage (02 §2.13 ‘Candidate answers’); confidential answers only with confidential access */
+        get: operations["CandidateAnswersHttpController_answers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3432,6 +3790,12 @@ export interface components {
             /** Format: date-time */
             joinedAt: string | null;
         };
+        AnswerQuizQuestionRequestDto: {
+            /** @description The chosen option’s index; null refused with the spec’s message */
+            choice: number | null;
+            /** @description The question being answered (the one the quiz state serves now) */
+            questionId: string;
+        };
         ApplicationArchivedHistoryDetailsDto: {
             /** @description Archived by an automation (a workflow) rather than a person */
             automated: boolean;
@@ -3509,9 +3873,9 @@ export interface components {
              * @description As detected from the bytes
              * @enum {string}
              */
-            contentType: "application/pdf" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+            contentType: "application/pdf" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "video/webm" | "video/mp4" | "audio/webm" | "audio/ogg" | "image/jpeg" | "image/png";
             /** @enum {string} */
-            extension: "pdf" | "docx";
+            extension: "pdf" | "docx" | "webm" | "mp4" | "weba" | "ogg" | "jpg" | "png";
             /** Format: uuid */
             fileId: string;
             /** @description Null once the candidate’s personal data was erased */
@@ -3544,7 +3908,7 @@ export interface components {
         ApplicationHistoryEntryResponseDto: {
             actor: components["schemas"]["HistoryActorResponseDto"];
             /** @description What the web client renders in the reader’s language, by `type` */
-            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["ApplicationRestagedHistoryDetailsDto"] | components["schemas"]["CommentAddedHistoryDetailsDto"] | components["schemas"]["CommentEditedHistoryDetailsDto"] | components["schemas"]["CommentDeletedHistoryDetailsDto"] | components["schemas"]["ApplicationOwnerChangedHistoryDetailsDto"] | components["schemas"]["ApplicationTagsChangedHistoryDetailsDto"] | components["schemas"]["ApplicationOriginSourceChangedHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationDeletedHistoryDetailsDto"] | components["schemas"]["FileUploadedHistoryDetailsDto"] | components["schemas"]["FileRenamedHistoryDetailsDto"] | components["schemas"]["FileConfidentialityChangedHistoryDetailsDto"] | components["schemas"]["FileDeletedHistoryDetailsDto"] | components["schemas"]["EmailSentHistoryDetailsDto"] | components["schemas"]["EmailScheduledHistoryDetailsDto"] | components["schemas"]["ScheduledEmailCancelledHistoryDetailsDto"] | components["schemas"]["EmailFailedHistoryDetailsDto"] | components["schemas"]["EmailReplyReceivedHistoryDetailsDto"] | components["schemas"]["CandidateErasedHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"] | components["schemas"]["OfferEventHistoryDetailsDto"] | components["schemas"]["InterviewEventHistoryDetailsDto"];
+            details: components["schemas"]["CandidateAddedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToStageHistoryDetailsDto"] | components["schemas"]["ApplicationArchivedHistoryDetailsDto"] | components["schemas"]["ApplicationUnarchivedHistoryDetailsDto"] | components["schemas"]["ApplicationRestagedHistoryDetailsDto"] | components["schemas"]["CommentAddedHistoryDetailsDto"] | components["schemas"]["CommentEditedHistoryDetailsDto"] | components["schemas"]["CommentDeletedHistoryDetailsDto"] | components["schemas"]["ApplicationOwnerChangedHistoryDetailsDto"] | components["schemas"]["ApplicationTagsChangedHistoryDetailsDto"] | components["schemas"]["ApplicationOriginSourceChangedHistoryDetailsDto"] | components["schemas"]["ApplicationMovedToJobHistoryDetailsDto"] | components["schemas"]["ApplicationDeletedHistoryDetailsDto"] | components["schemas"]["FileUploadedHistoryDetailsDto"] | components["schemas"]["FileRenamedHistoryDetailsDto"] | components["schemas"]["FileConfidentialityChangedHistoryDetailsDto"] | components["schemas"]["FileDeletedHistoryDetailsDto"] | components["schemas"]["EmailSentHistoryDetailsDto"] | components["schemas"]["EmailScheduledHistoryDetailsDto"] | components["schemas"]["ScheduledEmailCancelledHistoryDetailsDto"] | components["schemas"]["EmailFailedHistoryDetailsDto"] | components["schemas"]["EmailReplyReceivedHistoryDetailsDto"] | components["schemas"]["CandidateErasedHistoryDetailsDto"] | components["schemas"]["UnrecognisedHistoryDetailsDto"] | components["schemas"]["OfferEventHistoryDetailsDto"] | components["schemas"]["InterviewEventHistoryDetailsDto"] | components["schemas"]["CandidateTaskEventHistoryDetailsDto"];
             /** Format: date-time */
             occurredAt: string;
             /** @description The event’s revision in the application’s stream */
@@ -4169,6 +4533,19 @@ export interface components {
              */
             type: "CandidateAddedToJob";
         };
+        CandidateAnswerFileDto: {
+            /** Format: uuid */
+            fileId: string;
+            /** @description Null once the candidate’s personal data was erased */
+            fileName: string | null;
+        };
+        CandidateAnswersResponseDto: {
+            /** @description Whether the reader sees confidential answers */
+            confidentialAccess: boolean;
+            /** @description The files the results name that the reader may open (GET …/files/{fileId}/download) */
+            files: components["schemas"]["CandidateAnswerFileDto"][];
+            items: components["schemas"]["CandidateTaskAnswersDto"][];
+        };
         CandidateApplicationResponseDto: {
             /** Format: uuid */
             applicationId: string;
@@ -4220,11 +4597,84 @@ export interface components {
             /** @description Global position of the erasure; pass it as afterPosition to queries */
             position: string;
         };
+        CandidateFileUploadResponseDto: {
+            /**
+             * Format: uuid
+             * @description The new file’s id, to hand in with a task
+             */
+            fileId: string;
+            /** @description Id of the aggregate the command changed */
+            id: string;
+            /** @description Global position of the last event; pass it as afterPosition to queries */
+            position: string;
+            /** @description Revision of its stream after the command; send it back as expectedRevision */
+            revision: number;
+        };
         CandidateGetOrCreateRequestDto: {
             /** @example layla.nasser@example.com */
             email: string;
             firstName?: string;
             lastName?: string;
+        };
+        CandidateJourneyResponseDto: {
+            /** Format: uuid */
+            applicationId: string;
+            /**
+             * Format: uuid
+             * @description The candidate user (the task pages’ :userId)
+             */
+            candidateUserId: string;
+            /** Format: uuid */
+            jobId: string;
+            jobName: string;
+            /**
+             * @description ‘Received partially’ while a quiz or video task of the stage is not completed
+             * @enum {string}
+             */
+            receipt: "RECEIVED" | "RECEIVED_PARTIALLY";
+            stage: components["schemas"]["CandidateJourneyStageDto"];
+            /** @enum {string} */
+            status: "ACTIVE" | "ARCHIVED";
+            /** @description Empty once the application is archived */
+            tasks: components["schemas"]["CandidateJourneyTaskDto"][];
+        };
+        CandidateJourneyStageDto: {
+            id: string;
+            name: string;
+        };
+        CandidateJourneyTaskDto: {
+            /** @description A skill test’s time limit */
+            allowedMinutes: number | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @description After it the server takes no more answers (a timed quiz or assignment)
+             */
+            deadline: string | null;
+            /** @description A home assignment’s expected working time */
+            expectedDurationHours: number | null;
+            /** @description The file upload’s file type */
+            fileType: string | null;
+            /** @description A home assignment’s hours to submit once started */
+            hoursToSubmit: number | null;
+            id: string;
+            /** @description The welcome page’s message */
+            message: string | null;
+            /** @description How many questions a skill test draws */
+            questionCount: number | null;
+            /** @description Shortlisting and collect-information questions; a video task’s questions (title only) */
+            questions: components["schemas"]["CandidateQuestionDto"][];
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "NOT_STARTED" | "STARTED" | "COMPLETED";
+            /** @description A file upload’s title, a psychometric test’s name */
+            title: string | null;
+            /** @enum {string} */
+            type: "SHORTLISTING_QUESTIONS" | "COLLECT_INFORMATION" | "FILE_UPLOAD" | "VIDEO_QUESTIONS" | "SKILL_BASED_TEST" | "PSYCHOMETRIC_TEST" | "WELCOME_PAGE" | "AUTO_SEND_INVITATION_EMAIL" | "HOME_ASSIGNMENT";
+            /** @description The welcome page’s video link */
+            videoUrl: string | null;
         };
         CandidateLinkDto: {
             /** @enum {string} */
@@ -4277,7 +4727,7 @@ export interface components {
             bulkActionId?: string;
             /** @description Not available yet: only its default is accepted */
             candidateResponseFilters?: string;
-            /** @description Not available yet: only its default is accepted */
+            /** @description Countries of residence joined with ",": ISO 3166-1 alpha-2 codes */
             countryOfResidence?: string;
             /** @description As-is JSON: [{"fieldId": "<custom field id>", "values": ["<option or text>", …]}]; each field narrows, any of its values matches */
             customFieldResponseFilters?: string;
@@ -4312,7 +4762,7 @@ export interface components {
             experienceStartRange?: string;
             /** @description The most used tags picked, joined with ","; filters as `tag` does */
             frequentTags?: string;
-            /** @description Not available yet: only its default is accepted */
+            /** @description Genders joined with ",": Male, Female, Prefer not to say, Others */
             gender?: string;
             /** @description Hired on or after: an ISO date (a day counts whole) or date-time */
             hiredFromDate?: string;
@@ -4320,17 +4770,29 @@ export interface components {
             hiredToDate?: string;
             /** @description Not available yet: only its default is accepted */
             includeUnParsedCVCandidates?: string;
-            /** @description Not available yet: only its default is accepted */
-            includeUnspecifiedCountryOfResidences?: string;
-            /** @description Not available yet: only its default is accepted */
-            includeUnspecifiedGender?: string;
-            /** @description Not available yet: only its default is accepted */
-            includeUnspecifiedNationality?: string;
+            /**
+             * @description With a country of residence chosen: also candidates who gave none
+             * @default false
+             * @enum {string}
+             */
+            includeUnspecifiedCountryOfResidences: "true" | "false";
+            /**
+             * @description With a gender chosen: also candidates who gave none
+             * @default false
+             * @enum {string}
+             */
+            includeUnspecifiedGender: "true" | "false";
+            /**
+             * @description With a nationality chosen: also candidates who gave none
+             * @default false
+             * @enum {string}
+             */
+            includeUnspecifiedNationality: "true" | "false";
             /** @description Not available yet: only its default is accepted */
             includeUnspecifiedSpokenLanguages?: string;
-            /** @description Not available yet: only its default is accepted */
+            /** @description With an interview starting on or after: an ISO date (a day counts whole) or date-time */
             interviewFromDate?: string;
-            /** @description Not available yet: only its default is accepted */
+            /** @description With an interview starting on or before: an ISO date (a day counts whole) or date-time */
             interviewToDate?: string;
             /** @description Not available yet: only its default is accepted */
             isCurrentEmployer?: string;
@@ -4351,7 +4813,7 @@ export interface components {
             /** @description Job location ids joined with "," */
             locationIds?: string;
             nameOrEmail?: string;
-            /** @description Not available yet: only its default is accepted */
+            /** @description Nationalities joined with ",": ISO 3166-1 alpha-2 codes, or 'Prefer not to say' */
             nationality?: string;
             /** @description Origins joined with ",": applied, sourced, agency, referral */
             origin?: string;
@@ -4359,11 +4821,11 @@ export interface components {
             owners?: string;
             /** @description Part of a phone number; only its digits are compared */
             phoneNumber?: string;
-            /** @description Not available yet: only its default is accepted */
+            /** @description Referred by (team member ids) joined with "," */
             referredBy?: string;
             /** @description Sources joined with "," */
             source?: string;
-            /** @description Not available yet: only its default is accepted */
+            /** @description Sourced by (team member ids) joined with "," */
             sourcedBy?: string;
             /** @description Stage pipeline template ids joined with "," */
             stagePipelineTemplateIds?: string;
@@ -4393,7 +4855,11 @@ export interface components {
             locations: components["schemas"]["FilterOptionResponseDto"][];
             origin: components["schemas"]["FilterOptionResponseDto"][];
             owners: components["schemas"]["FilterOptionResponseDto"][];
+            /** @description Who referred the tab's candidates (team members) */
+            referredBy: components["schemas"]["FilterOptionResponseDto"][];
             source: components["schemas"]["FilterOptionResponseDto"][];
+            /** @description Who sourced the tab's candidates (team members) */
+            sourcedBy: components["schemas"]["FilterOptionResponseDto"][];
             stages: components["schemas"]["StageFilterOptionResponseDto"][];
             statuses: components["schemas"]["FilterOptionResponseDto"][];
             tags: components["schemas"]["FilterOptionResponseDto"][];
@@ -4448,8 +4914,86 @@ export interface components {
             /** @description All of the candidate’s applications in the company */
             totalApplications: number;
         };
+        CandidateQuestionDto: {
+            /** @enum {string} */
+            answerType: "NUMERIC" | "SINGLE_SELECT" | "MULTI_SELECT" | "CURRENCY" | "YES_NO" | "SINGLE_LINE_TEXT" | "MULTI_LINE_TEXT" | "FILE_UPLOAD";
+            currency: string | null;
+            description: string;
+            fileType: string | null;
+            id: string;
+            optional: boolean;
+            options: string[];
+            title: string;
+        };
         CandidateRejectOfferRequestDto: {
             reason: string;
+        };
+        CandidateReminderResponseDto: {
+            jobName: string;
+            /** @description remindAt as the wall-clock time in timeZone (yyyy-MM-ddTHH:mm) */
+            localDateTime: string | null;
+            /** Format: date-time */
+            remindAt: string | null;
+            /** Format: uuid */
+            reminderId: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            stageName: string;
+            timeZone: string | null;
+        };
+        CandidateTaskAnswersDto: {
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            deadline: string | null;
+            qualified: boolean | null;
+            /** Format: uuid */
+            responseId: string;
+            /** @description What the candidate handed in, by `kind` (domain/candidate-tasks TaskResult): QUESTIONS (answers with meetsExpectation; confidential ones only with confidential access), FILE_UPLOAD, WELCOME_PAGE, SKILL_BASED_TEST, PSYCHOMETRIC_TEST, VIDEO_QUESTIONS, HOME_ASSIGNMENT; null until completed */
+            result: {
+                [key: string]: unknown;
+            } | null;
+            stageId: string;
+            /** @description Null when the stage no longer exists */
+            stageName: string | null;
+            /** Format: date-time */
+            startedAt: string;
+            /** @enum {string} */
+            status: "STARTED" | "COMPLETED";
+            taskId: string;
+            /** @enum {string} */
+            taskType: "SHORTLISTING_QUESTIONS" | "COLLECT_INFORMATION" | "FILE_UPLOAD" | "VIDEO_QUESTIONS" | "SKILL_BASED_TEST" | "PSYCHOMETRIC_TEST" | "WELCOME_PAGE" | "AUTO_SEND_INVITATION_EMAIL" | "HOME_ASSIGNMENT";
+            /** @description A file upload’s title, a psychometric test’s name */
+            title: string | null;
+        };
+        CandidateTaskEventHistoryDetailsDto: {
+            /** @description Completed by the clock (a quiz or assignment out of time) */
+            autoSubmitted: boolean;
+            /** @description Completed: whether the task judged the candidate qualified */
+            qualified: boolean | null;
+            /** Format: uuid */
+            responseId: string;
+            stageId: string;
+            /**
+             * @description The candidatetask stream’s event
+             * @enum {string}
+             */
+            taskEvent: "CandidateTaskStarted" | "CandidateTaskCompleted";
+            taskId: string;
+            /** @enum {string} */
+            taskType: "SHORTLISTING_QUESTIONS" | "COLLECT_INFORMATION" | "FILE_UPLOAD" | "VIDEO_QUESTIONS" | "SKILL_BASED_TEST" | "PSYCHOMETRIC_TEST" | "WELCOME_PAGE" | "AUTO_SEND_INVITATION_EMAIL" | "HOME_ASSIGNMENT";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CandidateTaskEvent";
+        };
+        CandidateTaskFileRequestDto: {
+            /**
+             * Format: binary
+             * @description A PDF or a .docx of at most 5 MB; its type is read from its bytes
+             */
+            file: string;
         };
         CandidateTaskRequestDto: {
             allowedMinutes?: number;
@@ -5536,6 +6080,44 @@ export interface components {
             kind: components["schemas"]["ActorKind"];
             name: string;
         };
+        HomeAssignmentAnswerRequestDto: {
+            /** @description Files the candidate uploaded to this application (POST /candidate-journey/applications/{id}/files) */
+            fileIds?: string[];
+            /** @description An http(s) link, under 1000 characters */
+            link?: string | null;
+        };
+        HomeAssignmentFileDto: {
+            /** Format: uuid */
+            fileId: string;
+            fileName: string | null;
+        };
+        HomeAssignmentResponseDto: {
+            autoSubmitted: boolean;
+            daysToHearBack: number;
+            /** Format: date-time */
+            deadline: string | null;
+            expectedDurationHours: number;
+            files: components["schemas"]["HomeAssignmentFileDto"][];
+            hoursToSubmit: number;
+            /** @description The brief */
+            instructions: string;
+            jobName: string;
+            link: string | null;
+            /** Format: uuid */
+            responseId: string;
+            /**
+             * Format: date-time
+             * @description The server’s clock, so the page counts down from it rather than the device’s
+             */
+            serverTime: string;
+            stageName: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "NOT_STARTED" | "IN_PROGRESS" | "SUBMITTED";
+            /** Format: date-time */
+            submittedAt: string | null;
+        };
         InboxNotificationResponseDto: {
             candidateName: string | null;
             /** Format: date-time */
@@ -6003,6 +6585,11 @@ export interface components {
              * @description The signed-in sign-up user
              */
             userId: string;
+        };
+        KeepVideoTakeRequestDto: {
+            /** Format: uuid */
+            fileId: string;
+            questionId: string;
         };
         /** @enum {string} */
         LinkFieldSetting: "MANDATORY" | "OPTIONAL" | "OFF";
@@ -6476,10 +7063,45 @@ export interface components {
             expected?: components["schemas"]["ExpectedAnswerRequestDto"] | null;
             fileType?: string | null;
             id: string;
+            /** @enum {string} */
+            media?: "VIDEO" | "AUDIO" | "PHOTO";
             optional?: boolean;
             options?: string[];
             retakes?: number;
             title: string;
+        };
+        QuizQuestionResponseDto: {
+            index: number;
+            options: string[];
+            questionId: string;
+            /** @description Seconds the server still takes an answer for this question */
+            remainingSeconds: number;
+            /**
+             * @description LIKERT_5: the options are the IPIP accuracy scale, lowest first
+             * @enum {string|null}
+             */
+            scale: "LIKERT_5" | null;
+            text: string;
+        };
+        QuizStateResponseDto: {
+            answeredCount: number;
+            /** @description After an answer: it came after its question’s time and was recorded as timed out */
+            answerTimedOut?: boolean;
+            /** @description Submitted by the server at the overall time limit */
+            autoSubmitted: boolean;
+            current: components["schemas"]["QuizQuestionResponseDto"] | null;
+            /** Format: date-time */
+            deadline: string | null;
+            jobName: string;
+            questionCount: number;
+            /** @enum {string} */
+            quizType: "SKILL_BASED_TEST" | "PSYCHOMETRIC_TEST";
+            secondsPerQuestion: number;
+            /** @enum {string} */
+            status: "NOT_STARTED" | "IN_PROGRESS" | "ANSWERED_ALL" | "COMPLETED";
+            /** @description The psychometric test’s name in the job */
+            testName: string | null;
+            totalSeconds: number;
         };
         RecallOfferRequestDto: {
             email?: components["schemas"]["OfferEmailRequestDto"];
@@ -6588,6 +7210,22 @@ export interface components {
              * @description One .docx of at most 5242880 bytes
              */
             file: string;
+        };
+        ReportIssueRequestDto: {
+            /** Format: uuid */
+            applicationId: string;
+            /** @description Required: 'No description is provided' */
+            description: string;
+            /** @description PNG, JPG or PDF, at most 5 MB each */
+            files: string[];
+            /** @enum {string} */
+            page: "quiz" | "video" | "assignment";
+            stageId: string;
+            taskId: string;
+        };
+        ReportIssueResponseDto: {
+            /** Format: uuid */
+            id: string;
         };
         RequisitionDecisionRequestDto: {
             /**
@@ -6788,12 +7426,22 @@ export interface components {
              */
             templateId?: string | null;
         };
+        SendVideoLinkRequestDto: {
+            /** @example +971 501234567 */
+            phone: string;
+        };
         SetAutoCloseRequestDto: {
             /**
              * Format: date-time
              * @description When the job closes by itself; null removes the date
              */
             autoCloseOn: string | null;
+        };
+        SetCandidateReminderRequestDto: {
+            /** @description The wall-clock time picked, in the candidate’s time zone: yyyy-MM-ddTHH:mm */
+            remindAt: string | null;
+            /** @description The candidate’s IANA time zone, e.g. Asia/Dubai */
+            timeZone: string;
         };
         SetCustomFieldValuesRequestDto: {
             values: components["schemas"]["CustomFieldValueRequestDto"][];
@@ -6841,6 +7489,10 @@ export interface components {
             score: number | null;
             skillId: string;
         };
+        SmsSentResponseDto: {
+            /** @enum {boolean} */
+            sent: true;
+        };
         StageAutomationsResponseDto: {
             /** @description Archive unresponsive candidates after N days in the stage; null when off */
             archiveUnresponsiveAfterDays: number | null;
@@ -6878,6 +7530,10 @@ export interface components {
             /** @description The new template’s stage its candidates go to */
             toStageName: string;
         };
+        StartQuizRequestDto: {
+            /** @description The instructions’ confirmation checkbox; the quiz does not start until it is ticked */
+            confirmed: boolean;
+        };
         SubmitApplicationRequestDto: {
             countryOfResidence?: string | null;
             customFields?: components["schemas"]["ApplyCustomFieldAnswerDto"][];
@@ -6897,6 +7553,10 @@ export interface components {
             portfolio?: string | null;
             /** @description The ?source= of the link the candidate came by */
             source?: string | null;
+        };
+        SubmitCandidateTaskRequestDto: {
+            answers?: components["schemas"]["TaskAnswerRequestDto"][];
+            fileIds?: string[];
         };
         SubmitFeedbackRequestDto: {
             confidentialNotes?: string | null;
@@ -6923,6 +7583,18 @@ export interface components {
             frequency: "MONTH" | "QUARTER" | "HALF_YEAR" | "YEAR";
             max: number;
             min: number;
+        };
+        TaskAnswerRequestDto: {
+            /**
+             * Format: uuid
+             * @description A file of the application (POST …/files), for a file-upload question
+             */
+            fileId?: string;
+            number?: number;
+            options?: string[];
+            questionId: string;
+            text?: string;
+            yesNo?: boolean;
         };
         TeamMemberRefResponseDto: {
             /** Format: uuid */
@@ -7028,6 +7700,39 @@ export interface components {
             otp: string;
             /** Format: uuid */
             userId: string;
+        };
+        VideoAnswersResponseDto: {
+            jobName: string;
+            /** @description The longest answer the recorder takes, in seconds */
+            maxSeconds: number;
+            questions: components["schemas"]["VideoQuestionResponseDto"][];
+            /** Format: uuid */
+            responseId: string;
+            /** @enum {string} */
+            status: "NOT_STARTED" | "STARTED" | "COMPLETED";
+        };
+        VideoQuestionResponseDto: {
+            id: string;
+            /** @description The take submitted for this question (the latest until another is chosen) */
+            keptFileId: string | null;
+            /** @enum {string} */
+            media: "VIDEO" | "AUDIO" | "PHOTO";
+            retakes: number;
+            takes: components["schemas"]["VideoTakeResponseDto"][];
+            /** @description The first take plus the retakes */
+            takesAllowed: number;
+            title: string;
+        };
+        VideoTakeResponseDto: {
+            /**
+             * Format: uuid
+             * @description An application file of the candidate’s application
+             */
+            fileId: string;
+            /** Format: date-time */
+            recordedAt: string;
+            /** @description 1 for the first recording, 2 for the first retake… */
+            take: number;
         };
         WorkingHoursRequestDto: {
             /** @enum {string} */
@@ -10182,6 +10887,1172 @@ export interface operations {
             };
         };
     };
+    CandidateJourneyHttpController_journey: {
+        parameters: {
+            query?: {
+                afterPosition?: string;
+            };
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateJourneyResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CandidateJourneyHttpController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CandidateTaskFileRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateFileUploadResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CandidateJourneyHttpController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+                stageId: string;
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CandidateJourneyHttpController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+                stageId: string;
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitCandidateTaskRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    VideoAnswersHttpController_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stageId: string;
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoAnswersResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    VideoAnswersHttpController_keep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stageId: string;
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeepVideoTakeRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    VideoAnswersHttpController_sendLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stageId: string;
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendVideoLinkRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSentResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    VideoAnswersHttpController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stageId: string;
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    VideoAnswersHttpController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stageId: string;
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HomeAssignmentHttpController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+                stageId: string;
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeAssignmentResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HomeAssignmentHttpController_saveDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+                stageId: string;
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeAssignmentAnswerRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HomeAssignmentHttpController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+                stageId: string;
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HomeAssignmentHttpController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+                stageId: string;
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeAssignmentAnswerRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    IssueReportsHttpController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReportIssueRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportIssueResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CandidateRemindersHttpController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+                stageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateReminderResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CandidateRemindersHttpController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+                stageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetCandidateReminderRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResultDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     CandidateOffersHttpController_offer: {
         parameters: {
             query?: never;
@@ -10463,6 +12334,313 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CandidateQuizzesHttpController_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stageId: string;
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizStateResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CandidateQuizzesHttpController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stageId: string;
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerQuizQuestionRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizStateResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CandidateQuizzesHttpController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stageId: string;
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartQuizRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizStateResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CandidateQuizzesHttpController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stageId: string;
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizStateResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15676,6 +17854,36 @@ export interface operations {
             };
         };
     };
+    DevSmsOutboxHttpController_list: {
+        parameters: {
+            query?: {
+                take?: number;
+                /** @description Only messages to this number (spaces aside) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     CandidateExportHttpController_exportCandidates: {
         parameters: {
             query?: {
@@ -15706,7 +17914,7 @@ export interface operations {
                 bulkActionId?: string;
                 /** @description Not available yet: only its default is accepted */
                 candidateResponseFilters?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Countries of residence joined with ",": ISO 3166-1 alpha-2 codes */
                 countryOfResidence?: string;
                 /** @description As-is JSON: [{"fieldId": "<custom field id>", "values": ["<option or text>", …]}]; each field narrows, any of its values matches */
                 customFieldResponseFilters?: string;
@@ -15738,7 +17946,7 @@ export interface operations {
                 experienceStartRange?: string;
                 /** @description The most used tags picked, joined with ","; filters as `tag` does */
                 frequentTags?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Genders joined with ",": Male, Female, Prefer not to say, Others */
                 gender?: string;
                 groupByValue?: "jobStatus" | "job" | "status" | "owner" | "origin" | "none";
                 /** @description Hired on or after: an ISO date (a day counts whole) or date-time */
@@ -15747,17 +17955,17 @@ export interface operations {
                 hiredToDate?: string;
                 /** @description Not available yet: only its default is accepted */
                 includeUnParsedCVCandidates?: string;
-                /** @description Not available yet: only its default is accepted */
-                includeUnspecifiedCountryOfResidences?: string;
-                /** @description Not available yet: only its default is accepted */
-                includeUnspecifiedGender?: string;
-                /** @description Not available yet: only its default is accepted */
-                includeUnspecifiedNationality?: string;
+                /** @description With a country of residence chosen: also candidates who gave none */
+                includeUnspecifiedCountryOfResidences?: "true" | "false";
+                /** @description With a gender chosen: also candidates who gave none */
+                includeUnspecifiedGender?: "true" | "false";
+                /** @description With a nationality chosen: also candidates who gave none */
+                includeUnspecifiedNationality?: "true" | "false";
                 /** @description Not available yet: only its default is accepted */
                 includeUnspecifiedSpokenLanguages?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description With an interview starting on or after: an ISO date (a day counts whole) or date-time */
                 interviewFromDate?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description With an interview starting on or before: an ISO date (a day counts whole) or date-time */
                 interviewToDate?: string;
                 /** @description Not available yet: only its default is accepted */
                 isCurrentEmployer?: string;
@@ -15778,7 +17986,7 @@ export interface operations {
                 /** @description Job location ids joined with "," */
                 locationIds?: string;
                 nameOrEmail?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Nationalities joined with ",": ISO 3166-1 alpha-2 codes, or 'Prefer not to say' */
                 nationality?: string;
                 order?: "ASC" | "DESC";
                 /** @description Origins joined with ",": applied, sourced, agency, referral */
@@ -15787,12 +17995,12 @@ export interface operations {
                 owners?: string;
                 /** @description Part of a phone number; only its digits are compared */
                 phoneNumber?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Referred by (team member ids) joined with "," */
                 referredBy?: string;
                 sort?: "lastActivityAt" | "appliedAt" | "name" | "jobName" | "stageName";
                 /** @description Sources joined with "," */
                 source?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Sourced by (team member ids) joined with "," */
                 sourcedBy?: string;
                 /** @description Stage pipeline template ids joined with "," */
                 stagePipelineTemplateIds?: string;
@@ -18111,7 +20319,7 @@ export interface operations {
                 bulkActionId?: string;
                 /** @description Not available yet: only its default is accepted */
                 candidateResponseFilters?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Countries of residence joined with ",": ISO 3166-1 alpha-2 codes */
                 countryOfResidence?: string;
                 /** @description As-is JSON: [{"fieldId": "<custom field id>", "values": ["<option or text>", …]}]; each field narrows, any of its values matches */
                 customFieldResponseFilters?: string;
@@ -18143,7 +20351,7 @@ export interface operations {
                 experienceStartRange?: string;
                 /** @description The most used tags picked, joined with ","; filters as `tag` does */
                 frequentTags?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Genders joined with ",": Male, Female, Prefer not to say, Others */
                 gender?: string;
                 groupByValue?: "jobStatus" | "job" | "status" | "owner" | "origin" | "none";
                 /** @description Hired on or after: an ISO date (a day counts whole) or date-time */
@@ -18152,17 +20360,17 @@ export interface operations {
                 hiredToDate?: string;
                 /** @description Not available yet: only its default is accepted */
                 includeUnParsedCVCandidates?: string;
-                /** @description Not available yet: only its default is accepted */
-                includeUnspecifiedCountryOfResidences?: string;
-                /** @description Not available yet: only its default is accepted */
-                includeUnspecifiedGender?: string;
-                /** @description Not available yet: only its default is accepted */
-                includeUnspecifiedNationality?: string;
+                /** @description With a country of residence chosen: also candidates who gave none */
+                includeUnspecifiedCountryOfResidences?: "true" | "false";
+                /** @description With a gender chosen: also candidates who gave none */
+                includeUnspecifiedGender?: "true" | "false";
+                /** @description With a nationality chosen: also candidates who gave none */
+                includeUnspecifiedNationality?: "true" | "false";
                 /** @description Not available yet: only its default is accepted */
                 includeUnspecifiedSpokenLanguages?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description With an interview starting on or after: an ISO date (a day counts whole) or date-time */
                 interviewFromDate?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description With an interview starting on or before: an ISO date (a day counts whole) or date-time */
                 interviewToDate?: string;
                 /** @description Not available yet: only its default is accepted */
                 isCurrentEmployer?: string;
@@ -18183,7 +20391,7 @@ export interface operations {
                 /** @description Job location ids joined with "," */
                 locationIds?: string;
                 nameOrEmail?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Nationalities joined with ",": ISO 3166-1 alpha-2 codes, or 'Prefer not to say' */
                 nationality?: string;
                 order?: "ASC" | "DESC";
                 /** @description Origins joined with ",": applied, sourced, agency, referral */
@@ -18193,12 +20401,12 @@ export interface operations {
                 page?: number;
                 /** @description Part of a phone number; only its digits are compared */
                 phoneNumber?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Referred by (team member ids) joined with "," */
                 referredBy?: string;
                 sort?: "lastActivityAt" | "appliedAt" | "name" | "jobName" | "stageName";
                 /** @description Sources joined with "," */
                 source?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Sourced by (team member ids) joined with "," */
                 sourcedBy?: string;
                 /** @description Stage pipeline template ids joined with "," */
                 stagePipelineTemplateIds?: string;
@@ -18912,6 +21120,65 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CandidateAnswersHttpController_answers: {
+        parameters: {
+            query?: {
+                afterPosition?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateAnswersResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20007,6 +22274,12 @@ export interface operations {
                 content: {
                     "application/pdf": string;
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "audio/ogg": string;
+                    "audio/webm": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "video/mp4": string;
+                    "video/webm": string;
                 };
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
@@ -20959,7 +23232,7 @@ export interface operations {
                 bulkActionId?: string;
                 /** @description Not available yet: only its default is accepted */
                 candidateResponseFilters?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Countries of residence joined with ",": ISO 3166-1 alpha-2 codes */
                 countryOfResidence?: string;
                 /** @description As-is JSON: [{"fieldId": "<custom field id>", "values": ["<option or text>", …]}]; each field narrows, any of its values matches */
                 customFieldResponseFilters?: string;
@@ -20991,7 +23264,7 @@ export interface operations {
                 experienceStartRange?: string;
                 /** @description The most used tags picked, joined with ","; filters as `tag` does */
                 frequentTags?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Genders joined with ",": Male, Female, Prefer not to say, Others */
                 gender?: string;
                 /** @description Hired on or after: an ISO date (a day counts whole) or date-time */
                 hiredFromDate?: string;
@@ -20999,17 +23272,17 @@ export interface operations {
                 hiredToDate?: string;
                 /** @description Not available yet: only its default is accepted */
                 includeUnParsedCVCandidates?: string;
-                /** @description Not available yet: only its default is accepted */
-                includeUnspecifiedCountryOfResidences?: string;
-                /** @description Not available yet: only its default is accepted */
-                includeUnspecifiedGender?: string;
-                /** @description Not available yet: only its default is accepted */
-                includeUnspecifiedNationality?: string;
+                /** @description With a country of residence chosen: also candidates who gave none */
+                includeUnspecifiedCountryOfResidences?: "true" | "false";
+                /** @description With a gender chosen: also candidates who gave none */
+                includeUnspecifiedGender?: "true" | "false";
+                /** @description With a nationality chosen: also candidates who gave none */
+                includeUnspecifiedNationality?: "true" | "false";
                 /** @description Not available yet: only its default is accepted */
                 includeUnspecifiedSpokenLanguages?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description With an interview starting on or after: an ISO date (a day counts whole) or date-time */
                 interviewFromDate?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description With an interview starting on or before: an ISO date (a day counts whole) or date-time */
                 interviewToDate?: string;
                 /** @description Not available yet: only its default is accepted */
                 isCurrentEmployer?: string;
@@ -21030,7 +23303,7 @@ export interface operations {
                 /** @description Job location ids joined with "," */
                 locationIds?: string;
                 nameOrEmail?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Nationalities joined with ",": ISO 3166-1 alpha-2 codes, or 'Prefer not to say' */
                 nationality?: string;
                 /** @description Origins joined with ",": applied, sourced, agency, referral */
                 origin?: string;
@@ -21038,11 +23311,11 @@ export interface operations {
                 owners?: string;
                 /** @description Part of a phone number; only its digits are compared */
                 phoneNumber?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Referred by (team member ids) joined with "," */
                 referredBy?: string;
                 /** @description Sources joined with "," */
                 source?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Sourced by (team member ids) joined with "," */
                 sourcedBy?: string;
                 /** @description Stage pipeline template ids joined with "," */
                 stagePipelineTemplateIds?: string;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadForm } from '../../../app/api/file-transfer';
+import { uploadForm } from '../api/file-transfer';
 
 export type IssueReportContext = { applicationId: string; stageId: string; taskId: string; page: 'quiz' | 'video' | 'assignment' };
 

@@ -12,7 +12,9 @@ export const contentSecurityPolicyOf = (config: Pick<AtsConfig, 'frameAncestors'
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
+  // blob: for the candidate's own recording, played back (and a photo shown) before and after it is uploaded.
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   // Career page videos: only the video sites' own embed players (domain/branding/video-embed.ts).

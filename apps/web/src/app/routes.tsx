@@ -26,6 +26,7 @@ import { JobWizardPage } from '../features/jobs/components/wizard/job-wizard-pag
 import { ModuleEditorPage } from '../features/jobs/components/wizard/module-editor-page';
 import { ApplicationOffers } from '../features/offers/components/application-offers';
 import { CandidateOfferPage } from '../features/offers/components/candidate-offer-page';
+import { VideoRecordPage } from '../features/video-answers/components/video-record-page';
 import { HomeAssignmentPage } from '../features/home-assignment/components/home-assignment-page';
 import { CandidateReminderPage } from '../features/candidate-reminder/components/candidate-reminder-page';
 import { ViewNotSupportedPage } from '../features/view-not-supported/components/view-not-supported-page';
@@ -130,6 +131,8 @@ export const routes: RouteObject[] = [
           { path: 'job-closed', element: <JobClosedPage /> },
           // The candidate's offer page (spec 03 §2.3): the candidate's own token, not the staff session.
           { path: 'profile-builder/role/:roleId/user/:userId/application/:applicationId/offer/:offerId', element: <CandidateOfferPage /> },
+          // The candidate's video, audio or photo answers (spec 03 §2.3): ids checked, candidate token.
+          { path: 'candidate-journey/:userId/:roleId/:jobApplicationId/:stageId/:moduleId/video-record', element: <VideoRecordPage /> },
           // Issue 12: the candidate's home assignment and reminder (candidate tokens only), and the desktop-only notice.
           { path: 'user/assignment/role/:roleId/user/:userId/:jobApplicationId/:stageId/:moduleId', element: <HomeAssignmentPage /> },
           { path: 'reminder/role/:jobRoleId/:jobApplicationId/:stageId', element: <CandidateReminderPage /> },

@@ -44,6 +44,8 @@ import { offersAr } from '../../features/offers/messages/ar';
 import { offersEn } from '../../features/offers/messages/en';
 import { settingsAr } from '../../features/settings/messages/ar';
 import { settingsEn } from '../../features/settings/messages/en';
+import { videoAnswersAr } from '../../features/video-answers/messages/video-answers.ar';
+import { videoAnswersEn } from '../../features/video-answers/messages/video-answers.en';
 import { ar as appAr } from './ar';
 import { en as appEn } from './en';
 import type { Language } from './language';
@@ -74,14 +76,15 @@ export const CATALOGUES = {
   'notification-preferences': { en: notificationPreferencesEn, ar: notificationPreferencesAr },
   offers: { en: offersEn, ar: offersAr },
   settings: { en: settingsEn, ar: settingsAr },
+  'video-answers': { en: videoAnswersEn, ar: videoAnswersAr },
   'hiring-plan': { en: hiringPlanEn, ar: hiringPlanAr },
 } as const;
 
-const en = { ...appEn, ...calendarIntegrationEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...interviewBookingEn, ...jobsEn, ...notificationPreferencesEn, ...offersEn, ...settingsEn, ...hiringPlanEn, ...interviewFeedbackEn, ...interviewsEn, ...issueReportsEn, ...homeAssignmentEn, ...candidateReminderEn, ...viewNotSupportedEn };
+const en = { ...appEn, ...calendarIntegrationEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...interviewBookingEn, ...jobsEn, ...notificationPreferencesEn, ...offersEn, ...settingsEn, ...hiringPlanEn, ...interviewFeedbackEn, ...interviewsEn, ...issueReportsEn, ...homeAssignmentEn, ...candidateReminderEn, ...viewNotSupportedEn , ...videoAnswersEn };
 
 export type MessageId = keyof typeof en;
 
-const ar: Record<MessageId, string> = { ...appAr, ...calendarIntegrationAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...interviewBookingAr, ...jobsAr, ...notificationPreferencesAr, ...offersAr, ...settingsAr, ...hiringPlanAr, ...interviewFeedbackAr, ...interviewsAr, ...issueReportsAr, ...homeAssignmentAr, ...candidateReminderAr, ...viewNotSupportedAr };
+const ar: Record<MessageId, string> = { ...appAr, ...calendarIntegrationAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...interviewBookingAr, ...jobsAr, ...notificationPreferencesAr, ...offersAr, ...settingsAr, ...hiringPlanAr, ...interviewFeedbackAr, ...interviewsAr, ...issueReportsAr, ...homeAssignmentAr, ...candidateReminderAr, ...viewNotSupportedAr , ...videoAnswersAr };
 
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { en, ar };
 

@@ -27,6 +27,7 @@ import { ModuleEditorPage } from '../features/jobs/components/wizard/module-edit
 import { ApplicationOffers } from '../features/offers/components/application-offers';
 import { CandidateOfferPage } from '../features/offers/components/candidate-offer-page';
 import { VideoRecordPage } from '../features/video-answers/components/video-record-page';
+import { CandidateSignIn } from '../features/apply-portal/components/candidate-sign-in';
 import { HomeAssignmentPage } from '../features/home-assignment/components/home-assignment-page';
 import { CandidateReminderPage } from '../features/candidate-reminder/components/candidate-reminder-page';
 import { ViewNotSupportedPage } from '../features/view-not-supported/components/view-not-supported-page';
@@ -134,8 +135,8 @@ export const routes: RouteObject[] = [
           // The candidate's video, audio or photo answers (spec 03 §2.3): ids checked, candidate token.
           { path: 'candidate-journey/:userId/:roleId/:jobApplicationId/:stageId/:moduleId/video-record', element: <VideoRecordPage /> },
           // Issue 12: the candidate's home assignment and reminder (candidate tokens only), and the desktop-only notice.
-          { path: 'user/assignment/role/:roleId/user/:userId/:jobApplicationId/:stageId/:moduleId', element: <HomeAssignmentPage /> },
-          { path: 'reminder/role/:jobRoleId/:jobApplicationId/:stageId', element: <CandidateReminderPage /> },
+          { path: 'user/assignment/role/:roleId/user/:userId/:jobApplicationId/:stageId/:moduleId', element: <HomeAssignmentPage signIn={<CandidateSignIn onSignedIn={() => undefined} />} /> },
+          { path: 'reminder/role/:jobRoleId/:jobApplicationId/:stageId', element: <CandidateReminderPage signIn={<CandidateSignIn onSignedIn={() => undefined} />} /> },
           { path: 'view-not-supported', element: <ViewNotSupportedPage /> },
           { path: '404', element: <NotFoundPage /> },
           { path: 'not-found', element: <NotFoundPage /> },

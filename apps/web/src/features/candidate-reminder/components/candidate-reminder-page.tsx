@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DateTime } from 'luxon';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router';
 import { CANDIDATE_REMINDER_MESSAGES, reminderInstant } from '@ats/domain/candidate-reminders/candidate-reminder';
@@ -50,7 +50,7 @@ const localError = (intl: IntlShape, value: string, timeZone: string): string | 
  * applying, they pick when to be e-mailed a link back to their tasks, on their own clock; picking again moves it.
  * The candidate's own token only; works on a phone.
  */
-export const CandidateReminderPage = () => {
+export const CandidateReminderPage = ({ signIn }: { signIn?: ReactNode } = {}) => {
   const intl = useIntl();
   usePageTitle('candidateReminder.title');
   const { jobRoleId = '', jobApplicationId = '', stageId = '' } = useParams();
@@ -84,7 +84,7 @@ export const CandidateReminderPage = () => {
       return (
         <Stack spacing={2}>
           <Typography>{intl.formatMessage({ id: 'candidateReminder.signIn' })}</Typography>
-          <CandidateSignInLink jobId={jobRoleId} />
+          {signIn ?? <CandidateSignInLink jobId={jobRoleId} />}
         </Stack>
       );
     if (reminder.isPending) return <PageLoader />;

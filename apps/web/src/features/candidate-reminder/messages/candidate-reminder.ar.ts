@@ -4,7 +4,7 @@ import type { candidateReminderEn } from './candidate-reminder.en';
 export const candidateReminderAr: Record<keyof typeof candidateReminderEn, string> = {
   'candidateReminder.title': 'ذكّرني لاحقًا',
   'candidateReminder.intro': 'لست مستعدًا لمتابعة {job} الآن؟ اختر متى نرسل إليك بريدًا إلكترونيًا برابط العودة إلى مهامك.',
-  'candidateReminder.signIn': 'لضبط تذكير، سجّل الدخول بالبريد الإلكتروني الذي تقدّمت به، ثم افتح هذا الرابط مرة أخرى.',
+  'candidateReminder.signIn': 'لضبط تذكير، سجّل الدخول بالبريد الإلكتروني الذي تقدّمت به.',
   'candidateReminder.notFound': 'صفحة التذكير هذه غير متاحة.',
   'candidateReminder.date': 'تاريخ التذكير',
   'candidateReminder.timeZone': 'الأوقات حسب منطقتك الزمنية: {zone}',

@@ -2,7 +2,7 @@
 export const candidateReminderEn = {
   'candidateReminder.title': 'Remind me later',
   'candidateReminder.intro': 'Not ready to continue with {job} now? Pick when we should e-mail you a link back to your tasks.',
-  'candidateReminder.signIn': 'To set a reminder, sign in with the e-mail you applied with, then open this link again.',
+  'candidateReminder.signIn': 'To set a reminder, sign in with the e-mail you applied with.',
   'candidateReminder.notFound': 'This reminder page is not available.',
   'candidateReminder.date': 'Reminder date',
   'candidateReminder.timeZone': 'Times are in your time zone: {zone}',

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router';
 import { HOME_ASSIGNMENT_MESSAGES, MAX_ASSIGNMENT_FILES, checkAssignmentLink } from '@ats/domain/candidate-tasks/home-assignment';
@@ -331,7 +331,7 @@ const Submitted = ({ assignment }: { assignment: HomeAssignment }) => {
  * spec 03 §2.3): time guidance and the start confirmation, then the brief, the remaining time and a submission by
  * link and/or files, then the confirmation. The candidate's own token only; works on a phone.
  */
-export const HomeAssignmentPage = () => {
+export const HomeAssignmentPage = ({ signIn }: { signIn?: ReactNode } = {}) => {
   const intl = useIntl();
   usePageTitle('homeAssignment.title');
   const { roleId = '', jobApplicationId = '', stageId = '', moduleId = '' } = useParams();
@@ -345,7 +345,7 @@ export const HomeAssignmentPage = () => {
       return (
         <Stack spacing={2}>
           <Typography>{intl.formatMessage({ id: 'homeAssignment.signIn' })}</Typography>
-          <CandidateSignInLink jobId={roleId} />
+          {signIn ?? <CandidateSignInLink jobId={roleId} />}
         </Stack>
       );
     }

@@ -5,7 +5,7 @@ export const homeAssignmentAr: Record<keyof typeof homeAssignmentEn, string> = {
   'candidateTasks.signIn': 'تسجيل الدخول ببريدك الإلكتروني',
   'homeAssignment.title': 'المهمة المنزلية',
   'homeAssignment.subtitle': '{job} · {stage}',
-  'homeAssignment.signIn': 'لفتح مهمتك، سجّل الدخول بالبريد الإلكتروني الذي تقدّمت به، ثم افتح هذا الرابط مرة أخرى.',
+  'homeAssignment.signIn': 'لفتح مهمتك، سجّل الدخول بالبريد الإلكتروني الذي تقدّمت به.',
   'homeAssignment.notFound': 'هذه المهمة غير متاحة.',
   'homeAssignment.guidance.title': 'قبل أن تبدأ',
   'homeAssignment.guidance.hours': '{hours, plural, one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}} للتسليم.',

@@ -3,7 +3,7 @@ export const homeAssignmentEn = {
   'candidateTasks.signIn': 'Sign in with your e-mail',
   'homeAssignment.title': 'Home assignment',
   'homeAssignment.subtitle': '{job} · {stage}',
-  'homeAssignment.signIn': 'To open your assignment, sign in with the e-mail you applied with, then open this link again.',
+  'homeAssignment.signIn': 'To open your assignment, sign in with the e-mail you applied with.',
   'homeAssignment.notFound': 'This assignment is not available.',
   'homeAssignment.guidance.title': 'Before you start',
   'homeAssignment.guidance.hours': '{hours, plural, one {# hour} other {# hours}} to submit.',

@@ -26,6 +26,8 @@ import { JobWizardPage } from '../features/jobs/components/wizard/job-wizard-pag
 import { ModuleEditorPage } from '../features/jobs/components/wizard/module-editor-page';
 import { ApplicationOffers } from '../features/offers/components/application-offers';
 import { CandidateOfferPage } from '../features/offers/components/candidate-offer-page';
+import { ReportIssueButton } from '../features/issue-reports/components/report-issue-button';
+import { QuizPage } from '../features/quiz/components/quiz-page';
 import { VideoRecordPage } from '../features/video-answers/components/video-record-page';
 import { CandidateSignIn } from '../features/apply-portal/components/candidate-sign-in';
 import { HomeAssignmentPage } from '../features/home-assignment/components/home-assignment-page';
@@ -132,6 +134,11 @@ export const routes: RouteObject[] = [
           { path: 'job-closed', element: <JobClosedPage /> },
           // The candidate's offer page (spec 03 §2.3): the candidate's own token, not the staff session.
           { path: 'profile-builder/role/:roleId/user/:userId/application/:applicationId/offer/:offerId', element: <CandidateOfferPage /> },
+          // The candidate's quiz (spec 03 §2.3 "Quiz"): the candidate's own token; the apply portal's sign-in and 'report a problem' wired in.
+          {
+            path: 'quiz/:quizType/user/:userId/role/:jobRoleId/:jobApplicationId/:stageId/:moduleId',
+            element: <QuizPage signIn={<CandidateSignIn onSignedIn={() => undefined} />} reportIssue={(context) => <ReportIssueButton context={context} />} />,
+          },
           // The candidate's video, audio or photo answers (spec 03 §2.3): ids checked, candidate token.
           { path: 'candidate-journey/:userId/:roleId/:jobApplicationId/:stageId/:moduleId/video-record', element: <VideoRecordPage /> },
           // Issue 12: the candidate's home assignment and reminder (candidate tokens only), and the desktop-only notice.

@@ -42,6 +42,8 @@ import { interviewsAr } from '../../features/interviews/messages/ar';
 import { interviewsEn } from '../../features/interviews/messages/en';
 import { offersAr } from '../../features/offers/messages/ar';
 import { offersEn } from '../../features/offers/messages/en';
+import { quizAr } from '../../features/quiz/messages/quiz.ar';
+import { quizEn } from '../../features/quiz/messages/quiz.en';
 import { settingsAr } from '../../features/settings/messages/ar';
 import { settingsEn } from '../../features/settings/messages/en';
 import { videoAnswersAr } from '../../features/video-answers/messages/video-answers.ar';
@@ -75,16 +77,17 @@ export const CATALOGUES = {
   jobs: { en: jobsEn, ar: jobsAr },
   'notification-preferences': { en: notificationPreferencesEn, ar: notificationPreferencesAr },
   offers: { en: offersEn, ar: offersAr },
+  quiz: { en: quizEn, ar: quizAr },
   settings: { en: settingsEn, ar: settingsAr },
   'video-answers': { en: videoAnswersEn, ar: videoAnswersAr },
   'hiring-plan': { en: hiringPlanEn, ar: hiringPlanAr },
 } as const;
 
-const en = { ...appEn, ...calendarIntegrationEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...interviewBookingEn, ...jobsEn, ...notificationPreferencesEn, ...offersEn, ...settingsEn, ...hiringPlanEn, ...interviewFeedbackEn, ...interviewsEn, ...issueReportsEn, ...homeAssignmentEn, ...candidateReminderEn, ...viewNotSupportedEn , ...videoAnswersEn };
+const en = { ...appEn, ...calendarIntegrationEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...interviewBookingEn, ...jobsEn, ...notificationPreferencesEn, ...offersEn, ...settingsEn, ...hiringPlanEn, ...interviewFeedbackEn, ...interviewsEn, ...issueReportsEn, ...homeAssignmentEn, ...candidateReminderEn, ...viewNotSupportedEn , ...videoAnswersEn, ...quizEn };
 
 export type MessageId = keyof typeof en;
 
-const ar: Record<MessageId, string> = { ...appAr, ...calendarIntegrationAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...interviewBookingAr, ...jobsAr, ...notificationPreferencesAr, ...offersAr, ...settingsAr, ...hiringPlanAr, ...interviewFeedbackAr, ...interviewsAr, ...issueReportsAr, ...homeAssignmentAr, ...candidateReminderAr, ...viewNotSupportedAr , ...videoAnswersAr };
+const ar: Record<MessageId, string> = { ...appAr, ...calendarIntegrationAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...interviewBookingAr, ...jobsAr, ...notificationPreferencesAr, ...offersAr, ...settingsAr, ...hiringPlanAr, ...interviewFeedbackAr, ...interviewsAr, ...issueReportsAr, ...homeAssignmentAr, ...candidateReminderAr, ...viewNotSupportedAr , ...videoAnswersAr, ...quizAr };
 
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { en, ar };
 

@@ -26,11 +26,13 @@ import { JobWizardPage } from '../features/jobs/components/wizard/job-wizard-pag
 import { ModuleEditorPage } from '../features/jobs/components/wizard/module-editor-page';
 import { ApplicationOffers } from '../features/offers/components/application-offers';
 import { CandidateOfferPage } from '../features/offers/components/candidate-offer-page';
-import { ReportIssueButton } from '../features/issue-reports/components/report-issue-button';
 import { QuizPage } from '../features/quiz/components/quiz-page';
-import { VideoRecordPage } from '../features/video-answers/components/video-record-page';
 import { CandidateSignIn } from '../features/apply-portal/components/candidate-sign-in';
+import { ReportIssueButton } from '../features/issue-reports/components/report-issue-button';
+import { VideoRecordPage } from '../features/video-answers/components/video-record-page';
 import { HomeAssignmentPage } from '../features/home-assignment/components/home-assignment-page';
+import { CandidateJourneyPage } from '../features/candidate-journey/components/candidate-journey-page';
+import { CandidateTaskPage } from '../features/candidate-journey/components/candidate-task-page';
 import { CandidateReminderPage } from '../features/candidate-reminder/components/candidate-reminder-page';
 import { ViewNotSupportedPage } from '../features/view-not-supported/components/view-not-supported-page';
 import { OfferDetailsPage } from '../features/offers/components/offer-details-page';
@@ -141,6 +143,9 @@ export const routes: RouteObject[] = [
           },
           // The candidate's video, audio or photo answers (spec 03 §2.3): ids checked, candidate token.
           { path: 'candidate-journey/:userId/:roleId/:jobApplicationId/:stageId/:moduleId/video-record', element: <VideoRecordPage /> },
+          // Issue 12: the candidate's hub of their current stage's tasks, and the untimed tasks (questions, file upload, welcome page).
+          { path: 'candidate-journey/:userId/:roleId/:jobApplicationId', element: <CandidateJourneyPage /> },
+          { path: 'candidate-journey/:userId/:roleId/:jobApplicationId/:stageId/:moduleId', element: <CandidateTaskPage /> },
           // Issue 12: the candidate's home assignment and reminder (candidate tokens only), and the desktop-only notice.
           { path: 'user/assignment/role/:roleId/user/:userId/:jobApplicationId/:stageId/:moduleId', element: <HomeAssignmentPage signIn={<CandidateSignIn onSignedIn={() => undefined} />} /> },
           { path: 'reminder/role/:jobRoleId/:jobApplicationId/:stageId', element: <CandidateReminderPage signIn={<CandidateSignIn onSignedIn={() => undefined} />} /> },

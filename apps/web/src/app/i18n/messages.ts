@@ -7,6 +7,8 @@ import { authEn } from '../../features/auth/messages/en';
 import { bulkActionsAr } from '../../features/bulk-actions/messages/ar';
 import { bulkActionsEn } from '../../features/bulk-actions/messages/en';
 import { candidatesAr } from '../../features/candidates/messages/ar';
+import { candidateJourneyAr } from '../../features/candidate-journey/messages/candidate-journey.ar';
+import { candidateJourneyEn } from '../../features/candidate-journey/messages/candidate-journey.en';
 import { careersAr } from '../../features/careers/messages/ar';
 import { careersEn } from '../../features/careers/messages/en';
 import { calendarIntegrationAr } from '../../features/calendar-integration/messages/calendar-integration.ar';
@@ -60,6 +62,7 @@ export const CATALOGUES = {
   branding: { en: brandingEn, ar: brandingAr },
   'bulk-actions': { en: bulkActionsEn, ar: bulkActionsAr },
   candidates: { en: candidatesEn, ar: candidatesAr },
+  'candidate-journey': { en: candidateJourneyEn, ar: candidateJourneyAr },
   // Its own file pair so the candidate profile's job-change actions add no lines to the candidates catalogue.
   'candidates-job-change': { en: jobChangeEn, ar: jobChangeAr },
   careers: { en: careersEn, ar: careersAr },
@@ -83,11 +86,11 @@ export const CATALOGUES = {
   'hiring-plan': { en: hiringPlanEn, ar: hiringPlanAr },
 } as const;
 
-const en = { ...appEn, ...calendarIntegrationEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...interviewBookingEn, ...jobsEn, ...notificationPreferencesEn, ...offersEn, ...settingsEn, ...hiringPlanEn, ...interviewFeedbackEn, ...interviewsEn, ...issueReportsEn, ...homeAssignmentEn, ...candidateReminderEn, ...viewNotSupportedEn , ...videoAnswersEn, ...quizEn };
+const en = { ...appEn, ...calendarIntegrationEn, ...applyPortalEn, ...authEn, ...brandingEn, ...bulkActionsEn, ...candidatesEn, ...candidateJourneyEn, ...jobChangeEn, ...careersEn, ...devMailboxEn, ...homeEn, ...inboxEn, ...interviewBookingEn, ...jobsEn, ...notificationPreferencesEn, ...offersEn, ...settingsEn, ...hiringPlanEn, ...interviewFeedbackEn, ...interviewsEn, ...issueReportsEn, ...homeAssignmentEn, ...candidateReminderEn, ...viewNotSupportedEn , ...videoAnswersEn, ...quizEn };
 
 export type MessageId = keyof typeof en;
 
-const ar: Record<MessageId, string> = { ...appAr, ...calendarIntegrationAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...interviewBookingAr, ...jobsAr, ...notificationPreferencesAr, ...offersAr, ...settingsAr, ...hiringPlanAr, ...interviewFeedbackAr, ...interviewsAr, ...issueReportsAr, ...homeAssignmentAr, ...candidateReminderAr, ...viewNotSupportedAr , ...videoAnswersAr, ...quizAr };
+const ar: Record<MessageId, string> = { ...appAr, ...calendarIntegrationAr, ...applyPortalAr, ...authAr, ...brandingAr, ...bulkActionsAr, ...candidatesAr, ...candidateJourneyAr, ...jobChangeAr, ...careersAr, ...devMailboxAr, ...homeAr, ...inboxAr, ...interviewBookingAr, ...jobsAr, ...notificationPreferencesAr, ...offersAr, ...settingsAr, ...hiringPlanAr, ...interviewFeedbackAr, ...interviewsAr, ...issueReportsAr, ...homeAssignmentAr, ...candidateReminderAr, ...viewNotSupportedAr , ...videoAnswersAr, ...quizAr };
 
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { en, ar };
 

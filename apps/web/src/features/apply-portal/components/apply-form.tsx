@@ -21,7 +21,8 @@ import { CvUploadField } from './cv-upload-field';
 export type ApplyFormProps = {
   job: JobApplyForm;
   source: string | null;
-  onApplied: () => void;
+  /** The application's id and the position its apply answered (the hub waits for it). */
+  onApplied: (applied: { id: string; position?: string }) => void;
   onClosed: () => void;
 };
 

@@ -5,7 +5,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import { candidateJourneyPath } from '../../candidate-journey/candidate-task-paths';
 import { isNotFound } from '../../../app/api/api-error';
 import { LoadErrorState } from '../../../app/components/empty-state';
 import { PageLoader } from '../../../app/components/page-loader';
@@ -31,16 +33,27 @@ const subjectOf = (token: string | null): string | null => {
 const NEW_CANDIDATE = 'new';
 
 /** The signed-in candidate: their ongoing applications first when there are any, then the form. */
-const CandidateApply = ({ job, source }: { job: JobApplyForm; source: string | null }) => {
+const CandidateApply = ({ job, source, candidateUserId }: { job: JobApplyForm; source: string | null; candidateUserId: string }) => {
   const navigate = useNavigate();
   const applications = useCandidateApplications(true);
   const [applyNew, setApplyNew] = useState(false);
-  const [applied, setApplied] = useState(false);
+  const [applied, setApplied] = useState<{ id: string; position?: string } | null>(null);
   const closedState: StatusPageState = { careerName: job.careerName };
+  // The candidate's tasks for an application (issue 12): the hub of its current stage.
+  const hubOf = (applicationId: string, jobId: string, position?: string) =>
+    `${candidateJourneyPath({ userId: candidateUserId, jobId, applicationId })}${position ? `?afterPosition=${encodeURIComponent(position)}` : ''}`;
 
   if (applied) {
     return (
-      <Alert severity="success" role="status">
+      <Alert
+        severity="success"
+        role="status"
+        action={
+          <Button component={RouterLink} to={hubOf(applied.id, job.jobId, applied.position)} color="inherit" size="small">
+            <FormattedMessage id="candidateJourney.seeTasks" />
+          </Button>
+        }
+      >
         <AlertTitle>
           <FormattedMessage id="applyPortal.done.title" />
         </AlertTitle>
@@ -51,15 +64,31 @@ const CandidateApply = ({ job, source }: { job: JobApplyForm; source: string | n
   if (applications.isPending) return <PageLoader />;
   if (applications.isError) return <LoadErrorState titleId="applyPortal.unableToStart" error={applications.error} onRetry={() => applications.refetch()} />;
   const items = applications.data.items;
-  if (items.some((item) => item.jobId === job.jobId)) {
+  const current = items.find((item) => item.jobId === job.jobId);
+  if (current) {
     return (
-      <Alert severity="info" role="status">
+      <Alert
+        severity="info"
+        role="status"
+        action={
+          <Button component={RouterLink} to={hubOf(current.applicationId, current.jobId)} color="inherit" size="small">
+            <FormattedMessage id="candidateJourney.seeTasks" />
+          </Button>
+        }
+      >
         <FormattedMessage id="applyPortal.applications.current" />
       </Alert>
     );
   }
-  if (items.length > 0 && !applyNew) return <OngoingApplications applications={items} onApplyNew={() => setApplyNew(true)} />;
-  return <ApplyForm job={job} source={source} onApplied={() => setApplied(true)} onClosed={() => navigate('/job-closed', { replace: true, state: closedState })} />;
+  if (items.length > 0 && !applyNew)
+    return (
+      <OngoingApplications
+        applications={items}
+        onApplyNew={() => setApplyNew(true)}
+        onContinue={(application) => navigate(hubOf(application.applicationId, application.jobId))}
+      />
+    );
+  return <ApplyForm job={job} source={source} onApplied={setApplied} onClosed={() => navigate('/job-closed', { replace: true, state: closedState })} />;
 };
 
 /**
@@ -103,7 +132,7 @@ export const ApplyPortalPage = () => {
         </Typography>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           {signedIn ? (
-            <CandidateApply job={job} source={source} />
+            <CandidateApply job={job} source={source} candidateUserId={userId} />
           ) : (
             <CandidateSignIn onSignedIn={(candidateUserId) => navigate(`/profile-builder/role/${roleId}/user/${candidateUserId}${search}`, { replace: true })} />
           )}

@@ -13,13 +13,15 @@ import type { CandidateApplication } from '../api/apply-portal-api';
 export type OngoingApplicationsProps = {
   applications: CandidateApplication[];
   onApplyNew: () => void;
+  /** Opens the picked application (the candidate's hub of its tasks); without it, the pick is only named. */
+  onContinue?: (application: CandidateApplication) => void;
 };
 
 /**
  * A candidate with ongoing applications picks one to continue (spec 03 §2.3), or applies for this job;
  * continuing without a pick answers 'Please select a job application to continue.'
  */
-export const OngoingApplications = ({ applications, onApplyNew }: OngoingApplicationsProps) => {
+export const OngoingApplications = ({ applications, onApplyNew, onContinue }: OngoingApplicationsProps) => {
   const intl = useIntl();
   const [picked, setPicked] = useState<string | null>(null);
   const [continued, setContinued] = useState<CandidateApplication | null>(null);
@@ -71,6 +73,7 @@ export const OngoingApplications = ({ applications, onApplyNew }: OngoingApplica
           onClick={() => {
             const application = applications.find((item) => item.applicationId === picked);
             if (!application) return setError(true);
+            if (onContinue) return onContinue(application);
             setContinued(application);
           }}
         >

@@ -4,6 +4,7 @@ import { originLabel } from '../../labels';
 import { describeEmailHistory } from './emails/email-history-text';
 import { describeFileHistory } from './files/file-history-text';
 import { describeInterviewHistory } from './interviews/interview-history-text';
+import { describeCandidateTaskHistory } from './candidate-answers/candidate-task-history-text';
 import { describeOfferHistory } from './offers/offer-history-text';
 
 export type HistoryText = { title: string; detail: string | null };
@@ -115,6 +116,9 @@ export const describeHistoryEntry = (entry: HistoryEntry, intl: IntlShape): Hist
     // The application's interviews' events, merged into its timeline by the API.
     case 'InterviewEvent':
       return describeInterviewHistory(details, intl);
+    // The candidate's tasks started and completed, merged in by the API.
+    case 'CandidateTaskEvent':
+      return describeCandidateTaskHistory(details, intl);
     // Who erased it and when are the entry's actor and time.
     case 'CandidateErased':
       return { title: intl.formatMessage({ id: 'timeline.candidateErased' }), detail: null };

@@ -10,6 +10,7 @@ import { STATUS_LABEL, originLabel } from '../../labels';
 import { CandidateCustomFields } from './candidate-custom-fields';
 import { CandidateContactSection } from './candidate-details/candidate-contact-section';
 import { FilesSection } from './files/files-section';
+import { CandidateAnswersSection } from './candidate-answers/candidate-answers-section';
 
 export type ProfileDetailsProps = { application: ApplicationDetail };
 
@@ -56,6 +57,7 @@ export const ProfileDetails = ({ application }: ProfileDetailsProps) => {
     </Box>
     <CandidateCustomFields applicationId={application.applicationId} />
     <FilesSection applicationId={application.applicationId} />
+    <CandidateAnswersSection applicationId={application.applicationId} />
     </>
   );
 };

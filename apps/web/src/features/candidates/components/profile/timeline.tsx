@@ -86,7 +86,7 @@ export const Timeline = ({ applicationId }: TimelineProps) => {
             <Box
               component="li"
               // An offer's (an interview's) events count revisions in its own stream.
-              key={`${entry.revision}-${entry.type}-${entry.details.type === 'OfferEvent' ? entry.details.offerId : entry.details.type === 'InterviewEvent' ? entry.details.interviewId : ''}`}
+              key={`${entry.revision}-${entry.type}-${entry.details.type === 'OfferEvent' ? entry.details.offerId : entry.details.type === 'InterviewEvent' ? entry.details.interviewId : entry.details.type === 'CandidateTaskEvent' ? entry.details.responseId : ''}`}
               sx={{ display: 'flex', gap: 2, position: 'relative', pb: last ? 0 : 2.5 }}
             >
               {!last && (

@@ -144,8 +144,8 @@ export const routes: RouteObject[] = [
           // The candidate's video, audio or photo answers (spec 03 §2.3): ids checked, candidate token.
           { path: 'candidate-journey/:userId/:roleId/:jobApplicationId/:stageId/:moduleId/video-record', element: <VideoRecordPage /> },
           // Issue 12: the candidate's hub of their current stage's tasks, and the untimed tasks (questions, file upload, welcome page).
-          { path: 'candidate-journey/:userId/:roleId/:jobApplicationId', element: <CandidateJourneyPage /> },
-          { path: 'candidate-journey/:userId/:roleId/:jobApplicationId/:stageId/:moduleId', element: <CandidateTaskPage /> },
+          { path: 'candidate-journey/:userId/:roleId/:jobApplicationId', element: <CandidateJourneyPage signIn={<CandidateSignIn onSignedIn={() => undefined} />} /> },
+          { path: 'candidate-journey/:userId/:roleId/:jobApplicationId/:stageId/:moduleId', element: <CandidateTaskPage signIn={<CandidateSignIn onSignedIn={() => undefined} />} /> },
           // Issue 12: the candidate's home assignment and reminder (candidate tokens only), and the desktop-only notice.
           { path: 'user/assignment/role/:roleId/user/:userId/:jobApplicationId/:stageId/:moduleId', element: <HomeAssignmentPage signIn={<CandidateSignIn onSignedIn={() => undefined} />} /> },
           { path: 'reminder/role/:jobRoleId/:jobApplicationId/:stageId', element: <CandidateReminderPage signIn={<CandidateSignIn onSignedIn={() => undefined} />} /> },

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
-import { candidateJourneyPath } from '../../candidate-journey/candidate-task-paths';
+import { candidateJourneyPath } from '../../../app/candidate-tasks/candidate-task-paths';
 import { isNotFound } from '../../../app/api/api-error';
 import { LoadErrorState } from '../../../app/components/empty-state';
 import { PageLoader } from '../../../app/components/page-loader';

@@ -25,9 +25,8 @@ import { formatDateTime } from '../../../app/format/date-format';
 import { useLocale } from '../../../app/i18n/locale-context';
 import type { MessageId } from '../../../app/i18n/messages';
 import { usePageTitle } from '../../../app/shell/use-page-title';
-import { CandidateSignIn } from '../../apply-portal/components/candidate-sign-in';
 import { useCandidateJourney, type CandidateJourney, type CandidateJourneyTask } from '../api/candidate-journey-api';
-import { candidateReminderPath, candidateTaskPath, type CandidateTaskPlace } from '../candidate-task-paths';
+import { candidateReminderPath, candidateTaskPath, type CandidateTaskPlace } from '../../../app/candidate-tasks/candidate-task-paths';
 
 /** What the hub calls a task: its own title (a file upload's, a test's name) or its kind. */
 export const taskName = (task: Pick<CandidateJourneyTask, 'type' | 'title'>, intl: ReturnType<typeof useIntl>): string =>
@@ -50,7 +49,7 @@ export const JourneyFrame = ({ headingId, title, children }: { headingId: string
 );
 
 /** Signed out, or another candidate's link: what the candidate pages show instead of the page. */
-export const JourneyGate = ({ query, token }: { query: ReturnType<typeof useCandidateJourney>; token: string | null }) => {
+export const JourneyGate = ({ query, token, signIn }: { query: ReturnType<typeof useCandidateJourney>; token: string | null; signIn: ReactNode }) => {
   const intl = useIntl();
   if (token === null)
     return (
@@ -58,8 +57,8 @@ export const JourneyGate = ({ query, token }: { query: ReturnType<typeof useCand
         <Typography sx={{ mb: 2 }}>
           <FormattedMessage id="candidateJourney.signIn" />
         </Typography>
-        {/* the e-mailed code gives the candidate their token; the page then reads their application */}
-        <CandidateSignIn onSignedIn={() => undefined} />
+        {/* the apply portal's e-mailed code (passed in by routes.tsx) gives the candidate their token; the page then reads their application */}
+        {signIn}
       </Paper>
     );
   if (query.isPending) return <PageLoader />;
@@ -165,12 +164,15 @@ const JourneyBody = ({ journey, userId }: { journey: CandidateJourney; userId: s
   );
 };
 
+/** The apply portal's sign-in, passed in by routes.tsx (features do not import each other). */
+export type CandidatePageProps = { signIn: ReactNode };
+
 /**
  * /candidate-journey/:userId/:roleId/:jobApplicationId — the candidate's hub after applying or picking an ongoing
  * application (spec 03 §2.3, §4 "Candidate journey"): the stage they are in, its tasks with their status and a way
  * into each, 'received partially' until the quiz or video is done. The candidate's own token only.
  */
-export const CandidateJourneyPage = () => {
+export const CandidateJourneyPage = ({ signIn }: CandidatePageProps) => {
   const intl = useIntl();
   const { userId = '', jobApplicationId = '' } = useParams();
   const [params] = useSearchParams();
@@ -181,7 +183,7 @@ export const CandidateJourneyPage = () => {
   const title = journey.data ? intl.formatMessage({ id: 'candidateJourney.heading' }, { job: journey.data.jobName }) : intl.formatMessage({ id: 'candidateJourney.pageTitle' });
   return (
     <JourneyFrame headingId={headingId} title={title}>
-      {journey.data && token !== null ? <JourneyBody journey={journey.data} userId={userId} /> : <JourneyGate query={journey} token={token} />}
+      {journey.data && token !== null ? <JourneyBody journey={journey.data} userId={userId} /> : <JourneyGate query={journey} token={token} signIn={signIn} />}
     </JourneyFrame>
   );
 };

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { storeTokens } from '../../../app/auth/token-store';
 import { apiFailure, installFakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
-import { candidateReminderPath, candidateTaskPath } from '../candidate-task-paths';
+import { candidateReminderPath, candidateTaskPath } from '../../../app/candidate-tasks/candidate-task-paths';
 import { CandidateJourneyPage } from './candidate-journey-page';
 
 const USER = '7d8a1f4f-2b10-4c44-9a57-2f0c8c4e1b7a';
@@ -64,7 +64,7 @@ describe('candidate journey hub', () => {
 
   it('lists the stage’s tasks with their status and a link into each, and says the application is received partially', async () => {
     const api = installFakeApi({ [`GET /candidate-journey/applications/${APP}`]: { body: journey() } });
-    renderPage(<CandidateJourneyPage />, { path: PATH, url: `${URL}?afterPosition=42` });
+    renderPage(<CandidateJourneyPage signIn={<p>sign-in form</p>} />, { path: PATH, url: `${URL}?afterPosition=42` });
     signIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your application for Backend Engineer' })).toBeTruthy();
     expect(screen.getByText('Your application has been received partially. Complete the remaining tasks below to finish it.')).toBeTruthy();
@@ -89,14 +89,14 @@ describe('candidate journey hub', () => {
 
   it('says received once every quiz and video is done, and nothing to do once archived (in Arabic too)', async () => {
     installFakeApi({ [`GET /candidate-journey/applications/${APP}`]: { body: journey({ receipt: 'RECEIVED', tasks: [] }) } });
-    const first = renderPage(<CandidateJourneyPage />, { path: PATH, url: URL });
+    const first = renderPage(<CandidateJourneyPage signIn={<p>sign-in form</p>} />, { path: PATH, url: URL });
     signIn();
     expect(await screen.findByText('Your application has been received.')).toBeTruthy();
     expect(screen.getByText('Nothing to do for now. We will contact you about the next steps.')).toBeTruthy();
     first.unmount();
 
     installFakeApi({ [`GET /candidate-journey/applications/${APP}`]: { body: journey({ status: 'ARCHIVED', tasks: [] }) } });
-    renderPage(<CandidateJourneyPage />, { path: PATH, url: URL, language: 'ar' });
+    renderPage(<CandidateJourneyPage signIn={<p>sign-in form</p>} />, { path: PATH, url: URL, language: 'ar' });
     signIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'طلبك لوظيفة Backend Engineer' })).toBeTruthy();
     expect(screen.getByText('لم يعد هذا الطلب قيد المعالجة. شكرًا لاهتمامك.')).toBeTruthy();
@@ -105,7 +105,7 @@ describe('candidate journey hub', () => {
 
   it('asks a signed-out visitor for their e-mail, and shows another candidate’s link as not available', async () => {
     const api = installFakeApi({ [`GET /candidate-journey/applications/${APP}`]: apiFailure(404, 'The page you are looking for is not found') });
-    renderPage(<CandidateJourneyPage />, { path: PATH, url: URL });
+    renderPage(<CandidateJourneyPage signIn={<p>sign-in form</p>} />, { path: PATH, url: URL });
     expect(await screen.findByText(/Sign in with your e-mail address to see your application/)).toBeTruthy();
     expect(api.callsTo(`GET /candidate-journey/applications/${APP}`)).toHaveLength(0);
     signIn();

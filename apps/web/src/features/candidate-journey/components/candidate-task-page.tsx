@@ -44,8 +44,8 @@ import {
   type TaskAnswer,
   type TaskSubmission,
 } from '../api/candidate-journey-api';
-import { candidateJourneyPath, candidateTaskPath } from '../candidate-task-paths';
-import { JourneyFrame, JourneyGate, taskName } from './candidate-journey-page';
+import { candidateJourneyPath, candidateTaskPath } from '../../../app/candidate-tasks/candidate-task-paths';
+import { JourneyFrame, JourneyGate, taskName, type CandidatePageProps } from './candidate-journey-page';
 
 /** The spec's messages (domain and server) in the reader's language; anything else as the server said it. */
 const MESSAGE_IDS: Record<string, MessageId> = {
@@ -426,7 +426,7 @@ const UNTIMED = ['SHORTLISTING_QUESTIONS', 'COLLECT_INFORMATION', 'FILE_UPLOAD',
  * started, handed in once, then back to the hub. Other task types have their own pages; a task not of the
  * current stage is not available.
  */
-export const CandidateTaskPage = () => {
+export const CandidateTaskPage = ({ signIn }: CandidatePageProps) => {
   const intl = useIntl();
   const navigate = useNavigate();
   const { userId = '', roleId = '', jobApplicationId = '', stageId = '', moduleId = '' } = useParams();
@@ -446,7 +446,7 @@ export const CandidateTaskPage = () => {
   if (!journey.data || token === null)
     return (
       <JourneyFrame headingId={headingId} title={<FormattedMessage id="candidateJourney.pageTitle" />}>
-        <JourneyGate query={journey} token={token} />
+        <JourneyGate query={journey} token={token} signIn={signIn} />
       </JourneyFrame>
     );
   if (!task)

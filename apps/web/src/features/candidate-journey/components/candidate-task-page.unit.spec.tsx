@@ -72,7 +72,7 @@ describe('candidate task page', () => {
       [`POST ${tasksPath('questions', 'submit')}`]: ok,
     });
     const uploads = installFakeUpload(() => ({ status: 201, body: { id: APP, revision: 3, position: '7', fileId: '9e7d6c5b-4a3f-4e2d-8c1b-0a9f8e7d6c5b' } }));
-    const { user, location } = renderPage(<CandidateTaskPage />, { path: PATH, url: `${HUB}/stage-1/questions` });
+    const { user, location } = renderPage(<CandidateTaskPage signIn={<p>sign-in form</p>} />, { path: PATH, url: `${HUB}/stage-1/questions` });
     signIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'Screening questions' })).toBeTruthy();
     // Opening the task marks it started.
@@ -124,7 +124,7 @@ describe('candidate task page', () => {
       [`POST ${tasksPath('questions', 'start')}`]: ok,
       [`POST ${tasksPath('questions', 'submit')}`]: apiFailure(409, 'You have already submitted this task'),
     });
-    const { user } = renderPage(<CandidateTaskPage />, { path: PATH, url: `${HUB}/stage-1/questions`, language: 'ar' });
+    const { user } = renderPage(<CandidateTaskPage signIn={<p>sign-in form</p>} />, { path: PATH, url: `${HUB}/stage-1/questions`, language: 'ar' });
     signIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'بعض الأسئلة' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'إرسال' }));
@@ -148,7 +148,7 @@ describe('candidate task page', () => {
       [`POST ${tasksPath('certificates', 'submit')}`]: ok,
     });
     installFakeUpload(() => ({ status: 201, body: { id: APP, revision: 3, position: '7', fileId: '1e7d6c5b-4a3f-4e2d-8c1b-0a9f8e7d6c5b' } }));
-    const welcome = renderPage(<CandidateTaskPage />, { path: PATH, url: `${HUB}/stage-1/welcome` });
+    const welcome = renderPage(<CandidateTaskPage signIn={<p>sign-in form</p>} />, { path: PATH, url: `${HUB}/stage-1/welcome` });
     signIn();
     expect(await screen.findByText('Welcome to Acme!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Watch the welcome video' }).getAttribute('href')).toBe('https://video.example.com/intro');
@@ -157,7 +157,7 @@ describe('candidate task page', () => {
     expect(api.callsTo(`POST ${tasksPath('welcome', 'submit')}`)[0]?.body).toEqual({});
     welcome.unmount();
 
-    const upload = renderPage(<CandidateTaskPage />, { path: PATH, url: `${HUB}/stage-1/certificates` });
+    const upload = renderPage(<CandidateTaskPage signIn={<p>sign-in form</p>} />, { path: PATH, url: `${HUB}/stage-1/certificates` });
     signIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'Certificates' })).toBeTruthy();
     await upload.user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -171,11 +171,11 @@ describe('candidate task page', () => {
 
   it('says a completed task is done, and a task of another stage is not available', async () => {
     installFakeApi({ [`GET /candidate-journey/applications/${APP}`]: { body: journey([task('questions', 'SHORTLISTING_QUESTIONS', { status: 'COMPLETED' })]) } });
-    const done = renderPage(<CandidateTaskPage />, { path: PATH, url: `${HUB}/stage-1/questions` });
+    const done = renderPage(<CandidateTaskPage signIn={<p>sign-in form</p>} />, { path: PATH, url: `${HUB}/stage-1/questions` });
     signIn();
     expect(await screen.findByText('You have completed this task.')).toBeTruthy();
     done.unmount();
-    renderPage(<CandidateTaskPage />, { path: PATH, url: `${HUB}/stage-2/questions` });
+    renderPage(<CandidateTaskPage signIn={<p>sign-in form</p>} />, { path: PATH, url: `${HUB}/stage-2/questions` });
     signIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'This application is not available' })).toBeTruthy();
   });

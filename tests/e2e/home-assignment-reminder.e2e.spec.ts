@@ -1,14 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { expectAccessible } from './support/accessibility';
 import { apiOf } from './support/api';
-import { DEMO, readCodeFromMailbox, signIn } from './support/sign-in';
-
-const setLanguage = async (page: Page, language: 'en' | 'ar') => {
-  await page.evaluate((value) => window.localStorage.setItem('language', value), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-};
+import { signInCandidateOnPage, setLanguage } from './support/candidate';
+import { DEMO, signIn } from './support/sign-in';
 
 /**
  * Issue 12: on a phone-sized screen, a candidate whose application waits in a stage holding a home assignment opens
@@ -38,12 +33,7 @@ test('a candidate starts a home assignment, submits a link, and sets a reminder 
   const candidate = await phone.newPage();
   await candidate.goto(`/user/assignment/role/${created.id}/user/new/${application.id}/${stage.id}/home-assignment`);
   await expect(candidate.getByRole('heading', { level: 1, name: 'Home assignment' })).toBeVisible();
-  await candidate.getByRole('textbox', { name: 'Email' }).fill(email);
-  const sent = candidate.waitForResponse((response) => response.url().endsWith('/api/auth/candidate/get-or-create') && response.ok());
-  await candidate.getByRole('button', { name: 'Send code' }).click();
-  await sent;
-  await candidate.getByRole('textbox', { name: 'Verification code' }).fill(await readCodeFromMailbox(candidate, email));
-  await candidate.getByRole('button', { name: 'Verify' }).click();
+  await signInCandidateOnPage(candidate, email);
 
   // Time guidance, in English then Arabic; the brief stays hidden until the start.
   await expect(candidate.getByText('720 hours to submit.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Module, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Module, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CommandResult } from '@ats/infra/commands/handle-command';
 import { CandidateAccounts } from '../../apply-portal/candidate-account';
@@ -7,9 +7,8 @@ import { CurrentCandidate } from '../../identity/caller.decorator';
 import { CandidateRoute } from '../../identity/public.decorator';
 import { CommandId } from '../../platform/command-id';
 import { CommandResultDto } from '../../platform/command-result.dto';
-import { IdParam } from '../../platform/id-param';
 import { ApiErrorResponses } from '../../platform/openapi';
-import { candidatePathId, CandidateStagePathParams } from '../candidate-path-params';
+import { CandidatePath, CandidateStagePathParams, type CandidateStagePath } from '../candidate-path-params';
 import { CandidateReminderResponseDto, SetCandidateReminderRequestDto } from './candidate-reminders.dto';
 import { CandidateReminders } from './candidate-reminders.service';
 
@@ -31,8 +30,7 @@ export class CandidateRemindersHttpController {
   @ApiErrorResponses()
   view(
     @CurrentCandidate() candidate: CandidateCaller,
-    @IdParam('applicationId') applicationId: string,
-    @Param('stageId', candidatePathId) stageId: string,
+    @CandidatePath() { applicationId, stageId }: CandidateStagePath,
   ): Promise<CandidateReminderResponseDto> {
     return this.reminders.view(candidate, applicationId, stageId);
   }
@@ -46,8 +44,7 @@ export class CandidateRemindersHttpController {
   set(
     @CurrentCandidate() candidate: CandidateCaller,
     @CommandId() commandId: string,
-    @IdParam('applicationId') applicationId: string,
-    @Param('stageId', candidatePathId) stageId: string,
+    @CandidatePath() { applicationId, stageId }: CandidateStagePath,
     @Body() body: SetCandidateReminderRequestDto,
   ): Promise<CommandResult> {
     return this.reminders.set(candidate, applicationId, stageId, commandId, body);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Module, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Module, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CommandResult } from '@ats/infra/commands/handle-command';
 import { CandidateAccounts } from '../../apply-portal/candidate-account';
@@ -7,9 +7,8 @@ import { CurrentCandidate } from '../../identity/caller.decorator';
 import { CandidateRoute } from '../../identity/public.decorator';
 import { CommandId } from '../../platform/command-id';
 import { CommandResultDto } from '../../platform/command-result.dto';
-import { IdParam } from '../../platform/id-param';
 import { ApiErrorResponses } from '../../platform/openapi';
-import { candidatePathId, CandidateStagePathParams } from '../candidate-path-params';
+import { CandidatePath, CandidateStagePathParams, type CandidateTaskPath } from '../candidate-path-params';
 import { HomeAssignmentAnswerRequestDto, HomeAssignmentResponseDto } from './home-assignment.dto';
 import { HomeAssignments } from './home-assignment.service';
 
@@ -32,11 +31,9 @@ export class HomeAssignmentHttpController {
   @ApiErrorResponses()
   view(
     @CurrentCandidate() candidate: CandidateCaller,
-    @IdParam('applicationId') applicationId: string,
-    @Param('stageId', candidatePathId) stageId: string,
-    @Param('taskId', candidatePathId) taskId: string,
+    @CandidatePath() target: CandidateTaskPath,
   ): Promise<HomeAssignmentResponseDto> {
-    return this.assignments.view(candidate, { applicationId, stageId, taskId });
+    return this.assignments.view(candidate, target);
   }
 
   @CandidateRoute()
@@ -48,11 +45,9 @@ export class HomeAssignmentHttpController {
   @ApiErrorResponses(409)
   start(
     @CurrentCandidate() candidate: CandidateCaller,
-    @IdParam('applicationId') applicationId: string,
-    @Param('stageId', candidatePathId) stageId: string,
-    @Param('taskId', candidatePathId) taskId: string,
+    @CandidatePath() target: CandidateTaskPath,
   ): Promise<CommandResult> {
-    return this.assignments.start(candidate, { applicationId, stageId, taskId });
+    return this.assignments.start(candidate, target);
   }
 
   @CandidateRoute()
@@ -64,12 +59,10 @@ export class HomeAssignmentHttpController {
   saveDraft(
     @CurrentCandidate() candidate: CandidateCaller,
     @CommandId() commandId: string,
-    @IdParam('applicationId') applicationId: string,
-    @Param('stageId', candidatePathId) stageId: string,
-    @Param('taskId', candidatePathId) taskId: string,
+    @CandidatePath() target: CandidateTaskPath,
     @Body() body: HomeAssignmentAnswerRequestDto,
   ): Promise<CommandResult> {
-    return this.assignments.saveDraft(candidate, { applicationId, stageId, taskId }, commandId, body);
+    return this.assignments.saveDraft(candidate, target, commandId, body);
   }
 
   @CandidateRoute()
@@ -82,12 +75,10 @@ export class HomeAssignmentHttpController {
   submit(
     @CurrentCandidate() candidate: CandidateCaller,
     @CommandId() commandId: string,
-    @IdParam('applicationId') applicationId: string,
-    @Param('stageId', candidatePathId) stageId: string,
-    @Param('taskId', candidatePathId) taskId: string,
+    @CandidatePath() target: CandidateTaskPath,
     @Body() body: HomeAssignmentAnswerRequestDto,
   ): Promise<CommandResult> {
-    return this.assignments.submit(candidate, { applicationId, stageId, taskId }, commandId, body);
+    return this.assignments.submit(candidate, target, commandId, body);
   }
 }
 

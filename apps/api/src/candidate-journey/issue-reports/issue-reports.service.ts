@@ -11,9 +11,7 @@ import { decodeFileName } from '../../applications/files/upload-file/upload-file
 import type { CandidateCaller } from '../../identity/caller';
 import { BLOB_STORE, EVENT_STORE } from '../../platform/tokens';
 import { candidateOwnApplication, candidatePageNotFound } from '../candidate-application';
-import { candidatePathId } from '../candidate-path-params';
-
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+import { candidateApplicationId, candidatePathId } from '../candidate-path-params';
 
 export type ReportIssueResult = { id: string };
 
@@ -38,8 +36,7 @@ export class IssueReports {
   ) {}
 
   async report(candidate: CandidateCaller, body: Record<string, unknown>, files: Express.Multer.File[]): Promise<ReportIssueResult> {
-    const applicationId = text(body.applicationId);
-    if (!UUID_V4.test(applicationId)) throw candidatePageNotFound();
+    const applicationId = candidateApplicationId(text(body.applicationId));
     const stageId = candidatePathId.transform(text(body.stageId));
     const taskId = candidatePathId.transform(text(body.taskId));
     const own = await candidateOwnApplication(this.store, this.dataSource, this.accounts, candidate, applicationId);

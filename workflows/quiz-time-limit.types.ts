@@ -1,16 +1,11 @@
-/** Input of a quiz's time limit: one run per started quiz (spec 03 §4: auto-submitted when the overall time runs out). */
-export type QuizTimeLimitInput = {
-  companyId: string;
-  responseId: string;
-  applicationId: string;
-  jobId: string;
-  stageId: string;
-  taskId: string;
-  /** The instant the quiz's allowed minutes end. */
-  deadline: string;
-  /** From the start to the deadline in real milliseconds: quiz minutes are minutes, not scaled days. */
-  delayMs: number;
-};
+import type { AssignmentTimeLimitInput } from './assignment-time-limit.types';
+
+/**
+ * Input of a quiz's time limit: one run per started quiz (spec 03 §4: auto-submitted when the overall time runs
+ * out), the same fields as the home assignment's; `delayMs` is real milliseconds here (quiz minutes are minutes,
+ * not scaled days).
+ */
+export type QuizTimeLimitInput = AssignmentTimeLimitInput;
 
 export type QuizTimeLimitOutcome = 'AUTO_SUBMITTED' | 'SUBMITTED_IN_TIME' | 'NOTHING_TO_DO';
 

@@ -154,4 +154,35 @@ describe('candidate quiz', () => {
     });
     expect(answers).toMatchObject({ qualified: false, result: { kind: 'SKILL_BASED_TEST', correct: 0, total: 2, autoSubmitted: true } });
   });
+
+  it('takes the psychometric test: the IPIP items on a 1–5 scale, scored per trait with reverse keying, judging nobody', async () => {
+    const job = await createPublishedJob(company.admin, 'Personality Engineer');
+    const stageId = stageNamed(job, 'Application').id;
+    expect(
+      (await company.admin.put(`/company-roles/${job.id}/stages/${stageId}/candidate-tasks`, { tasks: [{ id: 'big-five', type: 'PSYCHOMETRIC_TEST', testName: 'Big Five' }] })).status,
+    ).toBe(200);
+    const email = `psy.${Date.now()}@example.com`;
+    const added = await company.admin.post<{ id: string }>('/job-applications', candidateInput(job.id, { stageId, email }));
+    const session = await candidateSession(email);
+    const path = `/candidate-quizzes/${added.body.id}/${stageId}/big-five`;
+    await eventually(async () => (await session.api.get(path)).status === 200);
+    expect(await state(session.api, path)).toMatchObject({ quizType: 'PSYCHOMETRIC_TEST', testName: 'Big Five', questionCount: 50, secondsPerQuestion: 60 });
+    let current = (await session.api.post<QuizState>(`${path}/start`, { confirmed: true })).body.current;
+    expect(current).toMatchObject({ text: 'Am the life of the party.', scale: 'LIKERT_5' });
+    while (current) {
+      // "Very accurate" to every item.
+      const answered = await session.api.post<QuizState>(`${path}/answer`, { questionId: current.questionId, choice: 4 });
+      expect(JSON.stringify(answered.body)).not.toMatch(/keyed|trait/);
+      current = answered.body.current;
+    }
+    expect((await session.api.post<QuizState>(`${path}/submit`, {})).body).toMatchObject({ status: 'COMPLETED' });
+    const answers = await eventually(async () => {
+      const response = await company.admin.get(`/job-applications/${added.body.id}/candidate-answers`);
+      return response.body.items?.find((item: { status: string }) => item.status === 'COMPLETED');
+    });
+    expect(answers).toMatchObject({
+      qualified: null,
+      result: { kind: 'PSYCHOMETRIC_TEST', autoSubmitted: false, traits: [{ trait: 'Extraversion', score: 3, max: 5 }, { trait: 'Agreeableness', score: 3.4 }, { trait: 'Conscientiousness', score: 3.4 }, { trait: 'Emotional Stability', score: 1.8 }, { trait: 'Intellect/Imagination', score: 3.8 }] },
+    });
+  });
 });

@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
             element: <QuizPage signIn={<CandidateSignIn onSignedIn={() => undefined} />} reportIssue={(context) => <ReportIssueButton context={context} />} />,
           },
           // The candidate's video, audio or photo answers (spec 03 §2.3): ids checked, candidate token.
-          { path: 'candidate-journey/:userId/:roleId/:jobApplicationId/:stageId/:moduleId/video-record', element: <VideoRecordPage /> },
+          { path: 'candidate-journey/:userId/:roleId/:jobApplicationId/:stageId/:moduleId/video-record', element: <VideoRecordPage signIn={<CandidateSignIn onSignedIn={() => undefined} />} /> },
           // Issue 12: the candidate's hub of their current stage's tasks, and the untimed tasks (questions, file upload, welcome page).
           { path: 'candidate-journey/:userId/:roleId/:jobApplicationId', element: <CandidateJourneyPage signIn={<CandidateSignIn onSignedIn={() => undefined} />} /> },
           { path: 'candidate-journey/:userId/:roleId/:jobApplicationId/:stageId/:moduleId', element: <CandidateTaskPage signIn={<CandidateSignIn onSignedIn={() => undefined} />} /> },

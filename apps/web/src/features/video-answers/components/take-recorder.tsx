@@ -172,7 +172,16 @@ export const TakeRecorder = ({ media, maxSeconds, save, canRecord, onStateChange
     recorder.onstop = () => keep(new Blob(chunks.current, { type: (recorder.mimeType || mimeType).split(';')[0] }));
     recorderRef.current = recorder;
     setElapsed(0);
-    recorder.start(1000);
+    try {
+      recorder.start(1000);
+    } catch (error) {
+      // A stream that ended (a camera unplugged, another tab took it) cannot be recorded: connect again.
+      console.error('MediaRecorder could not start', error);
+      stopStream();
+      setDeviceError('setupFailed');
+      setState('idle');
+      return;
+    }
     setState('recording');
   };
 

@@ -93,9 +93,13 @@ const QuestionAnswer = ({
   const refresh = useRefreshVideoAnswers(target);
   const action = useVideoAnswerAction(target);
   const [keepError, setKeepError] = useState<string | null>(null);
+  // The choice shows at once; the server's word follows (and a refusal undoes it).
+  const [chosen, setChosen] = useState<string | null>(null);
   const headingId = useId();
   const keepId = useId();
   const used = question.takes.length;
+  // A new take is the kept one until the candidate chooses again.
+  useEffect(() => setChosen(null), [used]);
 
   const save = (recording: Blob, onProgress: (percent: number) => void): SaveHandle => {
     let settle: { resolve: () => void; reject: (error: unknown) => void } = { resolve: () => undefined, reject: () => undefined };
@@ -122,7 +126,16 @@ const QuestionAnswer = ({
 
   const keep = (fileId: string) => {
     setKeepError(null);
-    action.mutate({ kind: 'keep', questionId: question.id, fileId }, { onError: (error) => setKeepError(videoAnswerErrorText(intl, error, 'videoAnswers.error.saveFailed')) });
+    setChosen(fileId);
+    action.mutate(
+      { kind: 'keep', questionId: question.id, fileId },
+      {
+        onError: (error) => {
+          setChosen(null);
+          setKeepError(videoAnswerErrorText(intl, error, 'videoAnswers.error.saveFailed'));
+        },
+      },
+    );
   };
 
   return (
@@ -149,7 +162,7 @@ const QuestionAnswer = ({
           <Typography component="legend" id={keepId} sx={{ fontWeight: 600 }}>
             <FormattedMessage id="videoAnswers.question.keep" />
           </Typography>
-          <RadioGroup row aria-labelledby={keepId} value={question.keptFileId ?? ''} onChange={(event) => keep(event.target.value)}>
+          <RadioGroup row aria-labelledby={keepId} value={chosen ?? question.keptFileId ?? ''} onChange={(event) => keep(event.target.value)}>
             {question.takes.map((take) => (
               <FormControlLabel key={take.fileId} value={take.fileId} control={<Radio />} label={intl.formatMessage({ id: 'videoAnswers.question.takeLabel' }, { take: take.take })} />
             ))}
@@ -343,10 +356,15 @@ const VideoAnswersFlow = ({ data, target }: { data: VideoAnswers; target: VideoT
 /**
  * The candidate's video, audio or photo task (spec 03 §2.3,
  * /candidate-journey/:userId/:roleId/:jobApplicationId/:stageId/:moduleId/video-record): every id must be of the
- * id format, else /404; the candidate's own token (without one, the apply portal's sign-in); a browser that cannot record is
+ * id format, else /404; the candidate's own token (without one, the apply portal's sign-in in place); a browser that cannot record is
  * offered to copy the URL, open another browser or continue on the phone.
  */
-export const VideoRecordPage = () => {
+export type VideoRecordPageProps = {
+  /** The apply portal's e-mail sign-in, passed in by the routes (features do not import each other); else a link to it. */
+  signIn?: ReactNode;
+};
+
+export const VideoRecordPage = ({ signIn }: VideoRecordPageProps) => {
   usePageTitle('videoAnswers.pageTitle');
   const params = useParams();
   const ids = [params.userId, params.roleId, params.jobApplicationId, params.stageId, params.moduleId];
@@ -373,8 +391,8 @@ export const VideoRecordPage = () => {
         <Typography sx={{ mb: 2 }}>
           <FormattedMessage id="videoAnswers.signIn" />
         </Typography>
-        {/* The apply portal's e-mail code gives the candidate their token; this page's link then opens it. */}
-        <CandidateSignInLink jobId={params.roleId ?? ''} />
+        {/* The e-mail code stores the candidate's token; the page then loads with it. */}
+        {signIn ?? <CandidateSignInLink jobId={params.roleId ?? ''} />}
       </Paper>,
     );
   if (answers.isPending) return <PageLoader />;

@@ -91,4 +91,9 @@ export const videoAnswersAr: Record<keyof typeof videoAnswersEn, string> = {
   'videoAnswers.phone.sent': 'تم إرسال الرابط إلى {phone}.',
   'videoAnswers.phone.required': 'رقم الهاتف مطلوب',
   'videoAnswers.phone.failed': 'تعذّر إرسال الرسالة النصية. يرجى المحاولة مرة أخرى.',
+  // The job wizard's video question editor: what the candidate records.
+  'videoAnswers.media.label': 'نوع الإجابة للسؤال {number}',
+  'videoAnswers.media.VIDEO': 'فيديو',
+  'videoAnswers.media.AUDIO': 'صوت',
+  'videoAnswers.media.PHOTO': 'صورة',
 };

@@ -89,4 +89,9 @@ export const videoAnswersEn = {
   'videoAnswers.phone.sent': 'The link was sent to {phone}.',
   'videoAnswers.phone.required': 'A phone number is required',
   'videoAnswers.phone.failed': 'Unable to send SMS. Please try again.',
+  // The job wizard's video question editor: what the candidate records.
+  'videoAnswers.media.label': 'Answer for question {number}',
+  'videoAnswers.media.VIDEO': 'Video',
+  'videoAnswers.media.AUDIO': 'Audio',
+  'videoAnswers.media.PHOTO': 'Photo',
 } as const;

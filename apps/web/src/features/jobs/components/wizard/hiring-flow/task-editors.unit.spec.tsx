@@ -40,10 +40,14 @@ test('video questions: a title is required and retakes are 1 to 3', async () => 
   expect(api.callsTo(SAVE)).toHaveLength(0);
   await user.clear(number(dialog, /Retakes for question 1/));
   await user.type(number(dialog, /Retakes for question 1/), '2');
+  // Video by default; the recorder takes audio or a photo too.
+  expect(within(dialog).getByRole('combobox', { name: 'Answer for question 1' }).textContent).toBe('Video');
+  await user.click(within(dialog).getByRole('combobox', { name: 'Answer for question 1' }));
+  await user.click(await screen.findByRole('option', { name: 'Audio' }));
   await save();
   expect(await saved()).toMatchObject({
     type: 'VIDEO_QUESTIONS',
-    questions: [{ title: 'Tell us about a hard bug', retakes: 2 }],
+    questions: [{ title: 'Tell us about a hard bug', retakes: 2, media: 'AUDIO' }],
   });
 });
 

@@ -1,5 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
@@ -16,7 +17,12 @@ export type VideoQuestionsEditorProps = {
   onChange: (task: CandidateTask) => void;
 };
 
-/** Spec 02 §3.4, §5.4: video questions, each with 1 to 3 retakes; at most 10. */
+/**
+ * Spec 02 §3.4, §5.4: video questions, each with 1 to 3 retakes; at most 10. Each asks for a video unless set to
+ * audio or a photo (spec 03 §2.3 "The recorder handles video, audio and photo"); a question saved without one is video.
+ */
+const MEDIA_KINDS = ['VIDEO', 'AUDIO', 'PHOTO'] as const;
+
 export const VideoQuestionsEditor = ({ task, readOnly, onChange }: VideoQuestionsEditorProps) => {
   const intl = useIntl();
   const set = (questions: VideoQuestion[]) => onChange({ ...task, questions });
@@ -49,6 +55,21 @@ export const VideoQuestionsEditor = ({ task, readOnly, onChange }: VideoQuestion
             sx={{ minWidth: 140 }}
             slotProps={{ htmlInput: { min: 1, max: 3 } }}
           />
+          <TextField
+            select
+            label={intl.formatMessage({ id: 'videoAnswers.media.label' }, { number: index + 1 })}
+            value={question.media ?? 'VIDEO'}
+            onChange={(event) => change(index, { media: event.target.value as VideoQuestion['media'] })}
+            disabled={readOnly}
+            size="small"
+            sx={{ minWidth: 140 }}
+          >
+            {MEDIA_KINDS.map((kind) => (
+              <MenuItem key={kind} value={kind}>
+                {intl.formatMessage({ id: `videoAnswers.media.${kind}` })}
+              </MenuItem>
+            ))}
+          </TextField>
           {!readOnly && (
             <IconButton
               aria-label={intl.formatMessage({ id: 'jobs.video.remove' }, { number: index + 1 })}

@@ -254,6 +254,18 @@ const newPosting = async (ctx: Context, closed = false) => {
 
 /** Candidate-context routes: every staff token is refused (spec 01 §2.3). */
 const CANDIDATES_ONLY = outcomes('deny', 'deny', 'deny', 'deny', 'deny');
+/** The recorder page's routes: staff tokens are refused before any application is looked up, so any ids do. */
+const videoAnswerRows = (): Record<string, Row> => {
+  const path = async (ctx: Context, suffix = '') => `/candidate-journey/applications/${randomUUID()}/stages/${ctx.stageIds.screening}/tasks/video-task/video-answers${suffix}`;
+  const base = '/api/candidate-journey/applications/{id}/stages/{stageId}/tasks/{taskId}/video-answers';
+  return {
+    [`GET ${base}`]: { request: async (ctx) => ({ path: await path(ctx) }), expect: CANDIDATES_ONLY },
+    [`POST ${base}/start`]: { request: async (ctx) => ({ path: await path(ctx, '/start') }), expect: CANDIDATES_ONLY },
+    [`POST ${base}/keep`]: { request: async (ctx) => ({ path: await path(ctx, '/keep'), body: { questionId: 'q', fileId: randomUUID() } }), expect: CANDIDATES_ONLY },
+    [`POST ${base}/submit`]: { request: async (ctx) => ({ path: await path(ctx, '/submit') }), expect: CANDIDATES_ONLY },
+    [`POST ${base}/send-link`]: { request: async (ctx) => ({ path: await path(ctx, '/send-link'), body: { phone: '+971 501234567' } }), expect: CANDIDATES_ONLY },
+  };
+};
 /** A 1×1 PNG as an upload form (a fresh form per request). */
 const pngUpload = (): FormData => {
   const body = new FormData();
@@ -764,6 +776,9 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ path: `/candidate-offers/${await newOffer(ctx)}/reject`, body: { reason: 'No' } }),
     expect: CANDIDATES_ONLY,
   },
+  // The video-answers recorder page: candidate tokens only (the tus upload itself is middleware, tested in video-answers.int).
+  ...videoAnswerRows(),
+  'GET /api/dev-sms-outbox': { request: at('/dev-sms-outbox?to=%2B971501234567'), expect: PUBLIC },
   // Issue 12's candidate hub and untimed tasks: candidate tokens only (staff are refused before any lookup).
   'GET /api/candidate-journey/applications/{applicationId}': {
     request: async (ctx) => ({ path: `/candidate-journey/applications/${await ctx.newApplication()}` }),

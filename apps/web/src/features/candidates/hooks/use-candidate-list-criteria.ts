@@ -18,6 +18,11 @@ export const LIST_FILTER_PARAMS = [
   'jobOwnerIds',
   'locationIds',
   'departmentIds',
+  'referredBy',
+  'sourcedBy',
+  'gender',
+  'nationality',
+  'countryOfResidence',
 ] as const;
 export type ListFilterParam = (typeof LIST_FILTER_PARAMS)[number];
 
@@ -28,8 +33,14 @@ export const DATE_PARAMS = [
   'lastActivityToDate',
   'hiredFromDate',
   'hiredToDate',
+  'interviewFromDate',
+  'interviewToDate',
 ] as const;
 export type DateParam = (typeof DATE_PARAMS)[number];
+
+/** 'Include unspecified' beside each demographic filter (spec 02 §3.9, default false): in the URL only when true. */
+export const INCLUDE_UNSPECIFIED_PARAMS = ['includeUnspecifiedGender', 'includeUnspecifiedNationality', 'includeUnspecifiedCountryOfResidences'] as const;
+export type IncludeUnspecifiedParam = (typeof INCLUDE_UNSPECIFIED_PARAMS)[number];
 
 export const GROUPINGS = ['jobStatus', 'job', 'status', 'owner', 'origin', 'none'] as const;
 export type Grouping = (typeof GROUPINGS)[number];
@@ -42,7 +53,8 @@ export type Order = 'ASC' | 'DESC';
 export type CustomFieldFilter = { fieldId: string; values: string[] };
 
 export type CandidateListCriteria = Record<ListFilterParam, string[]> &
-  Record<DateParam, string> & {
+  Record<DateParam, string> &
+  Record<IncludeUnspecifiedParam, boolean> & {
     phoneNumber: string;
     customFieldResponseFilters: CustomFieldFilter[];
     groupByValue: Grouping;
@@ -90,9 +102,11 @@ export const readCriteria = (params: URLSearchParams): CandidateListCriteria => 
     }),
   ) as Record<DateParam, string>;
   const order = (params.get('order') ?? '').toUpperCase();
+  const unspecified = Object.fromEntries(INCLUDE_UNSPECIFIED_PARAMS.map((name) => [name, params.get(name) === 'true'])) as Record<IncludeUnspecifiedParam, boolean>;
   return {
     ...lists,
     ...dates,
+    ...unspecified,
     phoneNumber: (params.get('phoneNumber') ?? '').trim(),
     customFieldResponseFilters: customFieldFiltersOf(params.get('customFieldResponseFilters')),
     groupByValue: oneOf(GROUPINGS, params.get('groupByValue'), DEFAULT_GROUPING),
@@ -110,6 +124,7 @@ export const writeCriteria = (params: URLSearchParams, changes: Partial<Candidat
       const filters = (value as CustomFieldFilter[]).filter((filter) => filter.values.length > 0);
       set(key, filters.length ? JSON.stringify(filters) : '');
     } else if (Array.isArray(value)) set(key, value.join(','));
+    else if (typeof value === 'boolean') set(key, value ? 'true' : '');
     else if (key === 'groupByValue') set(key, value === DEFAULT_GROUPING ? '' : String(value));
     else if (key === 'sort') set(key, value === 'lastActivityAt' ? '' : String(value));
     else if (key === 'order') set(key, value === 'DESC' ? '' : String(value));
@@ -129,6 +144,7 @@ export const activeFilterCount = (criteria: CandidateListCriteria): number =>
 export const NO_FILTERS: Partial<CandidateListCriteria> = {
   ...Object.fromEntries(LIST_FILTER_PARAMS.map((name) => [name, []])),
   ...Object.fromEntries(DATE_PARAMS.map((name) => [name, ''])),
+  ...Object.fromEntries(INCLUDE_UNSPECIFIED_PARAMS.map((name) => [name, false])),
   phoneNumber: '',
   customFieldResponseFilters: [],
 };
@@ -136,9 +152,13 @@ export const NO_FILTERS: Partial<CandidateListCriteria> = {
 /** The criteria as the API's query (the api client joins lists with ',' and leaves empty values out). */
 export const criteriaQuery = (criteria: CandidateListCriteria | undefined): Record<string, QueryValue> => {
   if (!criteria) return {};
-  const { customFieldResponseFilters, ...rest } = criteria;
+  const { customFieldResponseFilters, includeUnspecifiedGender, includeUnspecifiedNationality, includeUnspecifiedCountryOfResidences, ...rest } = criteria;
   return {
     ...rest,
+    // Sent only when true: false is the API's default.
+    includeUnspecifiedGender: includeUnspecifiedGender || undefined,
+    includeUnspecifiedNationality: includeUnspecifiedNationality || undefined,
+    includeUnspecifiedCountryOfResidences: includeUnspecifiedCountryOfResidences || undefined,
     customFieldResponseFilters: customFieldResponseFilters.length ? JSON.stringify(customFieldResponseFilters) : undefined,
   };
 };

@@ -3,14 +3,17 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CANDIDATE_GENDERS, PREFER_NOT_TO_SAY } from '@ats/domain/candidates';
 import type { MessageId } from '../../../../app/i18n/messages';
 import { useCandidateListFilterOptions, type FilterOption } from '../../api/candidate-list-filters-api';
 import type { CandidateListFilters } from '../../api/candidates-api';
@@ -19,13 +22,27 @@ import {
   type CandidateListCriteria,
   type CustomFieldFilter,
   type DateParam,
+  type IncludeUnspecifiedParam,
   type ListFilterParam,
 } from '../../hooks/use-candidate-list-criteria';
 import { originLabel } from '../../labels';
+import { countryOptions } from '../profile/candidate-details/candidate-details-messages';
 
 const PHONE_DEBOUNCE_MS = 400;
 
-type OptionsKey = 'statuses' | 'archivalReasons' | 'owners' | 'origin' | 'source' | 'tags' | 'jobStatuses' | 'jobOwners' | 'locations' | 'departments';
+type OptionsKey =
+  | 'statuses'
+  | 'archivalReasons'
+  | 'owners'
+  | 'origin'
+  | 'source'
+  | 'tags'
+  | 'referredBy'
+  | 'sourcedBy'
+  | 'jobStatuses'
+  | 'jobOwners'
+  | 'locations'
+  | 'departments';
 
 /** A list filter: its URL parameter, where its options come from and its label. */
 type ListFilter = { param: ListFilterParam; options: OptionsKey; label: MessageId; archivedOnly?: boolean };
@@ -38,6 +55,8 @@ const BASE_FILTERS: ListFilter[] = [
   { param: 'origin', options: 'origin', label: 'candidates.filter.origin' },
   { param: 'source', options: 'source', label: 'candidates.filter.source' },
   { param: 'tag', options: 'tags', label: 'candidates.filter.tag' },
+  { param: 'sourcedBy', options: 'sourcedBy', label: 'candidates.filter.sourcedBy' },
+  { param: 'referredBy', options: 'referredBy', label: 'candidates.filter.referredBy' },
 ];
 const ADVANCED_FILTERS: ListFilter[] = [
   { param: 'jobStatuses', options: 'jobStatuses', label: 'candidates.filter.jobStatuses' },
@@ -49,7 +68,19 @@ const DATE_RANGES: Array<{ from: DateParam; to: DateParam; label: MessageId }> =
   { from: 'applicationFromDate', to: 'applicationToDate', label: 'candidates.filter.applicationDate' },
   { from: 'lastActivityFromDate', to: 'lastActivityToDate', label: 'candidates.filter.lastActivityDate' },
   { from: 'hiredFromDate', to: 'hiredToDate', label: 'candidates.filter.hiredDate' },
+  { from: 'interviewFromDate', to: 'interviewToDate', label: 'candidates.filter.interviewDate' },
 ];
+
+/** Demographics (spec 02 §3.9, 03 "Apply form"): fixed choices, each with 'Include unspecified' beside it. */
+type DemographicParam = 'gender' | 'nationality' | 'countryOfResidence';
+const DEMOGRAPHICS: Array<{ param: DemographicParam; unspecified: IncludeUnspecifiedParam; label: MessageId }> = [
+  { param: 'gender', unspecified: 'includeUnspecifiedGender', label: 'candidates.filter.gender' },
+  { param: 'nationality', unspecified: 'includeUnspecifiedNationality', label: 'candidates.filter.nationality' },
+  { param: 'countryOfResidence', unspecified: 'includeUnspecifiedCountryOfResidences', label: 'candidates.filter.countryOfResidence' },
+];
+const GENDER_FILTER_VALUES = [...CANDIDATE_GENDERS, 'Others'] as const;
+/** Countries listed before the reader types: enough to scroll, few enough to open at once. */
+const COUNTRIES_LISTED = 50;
 
 export type CandidateFilterPanelProps = {
   filters: CandidateListFilters & { criteria: CandidateListCriteria };
@@ -82,6 +113,8 @@ const OptionsFilter = ({
   optionLabel,
   loading,
   onChange,
+  counted = true,
+  limit,
 }: {
   label: string;
   options: readonly FilterOption[];
@@ -89,6 +122,10 @@ const OptionsFilter = ({
   optionLabel: (option: FilterOption) => string;
   loading: boolean;
   onChange: (values: string[]) => void;
+  /** Fixed choices have no counts. */
+  counted?: boolean;
+  /** At most this many choices listed at once (a country list is found by typing). */
+  limit?: number;
 }) => {
   const intl = useIntl();
   const chosen = value.map((item) => options.find((option) => option.value === item) ?? { value: item, label: item, count: 0 });
@@ -105,11 +142,12 @@ const OptionsFilter = ({
         const { key, ...rest } = props as typeof props & { key: string };
         return (
           <li key={key} {...rest}>
-            {intl.formatMessage({ id: 'candidates.filter.option' }, { label: optionLabel(option), count: option.count })}
+            {counted ? intl.formatMessage({ id: 'candidates.filter.option' }, { label: optionLabel(option), count: option.count }) : optionLabel(option)}
           </li>
         );
       }}
       isOptionEqualToValue={(option, selected) => option.value === selected.value}
+      filterOptions={limit ? createFilterOptions<FilterOption>({ limit }) : undefined}
       limitTags={2}
       loadingText={intl.formatMessage({ id: 'common.loading' })}
       noOptionsText={intl.formatMessage({ id: 'candidates.filter.noOptions' })}
@@ -179,6 +217,40 @@ export const CandidateFilterPanel = ({ filters, onChange }: CandidateFilterPanel
   };
   const customFields = (options.data?.customFields ?? []).filter((field) => field.options.length > 0);
 
+  const demographicChoices = useMemo((): Record<DemographicParam, FilterOption[]> => {
+    const countries = countryOptions(intl.locale).map(({ code, name }) => ({ value: code, label: name, count: 0 }));
+    const preferNotToSay = { value: PREFER_NOT_TO_SAY, label: intl.formatMessage({ id: 'candidateDetails.preferNotToSay' }), count: 0 };
+    return {
+      gender: GENDER_FILTER_VALUES.map((value) => ({ value, label: intl.formatMessage({ id: `candidates.filter.gender.${value}` as MessageId }), count: 0 })),
+      nationality: [preferNotToSay, ...countries],
+      countryOfResidence: countries,
+    };
+  }, [intl]);
+  const demographicFilter = ({ param, unspecified, label }: (typeof DEMOGRAPHICS)[number]) => {
+    const chosen = criteria[param];
+    const choices = demographicChoices[param];
+    return (
+      <Box key={param}>
+        <OptionsFilter
+          label={intl.formatMessage({ id: label })}
+          options={choices}
+          value={chosen}
+          optionLabel={(option) => option.label}
+          loading={false}
+          counted={false}
+          limit={COUNTRIES_LISTED}
+          onChange={(values) => onChange({ [param]: values, ...(values.length === 0 ? { [unspecified]: false } : {}) })}
+        />
+        <FormControlLabel
+          control={<Checkbox size="small" checked={criteria[unspecified]} onChange={(event) => onChange({ [unspecified]: event.target.checked })} />}
+          label={intl.formatMessage({ id: 'candidates.filter.includeUnspecified' }, { filter: intl.formatMessage({ id: label }) })}
+          // 'Include unspecified' widens a choice of values; alone it filters nothing.
+          disabled={chosen.length === 0}
+        />
+      </Box>
+    );
+  };
+
   return (
     <Box component="section" aria-label={intl.formatMessage({ id: 'candidates.filterPanel.title' })} sx={{ mb: 2 }}>
       {options.isError && (
@@ -192,6 +264,7 @@ export const CandidateFilterPanel = ({ filters, onChange }: CandidateFilterPanel
       <Section title="candidates.filterPanel.advanced">
         <Grid>
           {ADVANCED_FILTERS.map(listFilter)}
+          {DEMOGRAPHICS.map(demographicFilter)}
           <TextField
             size="small"
             label={intl.formatMessage({ id: 'candidates.filter.phoneNumber' })}

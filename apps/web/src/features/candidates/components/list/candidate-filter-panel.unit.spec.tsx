@@ -22,6 +22,8 @@ const OPTIONS = {
   jobOwners: [],
   locations: [option('l1', 'Dubai', 2)],
   departments: [],
+  referredBy: [option('u2', 'Rami Recruiter', 1)],
+  sourcedBy: [option('u1', 'Rania Haddad', 2)],
   customFields: [{ fieldId: 'f1', name: 'Seniority', fieldType: 'SINGLE_SELECT', options: [option('Junior', 'Junior', 1), option('Senior', 'Senior', 2)] }],
 };
 const row = (applicationId: string, firstName: string) => ({
@@ -177,4 +179,54 @@ test('reads and writes the filter object in the URL at the API’s names, droppi
   expect(JSON.parse(written.get('customFieldResponseFilters')!)).toEqual([{ fieldId: 'f1', values: ['Senior'] }]);
   const read = readCriteria(new URLSearchParams('groupByValue=salary&sort=name&order=asc&applicationFromDate=soon&customFieldResponseFilters=%7Bbroken'));
   expect(read).toMatchObject({ groupByValue: 'jobStatus', sort: 'name', order: 'ASC', applicationFromDate: '', customFieldResponseFilters: [] });
+});
+
+test('filters by who referred the candidate, by gender with the unspecified, and by interview date', async () => {
+  const api = fakeApi();
+  const { user, location } = render('/recruiter/candidates');
+  await screen.findByText('Amal Filter');
+  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  const panel = await screen.findByRole('region', { name: 'Candidate filters' });
+  await user.click(within(panel).getByRole('combobox', { name: 'Referred by' }));
+  await user.click(await screen.findByRole('option', { name: 'Rami Recruiter (1)' }));
+  await waitFor(() => expect(lastCall(api.callsTo('GET /job-applications')).get('referredBy')).toBe('u2'));
+
+  await user.click(within(panel).getByRole('button', { name: 'Advanced filters' }));
+  const unspecified = await within(panel).findByRole('checkbox', { name: 'Also those with no Gender' });
+  // 'Include unspecified' widens a choice of genders: there is none yet.
+  expect((unspecified as HTMLInputElement).disabled).toBe(true);
+  await user.click(within(panel).getByRole('combobox', { name: 'Gender' }));
+  // Fixed choices carry no counts.
+  await user.click(within(await screen.findByRole('listbox')).getByText('Female'));
+  await waitFor(() => expect((unspecified as HTMLInputElement).disabled).toBe(false));
+  await user.click(unspecified);
+  await waitFor(() => expect(location()).toContain('includeUnspecifiedGender=true'));
+  await waitFor(() => {
+    const query = lastCall(api.callsTo('GET /job-applications'));
+    expect([query.get('gender'), query.get('includeUnspecifiedGender')]).toEqual(['Female', 'true']);
+  });
+
+  const interviewFrom = within(panel).getByLabelText('Interview date: from');
+  await user.type(interviewFrom, '2026-12-01');
+  await waitFor(() => expect(lastCall(api.callsTo('GET /job-applications')).get('interviewFromDate')).toBe('2026-12-01'));
+
+  await user.click(within(panel).getByRole('button', { name: 'Clear all filters' }));
+  await waitFor(() => expect(location()).toBe('/recruiter/candidates'));
+  await waitFor(() => {
+    const cleared = lastCall(api.callsTo('GET /job-applications'));
+    expect(['referredBy', 'gender', 'includeUnspecifiedGender', 'interviewFromDate'].filter((name) => cleared.has(name))).toEqual([]);
+  });
+});
+
+test('names countries in the reader’s language in the nationality filter', async () => {
+  fakeApi();
+  const { user } = render('/recruiter/candidates', 'ar');
+  await screen.findByText('Amal Filter');
+  await user.click(screen.getByRole('button', { name: 'عوامل التصفية' }));
+  const panel = await screen.findByRole('region', { name: 'تصفية المرشحين' });
+  await user.click(within(panel).getByRole('button', { name: 'عوامل التصفية المتقدمة' }));
+  await user.click(await within(panel).findByRole('combobox', { name: 'الجنسية' }));
+  // Within the open list only: a role query over the whole page is slow in jsdom.
+  const listbox = await screen.findByRole('listbox');
+  expect(within(listbox).getByText('الإمارات العربية المتحدة')).toBeTruthy();
 });

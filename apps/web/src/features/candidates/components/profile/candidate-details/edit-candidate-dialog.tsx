@@ -83,7 +83,7 @@ export const EditCandidateDialog = ({ applicationId, candidate, onClose }: EditC
   const idempotencyKey = useRef(newIdempotencyKey());
   const edit = useEditCandidate();
   const members = useMentionableMembers(applicationId);
-  const countries = useMemo(() => countryOptions(language, intl), [language, intl]);
+  const countries = useMemo(() => countryOptions(language), [language]);
   const nationalities = useMemo<CountryOption[]>(
     () => [{ code: PREFER_NOT_TO_SAY, name: intl.formatMessage({ id: 'candidateDetails.preferNotToSay' }) }, ...countries],
     [countries, intl],

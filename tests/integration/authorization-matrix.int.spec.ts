@@ -838,16 +838,16 @@ const MATRIX: Record<string, Row> = {
     expect: CANDIDATES_ONLY,
   },
   // The candidate's quiz page: candidate tokens only.
-  'GET /api/candidate-quizzes/{id}/{stageId}/{taskId}': { request: async (ctx) => ({ path: `/candidate-quizzes/${await ctx.newApplication()}/${ctx.stageIds.screening}/quiz` }), expect: CANDIDATES_ONLY },
-  'POST /api/candidate-quizzes/{id}/{stageId}/{taskId}/start': {
+  'GET /api/candidate-quizzes/{applicationId}/{stageId}/{taskId}': { request: async (ctx) => ({ path: `/candidate-quizzes/${await ctx.newApplication()}/${ctx.stageIds.screening}/quiz` }), expect: CANDIDATES_ONLY },
+  'POST /api/candidate-quizzes/{applicationId}/{stageId}/{taskId}/start': {
     request: async (ctx) => ({ path: `/candidate-quizzes/${await ctx.newApplication()}/${ctx.stageIds.screening}/quiz/start`, body: { confirmed: true } }),
     expect: CANDIDATES_ONLY,
   },
-  'POST /api/candidate-quizzes/{id}/{stageId}/{taskId}/answer': {
+  'POST /api/candidate-quizzes/{applicationId}/{stageId}/{taskId}/answer': {
     request: async (ctx) => ({ path: `/candidate-quizzes/${await ctx.newApplication()}/${ctx.stageIds.screening}/quiz/answer`, body: { questionId: 'sql-01', choice: 0 } }),
     expect: CANDIDATES_ONLY,
   },
-  'POST /api/candidate-quizzes/{id}/{stageId}/{taskId}/submit': {
+  'POST /api/candidate-quizzes/{applicationId}/{stageId}/{taskId}/submit': {
     request: async (ctx) => ({ path: `/candidate-quizzes/${await ctx.newApplication()}/${ctx.stageIds.screening}/quiz/submit` }),
     expect: CANDIDATES_ONLY,
   },

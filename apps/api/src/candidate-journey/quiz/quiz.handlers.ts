@@ -8,11 +8,12 @@ import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { CandidateAccounts } from '../../apply-portal/candidate-account';
 import type { CandidateCaller } from '../../identity/caller';
 import { EVENT_STORE } from '../../platform/tokens';
+import type { CandidateTaskPath } from '../candidate-path-params';
 import { candidateOwnApplication, candidateStageTask, taskResponseStream, type CandidateStageTask } from '../candidate-application';
 import type { QuizStateResponseDto } from './quiz.response.dto';
 
 /** Which task of which stage of which application: the quiz page's own ids. */
-export type QuizTarget = { applicationId: string; stageId: string; taskId: string };
+export type QuizTarget = CandidateTaskPath;
 
 const QUIZ_TYPES = ['SKILL_BASED_TEST', 'PSYCHOMETRIC_TEST'] as const;
 type QuizTask = CandidateStageTask<(typeof QUIZ_TYPES)[number]>;

@@ -1055,7 +1055,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/candidate-quizzes/{id}/{stageId}/{taskId}": {
+    "/api/candidate-quizzes/{applicationId}/{stageId}/{taskId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1072,7 +1072,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/candidate-quizzes/{id}/{stageId}/{taskId}/answer": {
+    "/api/candidate-quizzes/{applicationId}/{stageId}/{taskId}/answer": {
         parameters: {
             query?: never;
             header?: never;
@@ -1089,7 +1089,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/candidate-quizzes/{id}/{stageId}/{taskId}/start": {
+    "/api/candidate-quizzes/{applicationId}/{stageId}/{taskId}/start": {
         parameters: {
             query?: never;
             header?: never;
@@ -1106,7 +1106,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/candidate-quizzes/{id}/{stageId}/{taskId}/submit": {
+    "/api/candidate-quizzes/{applicationId}/{stageId}/{taskId}/submit": {
         parameters: {
             query?: never;
             header?: never;
@@ -12348,7 +12348,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                applicationId: string;
                 stageId: string;
                 taskId: string;
             };
@@ -12407,7 +12407,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                applicationId: string;
                 stageId: string;
                 taskId: string;
             };
@@ -12497,7 +12497,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                applicationId: string;
                 stageId: string;
                 taskId: string;
             };
@@ -12587,7 +12587,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                applicationId: string;
                 stageId: string;
                 taskId: string;
             };

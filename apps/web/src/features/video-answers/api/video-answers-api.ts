@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'tus-js-client';
 import { api } from '../../../app/api/api-client';
+import type { Schema } from '../../../app/api/openapi-types';
 import { readTokens } from '../../../app/auth/token-store';
 
 /** The recorder page's ids (spec 03 §2.3 route): the application, its stage and the VIDEO_QUESTIONS task. */
 export type VideoTaskTarget = { applicationId: string; stageId: string; taskId: string };
 
-export type MediaKind = 'VIDEO' | 'AUDIO' | 'PHOTO';
-export type VideoTake = { fileId: string; take: number; recordedAt: string };
-export type VideoQuestion = { id: string; title: string; media: MediaKind; retakes: number; takesAllowed: number; takes: VideoTake[]; keptFileId: string | null };
-export type VideoAnswers = { responseId: string; jobName: string; status: 'NOT_STARTED' | 'STARTED' | 'COMPLETED'; maxSeconds: number; questions: VideoQuestion[] };
+export type VideoAnswers = Schema<'VideoAnswersResponseDto'>;
+export type VideoQuestion = Schema<'VideoQuestionResponseDto'>;
+export type MediaKind = VideoQuestion['media'];
 
 const pathOf = ({ applicationId, stageId, taskId }: VideoTaskTarget, suffix = '') =>
   `/candidate-journey/applications/${encodeURIComponent(applicationId)}/stages/${encodeURIComponent(stageId)}/tasks/${encodeURIComponent(taskId)}/video-answers${suffix}`;
@@ -39,7 +39,7 @@ export const useVideoAnswerAction = (target: VideoTaskTarget) => {
 
 export const useSendVideoLink = (target: VideoTaskTarget) =>
   useMutation({
-    mutationFn: (phone: string) => api.post<{ sent: true }>(pathOf(target, '/send-link'), { phone }, { auth: 'candidate' }),
+    mutationFn: (phone: string) => api.post<Schema<'SmsSentResponseDto'>>(pathOf(target, '/send-link'), { phone }, { auth: 'candidate' }),
     meta: { toast: false },
   });
 

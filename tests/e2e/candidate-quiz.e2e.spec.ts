@@ -1,20 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SKILL_LIBRARY } from '@ats/domain/candidate-tasks/quiz-library';
 import { expectAccessible } from './support/accessibility';
 import { apiOf } from './support/api';
-import { DEMO, readCodeFromMailbox, signIn } from './support/sign-in';
+import { setLanguage, signInCandidateOnPage } from './support/candidate';
+import { DEMO, signIn } from './support/sign-in';
 
 /** The correct option of a library question, found by the text the page shows (the page never receives it). */
 const correctOptionOf = (text: string): string => {
   const question = SKILL_LIBRARY.flatMap((block) => block.questions).find((candidate) => candidate.text === text);
   if (!question) throw new Error(`not a library question: ${text}`);
   return question.options[question.correct]!;
-};
-
-const setLanguage = async (page: Page, language: 'en' | 'ar') => {
-  await page.evaluate((value) => window.localStorage.setItem('language', value), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 };
 
 /**
@@ -43,12 +38,7 @@ test('a candidate takes a timed skill-based quiz and the recruiter reads the sco
   // 7-day quiz rejection would archive an application whose quiz is not started within 7 s of entering the stage.
   const candidate = await page.context().newPage();
   await candidate.goto(`/profile-builder/role/${created.id}/user/new`);
-  await candidate.getByRole('textbox', { name: 'Email' }).fill(email);
-  const sent = candidate.waitForResponse((response) => response.url().endsWith('/api/auth/candidate/get-or-create') && response.ok());
-  await candidate.getByRole('button', { name: 'Send code' }).click();
-  await sent;
-  await candidate.getByRole('textbox', { name: 'Verification code' }).fill(await readCodeFromMailbox(candidate, email));
-  await candidate.getByRole('button', { name: 'Verify' }).click();
+  await signInCandidateOnPage(candidate, email);
   await expect(candidate).not.toHaveURL(/\/user\/new/);
 
   // The recruiter adds them to the Application stage; they open the quiz link.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Logger } from '@nestjs/common';
 import { Command, CommandHandler, Query, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { applicationFilesDecider, type UploadFile } from '@ats/domain/applications';
+import { applicationFilesDecider } from '@ats/domain/applications';
 import {
   CANDIDATE_TASK_MESSAGES,
   candidateTaskLifecycleEvents,
@@ -23,6 +23,7 @@ import { candidateListProjector } from '@ats/projections/candidate-list/candidat
 import { CandidateAccounts } from '../../apply-portal/candidate-account';
 import { applicationStream } from '../../applications/application-stream';
 import { detectContentType } from '../../applications/files/upload-file/file-content';
+import { uploadWithBlob, type UploadWithBlobResult } from '../../applications/files/upload-file/upload-with-blob';
 import type { CandidateCaller } from '../../identity/caller';
 import { ReadModelFreshness } from '../../platform/read-model-freshness';
 import { BLOB_STORE, EVENT_STORE } from '../../platform/tokens';
@@ -231,7 +232,7 @@ export class CandidateTaskCommandHandler implements ICommandHandler<CandidateTas
   }
 }
 
-export type CandidateFileUploadResult = CommandResult & { fileId: string };
+export type CandidateFileUploadResult = UploadWithBlobResult;
 
 export class UploadCandidateTaskFileCommand extends Command<CandidateFileUploadResult> {
   constructor(
@@ -264,45 +265,24 @@ export class UploadCandidateTaskFileCommandHandler implements ICommandHandler<Up
     const own = await candidateOwnApplication(this.store, this.dataSource, this.accounts, candidate, applicationId);
     if (own.application.status !== 'ACTIVE') throw candidatePageNotFound();
     const fileId = randomUUID();
-    const key = { companyId: own.companyId, blobId: fileId };
     const detectedContentType = await detectContentType(file.bytes);
-    let stored = false;
-    try {
-      const { result, events } = await decideAndAppend(
+    const actor = candidateActor(candidate);
+    return uploadWithBlob(this.blobs, this.logger, { companyId: own.companyId, fileId, bytes: file.bytes, contentType: detectedContentType }, (storeBlob) =>
+      decideAndAppend(
         this.store,
         applicationStream(applicationId),
         applicationFilesDecider,
-        async (state) => {
-          const command: UploadFile = {
-            type: 'UploadFile',
-            data: {
-              fileId,
-              fileName: file.originalName,
-              detectedContentType,
-              sizeBytes: file.bytes.length,
-              confidential: false,
-              uploadedByCandidate: true,
-              confidentialAccess: false,
+        (state) =>
+          storeBlob(
+            {
+              type: 'UploadFile',
+              data: { fileId, fileName: file.originalName, detectedContentType, sizeBytes: file.bytes.length, confidential: false, uploadedByCandidate: true, confidentialAccess: false },
             },
-          };
-          // Decided once before storing, so a refused file never writes a byte; the real decision follows.
-          applicationFilesDecider.decide(command, state, { now: new Date(), actor: candidateActor(candidate), companyId: own.companyId });
-          await this.blobs.put(key, file.bytes, { contentType: detectedContentType ?? 'application/octet-stream' });
-          stored = true;
-          return command;
-        },
-        { companyId: own.companyId, actor: candidateActor(candidate), commandId: `candidate-task-file:${commandId}` },
-      );
-      const recorded = events.find((event) => event.type === 'FileUploaded') as { data: { fileId: string } } | undefined;
-      if (stored && recorded?.data.fileId !== fileId) await this.removeBlob(key);
-      return { ...result, fileId: recorded?.data.fileId ?? fileId };
-    } catch (error) {
-      if (stored) await this.removeBlob(key);
-      throw error;
-    }
-  }
-
-  private async removeBlob(key: { companyId: string; blobId: string }): Promise<void> {
-    await this.blobs.delete(key).catch((error: unknown) => this.logger.error(`Could not remove blob ${key.blobId}: ${String(error)}`));
+            state,
+            { now: new Date(), actor, companyId: own.companyId },
+          ),
+        { companyId: own.companyId, actor, commandId: `candidate-task-file:${commandId}` },
+      ),
+    );
   }
 }

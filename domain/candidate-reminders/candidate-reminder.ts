@@ -43,7 +43,7 @@ export const reminderInstant = (localDateTime: string | null | undefined, timeZo
 export const reminderLocalDateTime = (instant: string, timeZone: string): string =>
   DateTime.fromISO(instant, { zone: IANAZone.isValidZone(timeZone) ? timeZone : 'UTC' }).toFormat("yyyy-MM-dd'T'HH:mm");
 
-/** candidateUserId: the candidate's account, whose apply-portal link the e-mail carries (sign-in is still needed there). */
+/** candidateUserId: the candidate's account, which the e-mail's link to their task hub names (sign-in is still needed there). */
 export type ReminderRef = { reminderId: string; applicationId: string; candidateId: string; candidateUserId: string; jobId: string; stageId: string };
 
 export type CandidateReminderSet = DomainEvent<'CandidateReminderSet', ReminderRef & { remindAt: string; timeZone: string; setAt: string }>;

@@ -14,8 +14,8 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 
 /**
  * The reminder's e-mail: through the composer and outbox every automated e-mail to a candidate uses (it shows on
- * the application's e-mails as sent by the automation), with the link back to the candidate's applications in the
- * apply portal (their sign-in code is still needed there). Nothing when the reminder moved or was sent meanwhile;
+ * the application's e-mails as sent by the automation), with the link back to the candidate's task hub (their
+ * sign-in code is still needed there). Nothing when the reminder moved or was sent meanwhile;
  * the command id is the workflow id and the time, so a retried activity sends nothing twice.
  */
 export const createCandidateReminderActivities = (
@@ -33,7 +33,9 @@ export const createCandidateReminderActivities = (
       if (!reminder.exists || (!sentBefore && (reminder.sentAt || reminder.remindAt !== input.remindAt))) return { sent: false };
       const job = (await store.readStream(streamId('job', reminder.ref.jobId))).filter((event) => jobEvents.includes(event)).reduce(jobDecider.evolve, jobDecider.initialState());
       if (!job.exists) return { sent: false };
-      const link = `${config.publicUrl}/profile-builder/role/${encodeURIComponent(reminder.ref.jobId)}/user/${encodeURIComponent(reminder.ref.candidateUserId)}`;
+      // The candidate's hub of their application (web: app/candidate-tasks/candidate-task-paths.ts, candidateJourneyPath).
+      const { candidateUserId, jobId, applicationId } = reminder.ref;
+      const link = `${config.publicUrl}/candidate-journey/${[candidateUserId, jobId, applicationId].map(encodeURIComponent).join('/')}`;
       const emailId = automatedEmailId(input.companyId, commandId);
       const sending = sendAutomatedEmail(composer, {
         companyId: input.companyId,

@@ -87,7 +87,7 @@ test('a candidate starts a home assignment, submits a link, and sets a reminder 
   await expect(candidate.getByRole('button', { name: 'Change reminder' })).toBeVisible();
   await expectAccessible(candidate, 'main', 'the reminder page');
 
-  // The reminder e-mail, with the link back, once the two shortened days have passed.
+  // The reminder e-mail, with the link back to the candidate's task hub, once the two shortened days have passed.
   await expect
     .poll(
       async () => {
@@ -97,7 +97,7 @@ test('a candidate starts a home assignment, submits a link, and sets a reminder 
       },
       { timeout: 60_000 },
     )
-    .toContain(`/profile-builder/role/${created.id}/user/`);
+    .toMatch(new RegExp(`/candidate-journey/[0-9a-f-]{36}/${created.id}/${application.id}`));
 
   // The desktop-only notice, in both languages.
   await candidate.goto('/view-not-supported');

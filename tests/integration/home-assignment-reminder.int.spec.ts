@@ -158,7 +158,7 @@ describe('home assignment, candidate reminder and problem report', () => {
     // The moved time, not the first one: about three days of the stack's day length after it was set.
     expect(Date.now() - setAt).toBeGreaterThanOrEqual(2.5 * DAY_MS);
     const mail = await eventually(async () => (await mailbox(candidate.email)).find((message) => message.subject === 'Reminder: your application for Assignment Engineer'));
-    expect(mail.text).toContain(`/profile-builder/role/${jobId}/user/${candidate.candidateUserId}`);
+    expect(mail.text).toContain(`/candidate-journey/${candidate.candidateUserId}/${jobId}/${candidate.applicationId}`);
     expect((await candidate.api.get(candidate.reminder)).body.sentAt).not.toBeNull();
     expect((await mailbox(candidate.email)).filter((message) => message.subject.startsWith('Reminder:'))).toHaveLength(1);
   });

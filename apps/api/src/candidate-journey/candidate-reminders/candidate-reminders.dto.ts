@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsString, MaxLength } from 'class-validator';
+import { CANDIDATE_REMINDER_MESSAGES } from '@ats/domain/candidate-reminders/candidate-reminder';
 
 export class SetCandidateReminderRequestDto {
-  @ApiProperty({ type: String, nullable: true, maxLength: 40, description: 'The wall-clock time picked, in the candidate’s time zone: yyyy-MM-ddTHH:mm' })
-  @IsOptional()
+  @ApiProperty({ maxLength: 40, description: "The wall-clock time picked, in the candidate’s time zone: yyyy-MM-ddTHH:mm ('The reminder date field is required')" })
+  @IsDefined({ message: CANDIDATE_REMINDER_MESSAGES.dateRequired })
   @IsString()
   @MaxLength(40)
-  remindAt!: string | null;
+  remindAt!: string;
 
   @ApiProperty({ maxLength: 64, description: 'The candidate’s IANA time zone, e.g. Asia/Dubai' })
   @IsString()

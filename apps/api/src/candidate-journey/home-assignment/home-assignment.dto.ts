@@ -13,7 +13,12 @@ export class HomeAssignmentAnswerRequestDto {
   @MaxLength(MAX_LINK_INPUT)
   link?: string | null;
 
-  @ApiPropertyOptional({ type: [String], maxItems: MAX_ASSIGNMENT_FILES, description: 'Files the candidate uploaded to this application (POST /candidate-journey/applications/{id}/files)' })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', format: 'uuid', maxLength: 36 },
+    maxItems: MAX_ASSIGNMENT_FILES,
+    description: 'Files the candidate uploaded to this application (POST /candidate-journey/applications/{id}/files)',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(MAX_ASSIGNMENT_FILES)

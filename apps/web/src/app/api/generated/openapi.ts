@@ -7438,8 +7438,8 @@ export interface components {
             autoCloseOn: string | null;
         };
         SetCandidateReminderRequestDto: {
-            /** @description The wall-clock time picked, in the candidate’s time zone: yyyy-MM-ddTHH:mm */
-            remindAt: string | null;
+            /** @description The wall-clock time picked, in the candidate’s time zone: yyyy-MM-ddTHH:mm ('The reminder date field is required') */
+            remindAt: string;
             /** @description The candidate’s IANA time zone, e.g. Asia/Dubai */
             timeZone: string;
         };

@@ -19,7 +19,7 @@ export const useCandidateReminder = (applicationId: string, stageId: string, ena
 export const useSetCandidateReminder = (applicationId: string, stageId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { remindAt: string | null; timeZone: string }) => api.put(path(applicationId, stageId), input, { auth: 'candidate' }),
+    mutationFn: (input: { remindAt: string; timeZone: string }) => api.put(path(applicationId, stageId), input, { auth: 'candidate' }),
     meta: { toast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key(applicationId, stageId) }),
   });

@@ -43,7 +43,7 @@ test('a candidate takes a timed skill-based quiz and the recruiter reads the sco
 
   // The recruiter adds them to the Application stage; they open the quiz link.
   const application = await api.post('/job-applications', { jobId: created.id, stageId: stage.id, origin: 'sourced', source: 'LinkedIn', firstName: 'Rana', lastName: `Quiz${stamp}`, email });
-  await candidate.goto(`/quiz/SKILL_BASED_TEST/user/new/role/${created.id}/${application.id}/${stage.id}/skill-quiz`);
+  await candidate.goto(`/quiz/skill-based/user/new/role/${created.id}/${application.id}/${stage.id}/skill-quiz`);
   await expect(candidate.getByRole('heading', { level: 1, name: 'Skill-based test' })).toBeVisible();
   await expect(candidate.getByText('3 questions, shown one at a time.')).toBeVisible();
   await expect(candidate.getByText(/You have 30 seconds for each question/)).toBeVisible();
@@ -99,7 +99,7 @@ test('a candidate takes a timed skill-based quiz and the recruiter reads the sco
   // Without the candidate's session the quiz page offers the apply portal's sign-in, nothing of the quiz.
   const stranger = await browser.newContext();
   const signedOut = await stranger.newPage();
-  await signedOut.goto(`/quiz/SKILL_BASED_TEST/user/new/role/${created.id}/${application.id}/${stage.id}/skill-quiz`);
+  await signedOut.goto(`/quiz/skill-based/user/new/role/${created.id}/${application.id}/${stage.id}/skill-quiz`);
   await expect(signedOut.getByRole('textbox', { name: 'Email' })).toBeVisible();
   await expect(signedOut.getByText('3 questions, shown one at a time.')).toBeHidden();
   await stranger.close();

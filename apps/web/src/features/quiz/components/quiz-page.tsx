@@ -64,7 +64,8 @@ export type QuizPageProps = { signIn: ReactNode; reportIssue: (context: QuizIssu
 export const QuizPage = ({ signIn, reportIssue }: QuizPageProps) => {
   const intl = useIntl();
   const { quizType = 'SKILL_BASED_TEST', jobApplicationId = '', stageId = '', moduleId = '' } = useParams();
-  const kind = quizType === 'PSYCHOMETRIC_TEST' ? 'PSYCHOMETRIC_TEST' : 'SKILL_BASED_TEST';
+  // The hub's links say 'skill-based' or 'psychometric'; the task type's own name is taken too. The server's answer decides.
+  const kind = quizType === 'psychometric' || quizType === 'PSYCHOMETRIC_TEST' ? 'PSYCHOMETRIC_TEST' : 'SKILL_BASED_TEST';
   usePageTitle(`quiz.title.${kind}`);
   const target = { applicationId: jobApplicationId, stageId, taskId: moduleId };
   const token = useAccessToken('candidate');

@@ -57,6 +57,13 @@ describe('quiz page', () => {
     expect(screen.getByText('Sign in with the apply portal')).toBeTruthy();
   });
 
+  it('names the psychometric test from the hub’s link before anything is read', async () => {
+    installFakeApi({});
+    renderPage(page, { path: PATH, url: URL.replace('SKILL_BASED_TEST', 'psychometric') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personality questionnaire' })).toBeTruthy();
+    expect(screen.getByText('Sign in with the apply portal')).toBeTruthy();
+  });
+
   it('shows the instructions and will not start until the confirmation is ticked', async () => {
     const api = installFakeApi({ [`GET ${API}`]: { body: state() }, [`POST ${API}/start`]: { body: inProgress(0) } });
     const { user } = renderPage(page, { path: PATH, url: URL });

@@ -101,14 +101,15 @@ describe('video answers', () => {
     expect(wrongType).toMatchObject({ status: 400, body: { message: 'Invalid video or audio file.' } });
     expect(await upload.create(151 * 1024 * 1024, meta)).toMatchObject({ status: 413, body: { message: 'The recording is too large. Please record a shorter answer.' } });
 
-    // First take: half the bytes, a dropped connection, then the rest from the offset the server reports.
-    const first = webm(64 * 1024);
+    // First take, larger than any JSON body may be: part of the bytes, a dropped connection, then the rest from
+    // the offset the server reports.
+    const first = webm(700 * 1024);
     const created = await upload.create(first.length, meta);
     expect(created.status).toBe(201);
     const location = created.location!;
-    expect((await upload.patch(location, 0, first.subarray(0, 30_000))).status).toBe(204);
+    expect((await upload.patch(location, 0, first.subarray(0, 400_000))).status).toBe(204);
     const resumed = await upload.offset(location);
-    expect(resumed).toEqual({ status: 200, offset: 30_000 });
+    expect(resumed).toEqual({ status: 200, offset: 400_000 });
     const finished = await upload.patch(location, resumed.offset, first.subarray(resumed.offset));
     expect(finished.status).toBe(204);
     const firstFileId = finished.fileId!;
@@ -194,6 +195,23 @@ describe('video answers', () => {
     const messages = (await outbox.json()) as Array<{ to: string; text: string }>;
     expect(messages).toHaveLength(1);
     expect(messages[0]!.text).toContain(`/candidate-journey/${candidate.candidateUserId}/${jobId}/${candidate.applicationId}/${stageId}/${taskId}/video-record`);
+  });
+
+  it('gives no CORS permission on the tus route to an origin nobody configured', async () => {
+    const candidate = await candidateAt();
+    const response = await fetch(`${API()}${UPLOADS}`, {
+      method: 'POST',
+      headers: {
+        origin: 'https://attacker.example',
+        'Tus-Resumable': '1.0.0',
+        authorization: `Bearer ${candidate.token.accessToken}`,
+        'Upload-Length': '10',
+        'Upload-Metadata': tusMetadata({ applicationId: candidate.applicationId, stageId, taskId, questionId, filetype: 'video/webm' }),
+      },
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it('takes raw bytes only on the tus route', async () => {

@@ -1,3 +1,4 @@
+import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { VIDEO_EMBED_ORIGINS } from '@ats/domain/branding/video-embed';
@@ -39,10 +40,29 @@ export const useSecurityHeaders = (app: NestExpressApplication, config: Pick<Ats
     }),
   );
   // Same-origin needs no CORS; other web origins only when configured.
-  app.enableCors({
-    origin: config.webOrigins.length > 0 ? config.webOrigins : false,
-    allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-app-version'],
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    maxAge: 600,
-  });
+  const cors = corsOptionsOf(config);
+  app.enableCors((request: { path?: string; url?: string }, callback: (error: Error | null, options: CorsOptions) => void) =>
+    callback(null, corsFor(request.path ?? request.url ?? '', cors)),
+  );
 };
+
+/** The API's CORS answer for the configured web origins. */
+export const corsOptionsOf = (config: Pick<AtsConfig, 'webOrigins'>): CorsOptions => ({
+  origin: config.webOrigins.length > 0 ? config.webOrigins : false,
+  allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-app-version'],
+  methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  maxAge: 600,
+});
+
+/** The resumable upload of a recorded answer (tus): its route alone takes tus's headers and HEAD, and shows its answers' headers. */
+const TUS_ROUTE = /^\/api\/candidate-journey\/video-uploads(\/[0-9a-f-]{36})?\/?(\?.*)?$/;
+
+export const corsFor = (path: string, base: CorsOptions): CorsOptions =>
+  TUS_ROUTE.test(path)
+    ? {
+        ...base,
+        allowedHeaders: [...(base.allowedHeaders as string[]), 'tus-resumable', 'upload-length', 'upload-metadata', 'upload-offset', 'upload-defer-length'],
+        methods: ['HEAD', 'POST', 'PATCH', 'DELETE'],
+        exposedHeaders: ['location', 'tus-resumable', 'upload-offset', 'upload-length', 'upload-expires', 'ats-file-id', 'ats-take'],
+      }
+    : base;

@@ -46,7 +46,13 @@ export class VideoAnswersModule implements NestModule {
   ) {}
 
   configure(consumer: MiddlewareConsumer): void {
-    const uploads = createVideoUploads({ directory: uploadDirectoryOf(this.config.blobStore), tasks: this.tasks, commands: this.commands, callers: this.callers });
+    const uploads = createVideoUploads({
+      directory: uploadDirectoryOf(this.config.blobStore),
+      tasks: this.tasks,
+      commands: this.commands,
+      callers: this.callers,
+      webOrigins: this.config.webOrigins,
+    });
     consumer
       .apply(uploads)
       .forRoutes({ path: 'candidate-journey/video-uploads', method: RequestMethod.ALL }, { path: 'candidate-journey/video-uploads/*id', method: RequestMethod.ALL });

@@ -75,6 +75,8 @@ export const createVideoUploads = (options: {
   tasks: VideoTasks;
   commands: CommandBus;
   callers: CallerResolver;
+  /** The configured web origins (ATS_WEB_ORIGINS); none: same origin only. */
+  webOrigins: string[];
 }) => {
   const logger = new Logger('VideoUploads');
   const datastore = new FileStore({ directory: options.directory, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS });
@@ -85,8 +87,8 @@ export const createVideoUploads = (options: {
     maxSize: MAX_ANSWER_BYTES.VIDEO,
     // The file's id is the upload's: random, and a UUID as the blob store wants.
     namingFunction: () => randomUUID(),
-    // Same origin only: the web app is served by this API; no other origin may upload.
-    allowedOrigins: [],
+    // The web app is served by this API; another origin only when configured (CORS for this route: security-headers.ts).
+    allowedOrigins: options.webOrigins,
     disableTerminationForFinishedUploads: true,
     // The tus server's own refusals (plain text) leave as the API's error object too.
     onResponseError: (_request, error) => {

@@ -154,6 +154,16 @@ export const TakeRecorder = ({ media, maxSeconds, save, canRecord, onStateChange
     void follow(handleRef.current.resume());
   };
 
+  // A save that failed while offline goes on by itself when the connection is back, from where it stopped.
+  const offline = saveError !== null && typeof navigator !== 'undefined' && navigator.onLine === false;
+  useEffect(() => {
+    if (!offline) return undefined;
+    const resume = () => retrySave();
+    window.addEventListener('online', resume);
+    return () => window.removeEventListener('online', resume);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- retrySave reads refs; only the offline moment matters
+  }, [offline]);
+
   const record = () => {
     const stream = streamRef.current;
     if (!stream || media === 'PHOTO') return;
@@ -272,7 +282,7 @@ export const TakeRecorder = ({ media, maxSeconds, save, canRecord, onStateChange
             </Button>
           }
         >
-          {videoAnswerErrorText(intl, saveError, 'videoAnswers.error.saveFailed')}
+          {offline ? intl.formatMessage({ id: 'videoAnswers.error.offline' }) : videoAnswerErrorText(intl, saveError, 'videoAnswers.error.saveFailed')}
         </Alert>
       )}
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">

@@ -192,6 +192,24 @@ describe('video record page', () => {
     expect(uploads[0]!.starts).toBe(2);
   });
 
+  it('goes on with a save that failed offline when the connection is back', async () => {
+    const api = installFakeApi({ [`GET ${API_PATH}`]: { body: state({ questions: [question([{ fileId: 'f-0', take: 1 }])] }) } });
+    const { user } = openPage(api);
+    await screen.findByRole('heading', { name: 'Tell us about yourself' });
+    uploadBehaviour = 'fail';
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: 'Turn on camera' }));
+    await user.click(await screen.findByRole('button', { name: 'Start recording' }));
+    await user.click(screen.getByRole('button', { name: 'Stop recording' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('You are offline. The upload continues when the connection is back.');
+    uploadBehaviour = 'succeed';
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(uploads[0]!.starts).toBe(2);
+    online.mockRestore();
+  });
+
   it('says “Failed to submit” when the submission fails', async () => {
     const api = installFakeApi({
       [`GET ${API_PATH}`]: { body: state({ questions: [question([{ fileId: FILE_ID, take: 1 }])] }) },

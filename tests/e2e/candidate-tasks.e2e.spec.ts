@@ -1,17 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectAccessible } from './support/accessibility';
 import { apiOf } from './support/api';
-import { setLanguage, signInCandidateOnPage } from './support/candidate';
+import { cvOf, setLanguage, signInCandidateOnPage } from './support/candidate';
 import { DEMO, signIn } from './support/sign-in';
-
-const cvOf = async (lines: string[]): Promise<Buffer> => {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const page = document.addPage();
-  lines.forEach((line, index) => page.drawText(line, { x: 50, y: 750 - index * 20, size: 12, font }));
-  return Buffer.from(await document.save());
-};
 
 const QUESTIONS = {
   id: 'screening',
@@ -29,7 +20,7 @@ const applyFromCareerPage = async (browser: Browser, jobName: string, email: str
   const page = await context.newPage();
   // The career page lists the job once its read model has it.
   await expect(async () => {
-    await page.goto('/careers/demo-company');
+    await page.goto(`/careers/demo-company?search=${encodeURIComponent(jobName)}`);
     await expect(page.getByRole('link', { name: `View & apply: ${jobName}` })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await page.getByRole('link', { name: `View & apply: ${jobName}` }).click();

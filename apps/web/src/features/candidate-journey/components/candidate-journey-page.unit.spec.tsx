@@ -3,51 +3,28 @@ import { storeTokens } from '../../../app/auth/token-store';
 import { apiFailure, installFakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
 import { candidateReminderPath, candidateTaskPath } from '../../../app/candidate-tasks/candidate-task-paths';
+import type { CandidateJourney, CandidateJourneyTask } from '../api/candidate-journey-api';
+import { APP, JOB, USER, journeyOf, journeyTask } from '../testing/journey-fixtures';
 import { CandidateJourneyPage } from './candidate-journey-page';
 
-const USER = '7d8a1f4f-2b10-4c44-9a57-2f0c8c4e1b7a';
-const JOB = '2f0c8c4e-1b7a-4c44-9a57-8d7a1f4f2b10';
-const APP = '4b1e7c2a-9d3f-4e8a-b5c6-1a2b3c4d5e6f';
 const PATH = '/candidate-journey/:userId/:roleId/:jobApplicationId';
 const URL = `/candidate-journey/${USER}/${JOB}/${APP}`;
 
-const task = (id: string, type: string, status = 'NOT_STARTED', overrides: Record<string, unknown> = {}) => ({
-  id,
-  type,
-  status,
-  startedAt: null,
-  completedAt: null,
-  deadline: null,
-  title: null,
-  message: null,
-  videoUrl: null,
-  fileType: null,
-  questions: [],
-  allowedMinutes: null,
-  questionCount: null,
-  hoursToSubmit: null,
-  expectedDurationHours: null,
-  ...overrides,
-});
-const journey = (overrides: Record<string, unknown> = {}) => ({
-  applicationId: APP,
-  candidateUserId: USER,
-  jobId: JOB,
-  jobName: 'Backend Engineer',
-  status: 'ACTIVE',
-  stage: { id: 'stage-1', name: 'Application' },
-  receipt: 'RECEIVED_PARTIALLY',
-  tasks: [
-    task('welcome', 'WELCOME_PAGE', 'COMPLETED'),
-    task('questions', 'SHORTLISTING_QUESTIONS'),
-    task('certificates', 'FILE_UPLOAD', 'NOT_STARTED', { title: 'Certificates' }),
-    task('quiz', 'SKILL_BASED_TEST', 'STARTED', { deadline: '2026-11-25T10:00:00.000Z' }),
-    task('personality', 'PSYCHOMETRIC_TEST', 'NOT_STARTED', { title: 'Big Five' }),
-    task('video', 'VIDEO_QUESTIONS'),
-    task('assignment', 'HOME_ASSIGNMENT'),
-  ],
-  ...overrides,
-});
+const task = (id: string, type: CandidateJourneyTask['type'], status: CandidateJourneyTask['status'] = 'NOT_STARTED', overrides: Partial<CandidateJourneyTask> = {}) =>
+  journeyTask(id, type, { status, ...overrides });
+const journey = (overrides: Partial<CandidateJourney> = {}) =>
+  journeyOf(
+    [
+      task('welcome', 'WELCOME_PAGE', 'COMPLETED'),
+      task('questions', 'SHORTLISTING_QUESTIONS'),
+      task('certificates', 'FILE_UPLOAD', 'NOT_STARTED', { title: 'Certificates' }),
+      task('quiz', 'SKILL_BASED_TEST', 'STARTED', { deadline: '2026-11-25T10:00:00.000Z' }),
+      task('personality', 'PSYCHOMETRIC_TEST', 'NOT_STARTED', { title: 'Big Five' }),
+      task('video', 'VIDEO_QUESTIONS'),
+      task('assignment', 'HOME_ASSIGNMENT'),
+    ],
+    { receipt: 'RECEIVED_PARTIALLY', ...overrides },
+  );
 const signIn = () => act(() => storeTokens('candidate', { accessToken: 'candidate-token', refreshToken: 'r' }));
 
 describe('candidate journey hub', () => {

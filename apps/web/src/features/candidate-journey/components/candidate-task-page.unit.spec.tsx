@@ -3,11 +3,10 @@ import { storeTokens } from '../../../app/auth/token-store';
 import { apiFailure, installFakeApi } from '../../../testing/fake-api';
 import { installFakeUpload } from '../../../testing/fake-upload';
 import { renderPage } from '../../../testing/render-page';
+import type { CandidateJourneyTask } from '../api/candidate-journey-api';
+import { APP, JOB, USER, journeyOf, journeyTask } from '../testing/journey-fixtures';
 import { CandidateTaskPage } from './candidate-task-page';
 
-const USER = '7d8a1f4f-2b10-4c44-9a57-2f0c8c4e1b7a';
-const JOB = '2f0c8c4e-1b7a-4c44-9a57-8d7a1f4f2b10';
-const APP = '4b1e7c2a-9d3f-4e8a-b5c6-1a2b3c4d5e6f';
 const PATH = '/candidate-journey/:userId/:roleId/:jobApplicationId/:stageId/:moduleId';
 const HUB = `/candidate-journey/${USER}/${JOB}/${APP}`;
 
@@ -32,34 +31,8 @@ const QUESTIONS = [
   question('about', 'About you', 'MULTI_LINE_TEXT', { optional: true }),
   question('portfolio', 'Your portfolio', 'FILE_UPLOAD', { fileType: 'pdf' }),
 ];
-const task = (id: string, type: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  type,
-  status: 'NOT_STARTED',
-  startedAt: null,
-  completedAt: null,
-  deadline: null,
-  title: null,
-  message: null,
-  videoUrl: null,
-  fileType: null,
-  questions: [],
-  allowedMinutes: null,
-  questionCount: null,
-  hoursToSubmit: null,
-  expectedDurationHours: null,
-  ...overrides,
-});
-const journey = (tasks: unknown[]) => ({
-  applicationId: APP,
-  candidateUserId: USER,
-  jobId: JOB,
-  jobName: 'Backend Engineer',
-  status: 'ACTIVE',
-  stage: { id: 'stage-1', name: 'Application' },
-  receipt: 'RECEIVED',
-  tasks,
-});
+const task = (id: string, type: CandidateJourneyTask['type'], overrides: Record<string, unknown> = {}) => journeyTask(id, type, overrides as Partial<CandidateJourneyTask>);
+const journey = (tasks: CandidateJourneyTask[]) => journeyOf(tasks);
 const tasksPath = (taskId: string, action: string) => `/candidate-journey/applications/${APP}/stages/stage-1/tasks/${taskId}/${action}`;
 const signIn = () => act(() => storeTokens('candidate', { accessToken: 'candidate-token', refreshToken: 'r' }));
 const ok = { body: { id: 'r', revision: 1, position: '9' } };

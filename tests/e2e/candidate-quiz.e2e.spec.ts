@@ -16,8 +16,8 @@ const correctOptionOf = (text: string): string => {
  * Issue 12: a candidate whose application waits in a stage holding a skill-based test opens the quiz link (signed in
  * with their e-mail code), reads the instructions, ticks the confirmation, answers one question at a time against
  * the visible timer (English and Arabic), lets one run out (the server moves on), submits, and the
- * recruiter reads the score. The recruiter's profile has no 'Candidate answers' section yet, so the score is read
- * through its API (GET /job-applications/{id}/candidate-answers). Axe (serious/critical) on each screen, both languages.
+ * recruiter reads the score (GET /job-applications/{id}/candidate-answers, and the profile's 'Candidate answers'
+ * section). Axe (serious/critical) on each screen, both languages.
  */
 test('a candidate takes a timed skill-based quiz and the recruiter reads the score, in English and Arabic', async ({ page, browser }) => {
   test.setTimeout(240_000);
@@ -95,6 +95,14 @@ test('a candidate takes a timed skill-based quiz and the recruiter reads the sco
       return answers.items.find((item: { taskId: string; status: string }) => item.taskId === 'skill-quiz' && item.status === 'COMPLETED') ?? null;
     }, { timeout: 15_000 })
     .toMatchObject({ qualified: true, result: { kind: 'SKILL_BASED_TEST', correct: 2, total: 3, scorePercent: 66.67, autoSubmitted: false } });
+  // …and on the candidate's profile, in its 'Candidate answers' section.
+  await page.goto(`/recruiter/candidate-profile/${application.id}`);
+  // The candidate's tab of the same browser left the language at Arabic.
+  await setLanguage(page, 'en');
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  const answers = page.getByRole('region', { name: 'Candidate answers' });
+  await expect(answers.getByText('Score: 2 of 3 (67%) — pass mark 60%')).toBeVisible();
+  await expect(answers.getByText('Passed', { exact: true })).toBeVisible();
 
   // Without the candidate's session the quiz page offers the apply portal's sign-in, nothing of the quiz.
   const stranger = await browser.newContext();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import { DateTime } from 'luxon';
+import { PDFDocument } from 'pdf-lib';
 import { candidateSession } from './candidate-session';
 import { createTestCompany, eventually, stageNamed, type TestCompany } from './support';
 
@@ -30,7 +31,7 @@ describe('home assignment, candidate reminder and problem report', () => {
   let temporal: Client;
   // Thirty days to submit: the manual path is never overtaken by its (shortened) time limit.
   const longTask = randomUUID();
-  // One hour: its time limit fires within a moment on the test stack.
+  // A day: its time limit fires a (shortened) day after the start, time enough to save a draft first.
   const shortTask = randomUUID();
 
   const candidateAt = async () => {
@@ -52,7 +53,7 @@ describe('home assignment, candidate reminder and problem report', () => {
     jobId = created.body.id;
     stageId = stageNamed(draft.body, 'Screening').id;
     const task = (id: string, hoursToSubmit: number) => ({ id, type: 'HOME_ASSIGNMENT', instructions: 'Build a small API.', hoursToSubmit, expectedDurationHours: 3, daysToHearBack: 5 });
-    const tasks = await company.admin.put(`/company-roles/${jobId}/stages/${stageId}/candidate-tasks`, { tasks: [task(longTask, 720), task(shortTask, 1)] });
+    const tasks = await company.admin.put(`/company-roles/${jobId}/stages/${stageId}/candidate-tasks`, { tasks: [task(longTask, 720), task(shortTask, 24)] });
     expect(tasks).toMatchObject({ status: 200 });
     expect((await company.admin.patch(`/company-roles/publish/${jobId}`)).status).toBe(200);
     connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS });
@@ -118,16 +119,38 @@ describe('home assignment, candidate reminder and problem report', () => {
     expect(await handle.result()).toBe('SUBMITTED_IN_TIME');
   });
 
-  it('auto-submits what the candidate saved when the time runs out', async () => {
+  it('auto-submits what the candidate saved (a link and their own uploaded file) when the time runs out', async () => {
     const candidate = await candidateAt();
     const path = candidate.assignment(shortTask);
+    // A file the candidate uploads to their application (the journey's upload), and one a recruiter uploaded.
+    const pdf = async (name: string) => {
+      const document = await PDFDocument.create();
+      document.addPage();
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(await document.save())], { type: 'application/pdf' }), name);
+      return form;
+    };
+    const uploaded = await candidate.api.post(`/candidate-journey/applications/${candidate.applicationId}/files`, await pdf('solution.pdf'));
+    expect(uploaded.status).toBe(201);
+    const recruiterFile = await company.admin.post(`/job-applications/${candidate.applicationId}/files`, await pdf('notes.pdf'));
+    expect(recruiterFile.status).toBe(201);
+
     expect((await candidate.api.post(`${path}/start`)).status).toBe(200);
     const started = (await candidate.api.get(path)).body;
-    expect((await candidate.api.put(`${path}/draft`, { link: 'https://gitlab.example.com/layla/api' })).status).toBe(200);
+    // Only the candidate's own uploads may be handed in.
+    expect((await candidate.api.put(`${path}/draft`, { link: null, fileIds: [recruiterFile.body.fileId] })).status).toBe(404);
+    expect((await candidate.api.put(`${path}/draft`, { link: 'https://gitlab.example.com/layla/api', fileIds: [uploaded.body.fileId] })).status).toBe(200);
     const handle = temporal.workflow.getHandle(`assignment-time-limit:${started.responseId}`);
     await eventually(async () => (await handle.describe().catch(() => null)) !== null);
     expect(await handle.result()).toBe('AUTO_SUBMITTED');
-    expect((await candidate.api.get(path)).body).toMatchObject({ status: 'SUBMITTED', link: 'https://gitlab.example.com/layla/api', autoSubmitted: true });
+    expect((await candidate.api.get(path)).body).toMatchObject({
+      status: 'SUBMITTED',
+      link: 'https://gitlab.example.com/layla/api',
+      files: [{ fileId: uploaded.body.fileId, fileName: 'solution.pdf' }],
+      autoSubmitted: true,
+    });
+    // Submitting after the time limit did is refused.
+    expect((await candidate.api.post(`${path}/submit`, { link: 'https://gitlab.example.com/layla/late' })).status).toBe(409);
   });
 
   it('sets a reminder in the candidate’s time zone, moves it, and e-mails the link back when the time comes', async () => {

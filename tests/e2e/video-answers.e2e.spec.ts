@@ -1,14 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import config from '../../playwright.config';
+import { test as base, expect, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { apiOf } from './support/api';
 import { DEMO, readCodeFromMailbox, signIn } from './support/sign-in';
 
-// Chromium's fake camera and microphone, granted without a prompt: for this journey only (`use` replaces the
-// project's launch options whole, so they are carried over).
-const launchOptions = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] },
+// Chromium's fake camera and microphone, granted without a prompt: for this journey only, added to the
+// project's launch options (playwright.config.ts).
+const test = base.extend({
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] });
+    },
+    { scope: 'worker' },
+  ],
 });
 
 /** Axe reads colours as they are: wait until MUI's transitions (a button turning enabled) have ended. */

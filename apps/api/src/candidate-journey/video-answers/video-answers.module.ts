@@ -1,4 +1,4 @@
-import { Inject, Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Inject, Logger, Module, RequestMethod, type MiddlewareConsumer, type NestModule, type OnModuleDestroy } from '@nestjs/common';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { AtsConfig } from '@ats/infra/config';
@@ -37,7 +37,9 @@ import { createVideoUploads, uploadDirectoryOf } from './video-uploads';
     SendVideoLinkCommandHandler,
   ],
 })
-export class VideoAnswersModule implements NestModule {
+export class VideoAnswersModule implements NestModule, OnModuleDestroy {
+  private sweeper: NodeJS.Timeout | null = null;
+
   constructor(
     @Inject(VIDEO_TASKS) private readonly tasks: VideoTasks,
     @Inject(ATS_CONFIG) private readonly config: AtsConfig,
@@ -53,8 +55,19 @@ export class VideoAnswersModule implements NestModule {
       callers: this.callers,
       webOrigins: this.config.webOrigins,
     });
+    // Unfinished uploads expire after a day: their partial files are swept every hour.
+    this.sweeper = setInterval(() => {
+      uploads.removeExpired().catch((error: unknown) => new Logger('VideoUploads').warn(`Sweeping expired uploads failed: ${String(error)}`));
+    }, SWEEP_EVERY_MS);
+    this.sweeper.unref();
     consumer
-      .apply(uploads)
+      .apply(uploads.middleware)
       .forRoutes({ path: 'candidate-journey/video-uploads', method: RequestMethod.ALL }, { path: 'candidate-journey/video-uploads/*id', method: RequestMethod.ALL });
   }
+
+  onModuleDestroy(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+  }
 }
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;

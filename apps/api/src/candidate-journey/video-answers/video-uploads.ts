@@ -136,7 +136,7 @@ export const createVideoUploads = (options: {
   });
 
   /** Express middleware for the tus path: the candidate token first, then the tus server. */
-  return async (request: IncomingMessage & { originalUrl?: string }, response: ServerResponse, next: (error?: unknown) => void) => {
+  const middleware = async (request: IncomingMessage & { originalUrl?: string }, response: ServerResponse, next: (error?: unknown) => void) => {
     try {
       const answer = ({ status_code, body }: TusRefusal) => {
         response.statusCode = status_code;
@@ -162,4 +162,7 @@ export const createVideoUploads = (options: {
       next(error);
     }
   };
+  /** Removes the partial files of uploads nobody resumed within their day; answers how many. */
+  const removeExpired = () => server.cleanUpExpiredUploads();
+  return { middleware, removeExpired };
 };

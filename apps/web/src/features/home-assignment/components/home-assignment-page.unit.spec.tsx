@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { storeTokens } from '../../../app/auth/token-store';
 import { apiFailure, installFakeApi } from '../../../testing/fake-api';
+import { installFakeUpload } from '../../../testing/fake-upload';
 import { renderPage } from '../../../testing/render-page';
 import { HomeAssignmentPage } from './home-assignment-page';
 
@@ -76,6 +77,23 @@ describe('home assignment page', () => {
     expect(api.callsTo(`POST ${API}/submit`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(api.callsTo(`POST ${API}/submit`)[0]?.body).toEqual({ link: 'https://github.com/layla/solution', fileIds: [] });
+  });
+
+  it('uploads a file to the application and saves it straight away as the draft', async () => {
+    const now = Date.now();
+    const uploads = installFakeUpload(() => ({ status: 201, body: { id: APPLICATION, revision: 3, position: '9', fileId: '7d8a1f4f-2b10-4c44-9a57-2f0c8c4e1b7a' } }));
+    const api = installFakeApi({
+      [`GET ${API}`]: { body: assignment({ status: 'IN_PROGRESS', startedAt: new Date(now).toISOString(), deadline: new Date(now + 3_600_000).toISOString() }) },
+      [`PUT ${API}/draft`]: { body: { id: 'r-1', revision: 1, position: '2' } },
+    });
+    const { user } = renderPage(<HomeAssignmentPage />, { path: PATH, url: URL });
+    signedIn();
+    await screen.findByText('Build a small API.');
+    await user.upload(screen.getByTestId('assignment-file'), new File(['%PDF-1.4'], 'solution.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Saved. It will be submitted automatically if the time runs out.')).toBeTruthy();
+    expect(uploads[0]!.url).toMatch(new RegExp(`/candidate-journey/applications/${APPLICATION}/files$`));
+    expect(screen.getByText('solution.pdf')).toBeTruthy();
+    expect(api.callsTo(`PUT ${API}/draft`)[0]?.body).toEqual({ link: null, fileIds: ['7d8a1f4f-2b10-4c44-9a57-2f0c8c4e1b7a'] });
   });
 
   it('shows the confirmation of an auto-submitted assignment, in Arabic', async () => {

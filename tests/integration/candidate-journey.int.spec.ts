@@ -4,6 +4,9 @@ import { PERMISSIONS } from '@ats/domain/identity';
 import { pdfCv } from '@ats/infra/cv-text/testing/cv-documents';
 import { createDataSource } from '@ats/infra/db/data-source';
 import { seedCompany } from '@ats/infra/db/seed';
+import { rebuildProjection } from '@ats/infra/projections/projection-runner';
+import { openEventStore } from '@ats/infra/runtime/open-event-store';
+import { candidateTaskResponsesProjector } from '@ats/projections/candidate-task-responses/candidate-task-responses.projector';
 import { candidateSession } from './candidate-session';
 import { apiAs, eventually, stageNamed, type ApiClient } from './support';
 
@@ -339,5 +342,21 @@ describe('candidate journey', () => {
     expect(moved.actor).toMatchObject({ kind: 'automation', id: `auto-progress-qualified:${applicationId}:${stageId}` });
     expect(moved.details).toMatchObject({ toStageName: 'Screening', direction: 'FORWARD' });
     expect(await temporal.workflow.getHandle(moved.actor.id).result()).toBe('ACTED');
+  });
+
+  it('rebuilds the task responses read model from the log to the same rows', async () => {
+    const dataSource = createDataSource(process.env.DATABASE_URL as string, { poolSize: 2 });
+    await dataSource.initialize();
+    const store = await openEventStore({ databaseUrl: process.env.DATABASE_URL as string });
+    try {
+      const snapshot = () => dataSource.query('SELECT * FROM rm_candidate_task_responses ORDER BY response_id');
+      const before = await snapshot();
+      expect(before.length).toBeGreaterThan(0);
+      expect(await rebuildProjection(store, dataSource, candidateTaskResponsesProjector)).toBeGreaterThan(0);
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await store.close();
+      await dataSource.destroy();
+    }
   });
 });

@@ -126,7 +126,10 @@ export class RelationalWriter {
 export const refuseOnUniqueViolation =
   (refusal: () => Error) =>
   (error: unknown): never => {
-    if (error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505')
-      throw refusal();
+    if (isUniqueViolation(error)) throw refusal();
     throw error;
   };
+
+/** A write a unique index refused: a concurrent writer inserted the same row first. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505';

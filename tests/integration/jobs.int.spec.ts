@@ -297,6 +297,10 @@ describe('jobs over HTTP', () => {
     const again = await company.recruiter.post('/ai-headhunting/waitlist');
     expect(again.body).toEqual(joined.body);
     expect((await other.admin.get('/ai-headhunting/waitlist')).body.joined).toBe(false);
+    // Two of a company joining at the same moment: both answered, one entry.
+    const [first, second] = await Promise.all([other.admin.post('/ai-headhunting/waitlist'), other.recruiter.post('/ai-headhunting/waitlist')]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.joinedAt).toBe(first.body.joinedAt);
   });
 
   it('sets a job’s collaborators with per-job permissions; the team page keeps the others', async () => {

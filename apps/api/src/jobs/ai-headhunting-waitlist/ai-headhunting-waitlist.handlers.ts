@@ -2,7 +2,7 @@ import { Command, CommandHandler, Query, QueryHandler, type ICommandHandler, typ
 import { DataSource } from 'typeorm';
 import { joinAiHeadhuntingWaitlist, type WaitlistState } from '@ats/domain/jobs';
 import { AiHeadhuntingWaitlistEntity } from '@ats/infra/db/entities/ai-headhunting-waitlist.entity';
-import { RelationalWriter } from '@ats/infra/db/relational-write';
+import { isUniqueViolation, RelationalWriter } from '@ats/infra/db/relational-write';
 import type { Caller } from '../../identity/caller';
 
 export class JoinAiHeadhuntingWaitlistCommand extends Command<WaitlistState> {
@@ -25,9 +25,15 @@ export class JoinAiHeadhuntingWaitlistCommandHandler implements ICommandHandler<
   constructor(private readonly writer: RelationalWriter) {}
 
   execute({ caller }: JoinAiHeadhuntingWaitlistCommand): Promise<WaitlistState> {
-    return this.writer.run({
-      load: async (manager) => ({ entry: await entryOf(manager, caller.companyId) }),
-      decide: (existing, context) => joinAiHeadhuntingWaitlist(existing, caller, context),
+    const join = () =>
+      this.writer.run({
+        load: async (manager) => ({ entry: await entryOf(manager, caller.companyId) }),
+        decide: (existing, context) => joinAiHeadhuntingWaitlist(existing, caller, context),
+      });
+    // Two of a company joining at once: the one the unique index refused finds the other's entry and answers it.
+    return join().catch((error: unknown) => {
+      if (isUniqueViolation(error)) return join();
+      throw error;
     });
   }
 }

@@ -69,6 +69,30 @@ export const decideAndAppend = async <S, C extends Command, E extends DomainEven
   source: CommandSource<S, C>,
   envelope: CommandEnvelope,
 ): Promise<{ result: CommandResult; events: Array<Pick<RecordedEvent, 'type' | 'data' | 'metadata' | 'revision'>> }> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await decideAndAppendOnce(store, stream, decider, source, envelope);
+    } catch (error) {
+      // Someone appended between our read and our write. A caller who named the revision they saw has a stale
+      // view (409); one who did not asks for the command on the stream as it is, so it is decided again on
+      // the newer state (Emmett's retry), a few times before giving up.
+      if (!(error instanceof WrongExpectedRevisionError) || envelope.expectedRevision !== undefined || attempt >= RACE_RETRIES) {
+        throw error instanceof WrongExpectedRevisionError ? staleRevision() : error;
+      }
+    }
+  }
+};
+
+/** How many times a command without an expected revision is decided again after losing a race to append. */
+const RACE_RETRIES = 5;
+
+const decideAndAppendOnce = async <S, C extends Command, E extends DomainEvent>(
+  store: EventStore,
+  stream: { id: string; entityId: string; notFound: () => DomainError },
+  decider: Decider<S, C, E>,
+  source: CommandSource<S, C>,
+  envelope: CommandEnvelope,
+): Promise<{ result: CommandResult; events: Array<Pick<RecordedEvent, 'type' | 'data' | 'metadata' | 'revision'>> }> => {
   const recorded = await readForDecider(store, stream.id, decider);
   if (!belongsToCaller(recorded, envelope.companyId)) throw stream.notFound();
   const last = recorded.at(-1);
@@ -107,18 +131,12 @@ export const decideAndAppend = async <S, C extends Command, E extends DomainEven
     schemaVersion: 1,
   });
   const appending = events.map((event) => ({ type: event.type, data: event.data, metadata: metadata() }));
-  try {
-    const result = await store.append(stream.id, appending, revision < 0 ? 'no-stream' : revision);
-    const firstRevision = result.nextRevision - appending.length + 1;
-    return {
-      result: { id: stream.entityId, revision: result.nextRevision, position: result.position.toString() },
-      events: appending.map((event, index) => ({ ...event, revision: firstRevision + index })),
-    };
-  } catch (error) {
-    // Someone appended between our read and our write: the caller's view is stale.
-    if (error instanceof WrongExpectedRevisionError) throw staleRevision();
-    throw error;
-  }
+  const result = await store.append(stream.id, appending, revision < 0 ? 'no-stream' : revision);
+  const firstRevision = result.nextRevision - appending.length + 1;
+  return {
+    result: { id: stream.entityId, revision: result.nextRevision, position: result.position.toString() },
+    events: appending.map((event, index) => ({ ...event, revision: firstRevision + index })),
+  };
 };
 
 /** Folds a stream into state, refusing streams of other companies. */

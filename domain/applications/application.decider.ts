@@ -156,6 +156,20 @@ const requireValid = (message: string | null): void => {
   if (message !== null) throw ApplicationErrors.invalidContact(message);
 };
 
+/** The move of an existing application from the stage it is in to `stages[to]`, forward or back. */
+const movedToStage = (state: Extract<ApplicationState, { exists: true }>, stages: readonly Stage[], to: number): ApplicationEvent => ({
+  type: 'ApplicationMovedToStage',
+  data: {
+    applicationId: state.applicationId,
+    jobId: state.jobId,
+    fromStageId: state.stageId,
+    fromStageName: state.stageName,
+    toStageId: stages[to].id,
+    toStageName: stages[to].name,
+    direction: to > stageIndex(stages, state.stageId) ? 'FORWARD' : 'BACKWARD',
+  },
+});
+
 export const decideApplication = (
   command: ApplicationCommand,
   state: ApplicationState,
@@ -207,21 +221,7 @@ export const decideApplication = (
       const to = stageIndex(stages, command.data.stageId);
       if (to < 0) throw ApplicationErrors.stageNotFound();
       if (command.data.stageId === state.stageId) throw ApplicationErrors.alreadyInStage();
-      const from = stageIndex(stages, state.stageId);
-      return [
-        {
-          type: 'ApplicationMovedToStage',
-          data: {
-            applicationId: state.applicationId,
-            jobId: state.jobId,
-            fromStageId: state.stageId,
-            fromStageName: state.stageName,
-            toStageId: stages[to].id,
-            toStageName: stages[to].name,
-            direction: to > from ? 'FORWARD' : 'BACKWARD',
-          },
-        },
-      ];
+      return [movedToStage(state, stages, to)];
     }
     case 'ArchiveApplication': {
       if (!state.exists) throw ApplicationErrors.notFound();
@@ -295,20 +295,7 @@ export const decideApplication = (
       const from = stageIndex(stages, state.stageId);
       const to = stageIndex(stages, command.data.toStageId);
       if (to < 0 || to === from) return [];
-      return [
-        {
-          type: 'ApplicationMovedToStage',
-          data: {
-            applicationId: state.applicationId,
-            jobId: state.jobId,
-            fromStageId: state.stageId,
-            fromStageName: state.stageName,
-            toStageId: stages[to].id,
-            toStageName: stages[to].name,
-            direction: to > from ? 'FORWARD' : 'BACKWARD',
-          },
-        },
-      ];
+      return [movedToStage(state, stages, to)];
     }
     case 'UnarchiveApplication': {
       if (!state.exists) throw ApplicationErrors.notFound();

@@ -1,15 +1,7 @@
-import {
-  BadRequestException,
-  Injectable,
-  PayloadTooLargeException,
-  UnsupportedMediaTypeException,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { BadRequestException, Injectable, PayloadTooLargeException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
+import { readMultipartUpload } from '../../platform/multipart-upload';
 import { ISSUE_REPORT_MESSAGES, MAX_ISSUE_DESCRIPTION_LENGTH, MAX_ISSUE_FILE_BYTES, MAX_ISSUE_FILES } from '@ats/domain/issue-reports/issue-report.rules';
 
 /** The files, the description (in UTF-8 up to 4 bytes a character) and the four short fields, with framing. */
@@ -33,34 +25,18 @@ const tooLarge = () => new PayloadTooLargeException({ message: ISSUE_REPORT_MESS
 @Injectable()
 export class IssueReportUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const request = context.switchToHttp().getRequest<Request>();
-    const response = context.switchToHttp().getResponse<Response>();
-    if (!request.is('multipart/form-data')) {
-      throw new UnsupportedMediaTypeException({ message: 'Send the report as multipart/form-data', errorCode: 'unsupported-media-type' });
-    }
-    if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
-      response.setHeader('Connection', 'close');
-      throw tooLarge();
-    }
-    await new Promise<void>((resolve, reject) =>
-      readReport(request, response, (error: unknown) => {
-        if (!error) return resolve();
-        if (error instanceof multer.MulterError) {
-          if (error.code === 'LIMIT_FILE_SIZE') {
-            response.setHeader('Connection', 'close');
-            return reject(tooLarge());
-          }
-          if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') {
-            return reject(new BadRequestException({ message: ISSUE_REPORT_MESSAGES.tooManyFiles, errorCode: 'issue-too-many-files' }));
-          }
-          if (error.code === 'LIMIT_FIELD_VALUE') {
-            return reject(new BadRequestException({ message: ISSUE_REPORT_MESSAGES.descriptionTooLong, errorCode: 'issue-description-too-long' }));
-          }
-          return reject(new BadRequestException({ message: 'Unable to upload file', errorCode: 'upload-malformed' }));
-        }
-        reject(new BadRequestException({ message: 'Unable to upload file', errorCode: 'upload-malformed' }));
-      }),
-    );
+    await readMultipartUpload(context, {
+      read: readReport,
+      maxRequestBytes: MAX_REQUEST_BYTES,
+      notMultipart: 'Send the report as multipart/form-data',
+      tooLarge,
+      limitRefusal: (code) =>
+        code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE'
+          ? new BadRequestException({ message: ISSUE_REPORT_MESSAGES.tooManyFiles, errorCode: 'issue-too-many-files' })
+          : code === 'LIMIT_FIELD_VALUE'
+            ? new BadRequestException({ message: ISSUE_REPORT_MESSAGES.descriptionTooLong, errorCode: 'issue-description-too-long' })
+            : new BadRequestException({ message: 'Unable to upload file', errorCode: 'upload-malformed' }),
+    });
     return next.handle();
   }
 }

@@ -1,16 +1,8 @@
-import {
-  BadRequestException,
-  Injectable,
-  PayloadTooLargeException,
-  UnsupportedMediaTypeException,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { BadRequestException, Injectable, PayloadTooLargeException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { FILE_MESSAGES, MAX_FILE_BYTES } from '@ats/domain/applications';
+import { readMultipartUpload } from '../../../platform/multipart-upload';
 
 /** Room for the multipart framing and the few small fields beside the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -23,37 +15,17 @@ const readUpload = multer({
 
 const tooLarge = () => new PayloadTooLargeException({ message: FILE_MESSAGES.tooLarge, errorCode: 'file-too-large' });
 
-/**
- * Reads a multipart upload of one `file` (request-boundary lets multipart/form-data through for upload routes
- * only). A declared length beyond the limit is refused before a byte is read; an undeclared one is cut at it.
- */
+/** Reads a multipart upload of one `file` (platform/multipart-upload: 415, 413 before reading, cut at the limit). */
 @Injectable()
 export class FileUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const request = context.switchToHttp().getRequest<Request>();
-    const response = context.switchToHttp().getResponse<Response>();
-    if (!request.is('multipart/form-data')) {
-      throw new UnsupportedMediaTypeException({ message: 'Upload the file as multipart/form-data', errorCode: 'unsupported-media-type' });
-    }
-    if (Number(request.headers['content-length'] ?? 0) > MAX_FILE_BYTES + FORM_OVERHEAD_BYTES) {
-      // The client may still be sending: close the connection after answering rather than read 100 MB.
-      response.setHeader('Connection', 'close');
-      throw tooLarge();
-    }
-    await new Promise<void>((resolve, reject) =>
-      readUpload(request, response, (error: unknown) => {
-        if (!error) return resolve();
-        if (error instanceof multer.MulterError) {
-          if (error.code === 'LIMIT_FILE_SIZE') {
-            response.setHeader('Connection', 'close');
-            return reject(tooLarge());
-          }
-          return reject(new BadRequestException({ message: FILE_MESSAGES.missing, errorCode: 'file-missing' }));
-        }
-        // Malformed multipart framing.
-        reject(new BadRequestException({ message: 'Unable to upload file', errorCode: 'upload-malformed' }));
-      }),
-    );
+    await readMultipartUpload(context, {
+      read: readUpload,
+      maxRequestBytes: MAX_FILE_BYTES + FORM_OVERHEAD_BYTES,
+      notMultipart: 'Upload the file as multipart/form-data',
+      tooLarge,
+      limitRefusal: () => new BadRequestException({ message: FILE_MESSAGES.missing, errorCode: 'file-missing' }),
+    });
     return next.handle();
   }
 }

@@ -13,6 +13,18 @@ describe('read-your-writes in the API client', () => {
     expect(fake.calls[0]!.query.get('afterPosition')).toBe('41');
   });
 
+  it('remembers the position any command answers, so the next query waits for it', async () => {
+    recordPosition('50');
+    const fake = installFakeApi({
+      'POST /interviews': { status: 201, body: { id: 'i1', revision: 0, position: '77' } },
+      'GET /interviews': { body: { items: [], total: 0 } },
+    });
+    await api.post('/interviews', { title: 'Systems design' }, { auth: 'none' });
+    expect(getAfterPosition()).toBe('77');
+    await api.get('/interviews', { readYourWrites: true, auth: 'none' });
+    expect(fake.calls[1]!.query.get('afterPosition')).toBe('77');
+  });
+
   it('forgets a position the server says is beyond its log, and asks once more without it', async () => {
     recordPosition('900000');
     const fake = installFakeApi({

@@ -67,6 +67,8 @@ export class CandidateEmailComposer {
     const company = await this.dataSource.getRepository(CompanyEntity).findOneBy({ id: companyId });
     const candidate = state.candidate;
     const application = state.application.exists ? state.application : null;
+    // The company's own career page: /careers alone is the staff app's redirect (03 §2.3).
+    const careerPage = company?.careerName ? `${this.config.publicUrl}/careers/${encodeURIComponent(company.careerName)}` : this.config.publicUrl;
     const values = {
       candidateFirstName: candidate?.firstName,
       candidateLastName: candidate?.lastName,
@@ -78,8 +80,11 @@ export class CandidateEmailComposer {
       senderFirstName: sender.name.split(' ')[0],
       senderFullName: sender.name,
       senderEmail: sender.email ?? undefined,
-      careerPageLink: `${this.config.publicUrl}/careers`,
-      candidatePortalLink: `${this.config.publicUrl}/candidate`,
+      careerPageLink: careerPage,
+      // The candidate's task hub for this application (they sign in there with a code to their address).
+      candidatePortalLink: application
+        ? `${this.config.publicUrl}/candidate-journey/${application.candidateId}/${application.jobId}/${application.applicationId}`
+        : careerPage,
     };
     return {
       subject: fillPlaceholders(draft.subject, values, { html: false }),

@@ -262,7 +262,10 @@ describe('candidate e-mails', () => {
     expect(moved.status).toBe(201);
     const [invitation] = await emails(admin, added.body.id);
     expect(invitation).toMatchObject({ status: 'SENT', subject: 'Next step for Email Engineer at candidate-emails company', sender: { kind: 'automation' } });
-    expect((await outbox(invitation!.id))!.html_body).toContain('Hi Invited');
+    const html = (await outbox(invitation!.id))!.html_body;
+    expect(html).toContain('Hi Invited');
+    // The portal link opens the candidate's task hub for this application.
+    expect(html).toMatch(new RegExp(`href="[^"]*/candidate-journey/[0-9a-f-]{36}/${job.id}/${added.body.id}"`));
   });
 
   it('is the company’s own: another company sees and sends nothing', async () => {

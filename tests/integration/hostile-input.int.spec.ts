@@ -220,8 +220,10 @@ const stateOf = async (dataSource: DataSource, companyId: string) => {
        (SELECT count(*) FROM auth_otp_codes) AS otp_codes,
        (SELECT count(*) FROM auth_refresh_tokens WHERE revoked_at IS NULL) AS live_refresh_tokens,
        -- Notification e-mails follow notifications, which other companies' automations keep causing (an approval's
-       -- reminders, every test "day"); a request that caused one would show in the events.
-       (SELECT count(*) FROM mail_outbox WHERE kind <> 'NOTIFICATION') AS mail,
+       -- reminders, every test "day"); a request that caused one would show in the events. Other companies' mail
+       -- (a rejection e-mail N test "days" after an automatic archive, a candidate's reminder) is theirs; this
+       -- company's and mail of no company (codes, sign-ups) are counted.
+       (SELECT count(*) FROM mail_outbox WHERE kind <> 'NOTIFICATION' AND (company_id = $1::uuid OR company_id IS NULL)) AS mail,
        (SELECT count(*) FROM audit_log) AS audit_rows`,
     [companyId],
   );

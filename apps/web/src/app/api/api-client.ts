@@ -3,7 +3,7 @@ import { expireSession } from '../auth/session-expiry';
 import { clearTokens, readTokens } from '../auth/token-store';
 import { ApiError, SESSION_EXPIRED_ERROR_CODE, SESSION_EXPIRED_MESSAGE, toApiError } from './api-error';
 import { API_BASE, API_TIMEOUT_MS, baseHeaders, parseBody } from './api-http';
-import { forgetPosition, getAfterPosition, recordPosition } from './read-your-writes';
+import { forgetPosition, getAfterPosition, recordAnsweredPosition } from './read-your-writes';
 import { refreshSession, refreshUnderWay } from './token-refresh';
 
 export { API_TIMEOUT_MS, APP_VERSION, setApiLanguage } from './api-http';
@@ -141,13 +141,8 @@ export const apiRequest = async <T>(method: HttpMethod, path: string, options: R
   if (!response.ok) throw toApiError(body, response.status, `${API_BASE}${path}`);
   // Every command answers the position it wrote at: the next read-your-writes query waits for it, whichever
   // screen sent the command (a mutation that forgot to record it read a list without its own change).
-  if (method !== 'GET') recordPosition(positionOf(body));
+  if (method !== 'GET') recordAnsweredPosition(body);
   return body as T;
-};
-
-const positionOf = (body: unknown): string | null => {
-  const position = typeof body === 'object' && body !== null ? (body as { position?: unknown }).position : undefined;
-  return typeof position === 'string' || typeof position === 'number' ? String(position) : null;
 };
 
 export const api = {

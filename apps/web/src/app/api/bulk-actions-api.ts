@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, newIdempotencyKey, type QueryValue } from './api-client';
 import type { CommandResult } from './api-types';
-import { recordPosition } from './read-your-writes';
 
 /** The API path segment of each kind the list's bulk menu offers (spec 02 §7.3). */
 export type BulkActionKind =
@@ -95,8 +94,7 @@ export const compactFilter = (query: Record<string, QueryValue>): Record<string,
 
 const useAfterBulkCommand = () => {
   const queryClient = useQueryClient();
-  return async (result: CommandResult) => {
-    recordPosition(result.position);
+  return async () => {
     await queryClient.invalidateQueries({ queryKey: bulkActionKeys.panel });
   };
 };

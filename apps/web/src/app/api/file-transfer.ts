@@ -3,6 +3,7 @@ import { readTokens } from '../auth/token-store';
 import { ApiError, toApiError } from './api-error';
 import { API_BASE, API_TIMEOUT_MS, baseHeaders, parseBody } from './api-http';
 import { TOKEN_EXPIRED_STATUS } from './api-client';
+import { recordAnsweredPosition } from './read-your-writes';
 import { refreshSession } from './token-refresh';
 
 /**
@@ -57,7 +58,11 @@ export const uploadForm = <T>(
             }
           })();
           if (request.status === TOKEN_EXPIRED_STATUS) return resolve({ status: request.status, result: undefined as T });
-          if (request.status >= 200 && request.status < 300) return resolve({ status: request.status, result: body as T });
+          if (request.status >= 200 && request.status < 300) {
+            // An upload is a command too: the next read-your-writes query waits for what it wrote.
+            recordAnsweredPosition(body);
+            return resolve({ status: request.status, result: body as T });
+          }
           reject(toApiError(body, request.status, `${API_BASE}${path}`));
         };
         request.onerror = () => reject(new ApiError({ statusCode: 500 }, `${API_BASE}${path}`));

@@ -51,3 +51,9 @@ export const forgetPosition = (): void => {
     // Storage unavailable: forgetting it for this page is enough.
   }
 };
+
+/** Remembers the position a command's answer carries (`{ id, revision, position }`); other answers change nothing. */
+export const recordAnsweredPosition = (body: unknown): void => {
+  const position = typeof body === 'object' && body !== null ? (body as { position?: unknown }).position : undefined;
+  if (typeof position === 'string' || typeof position === 'number') recordPosition(position);
+};

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, newIdempotencyKey } from '../../../app/api/api-client';
 import { fetchFile, saveFile } from '../../../app/api/file-transfer';
 import type { Schema } from '../../../app/api/openapi-types';
-import { recordPosition } from '../../../app/api/read-your-writes';
 import { candidateKeys } from './candidates-api';
 
 export type ApplicationAsOf = Schema<'ApplicationAsOfResponseDto'>;
@@ -40,8 +39,7 @@ export const useEraseCandidate = (applicationId: string) => {
       api.delete<CandidateErasure>(`${applicationPath(applicationId)}/personal-data`, {
         idempotencyKey: newIdempotencyKey(),
       }),
-    onSuccess: async (result) => {
-      recordPosition(result.position);
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: candidateKeys.all });
     },
     meta: { toast: false },

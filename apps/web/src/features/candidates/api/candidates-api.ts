@@ -10,7 +10,6 @@ import type {
 } from '../../../app/api/api-types';
 import { jobKeys } from '../../../app/api/jobs-api';
 import type { RequestBodyOf, ResponseOf, Schema } from '../../../app/api/openapi-types';
-import { recordPosition } from '../../../app/api/read-your-writes';
 import type { CvSearch } from '../hooks/use-candidate-list-params';
 import { criteriaQuery, type CandidateListCriteria } from '../hooks/use-candidate-list-criteria';
 
@@ -122,13 +121,12 @@ export const useArchivalReasons = (enabled: boolean) =>
   });
 
 /**
- * After a command: remember its position (read-your-writes) and refetch what it changed. Not the inbox:
+ * After a command: refetch what it changed. Not the inbox:
  * nobody is notified of their own action, and the owner's notification arrives later, through Kafka.
  */
 export const useAfterCommand = () => {
   const queryClient = useQueryClient();
-  return async (result: CommandResult) => {
-    recordPosition(result.position);
+  return async () => {
     await queryClient.invalidateQueries({ queryKey: candidateKeys.all });
   };
 };

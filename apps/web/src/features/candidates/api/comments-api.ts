@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, newIdempotencyKey } from '../../../app/api/api-client';
 import type { Schema } from '../../../app/api/openapi-types';
-import { recordPosition } from '../../../app/api/read-your-writes';
 import { candidateKeys } from './candidates-api';
 
 export type CommentThread = Schema<'CommentThreadResponseDto'>;
@@ -37,11 +36,10 @@ export const useMentionableMembers = (applicationId: string) =>
 
 export type CommentInput = { text: string; confidential: boolean };
 
-/** Add, reply, edit, delete: remember the position (read-your-writes), then refetch the application's queries. */
+/** Add, reply, edit, delete: refetch the application's queries. */
 export const useCommentCommands = (applicationId: string) => {
   const queryClient = useQueryClient();
-  const afterCommand = async (result: CommentCommandResult) => {
-    recordPosition(result.position);
+  const afterCommand = async () => {
     await queryClient.invalidateQueries({ queryKey: candidateKeys.all });
   };
   const options = () => ({ idempotencyKey: newIdempotencyKey() });

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, newIdempotencyKey } from '../../../app/api/api-client';
 import type { Schema } from '../../../app/api/openapi-types';
-import { recordPosition } from '../../../app/api/read-your-writes';
 import { candidateKeys } from './candidates-api';
 
 export type CandidateEmail = Schema<'EmailResponseDto'>;
@@ -23,11 +22,10 @@ export const useApplicationEmails = (applicationId: string, enabled = true) =>
     meta: { toast: false },
   });
 
-/** Send or schedule, and cancel: remember the position (read-your-writes), then refetch the application's queries. */
+/** Send or schedule, and cancel: refetch the application's queries. */
 export const useEmailCommands = (applicationId: string) => {
   const queryClient = useQueryClient();
-  const afterCommand = async (result: EmailCommandResult) => {
-    recordPosition(result.position);
+  const afterCommand = async () => {
     await queryClient.invalidateQueries({ queryKey: candidateKeys.all });
   };
   return {

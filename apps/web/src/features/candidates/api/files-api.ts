@@ -4,7 +4,6 @@ import { api, newIdempotencyKey } from '../../../app/api/api-client';
 import type { CommandResult } from '../../../app/api/api-types';
 import { fetchFile, saveFile, uploadForm, type UploadProgress } from '../../../app/api/file-transfer';
 import type { Schema } from '../../../app/api/openapi-types';
-import { recordPosition } from '../../../app/api/read-your-writes';
 import { candidateKeys } from './candidates-api';
 
 export type ApplicationFile = Schema<'ApplicationFileResponseDto'>;
@@ -24,11 +23,10 @@ export const useApplicationFiles = (applicationId: string) =>
     meta: { toast: false },
   });
 
-/** After a file command: remember its position and refetch the application (its revision moved) and its files. */
+/** After a file command: refetch the application (its revision moved) and its files. */
 const useAfterFileCommand = () => {
   const queryClient = useQueryClient();
-  return async (result: CommandResult) => {
-    recordPosition(result.position);
+  return async () => {
     await queryClient.invalidateQueries({ queryKey: candidateKeys.all });
   };
 };

@@ -2,7 +2,6 @@ import type { JobBoardId, PostingTier } from '@ats/domain/job-postings/job-board
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, newIdempotencyKey } from '../../../app/api/api-client';
 import type { CommandResult } from '../../../app/api/api-types';
-import { recordPosition } from '../../../app/api/read-your-writes';
 import { getAfterWrites } from './jobs-api';
 
 export type { JobBoardId, PostingTier };
@@ -77,8 +76,7 @@ export const useJobBoardCommand = (jobId: string) => {
       const [path, body] = commandCall(jobId, command);
       return api.post<CommandResult>(path, body, { idempotencyKey: newIdempotencyKey() });
     },
-    onSuccess: async (result) => {
-      recordPosition(result.position);
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: postingsKey(jobId) });
     },
     meta: { toast: false },

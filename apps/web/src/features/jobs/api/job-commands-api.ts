@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, newIdempotencyKey } from '../../../app/api/api-client';
 import type { CommandResult } from '../../../app/api/api-types';
-import { recordPosition } from '../../../app/api/read-your-writes';
 import { jobsKeys } from './jobs-api';
 import type {
   ApplicationForm,
@@ -14,13 +13,11 @@ import type {
 } from './job-types';
 
 /**
- * After a job command: remember its position (read-your-writes: the next queries wait for the read models)
- * and refetch every job query (list, counts, detail, history, pickers).
+ * After a job command (the API client has remembered its position for read-your-writes): refetch every job query (list, counts, detail, history, pickers).
  */
 export const useAfterCommand = () => {
   const queryClient = useQueryClient();
-  return async (result: CommandResult) => {
-    recordPosition(result.position);
+  return async () => {
     await queryClient.invalidateQueries({ queryKey: jobsKeys.all });
   };
 };

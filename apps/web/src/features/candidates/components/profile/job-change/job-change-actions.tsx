@@ -73,11 +73,11 @@ export const JobChangeActions = ({ application, name, disabled, onConflict }: Jo
 
   const remove = () =>
     deleteApplication.mutate(application.applicationId, {
-      onSuccess: async (result) => {
+      onSuccess: async () => {
         close();
         showSuccessToast('jobChange.toast.deleted');
         await navigate('/recruiter/candidates');
-        await afterCommand(result);
+        await afterCommand();
       },
     });
 

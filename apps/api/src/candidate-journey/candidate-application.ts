@@ -92,9 +92,6 @@ export const candidateStageTask = async <T extends CandidateTask['type']>(
   };
 };
 
-/** A candidate answers a stage's task once per application (the id lives in infra, which the processes share). */
-export { taskResponseId };
-
 export const taskResponseStream = (responseId: string) => ({
   id: streamId('candidatetask', responseId),
   entityId: responseId,

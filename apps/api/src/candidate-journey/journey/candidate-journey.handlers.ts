@@ -27,7 +27,8 @@ import { uploadWithBlob, type UploadWithBlobResult } from '../../applications/fi
 import type { CandidateCaller } from '../../identity/caller';
 import { ReadModelFreshness } from '../../platform/read-model-freshness';
 import { BLOB_STORE, EVENT_STORE } from '../../platform/tokens';
-import { candidateOwnApplication, candidatePageNotFound, candidateStageTask, taskResponseId, taskResponseStream } from '../candidate-application';
+import { taskResponseId } from '@ats/infra/candidate-tasks/task-response-id';
+import { candidateOwnApplication, candidatePageNotFound, candidateStageTask, taskResponseStream } from '../candidate-application';
 import type { SubmitCandidateTaskRequestDto, TaskAnswerRequestDto } from './candidate-journey.request.dto';
 import type { CandidateJourneyResponseDto, CandidateJourneyTaskDto, CandidateTaskStatus } from './candidate-journey.response.dto';
 

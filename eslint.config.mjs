@@ -18,6 +18,14 @@ const otherFeaturePatterns = (feature) =>
   webFeatures
     .filter((other) => other !== feature)
     .flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`, ...['../', '../../', '../../../', '../../../../'].flatMap((up) => [`${up}${other}`, `${up}${other}/**`])]);
+// Three levels up or more reaches across a package: the package's @ats/<package> alias says where instead.
+// (\x2F is '/': esquery's regex literal cannot hold one.)
+const noDeepRelativeImport = {
+  selector: ':matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression)[source.value=/^(\\.\\.\\x2F){3}/]',
+  message: 'Import through the @ats/<package> alias (tsconfig.base.json, apps/web/tsconfig.json), not ../../../',
+};
+const enumsAreUnions = { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' };
+
 const webFeatureBoundaries = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -44,7 +52,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-explicit-any': 'off',
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' }],
+      'no-restricted-syntax': ['error', enumsAreUnions, noDeepRelativeImport],
     },
   },
   {
@@ -73,7 +81,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-syntax': [
         'error',
-        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' },
+        enumsAreUnions,
+        noDeepRelativeImport,
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
     },

@@ -41,7 +41,7 @@ const web = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/apps/web/**/*.unit.spec.tsx'],
   modulePathIgnorePatterns: ['<rootDir>/.stack/', '<rootDir>/apps/web/dist/'],
-  moduleNameMapper: { '^@ats/domain/(.*)$': '<rootDir>/domain/$1' },
+  moduleNameMapper: { '^@ats/domain/(.*)$': '<rootDir>/domain/$1', '^@ats/web/(.*)$': '<rootDir>/apps/web/src/$1' },
   setupFiles: ['<rootDir>/apps/web/src/testing/jsdom-setup.ts'],
 };
 module.exports = {

@@ -11,6 +11,8 @@ export type Projector = {
   handle(events: readonly RecordedEvent[], manager: EntityManager): Promise<void>;
   /** Empties the read model before a rebuild from position 0. */
   reset(manager: EntityManager): Promise<void>;
+  /** See `ProjectionDeclaration.carriesRows`. */
+  carriesRows?: boolean;
 };
 
 export type ProjectionDeclaration<E extends DomainEvent> = {
@@ -20,6 +22,12 @@ export type ProjectionDeclaration<E extends DomainEvent> = {
   /** Folds a whole batch; write it with multi-row statements (see `foldIntoRows`), not a round trip per event. */
   handle(events: ReadonlyArray<RecordedEvent & E>, manager: EntityManager): Promise<void>;
   reset(manager: EntityManager): Promise<void>;
+  /**
+   * A rebuild may carry the folded rows from batch to batch and write one batch while folding the next
+   * (`RowCarry` in row-fold.ts). Only when `reset` empties every table `foldIntoRows` writes, and any other
+   * statement on those tables in `handle` is preceded by `settleCarriedRows()` and followed by `forgetCarriedRows`.
+   */
+  carriesRows?: boolean;
 };
 
 /** Declares a projection in one file; the projector app and `projections:rebuild` pick it up from PROJECTORS. */
@@ -27,6 +35,7 @@ export const defineProjection = <E extends DomainEvent>(declaration: ProjectionD
   name: declaration.name,
   canHandle: new Set<string>(declaration.canHandle),
   reset: declaration.reset,
+  carriesRows: declaration.carriesRows ?? false,
   // The runner filters by canHandle, so every event here is one of E's listed types.
   handle: (events, manager) => declaration.handle(events as ReadonlyArray<RecordedEvent & E>, manager),
 });

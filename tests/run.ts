@@ -108,7 +108,7 @@ const main = async () => {
         missing += 1;
     }
     log('starting api, projector and worker');
-    apps = await startApps({ env, logDir: join(RESULTS, 'apps'), log });
+    apps = await startApps({ env, logDir: join(RESULTS, 'apps'), log, recordProcesses: true });
     await seedDemo(apps.apiUrl, env.DATABASE_URL as string, log);
 
     if (wants('jest')) {

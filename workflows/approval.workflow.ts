@@ -12,6 +12,9 @@ import {
 
 const { requestApproval } = proxyActivities<ApprovalActivities>({
   startToCloseTimeout: '1 minute',
+  // A request takes well under a second and is idempotent by its request id: one lost with its worker
+  // (kill -9) is asked again after this, not after the whole minute.
+  heartbeatTimeout: '15 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
 });
 

@@ -1,4 +1,5 @@
 import type { WorkflowHandle } from '@temporalio/client';
+import { Context } from '@temporalio/activity';
 import { Worker } from '@temporalio/worker';
 import { validateApprovalFlow, type ApprovalDecisionData, type ApprovalFlowDraft } from '@ats/domain/approval-flows';
 import { timeSkippingEnvironment } from '@ats/infra/testing/time-skipping-environment';
@@ -32,7 +33,8 @@ describe('approval workflow (time skipping)', () => {
     channel: 'INBOX',
   });
 
-  const recordingWorker = async () => {
+  /** `beforeAnswer`: what an attempt does once recorded, before it answers (a lost attempt never answers). */
+  const recordingWorker = async (beforeAnswer?: (requests: ApprovalRequest[]) => Promise<unknown>) => {
     const requests: ApprovalRequest[] = [];
     const taskQueue = `approval-${(sequence += 1)}`;
     const worker = await Worker.create({
@@ -42,6 +44,7 @@ describe('approval workflow (time skipping)', () => {
       activities: {
         async requestApproval(request: ApprovalRequest) {
           requests.push(request);
+          await beforeAnswer?.(requests);
           return { requested: true };
         },
       },
@@ -181,5 +184,21 @@ describe('approval workflow (time skipping)', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.filter((id) => id.endsWith(':step-0:request'))).toEqual([`k-${started.subject.id}:step-0:request`]);
     expect(ids).toContain(`k-${started.subject.id}:step-1:request`);
+  });
+
+  it('asks again, under the same request id, a request lost with its worker, once its heartbeat timeout passes', async () => {
+    // The first attempt's worker died (kill -9): no answer, no heartbeat; only this worker's shutdown ends it.
+    const { worker, taskQueue, requests: attempts } = await recordingWorker(async (requests) => requests.length === 1 && Context.current().cancelled);
+    const started = input({ steps: [{ approverIds: ['hm'] }] });
+    const handle = await temporal.env.client.workflow.start(approvalWorkflow, { taskQueue, workflowId: `l-${started.subject.id}`, args: [started] });
+    await worker.runUntil(async () => {
+      await requested(attempts, 2);
+      await handle.signal(approvalDecided, decision(0, 'hm'));
+      return handle.result();
+    });
+    expect(attempts.map((attempt) => attempt.requestId)).toEqual([`l-${started.subject.id}:step-0:request`, `l-${started.subject.id}:step-0:request`]);
+    const { startTime, closeTime } = await handle.describe();
+    // Workflow time: the heartbeat timeout and a retry's backoff, far from the minute of the start-to-close timeout.
+    expect(closeTime!.getTime() - startTime.getTime()).toBeLessThan(60_000);
   });
 });

@@ -4,6 +4,9 @@ import { BULK_ACTION_CHUNK, type BulkActionActivities, type BulkActionInput, typ
 
 const { applyBulkItems, finishBulkAction } = proxyActivities<BulkActionActivities>({
   startToCloseTimeout: '5 minutes',
+  // applyBulkItems heartbeats after each item: a chunk lost with its worker (kill -9) is retried after this,
+  // not after the 5 minutes a healthy chunk may take.
+  heartbeatTimeout: '15 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
 });
 

@@ -1,3 +1,4 @@
+import { Context } from '@temporalio/activity';
 import { Worker } from '@temporalio/worker';
 import { timeSkippingEnvironment } from '@ats/infra/testing/time-skipping-environment';
 import { cancelBulkActionSignal } from './bulk-action.signals';
@@ -13,7 +14,10 @@ describe('bulk action workflow (time skipping)', () => {
   const temporal = timeSkippingEnvironment();
   let sequence = 0;
 
-  const run = async (count: number, options: { chunksPerRun?: number; failFirstAttemptOfChunk?: number; cancelAfterChunk?: number } = {}) => {
+  const run = async (
+    count: number,
+    options: { chunksPerRun?: number; failFirstAttemptOfChunk?: number; loseFirstAttemptOfChunk?: number; cancelAfterChunk?: number } = {},
+  ) => {
     sequence += 1;
     const applicationIds = Array.from({ length: count }, (_a, i) => `application-${i}`);
     const applied = new Map<string, number>();
@@ -31,6 +35,11 @@ describe('bulk action workflow (time skipping)', () => {
         for (const id of request.applicationIds) applied.set(id, (applied.get(id) ?? 0) + 1);
         if (options.failFirstAttemptOfChunk === chunks.length && attempts === chunks.length + 1) {
           throw new Error('the worker lost its database connection after applying');
+        }
+        if (options.loseFirstAttemptOfChunk === chunks.length && attempts === chunks.length + 1) {
+          // The worker died (kill -9) after applying: no answer, no heartbeat, ever. Only this worker's
+          // shutdown at the spec's end ends the attempt.
+          await Context.current().cancelled;
         }
         chunks.push(request.applicationIds);
         if (options.cancelAfterChunk === chunks.length) {
@@ -53,7 +62,8 @@ describe('bulk action workflow (time skipping)', () => {
     });
     const outcome = await worker.runUntil(handle.result());
     const runs = await handle.describe();
-    return { outcome, chunks, applied, finished, firstRunId: handle.firstExecutionRunId, lastRunId: runs.runId };
+    const tookMs = runs.closeTime!.getTime() - runs.startTime.getTime();
+    return { outcome, chunks, applied, finished, firstRunId: handle.firstExecutionRunId, lastRunId: runs.runId, tookMs };
   };
 
   it('applies every item once, chunk by chunk in the selection’s order, and finishes', async () => {
@@ -71,6 +81,16 @@ describe('bulk action workflow (time skipping)', () => {
     const sentTwice = [...applied].filter(([, times]) => times === 2).map(([id]) => id);
     expect(sentTwice).toEqual(chunks[1]);
     expect(outcome.notProcessed).toBe(0);
+  });
+
+  it('retries a chunk whose worker died under way once its heartbeats stop, not after the 5-minute start-to-close timeout', async () => {
+    const { chunks, applied, outcome, tookMs } = await run(50, { loseFirstAttemptOfChunk: 1 });
+    expect(chunks.flat()).toEqual(Array.from({ length: 50 }, (_a, i) => `application-${i}`));
+    expect([...applied].filter(([, times]) => times === 2).map(([id]) => id)).toEqual(chunks[1]);
+    expect(outcome.notProcessed).toBe(0);
+    // Workflow time: the heartbeat timeout and a retry’s backoff, far from 5 minutes.
+    expect(tookMs).toBeGreaterThanOrEqual(15_000);
+    expect(tookMs).toBeLessThan(60_000);
   });
 
   it('continues as new after the chunks of one run and still processes the whole selection', async () => {

@@ -23,4 +23,6 @@ export type CandidateReminderActivities = {
 
 export const REMINDER_MOVED_SIGNAL = 'reminderMoved';
 
-export const candidateReminderWorkflowId = (reminderId: string) => `candidate-reminder:${reminderId}`;
+/** Round 1 keeps the first id scheme; a reminder set again after it was sent runs as `:round-<n>`. */
+export const candidateReminderWorkflowId = (reminderId: string, round = 1) =>
+  round === 1 ? `candidate-reminder:${reminderId}` : `candidate-reminder:${reminderId}:round-${round}`;

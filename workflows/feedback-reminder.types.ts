@@ -1,3 +1,7 @@
+import { MAX_PENDING_FEEDBACK_REMINDERS } from '@ats/domain/feedback-templates/feedback-template.errors';
+
+export { MAX_PENDING_FEEDBACK_REMINDERS };
+
 /**
  * Input of the pending-feedback reminder: one run per interviewer per interview, from the interview's
  * scheduling (or the interviewer's joining it) until their feedback is in or they are off the interview.
@@ -14,11 +18,9 @@ export type FeedbackReminderInput = {
   firstReminderAfterMs: number;
   /** Then one reminder every `cadenceDays` of the company's setting, each day this long (ATS_DAY_MS; tests shorten it). */
   dayMs: number;
-  /** Set when the run continues as new: the next reminder's time and how many were sent before. */
-  resume?: { nextReminderAt: string; remindersSent: number } | null;
 };
 
-export type FeedbackReminderOutcome = 'FEEDBACK_SUBMITTED' | 'NOTHING_PENDING';
+export type FeedbackReminderOutcome = 'FEEDBACK_SUBMITTED' | 'NOTHING_PENDING' | 'REMINDERS_EXHAUSTED';
 
 export type FeedbackReminderActivities = {
   /**

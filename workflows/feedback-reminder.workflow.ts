@@ -1,7 +1,8 @@
-import { condition, continueAsNew, defineSignal, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { condition, defineSignal, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import {
   FEEDBACK_SUBMITTED_SIGNAL,
   INTERVIEW_RESCHEDULED_SIGNAL,
+  MAX_PENDING_FEEDBACK_REMINDERS,
   type FeedbackReminderActivities,
   type FeedbackReminderInput,
   type FeedbackReminderOutcome,
@@ -17,14 +18,13 @@ export const feedbackSubmitted = defineSignal(FEEDBACK_SUBMITTED_SIGNAL);
 /** The interview moved: the first reminder follows its new end. */
 export const interviewRescheduled = defineSignal<[string]>(INTERVIEW_RESCHEDULED_SIGNAL);
 
-/** Reminders per run before it continues as new, so a feedback never given does not grow one history forever. */
-const REMINDERS_PER_RUN = 50;
-
 /**
  * Pending-feedback reminder (spec 03 §8 "a pending-feedback reminder goes out 24 hours after the interview"):
  * waits until a day after the interview ends, reminds the interviewer (PENDING_FEEDBACK_REMINDER), then again
- * every `cadenceDays` of the company's setting until they submit. A reschedule moves the first reminder to a day
- * after the new end; a cancelled interview or a removed interviewer cancels the run.
+ * every `cadenceDays` of the company's setting until they submit, at most MAX_PENDING_FEEDBACK_REMINDERS times: a
+ * reminder nobody acts on after that is noise in their inbox, and the pending feedback stays on the interview for
+ * the recruiter to chase. A reschedule moves the first reminder to a day after the new end; a cancelled interview or
+ * a removed interviewer cancels the run.
  */
 export async function feedbackReminder(input: FeedbackReminderInput): Promise<FeedbackReminderOutcome> {
   let endsAt = input.endsAt;
@@ -38,9 +38,9 @@ export async function feedbackReminder(input: FeedbackReminderInput): Promise<Fe
     moved = true;
   });
   const { workflowId } = workflowInfo();
-  let remindersSent = input.resume?.remindersSent ?? 0;
-  let remindAt = input.resume ? Date.parse(input.resume.nextReminderAt) : Date.parse(endsAt) + input.firstReminderAfterMs;
-  for (let sentThisRun = 0; ; ) {
+  let remindersSent = 0;
+  let remindAt = Date.parse(endsAt) + input.firstReminderAfterMs;
+  for (;;) {
     const wait = remindAt - Date.now();
     if (wait > 0) await condition(() => submitted || moved, wait);
     if (submitted) return 'FEEDBACK_SUBMITTED';
@@ -52,9 +52,7 @@ export async function feedbackReminder(input: FeedbackReminderInput): Promise<Fe
     const { pending, cadenceDays } = await sendPendingFeedbackReminder({ ...input, endsAt, workflowId, reminderNumber: remindersSent + 1 });
     if (!pending) return 'NOTHING_PENDING';
     remindersSent += 1;
-    sentThisRun += 1;
+    if (remindersSent >= MAX_PENDING_FEEDBACK_REMINDERS) return 'REMINDERS_EXHAUSTED';
     remindAt = Date.now() + Math.max(1, cadenceDays) * input.dayMs;
-    if (sentThisRun >= REMINDERS_PER_RUN && !submitted && !moved)
-      return continueAsNew<typeof feedbackReminder>({ ...input, endsAt, resume: { nextReminderAt: new Date(remindAt).toISOString(), remindersSent } });
   }
 }

@@ -1,6 +1,6 @@
 import { Worker } from '@temporalio/worker';
 import { timeSkippingEnvironment } from '@ats/infra/testing/time-skipping-environment';
-import type { FeedbackReminderInput } from './feedback-reminder.types';
+import { MAX_PENDING_FEEDBACK_REMINDERS, type FeedbackReminderInput } from './feedback-reminder.types';
 import { feedbackReminder, feedbackSubmitted, interviewRescheduled } from './feedback-reminder.workflow';
 
 const HOUR_MS = 3_600_000;
@@ -57,6 +57,16 @@ describe('pending-feedback reminder workflow (time skipping)', () => {
     expect(remindedAt[1] - remindedAt[0]).toBeGreaterThanOrEqual(2 * DAY_MS);
     expect(remindedAt[1] - remindedAt[0]).toBeLessThan(2 * DAY_MS + HOUR_MS);
     expect(remindedAt[2] - remindedAt[1]).toBeGreaterThanOrEqual(2 * DAY_MS);
+  });
+
+  it('stops after the last of its reminders while the feedback is still pending', async () => {
+    const { worker, taskQueue, remindedAt } = await recordingWorker();
+    const input = await interviewEndingIn(0);
+    const outcome = await worker.runUntil(
+      temporal.env.client.workflow.execute(feedbackReminder, { taskQueue, workflowId: `exhausted-${input.interviewId}`, args: [input] }),
+    );
+    expect(outcome).toBe('REMINDERS_EXHAUSTED');
+    expect(remindedAt).toHaveLength(MAX_PENDING_FEEDBACK_REMINDERS);
   });
 
   it('stops when the interviewer submits feedback: no reminder before, none after', async () => {

@@ -13,3 +13,4 @@ export { candidateReminder } from './candidate-reminder.workflow';
 export { quizTimeLimit } from './quiz-time-limit.workflow';
 export { quizRejection } from './quiz-rejection.workflow';
 export { archiveUnderQualified, progressQualified } from './candidate-qualification.workflow';
+export { dailyDigest } from './daily-digest.workflow';

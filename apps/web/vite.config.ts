@@ -5,12 +5,13 @@ import { defineConfig } from 'vite';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const domainRoot = fileURLToPath(new URL('../../domain', import.meta.url));
+const webSourceRoot = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
   resolve: {
-    alias: { '@ats/domain': domainRoot },
+    alias: { '@ats/domain': domainRoot, '@ats/web': webSourceRoot },
   },
   server: {
     port: 5173,

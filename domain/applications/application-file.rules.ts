@@ -113,3 +113,43 @@ export const downloadNameOf = (fileName: string, extension: FileExtension): stri
 /** Confidential files are visible only with confidential access (spec 02 §6.3). */
 export const canSeeFile = (file: { confidential: boolean }, confidentialAccess: boolean): boolean =>
   !file.confidential || confidentialAccess;
+
+/**
+ * The documents a file-upload task or question asks for (spec 02 §3.4 "File upload (with file type and file
+ * name)"): the candidate's file is refused at hand-in when its bytes are another kind. Stored labels are
+ * matched case-insensitively ('pdf' and 'PDF' are one choice).
+ */
+export const REQUESTED_FILE_TYPES = {
+  PDF: ['pdf'],
+  DOCX: ['docx'],
+  PDF_OR_DOCX: ['pdf', 'docx'],
+} as const satisfies Record<string, readonly DocumentExtension[]>;
+export type RequestedFileType = keyof typeof REQUESTED_FILE_TYPES;
+export const REQUESTED_FILE_TYPE_CHOICES = Object.keys(REQUESTED_FILE_TYPES) as RequestedFileType[];
+
+/** The choice a stored label names, or null when it names none (a label typed before the choices existed). */
+export const requestedFileType = (label: string | null | undefined): RequestedFileType | null => {
+  const key = label?.trim().toUpperCase();
+  return key && (REQUESTED_FILE_TYPE_CHOICES as string[]).includes(key) ? (key as RequestedFileType) : null;
+};
+
+/** What a task asks for; a label naming no choice asks for any document, as before the choices existed. */
+export const requestedExtensions = (label: string | null | undefined): readonly DocumentExtension[] => {
+  const type = requestedFileType(label);
+  return type ? REQUESTED_FILE_TYPES[type] : FILE_EXTENSIONS;
+};
+
+const FORMAT_NAMES: Record<DocumentExtension, string> = { pdf: 'PDF', docx: 'Docx' };
+
+/** The formats a task asks for, as the spec's messages name them ('PDF', 'Docx'). */
+export const requestedFormatNames = (label: string | null | undefined): string[] => requestedExtensions(label).map((extension) => FORMAT_NAMES[extension]);
+
+/** The spec's '{fileType} must be a {formats}', for the file a task or question names. */
+export const requestedFileMessage = (fileName: string, label: string | null | undefined): string =>
+  `${fileName} must be a ${requestedFormatNames(label).join(' or ')}`;
+
+/** Whether a file, by the content type read from its bytes, is what the task asks for. */
+export const isRequestedFile = (contentType: string | null, label: string | null | undefined): boolean => {
+  const extension = extensionOfContentType(contentType);
+  return extension !== null && requestedExtensions(label).includes(extension);
+};

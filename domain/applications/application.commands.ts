@@ -1,6 +1,6 @@
 import type { CandidatePersonalDetails, Command } from '../shared';
 import type { CandidateTaskType, JobStatus, Stage } from '../jobs';
-import type { CandidateOrigin, RestageCause } from './application.events';
+import type { AgencyRef, CandidateOrigin, RestageCause } from './application.events';
 
 /** What a decision about an application needs to know of its job, loaded by the handler. */
 export type JobSnapshot = { jobId: string; name: string; status: JobStatus; stages: Stage[] };
@@ -17,6 +17,8 @@ export type AddCandidateToJob = Command<
     source: string | null;
     owner: { id: string; name: string };
     personal: CandidatePersonalDetails;
+    /** Required with origin 'agency' (one of the company's agencies, checked by the handler); ignored otherwise. */
+    agency?: AgencyRef | null;
   }
 >;
 

@@ -3,7 +3,7 @@ import { stageIndex, stageOfKind, type Stage } from '../jobs';
 import { assertNever, type DecisionContext, type Decider } from '../shared';
 import type { ApplicationCommand, JobSnapshot } from './application.commands';
 import { ApplicationErrors } from './application.errors';
-import type { ApplicationEvent, ApplicationStatus, CandidateOrigin } from './application.events';
+import type { AgencyRef, ApplicationEvent, ApplicationStatus, CandidateOrigin } from './application.events';
 import { distinctTags, TAG_MAX_LENGTH, TAG_SEPARATOR, tagKey, TAGS_MAX_PER_APPLICATION } from './application-tags';
 import { COMMENT_MAX_LENGTH, COMMENT_MAX_MENTIONS, parseMentions } from './comment-text';
 
@@ -26,6 +26,8 @@ export type ApplicationState =
       jobName: string;
       origin: CandidateOrigin;
       source: string | null;
+      /** The agency that brought it (origin 'agency'), else null. */
+      agency: AgencyRef | null;
       stageId: string;
       stageName: string;
       status: ApplicationStatus;
@@ -49,6 +51,7 @@ export const evolveApplication = (state: ApplicationState, event: ApplicationEve
         jobName: event.data.jobName,
         origin: event.data.origin,
         source: event.data.source,
+        agency: event.data.agency ?? null,
         stageId: event.data.stageId,
         stageName: event.data.stageName,
         status: 'ACTIVE',
@@ -188,6 +191,9 @@ export const decideApplication = (
       requireValid(validatePhone(personal.phone));
       const stage = startingStage(job, command.data.stageId, command.data.origin);
       const source = command.data.source?.trim() || null;
+      // Spec 02 §5.7: the agency is required when the origin needs it; another origin records none.
+      const agency = command.data.origin === 'agency' ? command.data.agency : null;
+      if (command.data.origin === 'agency' && !agency) throw ApplicationErrors.agencyRequired();
       return [
         {
           type: 'CandidateAddedToJob',
@@ -210,6 +216,7 @@ export const decideApplication = (
               // Kept with the rest of the personal data (encrypted with it, erased with it).
               ...(personal.applyForm ? { applyForm: personal.applyForm } : {}),
             },
+            ...(agency ? { agency: { id: agency.id, name: agency.name } } : {}),
           },
         },
       ];

@@ -58,7 +58,8 @@ const archived: ApplicationArchived = {
 };
 
 describe('application decider: adding a candidate', () => {
-  it.each(['sourced', 'referral', 'agency'] as const)('starts a %s candidate at Sourced', (origin) => {
+  // An agency candidate needs its agency: application-agency.decider.unit.spec.ts.
+  it.each(['sourced', 'referral'] as const)('starts a %s candidate at Sourced', (origin) => {
     spec.given([]).when(add(origin)).then([{ ...added, data: { ...added.data, origin } }]);
   });
 

@@ -12,6 +12,8 @@ export const ApplicationErrors = {
     new DomainError('application-archived', 'Unarchive the candidate before moving them to another stage', 'conflict'),
   alreadyArchived: () => new DomainError('already-archived', 'The candidate is already archived', 'conflict'),
   notArchived: () => new DomainError('not-archived', 'The candidate is not archived', 'conflict'),
+  // Spec 02 §5.7 "agency required when the origin needs it"; the wording is the form's, like 'Please select origin'.
+  agencyRequired: () => new DomainError('agency-required', 'Please select agency'),
   archivalReasonRequired: () => new DomainError('archival-reason-required', 'Please select archive reason'),
   firstNameRequired: () => new DomainError('first-name-required', 'Please input first name'),
   lastNameRequired: () => new DomainError('last-name-required', 'Please input last name'),

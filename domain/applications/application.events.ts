@@ -4,6 +4,9 @@ import { eventCatalogue, type CandidatePersonalDetails, type DomainEvent, type P
 export type CandidateOrigin = 'applied' | 'sourced' | 'agency' | 'referral';
 export const CANDIDATE_ORIGINS: readonly CandidateOrigin[] = ['applied', 'sourced', 'agency', 'referral'];
 
+/** The agency that brought an application (origin 'agency'), as named when it did: its name outlives the agency. */
+export type AgencyRef = { id: string; name: string };
+
 export type ApplicationStatus = 'ACTIVE' | 'ARCHIVED';
 export type StageDirection = 'FORWARD' | 'BACKWARD';
 
@@ -22,6 +25,8 @@ export type CandidateAddedToJob = DomainEvent<
     ownerId: string;
     ownerName: string;
     personal: PersonalData<CandidatePersonalDetails>;
+    /** Only with origin 'agency' (absent otherwise, and on applications added before agencies existed). */
+    agency?: AgencyRef;
   }
 >;
 

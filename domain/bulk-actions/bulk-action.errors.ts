@@ -28,6 +28,8 @@ export const BULK_ACTION_MESSAGES = {
   noCv: 'This candidate has no CV to read',
   emailNotSent: 'No e-mail was sent: the candidate cannot be e-mailed',
   notUndoableEmail: 'E-mail already sent: it cannot be undone',
+  /** Spec 02 (candidate profile messages): progressing with 'send invitation e-mail' to a stage without one. */
+  noInvitationEmail: 'There is no invitation email added for this stage. Please edit the job to add an invitation email.',
 } as const;
 
 export const BulkActionErrors = {

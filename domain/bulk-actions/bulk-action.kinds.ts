@@ -13,6 +13,7 @@ import {
   type CandidateOrigin,
   type JobSnapshot,
 } from '../applications';
+import { composedEmailError, EMAIL_LIMITS, EMAIL_MESSAGES } from '../applications/application-email.rules';
 import { PERMISSIONS } from '../identity/default-permissions';
 import { BOOKING_MESSAGES, bookingLinkVariableRule } from '../interview-availability/booking.errors';
 import type { ApplicationItemState } from './application-item-state';
@@ -65,7 +66,7 @@ export type BulkItemContext = {
  * candidate through the candidate e-mail composer, or the CV text read again by the CV text indexer.
  */
 export type BulkPortCommand =
-  | { type: 'SendCandidateEmail'; data: { templateId: string | null; subject: string; body: string } }
+  | { type: 'SendCandidateEmail'; data: BulkEmailChoice }
   | { type: 'ReadCvTextAgain'; data: Record<string, never> }
   | { type: 'SendBookingInvite'; data: { linkId: string; subject: string; body: string } };
 
@@ -88,8 +89,12 @@ export type BulkActionKindDeclaration<P = Record<string, unknown>> = {
   command(parameters: P, context: BulkItemContext): BulkItemCommand;
   /** The job the items go to (moving to another job): the engine loads it and checks the requester may put candidates there. */
   targetJobId?(parameters: P): string;
+  /** The user the items are given to (a new owner): the engine checks each item's profile is theirs to open, as the single owner change does. */
+  newOwnerId?(parameters: P): string;
   /** The e-mail the single action would send after its command, if the choice asks for it. */
   followUpEmail?(parameters: P): FollowUpEmail | null;
+  /** Why the item cannot be done as asked (the spec's message), judged on its job before its command; null when it can. */
+  refusal?(parameters: P, context: BulkItemContext): string | null;
   /** Error codes of the application decider meaning the item is already in the asked state. */
   alreadyDone: readonly string[];
   /** Absent: the kind cannot be undone (a sent e-mail, say). */
@@ -111,6 +116,7 @@ const ownerChange = declare<{ ownerId: string; ownerName: string }>({
     if (!ownerId || !ownerName) throw BulkActionErrors.owner();
     return { ownerId, ownerName };
   },
+  newOwnerId: ({ ownerId }) => ownerId,
   command: ({ ownerId, ownerName }) => ({ type: 'ChangeApplicationOwner', data: { owner: { id: ownerId, name: ownerName } } }),
   alreadyDone: ['owner-unchanged'],
   restore: (before) => [{ type: 'ChangeApplicationOwner', data: { owner: { id: before.ownerId, name: before.ownerName } } }],
@@ -149,18 +155,23 @@ const unarchive = declare<Record<string, never>>({
       : [],
 });
 
-const progressStage = declare<{ stageId: string; sendInvitationEmail?: boolean }>({
+const progressStage = declare<{ stageId: string; sendInvitationEmail?: boolean; invitationRequired?: boolean }>({
   kind: 'progress-stage-change',
   notificationType: 'BULK_PROGRESS_CANDIDATES',
   permission: PERMISSIONS.candidatesStage,
   parameters(input) {
     const stageId = text(input.stageId);
     if (!stageId) throw BulkActionErrors.stage();
-    // The single move sends the stage's invitation whenever the stage has one; here it is the user's choice.
-    return { stageId, sendInvitationEmail: input.sendInvitationEmail !== false };
+    // The single move sends the stage's invitation whenever the stage has one; here it is the user's choice:
+    // left out, the invitation goes where the stage has one; asked for (true), the stage must have one.
+    return { stageId, sendInvitationEmail: input.sendInvitationEmail !== false, invitationRequired: input.sendInvitationEmail === true };
   },
   command: ({ stageId }, { job }) => ({ type: 'MoveApplicationToStage', data: { job, stageId } }),
   followUpEmail: ({ sendInvitationEmail }) => (sendInvitationEmail === false ? null : 'invitation'),
+  refusal: ({ stageId, invitationRequired }, { job }) => {
+    const stage = job.stages.find((candidate) => candidate.id === stageId);
+    return invitationRequired && stage && !stage.automations.invitationEmail ? BULK_ACTION_MESSAGES.noInvitationEmail : null;
+  },
   alreadyDone: ['already-in-stage'],
   restore: (before, _parameters, { job }) => [{ type: 'MoveApplicationToStage', data: { job, stageId: before.stageId } }],
 });
@@ -291,14 +302,53 @@ const emailDraft = (input: Record<string, unknown>): { subject: string; body: st
   return { subject, body };
 };
 
-const sendEmail = declare<{ templateId: string | null; subject: string; body: string }>({
+/**
+ * A bulk e-mail's choice: what the single composer sends (spec 03 "Email composer": Cc, Bcc, attachments,
+ * confidential, send later), written once and sent to each candidate. `attachmentIds` are files uploaded for
+ * bulk e-mails, copied into each application's files when its e-mail goes (an e-mail's attachments are the
+ * application's files); `scheduledAt` (ISO 8601) makes each a scheduled e-mail of its own.
+ */
+export type BulkEmailChoice = {
+  templateId: string | null;
+  subject: string;
+  body: string;
+  cc: string[];
+  bcc: string[];
+  attachmentIds: string[];
+  confidential: boolean;
+  scheduledAt: string | null;
+};
+
+const copies = (value: unknown): string[] => strings(value).map((address) => address.trim()).filter(Boolean);
+
+const sendEmail = declare<BulkEmailChoice>({
   kind: 'send-email',
   notificationType: 'BULK_SEND_EMAIL',
   permission: PERMISSIONS.candidatesEmails,
-  parameters: (input) => ({ templateId: text(input.templateId) || null, ...emailDraft(input) }),
-  command: ({ templateId, subject, body }) => ({ type: 'SendCandidateEmail', data: { templateId, subject, body } }),
+  parameters(input) {
+    const draft = emailDraft(input);
+    const cc = copies(input.cc);
+    const bcc = copies(input.bcc);
+    // The single composer's rules for the copies, with its words ('Please add valid email').
+    const problem = composedEmailError({ ...draft, cc, bcc });
+    if (problem && (problem.code === 'email-invalid-copy' || problem.code === 'email-too-many-copies')) throw BulkActionErrors.invalid(problem.message);
+    const attachmentIds = [...new Set(strings(input.attachmentIds))];
+    if (attachmentIds.length > EMAIL_LIMITS.maxAttachments) throw BulkActionErrors.invalid(EMAIL_MESSAGES.tooManyAttachments);
+    const scheduledAt = text(input.scheduledAt);
+    if (scheduledAt && Number.isNaN(Date.parse(scheduledAt))) throw BulkActionErrors.invalid('Please choose a valid date and time');
+    return {
+      templateId: text(input.templateId) || null,
+      ...draft,
+      cc,
+      bcc,
+      attachmentIds,
+      confidential: input.confidential === true,
+      scheduledAt: scheduledAt ? new Date(scheduledAt).toISOString() : null,
+    };
+  },
+  command: (choice) => ({ type: 'SendCandidateEmail', data: choice }),
   alreadyDone: [],
-  // No restore: a sent e-mail cannot be taken back.
+  // No restore: a sent e-mail cannot be taken back (a scheduled one is cancelled on the candidate's Emails tab).
 });
 
 const parseCvs = declare<Record<string, never>>({

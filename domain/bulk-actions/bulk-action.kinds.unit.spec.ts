@@ -26,6 +26,39 @@ describe('bulk action kinds: origin, source, job, e-mail, delete, parse CVs', ()
     expect(() => kindDeclaration('send-email').parameters({ subject: 'Hi', body: ' ' })).toThrow('Please enter the e-mail subject and body');
   });
 
+  it('a bulk e-mail carries what the single composer does: Cc, Bcc, attachments, confidential, a time to send it at', () => {
+    const sendEmail = kindDeclaration('send-email');
+    const choice = sendEmail.parameters({
+      subject: 'Hi',
+      body: '<p>News</p>',
+      cc: [' lead@example.com ', ''],
+      bcc: ['audit@example.com'],
+      attachmentIds: ['f1', 'f1', 'f2'],
+      confidential: true,
+      scheduledAt: '2030-01-02T09:00:00+02:00',
+    });
+    expect(choice).toEqual({
+      templateId: null,
+      subject: 'Hi',
+      body: '<p>News</p>',
+      cc: ['lead@example.com'],
+      bcc: ['audit@example.com'],
+      attachmentIds: ['f1', 'f2'],
+      confidential: true,
+      scheduledAt: '2030-01-02T07:00:00.000Z',
+    });
+    expect(sendEmail.command(choice, context)).toEqual({ type: 'SendCandidateEmail', data: choice });
+    expect(sendEmail.parameters({ subject: 'Hi', body: '<p>x</p>' })).toMatchObject({ cc: [], bcc: [], attachmentIds: [], confidential: false, scheduledAt: null });
+    expect(() => sendEmail.parameters({ subject: 'Hi', body: '<p>x</p>', bcc: ['not an address'] })).toThrow('Please add valid email');
+    expect(() => sendEmail.parameters({ subject: 'Hi', body: '<p>x</p>', cc: Array.from({ length: 11 }, (_, index) => `c${index}@example.com`) })).toThrow(
+      'Please add at most 10 email addresses',
+    );
+    expect(() => sendEmail.parameters({ subject: 'Hi', body: '<p>x</p>', attachmentIds: Array.from({ length: 11 }, (_, index) => `f${index}`) })).toThrow(
+      'Please attach at most 10 files',
+    );
+    expect(() => sendEmail.parameters({ subject: 'Hi', body: '<p>x</p>', scheduledAt: 'soon' })).toThrow('Please choose a valid date and time');
+  });
+
   it('sends the single actions’ e-mails only when asked, and the invitation by default as the single move does', () => {
     const archive = kindDeclaration('archive-change');
     expect(archive.followUpEmail!(archive.parameters({ archivalReasonId: 'r1', reason: 'Not a fit' }))).toBeNull();
@@ -33,6 +66,21 @@ describe('bulk action kinds: origin, source, job, e-mail, delete, parse CVs', ()
     const progress = kindDeclaration('progress-stage-change');
     expect(progress.followUpEmail!(progress.parameters({ stageId: 's2' }))).toBe('invitation');
     expect(progress.followUpEmail!(progress.parameters({ stageId: 's2', sendInvitationEmail: false }))).toBeNull();
+  });
+
+  it('progressing with the invitation e-mail asked for refuses a stage without one with the spec’s message; left out, nothing is refused', () => {
+    const progress = kindDeclaration('progress-stage-change');
+    const automations = (invitationEmail: boolean) => ({ invitationEmail }) as never;
+    const stages = [
+      { id: 's2', name: 'Screening', automations: automations(true) },
+      { id: 's3', name: 'Interview', automations: automations(false) },
+    ] as never;
+    const withStages = { ...context, job: { ...job, stages } };
+    const message = 'There is no invitation email added for this stage. Please edit the job to add an invitation email.';
+    expect(progress.refusal!(progress.parameters({ stageId: 's3', sendInvitationEmail: true }), withStages)).toBe(message);
+    expect(progress.refusal!(progress.parameters({ stageId: 's2', sendInvitationEmail: true }), withStages)).toBeNull();
+    expect(progress.refusal!(progress.parameters({ stageId: 's3' }), withStages)).toBeNull();
+    expect(progress.refusal!(progress.parameters({ stageId: 's3', sendInvitationEmail: false }), withStages)).toBeNull();
   });
 
   it('restores origin, source and job as they were; delete, e-mail and parse CVs cannot be undone', () => {

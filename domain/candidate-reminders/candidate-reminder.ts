@@ -6,7 +6,8 @@ import { DomainError, eventCatalogue } from '../shared';
  * The candidate's reminder (spec 03 §2.3 `/reminder/role/:jobRoleId/:jobApplicationId/:stageId`, §5 "Reminder
  * page"): after applying, the candidate picks when to be reminded to come back to their tasks; at that time they
  * get an e-mail with the link back. One reminder per application and stage, on stream
- * `candidatereminder-<reminderId>`; picking another time moves it, until it is sent.
+ * `candidatereminder-<reminderId>`; picking another time moves it, until it is sent. Once sent, the candidate may
+ * set it again: a new round (its own workflow), as if the page were fresh.
  */
 
 export const MAX_REMINDER_AHEAD_DAYS = 365;
@@ -16,7 +17,6 @@ export const CANDIDATE_REMINDER_MESSAGES = {
   dateInPast: 'The reminder date must be in the future',
   dateTooFar: `The reminder date must be within ${MAX_REMINDER_AHEAD_DAYS} days`,
   timeZoneInvalid: 'Please select a valid time zone',
-  alreadySent: 'This reminder has already been sent',
 } as const;
 
 export const CandidateReminderErrors = {
@@ -24,7 +24,6 @@ export const CandidateReminderErrors = {
   dateInPast: () => new DomainError('reminder-date-in-past', CANDIDATE_REMINDER_MESSAGES.dateInPast),
   dateTooFar: () => new DomainError('reminder-date-too-far', CANDIDATE_REMINDER_MESSAGES.dateTooFar),
   timeZoneInvalid: () => new DomainError('reminder-time-zone-invalid', CANDIDATE_REMINDER_MESSAGES.timeZoneInvalid),
-  alreadySent: () => new DomainError('reminder-already-sent', CANDIDATE_REMINDER_MESSAGES.alreadySent, 'conflict'),
 } as const;
 
 /**
@@ -46,8 +45,12 @@ export const reminderLocalDateTime = (instant: string, timeZone: string): string
 /** candidateUserId: the candidate's account, which the e-mail's link to their task hub names (sign-in is still needed there). */
 export type ReminderRef = { reminderId: string; applicationId: string; candidateId: string; candidateUserId: string; jobId: string; stageId: string };
 
-export type CandidateReminderSet = DomainEvent<'CandidateReminderSet', ReminderRef & { remindAt: string; timeZone: string; setAt: string }>;
-export type CandidateReminderMoved = DomainEvent<'CandidateReminderMoved', { reminderId: string; applicationId: string; remindAt: string; timeZone: string; movedAt: string }>;
+/** `round`: 1 for the first time it is set, one more each time it is set again after being sent (absent: 1). */
+export type CandidateReminderSet = DomainEvent<'CandidateReminderSet', ReminderRef & { remindAt: string; timeZone: string; setAt: string; round?: number }>;
+export type CandidateReminderMoved = DomainEvent<
+  'CandidateReminderMoved',
+  { reminderId: string; applicationId: string; remindAt: string; timeZone: string; movedAt: string; round?: number }
+>;
 export type CandidateReminderSent = DomainEvent<'CandidateReminderSent', { reminderId: string; applicationId: string; remindAt: string; sentAt: string; emailId: string }>;
 
 export type CandidateReminderEvent = CandidateReminderSet | CandidateReminderMoved | CandidateReminderSent;
@@ -65,15 +68,15 @@ export type CandidateReminderCommand = SetCandidateReminder | MarkCandidateRemin
 
 export type CandidateReminderState =
   | { exists: false }
-  | { exists: true; ref: ReminderRef; remindAt: string; timeZone: string; sentAt: string | null };
+  | { exists: true; ref: ReminderRef; remindAt: string; timeZone: string; sentAt: string | null; round: number };
 
 export const candidateReminderDecider: Decider<CandidateReminderState, CandidateReminderCommand, CandidateReminderEvent> = {
   initialState: () => ({ exists: false }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'CandidateReminderSet': {
-        const { remindAt, timeZone, setAt: _setAt, ...ref } = event.data;
-        return { exists: true, ref, remindAt, timeZone, sentAt: null };
+        const { remindAt, timeZone, setAt: _setAt, round, ...ref } = event.data;
+        return { exists: true, ref, remindAt, timeZone, sentAt: null, round: round ?? 1 };
       }
       case 'CandidateReminderMoved':
         return state.exists ? { ...state, remindAt: event.data.remindAt, timeZone: event.data.timeZone } : state;
@@ -92,11 +95,16 @@ export const candidateReminderDecider: Decider<CandidateReminderState, Candidate
         if (remindAt.getTime() <= now.getTime()) throw CandidateReminderErrors.dateInPast();
         if (remindAt.getTime() > now.getTime() + MAX_REMINDER_AHEAD_DAYS * 24 * 60 * 60 * 1000) throw CandidateReminderErrors.dateTooFar();
         const at = remindAt.toISOString();
-        if (!state.exists) return [{ type: 'CandidateReminderSet', data: { ...ref, remindAt: at, timeZone, setAt: now.toISOString() } }];
-        // Its workflow has finished; the reminder served its purpose.
-        if (state.sentAt) throw CandidateReminderErrors.alreadySent();
+        if (!state.exists) return [{ type: 'CandidateReminderSet', data: { ...ref, remindAt: at, timeZone, setAt: now.toISOString(), round: 1 } }];
+        // The last one went out (its workflow has finished): this is a new reminder, a round of its own.
+        if (state.sentAt) return [{ type: 'CandidateReminderSet', data: { ...ref, remindAt: at, timeZone, setAt: now.toISOString(), round: state.round + 1 } }];
         if (state.remindAt === at && state.timeZone === timeZone) return [];
-        return [{ type: 'CandidateReminderMoved', data: { reminderId: ref.reminderId, applicationId: ref.applicationId, remindAt: at, timeZone, movedAt: now.toISOString() } }];
+        return [
+          {
+            type: 'CandidateReminderMoved',
+            data: { reminderId: ref.reminderId, applicationId: ref.applicationId, remindAt: at, timeZone, movedAt: now.toISOString(), round: state.round },
+          },
+        ];
       }
       case 'MarkCandidateReminderSent':
         if (!state.exists || state.sentAt || state.remindAt !== command.data.remindAt) return [];

@@ -6,6 +6,7 @@ import {
   reminderLocalDateTime,
   type CandidateReminderCommand,
   type CandidateReminderEvent,
+  type CandidateReminderSet,
   type ReminderRef,
 } from './candidate-reminder';
 
@@ -27,18 +28,25 @@ describe('candidate reminder', () => {
 
   it('sets a reminder in the future, moves it when another time is picked, and ignores the same time', () => {
     const first = decide([], set('2026-11-25T05:00:00.000Z'));
-    expect(first).toEqual([{ type: 'CandidateReminderSet', data: { ...REF, remindAt: '2026-11-25T05:00:00.000Z', timeZone: 'Asia/Dubai', setAt: NOW } }]);
+    expect(first).toEqual([{ type: 'CandidateReminderSet', data: { ...REF, remindAt: '2026-11-25T05:00:00.000Z', timeZone: 'Asia/Dubai', setAt: NOW, round: 1 } }]);
     expect(decide(first, set('2026-11-25T05:00:00.000Z'))).toEqual([]);
     expect(decide(first, set('2026-11-26T05:00:00.000Z'))).toMatchObject([{ type: 'CandidateReminderMoved', data: { remindAt: '2026-11-26T05:00:00.000Z' } }]);
   });
 
-  it('refuses a time that has passed, one too far ahead, and a change once sent', () => {
+  it('refuses a time that has passed or one too far ahead; once sent, setting it again starts a new round', () => {
     expect(() => decide([], set('2026-11-24T07:59:00.000Z'))).toThrow(CANDIDATE_REMINDER_MESSAGES.dateInPast);
     expect(() => decide([], set('2028-01-01T00:00:00.000Z'))).toThrow(CANDIDATE_REMINDER_MESSAGES.dateTooFar);
     const first = decide([], set('2026-11-25T05:00:00.000Z'));
     const sent = decide(first, { type: 'MarkCandidateReminderSent', data: { remindAt: '2026-11-25T05:00:00.000Z', emailId: 'e-1' } }, '2026-11-25T05:00:01.000Z');
     expect(sent).toMatchObject([{ type: 'CandidateReminderSent', data: { emailId: 'e-1' } }]);
-    expect(() => decide([...first, ...sent], set('2026-11-27T05:00:00.000Z'))).toThrow(CANDIDATE_REMINDER_MESSAGES.alreadySent);
+    const again = decide([...first, ...sent], set('2026-11-27T05:00:00.000Z'));
+    expect(again).toMatchObject([{ type: 'CandidateReminderSet', data: { remindAt: '2026-11-27T05:00:00.000Z', round: 2 } }]);
+    // Within the new round a change moves it, and names the round whose workflow it signals.
+    expect(decide([...first, ...sent, ...again], set('2026-11-28T05:00:00.000Z'))).toMatchObject([{ type: 'CandidateReminderMoved', data: { round: 2 } }]);
+    // A reminder recorded before rounds existed is round 1.
+    const recorded = first[0] as CandidateReminderSet;
+    const { round: _round, ...legacy } = recorded.data;
+    expect(decide([{ ...recorded, data: legacy }, ...sent], set('2026-11-27T05:00:00.000Z'))).toMatchObject([{ data: { round: 2 } }]);
   });
 
   it('marks sent only the time that fired: a moved reminder or a second mark records nothing', () => {

@@ -1,3 +1,4 @@
+import { isRequestedFile, requestedFileMessage } from '../applications/application-file.rules';
 import type { CandidateTask } from '../jobs/candidate-tasks';
 import { DomainError, type Command, type Decider, type DecisionContext } from '../shared';
 import {
@@ -39,6 +40,26 @@ export const TaskResponseErrors = {
   answersInvalid: (message: string) => new DomainError('candidate-task-answers-invalid', message),
   wrongTask: () => new DomainError('candidate-task-wrong-submission', CANDIDATE_TASK_MESSAGES.invalidInput),
 } as const;
+
+/**
+ * The spec's '{fileType} must be a {formats}' for the first file handed in that is not the kind its task or
+ * question asks for (read from its bytes at upload), or null. Uploading is the application's own and takes any
+ * document, so the hand-in is where the task's choice is held.
+ */
+export const handedInFileRefusal = (task: UntimedTask, submission: UntimedSubmission, contentTypeOf: (fileId: string) => string | null): string | null => {
+  if (task.type === 'FILE_UPLOAD' && submission.kind === 'FILE_UPLOAD') {
+    const wrong = submission.fileIds.some((fileId) => !isRequestedFile(contentTypeOf(fileId), task.fileType));
+    return wrong ? requestedFileMessage(task.title, task.fileType) : null;
+  }
+  if ((task.type === 'SHORTLISTING_QUESTIONS' || task.type === 'COLLECT_INFORMATION') && submission.kind === 'QUESTIONS') {
+    for (const answer of submission.answers) {
+      const question = task.questions.find((candidate) => candidate.id === answer.questionId);
+      if (answer.fileId && question?.answerType === 'FILE_UPLOAD' && !isRequestedFile(contentTypeOf(answer.fileId), question.fileType))
+        return requestedFileMessage(question.title, question.fileType);
+    }
+  }
+  return null;
+};
 
 const started = (ref: TaskResponseRef, context: DecisionContext): CandidateTaskLifecycleEvent => ({
   type: 'CandidateTaskStarted',

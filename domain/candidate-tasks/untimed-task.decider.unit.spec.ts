@@ -2,7 +2,7 @@ import type { Question } from '../jobs/candidate-tasks';
 import { deciderSpecification, testContext } from '../testing/decider-specification';
 import { meetsExpectation, questionAnswerErrors } from './question-answers';
 import type { CandidateTaskLifecycleEvent, TaskResponseRef } from './task-response.events';
-import { untimedTaskDecider, type UntimedTask } from './untimed-task.decider';
+import { handedInFileRefusal, untimedTaskDecider, type UntimedTask } from './untimed-task.decider';
 import { describeCandidateTaskEvent } from './task-response.history';
 
 const context = testContext({ actor: { kind: 'candidate', id: 'cand-1', name: 'Candidate' } });
@@ -192,5 +192,38 @@ describe('candidate task timeline lines', () => {
     expect(line.details).toMatchObject({ taskEvent: 'CandidateTaskCompleted', qualified: false });
     expect(JSON.stringify(line)).not.toContain('"value"');
     expect(describeCandidateTaskEvent({ type: 'QuizQuestionAnswered', data: {} })).toBeNull();
+  });
+});
+
+describe('files handed in against what the task asks for', () => {
+  const PDF = 'application/pdf';
+  const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  const contentTypes: Record<string, string> = { cv: PDF, letter: DOCX, clip: 'video/webm' };
+  const contentTypeOf = (fileId: string) => contentTypes[fileId] ?? null;
+  const upload = (fileType: string): UntimedTask => ({ id: 'upload', type: 'FILE_UPLOAD', title: 'Certificates', fileType });
+
+  it('takes the kinds the task asks for, whatever the case of its stored label', () => {
+    expect(handedInFileRefusal(upload('pdf'), { kind: 'FILE_UPLOAD', fileIds: ['cv'] }, contentTypeOf)).toBeNull();
+    expect(handedInFileRefusal(upload('PDF_OR_DOCX'), { kind: 'FILE_UPLOAD', fileIds: ['cv', 'letter'] }, contentTypeOf)).toBeNull();
+  });
+
+  it("refuses any other kind with the spec's '{fileType} must be a {formats}'", () => {
+    expect(handedInFileRefusal(upload('PDF'), { kind: 'FILE_UPLOAD', fileIds: ['cv', 'letter'] }, contentTypeOf)).toBe('Certificates must be a PDF');
+    expect(handedInFileRefusal(upload('DOCX'), { kind: 'FILE_UPLOAD', fileIds: ['cv'] }, contentTypeOf)).toBe('Certificates must be a Docx');
+    expect(handedInFileRefusal(upload('PDF_OR_DOCX'), { kind: 'FILE_UPLOAD', fileIds: ['clip'] }, contentTypeOf)).toBe('Certificates must be a PDF or Docx');
+    expect(handedInFileRefusal(upload('PDF'), { kind: 'FILE_UPLOAD', fileIds: ['unknown'] }, contentTypeOf)).toBe('Certificates must be a PDF');
+  });
+
+  it('reads a label typed before the choices existed as any document', () => {
+    expect(handedInFileRefusal(upload('Scanned copy'), { kind: 'FILE_UPLOAD', fileIds: ['cv', 'letter'] }, contentTypeOf)).toBeNull();
+    expect(handedInFileRefusal(upload('Scanned copy'), { kind: 'FILE_UPLOAD', fileIds: ['clip'] }, contentTypeOf)).toBe('Certificates must be a PDF or Docx');
+  });
+
+  it("holds a file-upload question to its own file type, naming the question", () => {
+    const portfolio = question('portfolio', { title: 'Your portfolio', answerType: 'FILE_UPLOAD', fileType: 'DOCX' });
+    const task: UntimedTask = { id: 'questions', type: 'SHORTLISTING_QUESTIONS', questions: [years, portfolio] };
+    const answers = (fileId: string) => ({ kind: 'QUESTIONS' as const, answers: [{ questionId: 'years', value: 4, fileId: null }, { questionId: 'portfolio', value: 'x', fileId }] });
+    expect(handedInFileRefusal(task, answers('letter'), contentTypeOf)).toBeNull();
+    expect(handedInFileRefusal(task, answers('cv'), contentTypeOf)).toBe('Your portfolio must be a Docx');
   });
 });

@@ -5,3 +5,4 @@ export * from './pipeline-template-policies';
 export * from './archival-reason-policies';
 export * from './settings-permissions';
 export * from './custom-field-policies';
+export * from './agency-policies';

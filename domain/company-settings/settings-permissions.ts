@@ -18,6 +18,11 @@ export const SETTINGS_PERMISSIONS = {
   /** Custom fields name only LIST and '*' (01 §6.2 COMPANY::CUSTOM_FIELDS::{*, LIST}): '*' asks for the whole group. */
   customFieldsList: 'COMPANY::CUSTOM_FIELDS::LIST',
   customFieldsManage: 'COMPANY::CUSTOM_FIELDS::*',
+  /** Each agency route needs its own; the settings page and its menu link need all four (spec 01 "Agencies ... need all of their listed permissions"). */
+  agencyList: 'COMPANY::AGENCY::LIST',
+  agencyAdd: 'COMPANY::AGENCY::ADD',
+  agencyEdit: 'COMPANY::AGENCY::EDIT',
+  agencyDelete: 'COMPANY::AGENCY::DELETE',
   /** Job editors pick a location, department and template without managing them. */
   jobsAdd: 'COMPANY::JOBS::ADD',
   jobsEdit: 'COMPANY::JOBS::EDIT',

@@ -55,6 +55,12 @@ export const feedbackTemplateNameRule = (value: unknown): string | null => {
 /** Days between pending-feedback reminders after the first, 24 hours after the interview (spec 03 §8): a company setting. */
 export const FEEDBACK_REMINDER_CADENCE_DAYS = { min: 1, max: 30, default: 1 } as const;
 
+/**
+ * Reminders per interviewer per interview: the first, 24 hours after it, and four more at the cadence. A reminder
+ * nobody acts on after that is noise in their inbox; the feedback stays pending on the interview for the recruiter.
+ */
+export const MAX_PENDING_FEEDBACK_REMINDERS = 5;
+
 export const FEEDBACK_REMINDER_MESSAGES = {
   cadenceInvalid: `Reminders repeat every 1 to ${FEEDBACK_REMINDER_CADENCE_DAYS.max} days`,
 } as const;

@@ -6,7 +6,7 @@ export type ResolvedRole = { role: Role; access: AccessType | null };
  * Spec 01 §4.1, first match wins. Only the three access types the spec names are set; the other roles have
  * none ("–" in 01 §6.1).
  */
-const RESOLUTION_ORDER: ReadonlyArray<ResolvedRole> = [
+export const RESOLUTION_ORDER: ReadonlyArray<ResolvedRole> = [
   { role: 'COMPANY_ADMIN', access: 'FULL_ACCESS' },
   { role: 'COMPANY_INTERVIEWER', access: 'LIMITED_ACCESS' },
   { role: 'CANDIDATE', access: 'CANDIDATE' },
@@ -16,11 +16,11 @@ const RESOLUTION_ORDER: ReadonlyArray<ResolvedRole> = [
   { role: 'INTERNAL_PARTNER_SALES', access: null },
 ];
 
-const FALLBACK: ResolvedRole = { role: 'COMPANY_EMPLOYEE', access: 'EMPLOYEE' };
+export const FALLBACK_ROLE: ResolvedRole = { role: 'COMPANY_EMPLOYEE', access: 'EMPLOYEE' };
 
 /** The user's effective role and access type from their roles list (spec 01 §4.1). */
 export const resolveRole = (roles: readonly string[]): ResolvedRole =>
-  RESOLUTION_ORDER.find((candidate) => roles.includes(candidate.role)) ?? FALLBACK;
+  RESOLUTION_ORDER.find((candidate) => roles.includes(candidate.role)) ?? FALLBACK_ROLE;
 
 /** Labels shown for roles (spec 01 §6.1); null where the spec shows none. */
 export const ROLE_LABELS: Readonly<Record<Role, string | null>> = {

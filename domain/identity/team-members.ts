@@ -2,7 +2,7 @@ import { DomainError } from '../shared/errors';
 import { jobPermissionStrings, PERMISSIONS, type JobPermissionName } from './default-permissions';
 import type { CollaboratorPermission, Role } from './identity.types';
 import { ALL_JOBS, anyMatches } from './permission-matching';
-import { resolveRole, ROLE_LABELS } from './role-resolution';
+import { FALLBACK_ROLE, RESOLUTION_ORDER, resolveRole, ROLE_LABELS } from './role-resolution';
 
 /**
  * Team-member rules (spec 03 "Team members", §5 "Team member", §6; 02 §3.13, §6.1), pure so the API and the
@@ -21,11 +21,21 @@ export type TeamAccessType = (typeof TEAM_ACCESS_TYPES)[number];
 export const isTeamAccessType = (value: string): value is TeamAccessType =>
   (TEAM_ACCESS_TYPES as readonly string[]).includes(value);
 
-/** A member's access type: their resolved role (spec 01 §4.1), which is always one of the four for staff. */
-export const accessTypeOf = (roles: readonly string[]): TeamAccessType => {
-  const { role } = resolveRole(roles);
-  return isTeamAccessType(role) ? role : 'COMPANY_EMPLOYEE';
-};
+const teamAccessTypeOfRole = (role: Role): TeamAccessType => (isTeamAccessType(role) ? role : 'COMPANY_EMPLOYEE');
+
+/**
+ * A member's access type as a table over role resolution (spec 01 §4.1): the first role held wins, `otherwise`
+ * when none is. A table, so that a query resolving access types in SQL (the candidate list's `accessTypeIds`)
+ * follows the same order as `accessTypeOf`.
+ */
+export const ACCESS_TYPE_RESOLUTION = {
+  order: RESOLUTION_ORDER.map(({ role }) => ({ role, accessType: teamAccessTypeOfRole(role) })),
+  otherwise: teamAccessTypeOfRole(FALLBACK_ROLE.role),
+} as const;
+
+/** A member's access type: their resolved role, which is always one of the four for staff. */
+export const accessTypeOf = (roles: readonly string[]): TeamAccessType =>
+  ACCESS_TYPE_RESOLUTION.order.find(({ role }) => roles.includes(role))?.accessType ?? ACCESS_TYPE_RESOLUTION.otherwise;
 
 /**
  * Who manages whom (spec 01 §6.1, 03 §6): admins manage every member; recruiters manage hiring managers /

@@ -6,3 +6,4 @@ export * from './interview.decider';
 export * from './scorecard';
 export * from './interviewer-collaborators';
 export * from './interview.history';
+export * from './no-show';

@@ -18,7 +18,9 @@ export type CalendarFacts = {
 /** The scheduled interview as its event records it, but for the invitation, which the decider starts at SEQUENCE 0. */
 export type ScheduleInterview = Command<
   'ScheduleInterview',
-  Omit<InterviewScheduled['data'], 'invitation'> & {
+  Omit<InterviewScheduled['data'], 'invitation' | 'candidateId' | 'personal'> & {
+    /** The application's candidate: the fixed attendees are sealed under their key. */
+    candidateId: string;
     /** Made once by the handler; kept for the interview's life. */
     invitationUid: string;
     calendars: CalendarFacts;

@@ -13,6 +13,7 @@ import {
   MIN_INTERVIEW_MINUTES,
 } from './interview.errors';
 import type { InterviewEvent, InterviewSlot, InvitationIdentity } from './interview.events';
+import { noShowInTime, noShowMarkable } from './no-show';
 import { evolveInterview, initialInterviewState, type ExistingInterviewState, type InterviewState } from './interview.state';
 
 /**
@@ -83,7 +84,9 @@ const scheduleInterview = ({ data }: ScheduleInterview, context: DecisionContext
         description,
         organizerId: data.organizerId,
         interviewerIds,
-        fixedAttendees: data.fixedAttendees,
+        fixedAttendees: [],
+        candidateId: data.candidateId,
+        personal: { fixedAttendees: data.fixedAttendees },
         slot: data.slot,
         durationMinutes: data.durationMinutes,
         meetingType: data.meetingType,
@@ -173,9 +176,9 @@ const decideExisting = (command: InterviewCommand, state: ExistingInterviewState
       return [{ type: 'InterviewCompleted', data: { interviewId, applicationId } }];
     case 'MarkInterviewNoShow': {
       if (state.status === 'CANCELLED') throw InterviewErrors.cancelled();
-      // Spec 03 "Interview": only while no OTHER interviewer has given feedback; it can be changed later.
-      if (state.feedbackBy.some((id) => id !== context.actor.id)) throw InterviewErrors.noShowAfterFeedback();
+      if (!noShowMarkable(state.feedbackBy, context.actor.id)) throw InterviewErrors.noShowAfterFeedback();
       if (state.noShow === command.data.noShow) return [];
+      if (!noShowInTime(state.slot.startsAt, context.now, command.data.noShow)) throw InterviewErrors.noShowBeforeStart();
       return [{ type: 'InterviewNoShowMarked', data: { interviewId, applicationId, noShow: command.data.noShow } }];
     }
     case 'SubmitInterviewFeedback':

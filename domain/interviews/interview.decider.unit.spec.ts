@@ -3,7 +3,7 @@ import type { Actor } from '../shared';
 import type { CalendarFacts, InterviewCommand, ScheduleInterview } from './interview.commands';
 import { interviewDecider } from './interview.decider';
 import { INTERVIEW_MESSAGES } from './interview.errors';
-import type { InterviewEvent } from './interview.events';
+import { fixedAttendeesOf, type InterviewEvent, type InterviewScheduled } from './interview.events';
 import type { ExistingInterviewState, InterviewState } from './interview.state';
 
 const actor = (id: string): Actor => ({ kind: 'user', id, name: id });
@@ -20,6 +20,7 @@ const schedule = (overrides: Partial<ScheduleInterview['data']> = {}): ScheduleI
   data: {
     interviewId: 'i1',
     applicationId: 'a1',
+    candidateId: 'cand1',
     jobId: 'j1',
     title: ' Technical interview ',
     location: 'Riyadh office',
@@ -65,6 +66,17 @@ describe('interview decider', () => {
     expect(last).toHaveLength(1);
     expect(last[0]).toMatchObject({ type: 'InterviewScheduled', data: { title: 'Technical interview', invitation: { uid: 'uid-1@ats', sequence: 0 } } });
     expect(state.status).toBe('SCHEDULED');
+  });
+
+  it('seals the fixed attendees under the candidate, and reads them from events recorded before sealing too', () => {
+    const { last } = run([[schedule()]]);
+    const scheduled = last[0] as InterviewScheduled;
+    expect(scheduled.data).toMatchObject({ candidateId: 'cand1', fixedAttendees: [], personal: { fixedAttendees: [{ email: 'panel@example.com', name: null }] } });
+    expect(fixedAttendeesOf(scheduled.data)).toEqual([{ email: 'panel@example.com', name: null }]);
+    // Erased: the sealed part reads back as null.
+    expect(fixedAttendeesOf({ ...scheduled.data, personal: null })).toEqual([]);
+    // Before sealing: in clear, no personal part.
+    expect(fixedAttendeesOf({ fixedAttendees: [{ email: 'old@example.com', name: 'Old' }] })).toEqual([{ email: 'old@example.com', name: 'Old' }]);
   });
 
   it('refuses without an interviewer, title or location, or in the past', () => {
@@ -136,10 +148,18 @@ describe('interview decider', () => {
 
   it("marks no-show until another interviewer's feedback, and lets it be edited later", () => {
     const noShow = (value: boolean): InterviewCommand => ({ type: 'MarkInterviewNoShow', data: { noShow: value } });
-    expect(run([[schedule()], [noShow(true), 'alia'], [noShow(false), 'alia']]).state.noShow).toBe(false);
+    // An interview that has begun (it starts at the test's now).
+    const begun = schedule({ slot: slot('2026-11-24T09:00:00.000Z') });
+    expect(run([[begun], [noShow(true), 'alia'], [noShow(false), 'alia']]).state.noShow).toBe(false);
     // the author's own feedback does not stop them
-    expect(run([[schedule()], [feedback(), 'alia'], [noShow(true), 'alia']]).state.noShow).toBe(true);
-    refuses([[schedule()], [feedback(), 'omar']], noShow(true), 'interview-no-show-after-feedback', 'alia', INTERVIEW_MESSAGES.noShowAfterFeedback);
+    expect(run([[begun], [feedback(), 'alia'], [noShow(true), 'alia']]).state.noShow).toBe(true);
+    refuses([[begun], [feedback(), 'omar']], noShow(true), 'interview-no-show-after-feedback', 'alia', INTERVIEW_MESSAGES.noShowAfterFeedback);
+  });
+
+  it('refuses a no-show before the interview has begun', () => {
+    const noShow = (value: boolean): InterviewCommand => ({ type: 'MarkInterviewNoShow', data: { noShow: value } });
+    refuses([[schedule()]], noShow(true), 'interview-no-show-before-start', 'alia', INTERVIEW_MESSAGES.noShowBeforeStart);
+    expect(run([[schedule()], [noShow(false), 'alia']]).last).toEqual([]);
   });
 
   it('answers not found for a command on no interview', () => {

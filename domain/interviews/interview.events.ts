@@ -1,4 +1,4 @@
-import { eventCatalogue, type DomainEvent } from '../shared';
+import { eventCatalogue, type DomainEvent, type PersonalData } from '../shared';
 
 /**
  * The interview stream `interview-<interviewId>` (spec 03 "Interview / calendar event", "Interview"):
@@ -18,6 +18,13 @@ export type InterviewSlot = { startsAt: string; endsAt: string; timeZone: string
 export type FixedAttendee = { email: string; name: string | null };
 
 /**
+ * The personal part of InterviewScheduled, sealed under the candidate's key (domain/shared/personal-data.ts):
+ * whom the candidate's interview invites beyond the team is part of the candidate's process, so erasing the
+ * candidate erases it too, and Kafka carries it sealed. Null once the candidate is erased.
+ */
+export type InterviewPersonal = { fixedAttendees: FixedAttendee[] };
+
+/**
  * The calendar invitation's identity (RFC 5545): one UID for the interview's life, SEQUENCE bumped on every
  * reschedule or cancellation so mail clients update the same event.
  */
@@ -34,7 +41,14 @@ export type InterviewScheduled = DomainEvent<
     description: string | null;
     organizerId: string;
     interviewerIds: string[];
+    /**
+     * In clear on events recorded before the personal part was sealed; empty on later ones, whose attendees
+     * are in `personal`. Read them with `fixedAttendeesOf`.
+     */
     fixedAttendees: FixedAttendee[];
+    /** The application's candidate, whose key seals `personal`; absent before sealing. */
+    candidateId?: string;
+    personal?: PersonalData<InterviewPersonal>;
     slot: InterviewSlot;
     durationMinutes: number;
     meetingType: MeetingType;
@@ -47,6 +61,10 @@ export type InterviewScheduled = DomainEvent<
     invitation: InvitationIdentity;
   }
 >;
+
+/** The fixed attendees of an InterviewScheduled, sealed or recorded before sealing; none once erased. */
+export const fixedAttendeesOf = (data: Pick<InterviewScheduled['data'], 'fixedAttendees' | 'personal'>): FixedAttendee[] =>
+  data.personal === undefined ? data.fixedAttendees : (data.personal?.fixedAttendees ?? []);
 
 export type InterviewRescheduled = DomainEvent<
   'InterviewRescheduled',

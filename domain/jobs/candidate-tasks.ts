@@ -1,3 +1,4 @@
+import { requestedFileType } from '../applications/application-file.rules';
 import { DomainError } from '../shared';
 
 /** Spec 02 §3.4: the kinds of candidate task (module) a stage can carry. */
@@ -133,7 +134,7 @@ export const questionError = (question: Question): DomainError | null => {
     if (question.options.length < 2) return CandidateTaskErrors.tooFewOptions();
   }
   if (question.answerType === 'CURRENCY' && !question.currency?.trim()) return CandidateTaskErrors.currency();
-  if (question.answerType === 'FILE_UPLOAD' && !question.fileType?.trim()) return CandidateTaskErrors.fileType();
+  if (question.answerType === 'FILE_UPLOAD' && !requestedFileType(question.fileType)) return CandidateTaskErrors.fileType();
   if (question.autoArchive && FREE_TYPES.includes(question.answerType)) return CandidateTaskErrors.autoArchiveFreeText();
   if (question.autoArchive && question.optional) return CandidateTaskErrors.autoArchiveOptional();
   return checkExpected(question);
@@ -180,7 +181,7 @@ export const candidateTaskError = (task: CandidateTask): DomainError | null => {
         ? null
         : CandidateTaskErrors.positiveNumber();
     case 'FILE_UPLOAD':
-      return task.title.trim() && task.fileType.trim() ? null : CandidateTaskErrors.required();
+      return task.title.trim() && requestedFileType(task.fileType) ? null : CandidateTaskErrors.required();
     case 'PSYCHOMETRIC_TEST':
       return task.testName.trim() ? null : CandidateTaskErrors.required();
     case 'AUTO_SEND_INVITATION_EMAIL':

@@ -104,12 +104,26 @@ const EVENT_OF_TYPE: Record<string, NotificationEvent | undefined> = {
   OFFER_APPROVAL_REJECTED: 'offerApprovedOrRejectedInFlow',
 };
 
+/** What a notification says of itself, beyond its type, that picks its preference event. */
+export type NotificationContext = {
+  /** JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED: whether the change made or unmade the reader the job's owner. */
+  jobRole?: 'owner' | 'collaborator';
+  /** INTERVIEWS: the reader was added to or taken off an existing interview. */
+  interviewersChanged?: boolean;
+  /** INTERVIEWS: the interview is one a candidate booked through a self-scheduling link. */
+  interviewBooked?: boolean;
+};
+
 /**
  * The preference event of a notification. JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED is the job owner's switch
- * when the change made or unmade them the owner, the collaborator's otherwise.
+ * when the change made or unmade them the owner, the collaborator's otherwise. INTERVIEWS is 'attendee added or
+ * removed' when the reader joined or left an existing interview, 'candidate booked a slot' for an interview a
+ * candidate booked, and 'interview scheduled or cancelled' otherwise (spec 03's list).
  */
-export const preferenceEventOf = (type: string, jobRole?: 'owner' | 'collaborator'): NotificationEvent | null => {
-  if (type === 'JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED') return jobRole === 'owner' ? 'jobOwner' : 'jobCollaborator';
+export const preferenceEventOf = (type: string, context: NotificationContext = {}): NotificationEvent | null => {
+  if (type === 'JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED') return context.jobRole === 'owner' ? 'jobOwner' : 'jobCollaborator';
+  if (type === 'INTERVIEWS' && context.interviewersChanged) return 'attendeeAddedOrRemoved';
+  if (type === 'INTERVIEWS' && context.interviewBooked) return 'candidateBookedSlot';
   return EVENT_OF_TYPE[type] ?? null;
 };
 
@@ -118,24 +132,31 @@ export const wantsNotification = (
   preferences: NotificationPreferences,
   channel: NotificationChannel,
   type: string,
-  jobRole?: 'owner' | 'collaborator',
+  context: NotificationContext = {},
 ): boolean => {
   if (!preferences.channels[channel]) return false;
-  const event = preferenceEventOf(type, jobRole);
+  const event = preferenceEventOf(type, context);
   return event === null || preferences.events[event];
 };
+
+/** The product's languages (spec 01: English and Arabic); a daily digest is written in its reader's. */
+export const DIGEST_LANGUAGES = ['en', 'ar'] as const;
+export type DigestLanguage = (typeof DIGEST_LANGUAGES)[number];
 
 /** A stored row: the user's id is its id (one row per user). */
 export type NotificationPreferencesRow = {
   id: string;
   companyId: string;
   preferences: NotificationPreferences;
+  /** The interface language the user saved their preferences in: their daily digest's language. */
+  language?: DigestLanguage;
   updatedAt: Date;
 };
 
 export type NotificationPreferencesTables = { notification_preferences: NotificationPreferencesRow };
 
-export type PreferencesCaller = { userId: string; companyId: string };
+/** `language`: the interface language of the request (spec 03 §7: every call carries it), kept for the digest. */
+export type PreferencesCaller = { userId: string; companyId: string; language?: DigestLanguage };
 
 /**
  * `PUT /notification-preferences`: the caller's own preferences with the change applied. The first save
@@ -163,11 +184,12 @@ export const changeNotificationPreferences = (
     before,
     after: preferences,
   };
+  const language = caller.language ? { language: caller.language } : {};
   const write = existing.row
-    ? { table: 'notification_preferences' as const, update: caller.userId, set: { preferences, updatedAt: now } }
+    ? { table: 'notification_preferences' as const, update: caller.userId, set: { preferences, ...language, updatedAt: now } }
     : {
         table: 'notification_preferences' as const,
-        insert: { id: caller.userId, companyId: caller.companyId, preferences, updatedAt: now },
+        insert: { id: caller.userId, companyId: caller.companyId, preferences, ...language, updatedAt: now },
       };
   return decision(preferences, { writes: [write], audit: [audit] });
 };

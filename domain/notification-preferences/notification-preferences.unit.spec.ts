@@ -37,8 +37,12 @@ describe('notification preferences (spec 03)', () => {
     expect(preferenceEventOf('EMAIL_SENT')).toBe('candidateEmailed');
     expect(preferenceEventOf('STAGE_CHANGED')).toBe('stageMovement');
     expect(preferenceEventOf('CANDIDATE_UNARCHIVED')).toBe('archiveUnarchive');
-    expect(preferenceEventOf('JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED', 'owner')).toBe('jobOwner');
-    expect(preferenceEventOf('JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED', 'collaborator')).toBe('jobCollaborator');
+    expect(preferenceEventOf('JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED', { jobRole: 'owner' })).toBe('jobOwner');
+    expect(preferenceEventOf('JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED', { jobRole: 'collaborator' })).toBe('jobCollaborator');
+    // Interviews: joining or leaving one, one a candidate booked, any other scheduling or cancelling.
+    expect(preferenceEventOf('INTERVIEWS', { interviewersChanged: true })).toBe('attendeeAddedOrRemoved');
+    expect(preferenceEventOf('INTERVIEWS', { interviewBooked: true })).toBe('candidateBookedSlot');
+    expect(preferenceEventOf('INTERVIEWS')).toBe('interviewScheduledOrCancelled');
     expect(preferenceEventOf('JOB_POSTING_FAILURE_UPDATE')).toBeNull();
   });
 
@@ -72,5 +76,15 @@ describe('notification preferences (spec 03)', () => {
     expect(decision.result.dailyDigest.latestReleases).toBe(true);
     expect(decision.writes).toEqual([{ table: 'notification_preferences', update: 'user-1', set: { preferences: decision.result, updatedAt: now } }]);
     expect(decision.audit[0]).toMatchObject({ action: 'update', before: stored });
+  });
+
+  it('keeps the interface language the change was made in, for the daily digest; without one the row keeps its own', () => {
+    const first = changeNotificationPreferences({ dailyDigest: { unreadNotifications: true } }, { row: null }, { ...caller, language: 'ar' }, { now });
+    expect(first.writes).toEqual([{ table: 'notification_preferences', insert: expect.objectContaining({ language: 'ar' }) }]);
+    const row = { id: 'user-1', companyId: 'company-1', preferences: first.result, language: 'ar' as const, updatedAt: now };
+    expect(changeNotificationPreferences({}, { row }, { ...caller, language: 'en' }, { now }).writes).toEqual([
+      { table: 'notification_preferences', update: 'user-1', set: expect.objectContaining({ language: 'en' }) },
+    ]);
+    expect(changeNotificationPreferences({}, { row }, caller, { now }).writes[0]).not.toHaveProperty('set.language');
   });
 });

@@ -6,6 +6,12 @@
 /** Spec 04 §9: a push toast waits 500 ms, shows 10,000 ms, as a warning, top-right. */
 export const PUSH_TOAST = { delayMs: 500, durationMs: 10_000, progressType: 'warning', position: 'top-right' } as const;
 
+/**
+ * A bulk action of the user's moved on (spec 01 §3.10): its panel item is out of date up to `payload.position`
+ * (the event's place in the log), which the web waits for before it reads the panel again.
+ */
+export const BULK_ACTION_PROGRESS_PUSH = 'BULK_ACTION_PROGRESS';
+
 export type ProgressBarStatus = 'started' | 'inprogress' | 'completed' | 'failed';
 
 /**

@@ -4,3 +4,4 @@ export * from './requisition.events';
 export * from './requisition.commands';
 export * from './requisition.state';
 export * from './requisition.decider';
+export * from './requisition.history';

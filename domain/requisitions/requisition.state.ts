@@ -1,6 +1,6 @@
 import { evolveApprovalRound, startApprovalRound, type ApprovalFlow, type ApprovalRound } from '../approval-flows';
 import type { RequisitionDetails } from './requisition-details';
-import type { HiringProgress, RequisitionEvent, RequisitionStatus } from './requisition.events';
+import type { HiredCandidate, HiringProgress, RequisitionEvent, RequisitionStatus } from './requisition.events';
 
 export type ExistingRequisitionState = {
   exists: true;
@@ -16,6 +16,8 @@ export type ExistingRequisitionState = {
   /** Offers linked to it that are out with candidates (sent, not recalled). */
   offersOut: string[];
   hiringProgress: HiringProgress;
+  /** Whom and when 'Mark as Hired' recorded; absent in states folded before it was kept. */
+  hired?: { date: string; candidate: HiredCandidate; offerSentDate: string | null } | null;
 };
 export type RequisitionState = { exists: false } | ExistingRequisitionState;
 
@@ -47,7 +49,7 @@ const evolveExisting = (state: ExistingRequisitionState, event: RequisitionEvent
     case 'RequisitionJobLinked':
       return { ...state, jobIds: [...state.jobIds, event.data.jobId] };
     case 'RequisitionMarkedHired':
-      return { ...state, hiringProgress: 'HIRED' };
+      return { ...state, hiringProgress: 'HIRED', hired: { date: event.data.hiredDate, candidate: event.data.candidate, offerSentDate: event.data.offerSentDate } };
     case 'RequisitionOfferProgressed': {
       const out = (state.offersOut ?? []).filter((id) => id !== event.data.offerId);
       if (event.data.progress === 'OFFER_SIGNED') return { ...state, offersOut: out, hiringProgress: 'HIRED' };

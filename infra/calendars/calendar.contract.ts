@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { interviewInvitationIcs } from '@ats/infra/interviews/interview-invitation';
 import type { CalendarPort } from './calendar-provider.port';
 
 /**
@@ -60,6 +61,30 @@ export const describeCalendarContract = (name: string, factory: () => Promise<Ca
       ]);
       // Outside the window it asks for, nothing.
       expect(await calendar().freeBusy(user(), `${day}T11:00:00Z`, `${day}T12:00:00Z`)).toEqual([]);
+    });
+
+    it('reads the product’s own invitation, local times with a VTIMEZONE, at the instants planned', async () => {
+      const day = aDay();
+      const uid = `${randomUUID()}@ats.test`;
+      const ics = interviewInvitationIcs({
+        method: 'REQUEST',
+        invitation: { uid, sequence: 0 },
+        title: 'Interview: Backend Engineer',
+        description: null,
+        location: 'Berlin office',
+        startsAt: `${day}T07:30:00.000Z`,
+        endsAt: `${day}T08:15:00.000Z`,
+        timeZone: 'Europe/Berlin',
+        meetingLink: null,
+        organizer: { email: 'recruiter@ats.test', name: null },
+        attendees: [],
+        stamp: new Date(),
+      });
+      expect(ics).toContain('DTSTART;TZID=Europe/Berlin:');
+      await calendar().putEvent(user(), { uid, sequence: 0, ics });
+      expect(await calendar().freeBusy(user(), `${day}T00:00:00Z`, `${day}T23:59:59Z`)).toEqual([
+        { start: `${day}T07:30:00.000Z`, end: `${day}T08:15:00.000Z` },
+      ]);
     });
 
     it('moves when put again with the same UID and a higher SEQUENCE (a reschedule), leaving one event', async () => {

@@ -2,12 +2,21 @@ import { DataSource } from 'typeorm';
 import { ApplicationFilesReadModel1763700001600 } from '@ats/projections/application-files/1763700001600-application-files-read-model.migration';
 import { CvTextsReadModel1763700001700 } from '@ats/projections/cv-texts/1763700001700-cv-texts-read-model.migration';
 import { ParsedCvUploads1763700001710 } from './migrations/1763700001710-parsed-cv-uploads.migration';
+import { InboxDeadLetters1763700003700 } from './migrations/1763700003700-inbox-dead-letters.migration';
+import { BulkEmailAttachments1763700003950 } from './migrations/1763700003950-bulk-email-attachments.migration';
+import { NotificationPreferencesLanguage1763700003951 } from './migrations/1763700003951-notification-preferences-language.migration';
+import { InterviewAccessGrants1763700003800 } from './migrations/1763700003800-interview-access-grants.migration';
+import { InterviewInvitationMails1763700004000 } from './migrations/1763700004000-interview-invitation-mails.migration';
+import { InterviewAccessGrantEntity } from './entities/interview-access-grant.entity';
+import { Agencies1763700003900 } from './migrations/1763700003900-agencies.migration';
+import { AgencyEntity } from './entities/agency.entity';
 import { ApplicationFileEntity } from '@ats/projections/application-files/application-file.entity';
 import { BulkActionsReadModel1763700002260 } from '@ats/projections/bulk-actions/1763700002260-bulk-actions-read-model.migration';
 import { BulkActionEntity, BulkActionItemEntity } from '@ats/projections/bulk-actions/bulk-action.entity';
 import { CandidateListReadModel1763700000200 } from '@ats/projections/candidate-list/1763700000200-candidate-list-read-model.migration';
 import { CandidateListFilters1763700001900 } from '@ats/projections/candidate-list/1763700001900-candidate-list-filters.migration';
 import { CandidateListTags1763700002150 } from '@ats/projections/candidate-list/1763700002150-candidate-list-tags.migration';
+import { CandidateListAgency1763700003901 } from '@ats/projections/candidate-list/1763700003901-candidate-list-agency.migration';
 import { CandidateListRowEntity } from '@ats/projections/candidate-list/candidate-list-row.entity';
 import { CandidatesReadModel1763700002220 } from '@ats/projections/candidates/1763700002220-candidates-read-model.migration';
 import { CandidateEntity } from '@ats/projections/candidates/candidate.entity';
@@ -78,10 +87,13 @@ import { InterviewAvailabilityEntity, InterviewBookingLinkEntity } from './entit
 import { InterviewsReadModel1763700002400 } from '@ats/projections/interviews/1763700002400-interviews-read-model.migration';
 import { InterviewFeedbackRowEntity, InterviewRowEntity } from '@ats/projections/interviews/interview-row.entity';
 import { CandidateTaskResponsesReadModel1763700003100 } from '@ats/projections/candidate-task-responses/1763700003100-candidate-task-responses-read-model.migration';
+import { CandidateTaskAnswersIndex1763700003600 } from '@ats/projections/candidate-task-responses/1763700003600-candidate-task-answers-index.migration';
 import { SmsOutbox1763700003400 } from './migrations/1763700003400-sms-outbox.migration';
 import { CandidateTaskResponseRowEntity } from '@ats/projections/candidate-task-responses/candidate-task-response-row.entity';
 
 export const ENTITIES = [
+  AgencyEntity,
+  InterviewAccessGrantEntity,
   InterviewAvailabilityEntity,
   InterviewBookingLinkEntity,
   FeedbackTemplateEntity,
@@ -172,7 +184,15 @@ export const MIGRATIONS = [
   CandidateIssueReports1763700003300,
   InterviewBooking1763700002500,
   CandidateTaskResponsesReadModel1763700003100,
+  CandidateTaskAnswersIndex1763700003600,
   SmsOutbox1763700003400,
+  InboxDeadLetters1763700003700,
+  InterviewAccessGrants1763700003800,
+  BulkEmailAttachments1763700003950,
+  NotificationPreferencesLanguage1763700003951,
+  Agencies1763700003900,
+  CandidateListAgency1763700003901,
+  InterviewInvitationMails1763700004000,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { BrandingTables } from '@ats/domain/branding/branding-policies';
+import type { AgencyTables } from '@ats/domain/company-settings/agency-policies';
 import type { CompanySettingsTables } from '@ats/domain/company-settings/company-settings-rows';
 import type { CustomFieldTables } from '@ats/domain/company-settings/custom-field-policies';
 import type { FeedbackTemplatesTables } from '@ats/domain/feedback-templates/feedback-template-policies';
 import type { EmailTemplatesTables } from '@ats/domain/email-templates/email-template-policies';
 import type { IdentityTables } from '@ats/domain/identity/identity-rows';
 import type { InterviewBookingTables } from '@ats/domain/interview-availability/booking-policies';
+import type { InterviewAccessTables } from '@ats/domain/interviews/interviewer-collaborators';
 import type { JobsTables } from '@ats/domain/jobs/ai-headhunting-waitlist';
 import type { OfferTemplatesTables } from '@ats/domain/offer-templates/offer-template-policies';
 import type { NotificationPreferencesTables } from '@ats/domain/notification-preferences/notification-preferences';
 import type { RelationalDecision, WriteContext } from '@ats/domain/shared/relational-decision';
 import { enqueueMailIntent, type MailIntent, type MailSettings } from '../mail/mail-intents';
 import { NO_COMPANY_AUDIT_ID, recordAudit } from './audited';
+import { AgencyEntity } from './entities/agency.entity';
 import { AiHeadhuntingWaitlistEntity } from './entities/ai-headhunting-waitlist.entity';
 import { ArchivalReasonEntity } from './entities/archival-reason.entity';
 import { DepartmentEntity, LocationEntity, PipelineTemplateEntity } from './entities/company-settings.entity';
@@ -21,6 +24,7 @@ import { CompanyEntity } from './entities/company.entity';
 import { CustomFieldEntity, CustomFieldValueEntity } from './entities/custom-field.entity';
 import { EmailTemplateAttachmentEntity, EmailTemplateEntity } from './entities/email-template.entity';
 import { InterviewAvailabilityEntity, InterviewBookingLinkEntity } from './entities/interview-booking.entity';
+import { InterviewAccessGrantEntity } from './entities/interview-access-grant.entity';
 import { OfferLetterTemplateEntity } from './entities/offer-letter-template.entity';
 import { FeedbackTemplateEntity } from './entities/feedback-template.entity';
 import { NotificationPreferencesEntity } from './entities/notification-preferences.entity';
@@ -41,7 +45,9 @@ export type RelationalTables = IdentityTables &
   BrandingTables &
   OfferTemplatesTables &
   FeedbackTemplatesTables &
-  InterviewBookingTables;
+  InterviewBookingTables &
+  InterviewAccessTables &
+  AgencyTables;
 
 /** The entity of each table, so a decision names tables as plain data. */
 const ENTITIES = {
@@ -63,6 +69,8 @@ const ENTITIES = {
   feedback_templates: FeedbackTemplateEntity,
   interview_availabilities: InterviewAvailabilityEntity,
   interview_booking_links: InterviewBookingLinkEntity,
+  interview_access_grants: InterviewAccessGrantEntity,
+  agencies: AgencyEntity,
 } satisfies Record<
   keyof RelationalTables,
   EntityTarget<ObjectLiteral>

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
-import { interviewInvitationIcs, type InvitationInput } from './interview-invitation';
+import { summarizeIcsEvent } from '@ats/infra/calendars/ics-busy';
+import { interviewInvitationIcs, withoutAttendeesBeyond, type InvitationInput } from './interview-invitation';
 
 const input = (overrides: Partial<InvitationInput> = {}): InvitationInput => ({
   method: 'REQUEST',
@@ -43,6 +44,43 @@ describe('interview invitation ICS', () => {
       'mailto:candidate@mail.example',
     ]);
     expect(String(vevent.getFirstPropertyValue('organizer')).toLowerCase()).toBe('mailto:recruiter@demo.example');
+  });
+
+  it('writes local times in the interview’s zone with its VTIMEZONE, on both sides of a DST change', () => {
+    for (const [startsAt, local] of [
+      ['2026-07-01T10:00:00.000Z', '12:00:00'],
+      ['2026-12-01T10:00:00.000Z', '11:00:00'],
+    ] as const) {
+      const endsAt = new Date(Date.parse(startsAt) + 45 * 60_000).toISOString();
+      const { calendar, vevent, event } = parse(interviewInvitationIcs(input({ startsAt, endsAt, timeZone: 'Europe/Berlin' })));
+      const vtimezone = calendar.getFirstSubcomponent('vtimezone')!;
+      expect(vtimezone.getFirstPropertyValue('tzid')).toBe('Europe/Berlin');
+      expect(vtimezone.getAllSubcomponents('daylight')).toHaveLength(1);
+      const dtstart = vevent.getFirstProperty('dtstart')!;
+      expect(dtstart.getParameter('tzid')).toBe('Europe/Berlin');
+      expect(event.startDate.toString()).toContain(`T${local}`);
+      // The same instants as planned, for a parser and for the calendars' free/busy reading of the stored event.
+      expect(event.startDate.toJSDate().toISOString()).toBe(startsAt);
+      expect(event.endDate.toJSDate().toISOString()).toBe(endsAt);
+      expect(summarizeIcsEvent(interviewInvitationIcs(input({ startsAt, endsAt, timeZone: 'Europe/Berlin' })))).toMatchObject({ start: startsAt, end: endsAt });
+    }
+  });
+
+  it('files a zone under its canonical TZID, and falls back to UTC instants for a zone it has no data for', () => {
+    const utc = parse(interviewInvitationIcs(input({ timeZone: 'UTC' })));
+    expect(utc.vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Etc/UTC');
+    expect(utc.event.startDate.toJSDate().toISOString()).toBe('2026-11-25T10:00:00.000Z');
+    const unknown = parse(interviewInvitationIcs(input({ timeZone: 'Mars/Olympus_Mons' })));
+    expect(unknown.calendar.getFirstSubcomponent('vtimezone')).toBeNull();
+    expect(unknown.vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBeUndefined();
+    expect(unknown.event.startDate.toJSDate().toISOString()).toBe('2026-11-25T10:00:00.000Z');
+  });
+
+  it('keeps only the listed attendees (what an erasure leaves in the team’s calendars), the time unchanged', () => {
+    const kept = parse(withoutAttendeesBeyond(interviewInvitationIcs(input()), new Set(['alia@demo.example'])));
+    expect(kept.event.attendees.map((attendee) => String(attendee.getFirstValue()).toLowerCase())).toEqual(['mailto:alia@demo.example']);
+    expect(kept.event.startDate.toJSDate().toISOString()).toBe('2026-11-25T10:00:00.000Z');
+    expect(kept.event.uid).toBe('interview-i1@ats.example');
   });
 
   it('is a METHOD:CANCEL of the same UID at a higher SEQUENCE', () => {

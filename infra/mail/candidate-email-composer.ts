@@ -7,6 +7,9 @@ import {
   type ApplicationEmailsState,
   type EmailSender,
   type EmailSent,
+  type JobSnapshot,
+  type ScheduleEmail,
+  type SendEmail,
 } from '@ats/domain/applications';
 import { fillPlaceholders } from '@ats/domain/email-templates/fill-placeholders';
 import { SYSTEM_EMAIL_TEMPLATES } from '@ats/domain/email-templates/system-email-templates';
@@ -120,6 +123,55 @@ export class CandidateEmailComposer {
   }
 }
 
+/** The composer's form as written (spec 03 "Email composer"), its placeholders not yet filled. */
+export type ComposerDraft = {
+  templateId: string | null;
+  subject: string;
+  body: string;
+  cc: string[];
+  bcc: string[];
+  /** The application's files. */
+  attachmentFileIds: string[];
+  confidential: boolean;
+  /** ISO 8601: send at that time instead of now. */
+  scheduledAt: string | null;
+};
+
+/**
+ * The command a composed e-mail becomes, whoever wrote it — one candidate's Emails tab, or each item of a bulk
+ * e-mail: its template checked, its placeholders filled for this application, then SendEmail, or ScheduleEmail
+ * (a Temporal timer of its own, cancellable) when it is to go later. The decider judges the rest.
+ */
+export const composedEmailCommand = async (
+  composer: CandidateEmailComposer,
+  input: {
+    companyId: string;
+    state: ApplicationEmailsState;
+    job: { name: string };
+    emailId: string;
+    sender: EmailSender;
+    senderDetails: SenderDetails;
+    confidentialAccess: boolean;
+    draft: ComposerDraft;
+  },
+): Promise<SendEmail | ScheduleEmail> => {
+  const { draft } = input;
+  if (draft.templateId) await composer.template(input.companyId, draft.templateId);
+  const rendered = await composer.render(input.companyId, input.state, input.job, input.senderDetails, { subject: draft.subject, body: draft.body });
+  const composed = {
+    emailId: input.emailId,
+    cc: draft.cc,
+    bcc: draft.bcc,
+    ...rendered,
+    attachmentFileIds: draft.attachmentFileIds,
+    templateId: draft.templateId,
+    confidential: draft.confidential,
+    sender: input.sender,
+    confidentialAccess: input.confidentialAccess,
+  };
+  return draft.scheduledAt ? { type: 'ScheduleEmail', data: { ...composed, sendAt: new Date(draft.scheduledAt) } } : { type: 'SendEmail', data: composed };
+};
+
 export const AUTOMATION_SENDER: EmailSender = { kind: 'automation', id: 'automation-bot', name: 'Automation' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -178,6 +230,21 @@ export const sendAutomatedEmail = (
       confidentialAccess: false,
     },
   }));
+
+/**
+ * The invitation e-mail of the stage an application has just arrived in (spec 02 §3.5), from the automation,
+ * under `<commandId>:invitation-email` so a retry sends nothing twice; null where the stage has none.
+ */
+export const sendStageInvitationEmail = async (
+  composer: CandidateEmailComposer,
+  input: { companyId: string; applicationId: string; commandId: string; actor: Actor; job: JobSnapshot; stageId: string },
+) => {
+  const draft = await stageInvitationDraft(composer, input.companyId, input.job.stages.find((stage) => stage.id === input.stageId));
+  if (!draft) return null;
+  const commandId = `${input.commandId}:invitation-email`;
+  const emailId = automatedEmailId(input.companyId, commandId);
+  return sendAutomatedEmail(composer, { ...input, commandId, emailId, sender: AUTOMATION_SENDER, senderDetails: { name: 'Automation', email: null }, draft });
+};
 
 const AUTOMATED_EMAIL_NAMESPACE = 'a8f3c1d2-6b4e-4f7a-9c2d-1e5b7f9a3c64';
 

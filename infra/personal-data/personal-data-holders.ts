@@ -5,8 +5,10 @@ import { candidateTaskResponsesPersonalData } from '@ats/projections/candidate-t
 import { commentsPersonalData } from '@ats/projections/comments/comments.personal-data';
 import { cvTextsPersonalData } from '@ats/projections/cv-texts/cv-texts.personal-data';
 import { inboxPersonalData } from '@ats/projections/inbox/inbox.personal-data';
+import { interviewsPersonalData } from '@ats/projections/interviews/interviews.personal-data';
 import type { PersonalDataHolder } from '@ats/projections/personal-data-holder';
 import { customFieldValuesPersonalData } from '../db/custom-field-values.personal-data';
+import { interviewInvitationsPersonalData } from '../interviews/interview-invitations.personal-data';
 import { candidateEmailsPersonalData } from '../mail/candidate-email.personal-data';
 
 /**
@@ -25,4 +27,6 @@ export const PERSONAL_DATA_HOLDERS: readonly PersonalDataHolder[] = [
   candidateEmailsPersonalData,
   candidatesPersonalData,
   candidateTaskResponsesPersonalData,
+  interviewsPersonalData,
+  interviewInvitationsPersonalData,
 ];

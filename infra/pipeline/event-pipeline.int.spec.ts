@@ -151,7 +151,9 @@ describe('event pipeline: one reader of the log for every consumer', () => {
     expect(errors.every((name) => name === failing.consumer.name)).toBe(true);
 
     broken = false;
-    await waitUntil('the fixed consumer caught up', () => failing.seen.length === 120);
+    // The consumer sees a batch before its checkpoint is written: wait for the checkpoint, not for `seen`.
+    await waitUntil('the fixed consumer caught up', async () => (await readCheckpoint(dataSource.manager, failing.consumer.name)) === head);
+    expect(failing.seen).toHaveLength(120);
     const recovered = (await readAllCheckpoints(dataSource.manager)).find((row) => row.name === failing.consumer.name)!;
     expect(recovered).toMatchObject({ position: head, failures: 0, lastError: null, failingSince: null });
   });

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { RecordedEvent } from '@ats/domain/shared';
 import { readCheckpoint, writeCheckpoint } from '@ats/projections/checkpoints/checkpoints';
 import type { Projector } from '@ats/projections/projector';
+import { RowCarry } from '@ats/projections/row-fold';
 import type { EventStore } from '../event-store/event-store.port';
 import type { LogConsumer } from '../pipeline/event-pipeline';
 import { buildDeferredIndexes, deferIndexesOfTruncatedTables } from './deferred-indexes';
@@ -34,6 +35,9 @@ export const projectionConsumer = (dataSource: DataSource, projector: Projector)
 /** Events per batch of a rebuild: larger than the live pipeline's, since nobody waits for any one of them. */
 const REBUILD_BATCH = 5000;
 
+/** Rows a rebuild carries per table between batches (see `RowCarry`): about 1 KB each, so tens of MB at most. */
+const CARRIED_ROWS = 50_000;
+
 /**
  * Empties the read model and replays every event into it; returns how many events were read. The emptied
  * tables' secondary indexes are built once at the end instead of row by row (see deferred-indexes.ts).
@@ -42,7 +46,7 @@ export const rebuildProjection = async (
   store: EventStore,
   dataSource: DataSource,
   projector: Projector,
-  batchSize = REBUILD_BATCH,
+  { batchSize = REBUILD_BATCH, carriedRows = CARRIED_ROWS }: { batchSize?: number; carriedRows?: number } = {},
 ): Promise<number> => {
   // Left over by a rebuild of another read model that was killed half-way.
   await buildDeferredIndexes(dataSource, { except: projector.name });
@@ -52,7 +56,9 @@ export const rebuildProjection = async (
     await writeCheckpoint(manager, projectionCheckpointName(projector), 0n);
   });
   try {
-    return await replayAll(store, dataSource, projector, batchSize);
+    return projector.carriesRows
+      ? await replayCarryingRows(store, dataSource, projector, batchSize, carriedRows)
+      : await replayAll(store, dataSource, projector, batchSize);
   } finally {
     // Also after a failure, so the read model is not left without its indexes.
     await buildDeferredIndexes(dataSource, { only: projector.name });
@@ -60,19 +66,70 @@ export const rebuildProjection = async (
 };
 
 const replayAll = async (store: EventStore, dataSource: DataSource, projector: Projector, batchSize: number): Promise<number> => {
-  let position = 0n;
   let count = 0;
-  // Reading the next batch overlaps writing this one: the rebuild runs at the slower of the two.
-  let next = store.readAll(position, { maxCount: batchSize });
+  for await (const events of batchesOf(store, batchSize)) {
+    await applyBatch(dataSource, projector, events.filter((event) => projector.canHandle.has(event.type)), events[events.length - 1].position);
+    count += events.length;
+  }
+  return count;
+};
+
+/** Reads the log from its start, the next batch in flight while this one is handled: the rebuild runs at the slower of the two. */
+async function* batchesOf(store: EventStore, batchSize: number): AsyncGenerator<RecordedEvent[]> {
+  let next = store.readAll(0n, { maxCount: batchSize });
   next.catch(() => undefined);
   for (;;) {
     const events = await next;
-    if (events.length === 0) return count;
-    position = events[events.length - 1].position;
-    next = store.readAll(position, { maxCount: batchSize });
+    if (events.length === 0) return;
+    next = store.readAll(events[events.length - 1].position, { maxCount: batchSize });
     next.catch(() => undefined); // observed at the next turn; no unhandled rejection if this batch fails first
-    await applyBatch(dataSource, projector, events.filter((event) => projector.canHandle.has(event.type)), position);
-    count += events.length;
+    yield events;
+  }
+}
+
+/**
+ * The rebuild of a projector that `carriesRows`: on one connection, each batch in its own transaction with
+ * its checkpoint (as `applyBatch`), but the batch's writes are queued, not awaited, so the next batch is read,
+ * decrypted and folded while PostgreSQL writes this one. At most one batch is being written while the next
+ * folds; a write that fails stops the rebuild before any later batch commits. Exported for its spec, which
+ * replays a slice of the log into an emptied part of the table.
+ */
+export const replayCarryingRows = async (
+  store: EventStore,
+  dataSource: DataSource,
+  projector: Projector,
+  batchSize: number,
+  carriedRows: number,
+): Promise<number> => {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  const carry = new RowCarry(runner.manager, carriedRows);
+  const checkpoint = projectionCheckpointName(projector);
+  let count = 0;
+  let written: Promise<void> = Promise.resolve();
+  try {
+    for await (const events of batchesOf(store, batchSize)) {
+      const through = events[events.length - 1].position;
+      carry.enqueue((manager) => manager.query('BEGIN'));
+      const handled = events.filter((event) => projector.canHandle.has(event.type));
+      if (handled.length > 0) await carry.run(() => projector.handle(handled, runner.manager));
+      carry.enqueue(async (manager) => {
+        await writeCheckpoint(manager, checkpoint, through);
+        await manager.query('COMMIT');
+      });
+      await written; // the previous batch, written while this one folded
+      written = carry.settled();
+      count += events.length;
+    }
+    await written;
+    return count;
+  } catch (error) {
+    // Let the queued steps finish or fail first: a ROLLBACK among them would leave the rest outside a transaction.
+    await carry.settled().catch(() => undefined);
+    await runner.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await runner.release();
   }
 };
 

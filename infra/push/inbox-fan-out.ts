@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { v5 as uuidV5 } from 'uuid';
 import { wantsNotification } from '@ats/domain/notification-preferences/notification-preferences';
 import type { InboxNotificationEntity } from '@ats/projections/inbox/inbox-notification.entity';
-import { jobRoleOf, preferencesOf } from '@ats/projections/inbox/inbox.projection';
+import { notificationContextOf, preferencesOf } from '@ats/projections/inbox/inbox.projection';
 import { enqueueMail } from '../mail/mail-outbox';
 import type { PushPublisher } from './push-publisher';
 import type { PushMessageInput } from './push-store';
@@ -59,7 +59,7 @@ export const fanOutInboxNotifications = async (
   if (notifications.length === 0) return;
   const preferences = await preferencesOf(dataSource.manager, notifications.map((notification) => notification.userId));
   const wants = (notification: InboxNotificationEntity, channel: 'homepage' | 'emails') =>
-    wantsNotification(preferences.get(notification.userId)!, channel, notification.type, jobRoleOf(notification));
+    wantsNotification(preferences.get(notification.userId)!, channel, notification.type, notificationContextOf(notification));
   const mailed = notifications.filter((notification) => wants(notification, 'emails'));
   if (mailed.length > 0) {
     const users = (await dataSource.query(`SELECT id, email FROM users WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL`, [

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { closeSync, createWriteStream, existsSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export type AppName = 'api' | 'projector' | 'worker';
@@ -45,6 +45,106 @@ const waitForExit = (child: ChildProcess, ms: number) =>
 export type SupervisedProcess = { ready: Promise<void>; stop(): Promise<void> };
 
 /**
+ * How an app was started, kept beside its log while it runs, so a fault-injection spec can kill it by pid and
+ * start it again exactly so (restartRecordedApp); whoever stops the apps then stops the pid recorded last.
+ * Written only when asked for (the test harness): it holds the app's environment.
+ */
+export type AppProcessRecord = { name: string; pid: number; command: string; args: string[]; env: NodeJS.ProcessEnv; logFile: string; readyLine: string };
+
+export const appRecordFile = (logDir: string, app: AppName) => join(logDir, `${app}.process.json`);
+
+export const readAppRecord = (file: string): AppProcessRecord => JSON.parse(readFileSync(file, 'utf8')) as AppProcessRecord;
+
+const writeAppRecord = (file: string, record: AppProcessRecord) => writeFileSync(file, JSON.stringify(record), { mode: 0o600 });
+
+/** Whether `pid` runs: a killed child its parent has not reaped yet (a zombie; the test runner's parent may be blocked) is gone. */
+export const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return !existsSync('/proc/self/stat');
+  }
+};
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Polls until `pid` is gone; SIGKILL after `ms`. */
+const waitForPidExit = async (pid: number, ms: number) => {
+  const deadline = Date.now() + ms;
+  while (isRunning(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(pid, 'SIGKILL');
+      return;
+    }
+    await pause(50);
+  }
+};
+
+/** The recorded pid, when it is not the supervisor's own child (a spec started the app again): stopped too. */
+const stopRestartedElsewhere = async (recordFile: string | undefined, ownPid: number | undefined) => {
+  if (!recordFile || !existsSync(recordFile)) return;
+  const { pid } = readAppRecord(recordFile);
+  if (pid === ownPid || !isRunning(pid)) return;
+  process.kill(pid, 'SIGTERM');
+  await waitForPidExit(pid, 10_000);
+};
+
+/** The part of `file` written since byte `from`. */
+const readFrom = (file: string, from: number) => {
+  const size = statSync(file).size;
+  if (size <= from) return '';
+  const buffer = Buffer.alloc(size - from);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, buffer, 0, buffer.length, from);
+  } finally {
+    closeSync(fd);
+  }
+  return buffer.toString();
+};
+
+/**
+ * Starts a recorded app again as it was started (command, arguments, environment; output appended to its log),
+ * after a spec killed it. The new process belongs to no supervisor: the record takes its pid, so the harness's
+ * stop ends it. Resolves with the pid once the log shows the app's ready line after this start.
+ */
+export const restartRecordedApp = async (recordFile: string, timeoutMs = 120_000): Promise<number> => {
+  const record = readAppRecord(recordFile);
+  if (isRunning(record.pid)) throw new Error(`${record.name} still runs as pid ${record.pid}`);
+  const from = existsSync(record.logFile) ? statSync(record.logFile).size : 0;
+  const fd = openSync(record.logFile, 'a');
+  let child: ChildProcess;
+  try {
+    child = spawn(record.command, record.args, { cwd: REPO, env: record.env, stdio: ['ignore', fd, fd] });
+  } finally {
+    closeSync(fd);
+  }
+  // The caller's process may end before the app does: the harness stops it through the record.
+  child.unref();
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`${record.name} could not be started again`);
+  writeAppRecord(recordFile, { ...record, pid });
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => {
+    exited = signal ? `signal ${signal}` : `code ${code}`;
+  });
+  const readyLine = new RegExp(record.readyLine);
+  const deadline = Date.now() + timeoutMs;
+  while (!readyLine.test(readFrom(record.logFile, from))) {
+    if (exited) throw new Error(`${record.name} exited with ${exited} before it was up again; see ${record.logFile}`);
+    if (Date.now() > deadline) throw new Error(`${record.name} was not up again within ${timeoutMs} ms; see ${record.logFile}`);
+    await pause(100);
+  }
+  return pid;
+};
+
+/**
  * Runs one process, appending its output to `logFile`; `ready` resolves once it prints `readyLine`, and
  * rejects if it exits or stays silent before that. Once it has been up, a crash is restarted with backoff
  * when `restartOnCrash` is set (and said so through `log`); otherwise it stays down, as in the tests.
@@ -60,6 +160,8 @@ export const superviseProcess = (options: {
   restartOnCrash: boolean;
   policy?: RestartPolicy;
   log: (line: string) => void;
+  /** Where to keep the AppProcessRecord of each start (see restartRecordedApp). */
+  recordFile?: string;
 }): SupervisedProcess => {
   const { name, log } = options;
   const policy = options.policy ?? RESTART_POLICY;
@@ -78,6 +180,10 @@ export const superviseProcess = (options: {
     const startedAt = Date.now();
     const current = spawn(options.command, options.args, { cwd: REPO, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
     child = current;
+    if (options.recordFile && current.pid !== undefined) {
+      const { command, args, env, logFile, readyLine } = options;
+      writeAppRecord(options.recordFile, { name, pid: current.pid, command, args, env, logFile, readyLine: readyLine.source });
+    }
     const timer = everUp
       ? undefined
       : setTimeout(() => settle?.failed(new Error(`${name} did not start within ${options.timeoutMs} ms; see ${options.logFile}`)), options.timeoutMs);
@@ -124,6 +230,7 @@ export const superviseProcess = (options: {
         child.kill('SIGTERM');
         await waitForExit(child, 10_000);
       }
+      await stopRestartedElsewhere(options.recordFile, child?.pid);
       out.end();
     },
   };
@@ -141,6 +248,8 @@ export const startApps = async (options: {
   log?: (line: string) => void;
   timeoutMs?: number;
   restartOnCrash?: boolean;
+  /** Keep each app's AppProcessRecord in `<logDir>/<app>.process.json` (the test harness: specs that crash apps). */
+  recordProcesses?: boolean;
 }): Promise<RunningApps> => {
   const apps = options.apps ?? ['api', 'projector', 'worker'];
   const log = options.log ?? (() => undefined);
@@ -156,6 +265,7 @@ export const startApps = async (options: {
       timeoutMs: options.timeoutMs ?? 120_000,
       restartOnCrash: options.restartOnCrash ?? false,
       log,
+      recordFile: options.recordProcesses ? appRecordFile(options.logDir, app) : undefined,
     }),
   );
   const stop = async () => {

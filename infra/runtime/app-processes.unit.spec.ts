@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { restartDelayMs, RESTART_POLICY, superviseProcess, type RestartPolicy } from './app-processes';
+import { isRunning, readAppRecord, restartDelayMs, restartRecordedApp, RESTART_POLICY, superviseProcess, type RestartPolicy } from './app-processes';
 
 /** Polls a condition, for effects of real child processes; never a sleep standing in for an assertion. */
 const until = async (condition: () => boolean, timeoutMs = 20_000) => {
@@ -92,6 +92,68 @@ describe('restarting a crashed app', () => {
     writeFileSync(script, 'process.exit(2);');
     const supervised = supervise(true, RESTART_POLICY, []);
     await expect(supervised.ready).rejects.toThrow('tiny exited with code 2');
+    await supervised.stop();
+  });
+});
+
+describe('a test crashing an app and starting it again from its record', () => {
+  let dir: string;
+  let script: string;
+  let recordFile: string;
+  let logFile: string;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'ats-record-'));
+    script = join(dir, 'steady-app.js');
+    recordFile = join(dir, 'steady.process.json');
+    logFile = join(dir, 'steady.log');
+    // Up until told to stop; says which environment it got, so the restart can be seen to pass the same one.
+    writeFileSync(script, `console.log('steady app listening as ' + process.env.STEADY_LABEL); setInterval(() => undefined, 1000);`);
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const supervise = () =>
+    superviseProcess({
+      name: 'steady',
+      command: process.execPath,
+      args: [script],
+      env: { ...process.env, STEADY_LABEL: 'first-env' },
+      logFile,
+      readyLine: /steady app listening/,
+      timeoutMs: 10_000,
+      restartOnCrash: false,
+      log: () => undefined,
+      recordFile,
+    });
+
+  it('records each start, restarts a killed app with the same command and environment, and the supervisor stops the new pid', async () => {
+    const supervised = supervise();
+    await supervised.ready;
+    const first = readAppRecord(recordFile);
+    expect(first).toMatchObject({ name: 'steady', command: process.execPath, args: [script], logFile, readyLine: 'steady app listening' });
+    expect(first.env.STEADY_LABEL).toBe('first-env');
+    await expect(restartRecordedApp(recordFile)).rejects.toThrow(`steady still runs as pid ${first.pid}`);
+
+    process.kill(first.pid, 'SIGKILL');
+    await until(() => !isRunning(first.pid));
+    const pid = await restartRecordedApp(recordFile, 10_000);
+    expect(pid).not.toBe(first.pid);
+    expect(readAppRecord(recordFile).pid).toBe(pid);
+    expect(isRunning(pid)).toBe(true);
+    expect(readFileSync(logFile, 'utf8').match(/steady app listening as first-env/g)).toHaveLength(2);
+
+    await supervised.stop();
+    expect(isRunning(pid)).toBe(false);
+  });
+
+  it('says so when the restarted app exits before it is up', async () => {
+    const supervised = supervise();
+    await supervised.ready;
+    const { pid } = readAppRecord(recordFile);
+    process.kill(pid, 'SIGKILL');
+    await until(() => !isRunning(pid));
+    writeFileSync(script, 'process.exit(4);');
+    await expect(restartRecordedApp(recordFile, 10_000)).rejects.toThrow('steady exited with code 4 before it was up again');
     await supervised.stop();
   });
 });

@@ -153,12 +153,20 @@ const seedJobsAndCandidates = async (apiUrl: string, databaseUrl: string, dataSo
     });
   }
 
+  // The agency that brought the agency candidate (origin 'agency' needs one, spec 02 §5.7), assigned to both jobs.
+  const talentBridge = await ensureSetting('/agencies', 'TalentBridge', {
+    contactName: 'Omar Haddad',
+    contactEmail: 'omar@talentbridge.example',
+    jobIds: [backend.id, designer.id],
+  });
+
   for (const [index, [firstName, lastName, origin, source]] of DEMO_CANDIDATES.entries()) {
     const job = index % 3 === 2 ? designer : backend;
     const added = await call<{ id: string; revision: number }>('POST', '/job-applications', `candidate:${index}`, {
       jobId: job.id,
       origin,
       source,
+      ...(origin === 'agency' ? { agency: talentBridge.id } : {}),
       firstName,
       lastName,
       email: `${firstName}.${lastName}`.toLowerCase().replace(/\s+/g, '') + '@example.com',

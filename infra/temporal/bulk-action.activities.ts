@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { asyncLocalStorage as activityContext } from '@temporalio/activity';
 import { sendBookingInvite } from '../interview-booking/booking-invites';
-import type { DataSource } from 'typeorm';
-import { applicationDecider, ApplicationErrors, applicationFileEvents, type JobSnapshot } from '@ats/domain/applications';
+import { IsNull, type DataSource } from 'typeorm';
+import { applicationDecider, ApplicationErrors, applicationFileEvents, type EmailSender, type JobSnapshot } from '@ats/domain/applications';
 import {
   BULK_ACTION_MESSAGES,
   bulkActionDecider,
@@ -16,14 +16,23 @@ import {
 } from '@ats/domain/bulk-actions';
 import { canSeeJob, hasPermission, PERMISSIONS } from '@ats/domain/identity';
 import { JobErrors, jobDecider, type JobState } from '@ats/domain/jobs';
-import { isDomainError, streamId, type RecordedEvent } from '@ats/domain/shared';
+import { isDomainError, streamId, type Actor, type RecordedEvent } from '@ats/domain/shared';
 import type { BulkActionActivities } from '@ats/workflows/bulk-action.types';
 import { AUTH_MESSAGES } from '../auth/auth-error';
 import { decideAndAppend, loadAggregate, STALE_REVISION_MESSAGE } from '../commands/handle-command';
 import type { EventStore } from '../event-store/event-store.port';
 import type { BlobStore } from '../blob-store';
 import { UserEntity } from '../db/entities/user.entity';
-import { AUTOMATION_SENDER, automatedEmailId, CandidateEmailComposer, rejectionDraft, sendAutomatedEmail, stageInvitationDraft } from '../mail/candidate-email-composer';
+import { derivedUuid } from '../commands/derived-id';
+import { copyAttachmentsToApplication } from '../mail/bulk-email-attachments';
+import {
+  automatedEmailId,
+  CandidateEmailComposer,
+  composedEmailCommand,
+  rejectionDraft,
+  sendAutomatedEmail,
+  sendStageInvitationEmail,
+} from '../mail/candidate-email-composer';
 import { candidateHasApplicationInJob } from '@ats/projections/candidate-list/candidate-list.query';
 import { currentCandidateId } from '@ats/projections/candidates/candidates.query';
 
@@ -56,14 +65,18 @@ const inParallel = async <T, R>(items: readonly T[], width: number, work: (item:
   return results;
 };
 
+/**
+ * Tells Temporal this attempt is alive, after each item: an attempt lost with its worker (kill -9) is then
+ * retried once the workflow's heartbeat timeout passes, instead of after the whole start-to-close timeout.
+ * Outside an activity (unit specs calling the function) there is nobody to tell.
+ */
+const heartbeat = () => activityContext.getStore()?.heartbeat();
+
 /** The command id of an item: the same on every retry of the activity, so the application stream takes it once. */
 export const bulkItemCommandId = (bulkActionId: string, applicationId: string) => `bulk-action:${bulkActionId}:${applicationId}`;
 
 /** A UUID for what an item creates (a comment): derived from its command id, so a retry creates the same one. */
-const itemIdOf = (commandId: string) => {
-  const hex = createHash('sha256').update(`bulk-item:${commandId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-};
+const itemIdOf = (commandId: string) => derivedUuid(`bulk-item:${commandId}`);
 
 /** What an undo needs of the action it reverses: its kind and choice, and each succeeded item's state before. */
 type Original = { declaration: BulkActionKindDeclaration; request: Request; results: Map<string, BulkItemResult> };
@@ -130,9 +143,11 @@ export const createBulkActionActivities = (store: EventStore, ports: BulkItemPor
 
     const pending = applicationIds.filter((applicationId) => !action.state.outcomes[applicationId]);
     // Items are separate streams: a few at a time, results kept in the selection's order.
-    const results = await inParallel(pending, ITEMS_IN_PARALLEL, (applicationId) =>
-      applyItem(store, ports, { companyId, bulkActionId, applicationId, request, original, jobOf }),
-    );
+    const results = await inParallel(pending, ITEMS_IN_PARALLEL, async (applicationId) => {
+      const result = await applyItem(store, ports, { companyId, bulkActionId, applicationId, request, original, jobOf });
+      heartbeat();
+      return result;
+    });
     if (results.length > 0) {
       await decideAndAppend(store, bulkActionStream(bulkActionId), bulkActionDecider, { type: 'RecordBulkItems', data: { results } }, {
         companyId,
@@ -184,7 +199,7 @@ const applyItem = async (
   if (firstOfCommand >= 0) {
     const ours = events.filter((event) => event.metadata.commandId.startsWith(commandId));
     const before = itemStateOf(events.slice(0, firstOfCommand))!;
-    if (ours.some((event) => event.type === 'EmailSent')) return { applicationId, outcome: 'SUCCEEDED', before, revisionAfter: ours.at(-1)!.revision, emailSent: true };
+    if (ours.some((event) => event.type === 'EmailSent' || event.type === 'EmailScheduled')) return { applicationId, outcome: 'SUCCEEDED', before, revisionAfter: ours.at(-1)!.revision, emailSent: true };
     // The attempt that applied the command stopped before its e-mail: this one sends it (under the same id).
     const emailed = followUp ? await sendFollowUpEmail(store, ports, followUp, { companyId, applicationId, commandId, requester: request.requester }) : null;
     return { applicationId, outcome: 'SUCCEEDED', before, revisionAfter: emailed ?? ours.at(-1)!.revision, ...(emailed !== null ? { emailSent: true } : {}) };
@@ -224,6 +239,12 @@ const applyItem = async (
       if (typeof refusal === 'string') return failed(refusal);
       context.targetJob = refusal;
     }
+    if (declaration.newOwnerId) {
+      const refusal = await newOwnerRefusal(ports, { companyId, ownerId: declaration.newOwnerId(request.parameters), job, stageId: loaded.state.stageId });
+      if (refusal) return failed(refusal);
+    }
+    const refused = declaration.refusal?.(request.parameters, context);
+    if (refused) return failed(refused);
     commands = [declaration.command(request.parameters, context)];
     expectedRevision = loaded.revision;
   }
@@ -239,7 +260,7 @@ const applyItem = async (
         expectedRevision: index === 0 ? expectedRevision : undefined,
       };
       if (command.type === 'SendCandidateEmail' || command.type === 'ReadCvTextAgain' || command.type === 'SendBookingInvite') {
-        const ported = await applyPortCommand(ports, command, { companyId, applicationId, job, requester, stageId: loaded.state.stageId, envelope });
+        const ported = await applyPortCommand(store, ports, command, { companyId, applicationId, job, requester, stageId: loaded.state.stageId, envelope });
         if (typeof ported === 'string') return failed(ported);
         if (ported === null) return { applicationId, outcome: 'SUCCEEDED', before: item, revisionAfter: loaded.revision };
         return { applicationId, outcome: 'SUCCEEDED', before: item, revisionAfter: ported, emailSent: true };
@@ -263,6 +284,26 @@ const applyItem = async (
 };
 
 type Requester = Request['requester'];
+
+/**
+ * A new owner must be a team member able to open the item's profile — they see its job and hold profile access
+ * at its stage — as the single owner change requires ('Please select owner'); else they would own a candidate
+ * they cannot open.
+ */
+const newOwnerRefusal = async (
+  ports: BulkItemPorts,
+  input: { companyId: string; ownerId: string; job: JobSnapshot & { ownerId: string }; stageId: string },
+): Promise<string | null> => {
+  const refused = ApplicationErrors.ownerNotOnTeam().message;
+  if (!ports.dataSource) return refused;
+  const owner = await ports.dataSource.getRepository(UserEntity).findOneBy({ id: input.ownerId, companyId: input.companyId, deletedAt: IsNull() });
+  if (!owner) return refused;
+  const holder = { userId: owner.id, roles: owner.roles, permissions: owner.permissionV1, companyPermissions: [], collaboratorPermissions: owner.collaboratorPermissions };
+  const canOpen =
+    canSeeJob(holder, { id: input.job.jobId, ownerId: input.job.ownerId }) &&
+    hasPermission(holder, PERMISSIONS.candidatesProfilesView, { jobRoleId: input.job.jobId, stageId: input.stageId });
+  return canOpen ? null : refused;
+};
 
 /** The job the items go to: visible to the requester, with the kind's permission there, and not the candidate's second application in it. */
 const targetJobRefusal = async (
@@ -292,6 +333,7 @@ const targetJobRefusal = async (
  * the CV text indexer then does (answers null: the application's stream is not touched). A string is why not.
  */
 const applyPortCommand = async (
+  store: EventStore,
   ports: BulkItemPorts,
   command: Extract<BulkItemCommand, { type: 'SendCandidateEmail' | 'ReadCvTextAgain' | 'SendBookingInvite' }>,
   input: {
@@ -336,23 +378,39 @@ const applyPortCommand = async (
     );
     return sent.emailSent ? sent.revision : BULK_ACTION_MESSAGES.emailNotSent;
   }
-  const { templateId, subject, body } = command.data;
-  if (templateId) await composer.template(input.companyId, templateId);
-  const { result, events } = await composer.decide(input.companyId, input.applicationId, input.envelope, async (state) => ({
-    type: 'SendEmail',
-    data: {
-      emailId: automatedEmailId(input.companyId, input.envelope.commandId),
-      cc: [],
-      bcc: [],
-      ...(await composer.render(input.companyId, state, input.job, { name: senderName, email: user?.email ?? null }, { subject, body })),
-      attachmentFileIds: [],
-      templateId,
-      confidential: false,
-      sender: { kind: 'user', id: input.requester.userId, name: senderName },
+  // The single composer's e-mail, for this application: its attachments first copied among the application's files.
+  const { attachmentIds, scheduledAt, ...draft } = command.data;
+  if (attachmentIds.length > 0 && !ports.blobs) return BULK_ACTION_MESSAGES.emailNotSent;
+  const attachmentFileIds = await copyAttachmentsToApplication(
+    store,
+    { dataSource, blobs: ports.blobs! },
+    {
+      companyId: input.companyId,
+      applicationId: input.applicationId,
+      itemKey: input.envelope.commandId,
+      attachmentIds,
+      confidential: draft.confidential,
       confidentialAccess,
+      actor: input.envelope.actor,
     },
-  }));
-  return events.some((event) => event.type === 'EmailSent') ? result.revision : BULK_ACTION_MESSAGES.emailNotSent;
+  );
+  // The copies moved the stream on: the e-mail is decided on the state after them, not the one read before.
+  const envelope = attachmentFileIds.length > 0 ? { ...input.envelope, expectedRevision: undefined } : input.envelope;
+  const { result, events } = await composer.decide(input.companyId, input.applicationId, envelope, async (state) =>
+    composedEmailCommand(composer, {
+      companyId: input.companyId,
+      state,
+      job: input.job,
+      // Shaped as the routes' ids are, so the Emails tab can cancel a scheduled one.
+      emailId: itemIdOf(`${input.envelope.commandId}:email`),
+      sender: { kind: 'user', id: input.requester.userId, name: senderName },
+      senderDetails: { name: senderName, email: user?.email ?? null },
+      confidentialAccess,
+      // An item reached after the chosen time goes at once: its time has come.
+      draft: { ...draft, attachmentFileIds, scheduledAt: scheduledAt && Date.parse(scheduledAt) > Date.now() ? scheduledAt : null },
+    }),
+  );
+  return events.some((event) => event.type === 'EmailSent' || event.type === 'EmailScheduled') ? result.revision : BULK_ACTION_MESSAGES.emailNotSent;
 };
 
 /**
@@ -373,29 +431,42 @@ const sendFollowUpEmail = async (
   const jobState = (await loadAggregate(store, streamId('job', application.jobId), jobDecider, input.companyId))?.state;
   if (!jobState?.exists) return null;
   const job = snapshotOf(jobState);
-  const stage = job.stages.find((candidate) => candidate.id === application.stageId);
-  const draft = followUp === 'rejection' ? await rejectionDraft(composer, input.companyId, stage) : await stageInvitationDraft(composer, input.companyId, stage);
-  if (!draft) return null;
-  const commandId = `${input.commandId}:${followUp}-email`;
   const user = { kind: 'user' as const, id: input.requester.userId, name: input.requester.name };
+  const { applicationId, companyId } = input;
   try {
-    const { result, events } = await sendAutomatedEmail(composer, {
-      companyId: input.companyId,
-      applicationId: input.applicationId,
-      commandId,
-      emailId: automatedEmailId(input.companyId, commandId),
-      actor: user,
-      // The rejection goes from the person who archived; the invitation from the automation, as the single actions send them.
-      sender: followUp === 'rejection' ? user : AUTOMATION_SENDER,
-      senderDetails: followUp === 'rejection' ? { name: input.requester.name, email: null } : { name: 'Automation', email: null },
-      job,
-      draft,
-    });
-    return events.some((event) => event.type === 'EmailSent') ? result.revision : null;
+    // The rejection goes from the person who archived; the invitation from the automation, as the single actions send them.
+    const sent =
+      followUp === 'invitation'
+        ? await sendStageInvitationEmail(composer, { companyId, applicationId, commandId: input.commandId, actor: user, job, stageId: application.stageId })
+        : await sendRejection(composer, job, application.stageId, { ...input, user });
+    return sent?.events.some((event) => event.type === 'EmailSent') ? sent.result.revision : null;
   } catch (error) {
     if (isDomainError(error)) return null;
     throw error;
   }
+};
+
+/** 'Archive and send': the stage's rejection e-mail from the person who archived, under `<commandId>:rejection-email`. */
+const sendRejection = async (
+  composer: CandidateEmailComposer,
+  job: JobSnapshot,
+  stageId: string,
+  input: { companyId: string; applicationId: string; commandId: string; requester: Requester; user: Actor & EmailSender },
+) => {
+  const draft = await rejectionDraft(composer, input.companyId, job.stages.find((candidate) => candidate.id === stageId));
+  if (!draft) return null;
+  const commandId = `${input.commandId}:rejection-email`;
+  return sendAutomatedEmail(composer, {
+    companyId: input.companyId,
+    applicationId: input.applicationId,
+    commandId,
+    emailId: automatedEmailId(input.companyId, commandId),
+    actor: input.user,
+    sender: input.user,
+    senderDetails: { name: input.requester.name, email: null },
+    job,
+    draft,
+  });
 };
 
 /** A deleted application's file bytes go, as the single delete removes them (a blob already gone is no error). */

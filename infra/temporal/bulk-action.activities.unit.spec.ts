@@ -1,8 +1,11 @@
+import { Readable } from 'node:stream';
+import { MockActivityEnvironment } from '@temporalio/testing';
 import { candidateAddedToJob } from '@ats/domain/applications/application.fixtures';
 import type { BulkActionRequested, BulkItemResult } from '@ats/domain/bulk-actions';
 import { buildPipeline, DEFAULT_STAGE_NAMES } from '@ats/domain/jobs';
 import { streamId, type EventMetadata, type RecordedEvent } from '@ats/domain/shared';
 import { WrongExpectedRevisionError, type EventStore, type EventToAppend } from '../event-store/event-store.port';
+import { CandidateEmailComposer } from '../mail/candidate-email-composer';
 import { createBulkActionActivities } from './bulk-action.activities';
 
 const COMPANY = 'c0000000-0000-4000-8000-000000000001';
@@ -122,6 +125,21 @@ describe('bulk action activities', () => {
     expect(results[0]).toMatchObject({ before: { status: 'ACTIVE', stageId: 's0' }, revisionAfter: 1 });
   });
 
+  it('heartbeats after each item, so Temporal retries a chunk lost with its worker once the heartbeats stop', async () => {
+    const { store } = memoryStore();
+    await seed(store, 3, 1);
+    const ids = [uuid(0), uuid(1), uuid(2), uuid(3)];
+    await request(store, BULK, { applicationIds: ids });
+    const activity = new MockActivityEnvironment();
+    let heartbeats = 0;
+    activity.on('heartbeat', () => {
+      heartbeats += 1;
+    });
+    const done = await activity.run(createBulkActionActivities(store).applyBulkItems, { companyId: COMPANY, bulkActionId: BULK, applicationIds: ids });
+    expect(done).toEqual({ succeeded: 3, failed: 1, skipped: 0, cancelled: false });
+    expect(heartbeats).toBe(ids.length);
+  });
+
   it('fails an item the requester may not act on, and skips one already so', async () => {
     const { store, streams } = memoryStore();
     await seed(store, 2);
@@ -222,5 +240,90 @@ describe('bulk action activities', () => {
     await request(store, UNDO_ORIGIN, { kind: 'undo', applicationIds: [uuid(0), uuid(1)], parameters: {}, undoOf: BULK });
     expect(await activities.applyBulkItems({ companyId: COMPANY, bulkActionId: UNDO_ORIGIN, applicationIds: [uuid(0), uuid(1)] })).toMatchObject({ succeeded: 1, skipped: 1 });
     expect(streams.get(streamId('application', uuid(1)))!.at(-1)!.data).toMatchObject({ origin: added.origin });
+  });
+});
+
+describe('bulk e-mail items', () => {
+  const ATTACHMENT = 'f0000000-0000-4000-8000-000000000001';
+  const memoryBlobs = () => {
+    const blobs = new Map<string, Buffer>();
+    return {
+      blobs,
+      store: {
+        async put(key: { blobId: string }, content: Buffer) {
+          blobs.set(key.blobId, content);
+        },
+        async get(key: { blobId: string }) {
+          const bytes = blobs.get(key.blobId);
+          return bytes ? Readable.from([bytes]) : null;
+        },
+        async delete(key: { blobId: string }) {
+          blobs.delete(key.blobId);
+        },
+        async exists(key: { blobId: string }) {
+          return blobs.has(key.blobId);
+        },
+        async close() {},
+      },
+    };
+  };
+  // The relational side as far as an e-mail item reads it: the bulk e-mail's attachment row; no company row, no user row.
+  const dataSource = {
+    query: async (sql: string) => (sql.includes('bulk_email_attachments') ? [{ id: ATTACHMENT, file_name: 'Brochure.pdf', size_bytes: 9, content_type: 'application/pdf' }] : []),
+    getRepository: () => ({ findOneBy: async () => null }),
+  };
+  const composerOf = (store: EventStore, queued: string[]) =>
+    new (class extends CandidateEmailComposer {
+      override async queueSent(_companyId: string, events: Array<{ type: string; data: unknown }>) {
+        for (const event of events) if (event.type === 'EmailSent') queued.push((event.data as { emailId: string }).emailId);
+      }
+    })(store, { publicUrl: 'https://ats.example', replyDomain: 'reply.ats.example' }, dataSource as never);
+
+  it('sends each candidate one e-mail with Cc, Bcc and one copy of the attachment, even when the activity is retried after writing', async () => {
+    const { store, streams, failNextAppendTo } = memoryStore();
+    await seed(store, 2);
+    const blobs = memoryBlobs();
+    blobs.blobs.set(ATTACHMENT, Buffer.from('%PDF-1.7'));
+    const queued: string[] = [];
+    const ids = [uuid(0), uuid(1)];
+    await request(store, BULK, {
+      kind: 'send-email',
+      applicationIds: ids,
+      parameters: { templateId: null, subject: 'Hi {{candidateFirstName}}', body: '<p>News</p>', cc: ['lead@example.com'], bcc: ['audit@example.com'], attachmentIds: [ATTACHMENT], confidential: false, scheduledAt: null },
+    });
+    failNextAppendTo(streamId('bulk-action', BULK));
+    const activities = createBulkActionActivities(store, { dataSource: dataSource as never, blobs: blobs.store as never, composer: composerOf(store, queued) });
+    await expect(activities.applyBulkItems({ companyId: COMPANY, bulkActionId: BULK, applicationIds: ids })).rejects.toThrow('the connection dropped');
+    expect(await activities.applyBulkItems({ companyId: COMPANY, bulkActionId: BULK, applicationIds: ids })).toEqual({ succeeded: 2, failed: 0, skipped: 0, cancelled: false });
+    for (const id of ids) {
+      const events = streams.get(streamId('application', id))!;
+      expect(events.map((event) => event.type)).toEqual(['CandidateAddedToJob', 'FileUploaded', 'EmailSent']);
+      const [uploaded, sent] = [events[1]!.data as { fileId: string }, events[2]!.data as { attachmentFileIds: string[]; personal: { cc: string[]; bcc: string[] } }];
+      expect(sent.attachmentFileIds).toEqual([uploaded.fileId]);
+      expect(sent.personal).toMatchObject({ cc: ['lead@example.com'], bcc: ['audit@example.com'] });
+      expect(blobs.blobs.get(uploaded.fileId)?.toString()).toBe('%PDF-1.7');
+    }
+    expect(queued).toHaveLength(2);
+    expect(resultsOf(streams, BULK).map((result) => [result.outcome, (result as { emailSent?: boolean }).emailSent])).toEqual([
+      ['SUCCEEDED', true],
+      ['SUCCEEDED', true],
+    ]);
+  });
+
+  it('schedules each e-mail for its time; an item reached after that time sends at once', async () => {
+    const { store, streams } = memoryStore();
+    await seed(store, 2);
+    const queued: string[] = [];
+    const activities = createBulkActionActivities(store, { dataSource: dataSource as never, blobs: memoryBlobs().store as never, composer: composerOf(store, queued) });
+    const email = { templateId: null, subject: 'Later', body: '<p>Later</p>', cc: [], bcc: [], attachmentIds: [], confidential: false };
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    await request(store, BULK, { kind: 'send-email', applicationIds: [uuid(0)], parameters: { ...email, scheduledAt: later } });
+    await activities.applyBulkItems({ companyId: COMPANY, bulkActionId: BULK, applicationIds: [uuid(0)] });
+    expect(streams.get(streamId('application', uuid(0)))!.at(-1)).toMatchObject({ type: 'EmailScheduled', data: { sendAt: later } });
+    const PAST = 'b0000000-0000-4000-8000-000000000009';
+    await request(store, PAST, { kind: 'send-email', applicationIds: [uuid(1)], parameters: { ...email, scheduledAt: new Date(Date.now() - 1000).toISOString() } });
+    await activities.applyBulkItems({ companyId: COMPANY, bulkActionId: PAST, applicationIds: [uuid(1)] });
+    expect(streams.get(streamId('application', uuid(1)))!.at(-1)!.type).toBe('EmailSent');
+    expect(resultsOf(streams, BULK)[0]).toMatchObject({ outcome: 'SUCCEEDED', emailSent: true });
   });
 });

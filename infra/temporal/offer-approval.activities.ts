@@ -10,7 +10,7 @@ import { enqueueMail } from '../mail/mail-outbox';
 import type { ApprovalRequestHandler } from './approval.activities';
 
 /** A stable UUID per (request, approver): a retried activity queues the same mail id, which the outbox ignores. */
-const mailIdOf = (requestId: string, approverId: string) => {
+export const offerApprovalMailId = (requestId: string, approverId: string) => {
   const hex = createHash('sha256').update(`offer-approval-mail:${requestId}:${approverId}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
@@ -70,7 +70,7 @@ export const offerApprovalRequests =
         linkUrl: `${settings.publicUrl}${approvalLinkPath(token)}`,
         viewUrl: `${settings.publicUrl}${viewPath}`,
       });
-      await enqueueMail(dataSource.manager, { id: mailIdOf(request.requestId, approver.id), kind: 'NOTIFICATION', to: approver.email, companyId: request.companyId, ...mail });
+      await enqueueMail(dataSource.manager, { id: offerApprovalMailId(request.requestId, approver.id), kind: 'NOTIFICATION', to: approver.email, companyId: request.companyId, ...mail });
     }
     return { requested: true };
   };

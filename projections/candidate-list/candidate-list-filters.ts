@@ -1,5 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { CandidateOrigin } from '@ats/domain/applications';
+import { ACCESS_TYPE_RESOLUTION, type TeamAccessType } from '@ats/domain/identity/team-members';
 import type { StageStatus } from './stage-status';
 
 /** An inclusive date range; either end may be open. */
@@ -14,6 +15,16 @@ export type DemographicFilter = { values: string[]; includeUnspecified: boolean 
 
 /** One custom-field filter: applications whose response to the field holds any of `values`. */
 export type CustomFieldResponseFilter = { fieldId: string; values: string[] };
+
+/**
+ * One candidate-response filter (spec 02 §3.9 `candidateResponseFilters`): applications whose completed
+ * shortlisting / collect-information answers hold question `questionId` answered with any of `values`
+ * (SINGLE_SELECT and text: equal; MULTI_SELECT: any chosen option; YES_NO: 'true' / 'false'), or, for
+ * NUMERIC / CURRENCY questions, a number within [min, max] (either end open). Exactly one of the two forms.
+ */
+export type CandidateResponseFilter =
+  | { questionId: string; values: string[]; min?: undefined; max?: undefined }
+  | { questionId: string; values?: undefined; min?: number; max?: number };
 
 /**
  * Which of the caller's applications the list may show (the profile's stage-limited access, spec 02 §3.13):
@@ -42,13 +53,25 @@ export type CandidateListCriteria = {
   jobOwnerIds?: string[];
   /** The job's owner, recruiter or hiring manager. */
   teamMemberIds?: string[];
+  /** Jobs whose team has a member of these access types (with `teamMemberIds`: one of those members). */
+  accessTypeIds?: TeamAccessType[];
   locationIds?: string[];
   departmentIds?: string[];
   stagePipelineTemplateIds?: string[];
   customFieldResponseFilters?: CustomFieldResponseFilter[];
+  /** Every item narrows (AND). */
+  candidateResponseFilters?: CandidateResponseFilter[];
+  /**
+   * Where a confidential answer may be matched by `candidateResponseFilters`: the caller's confidential access per
+   * job and stage (null: everywhere). Left unset, confidential answers never match, so that a filter cannot tell
+   * a reader without confidential access what a confidential answer is (spec 02 §6.3).
+   */
+  confidentialAnswerStages?: PermittedStages;
   /** The candidate's referrer / sourcer (team member ids). */
   referredBy?: string[];
   sourcedBy?: string[];
+  /** The agency that brought the application (agency ids; the row's own column, so another company's id matches nothing). */
+  agency?: string[];
   /** Demographics (02 §3.9): any of the values, and those who gave none when `includeUnspecified`. */
   gender?: DemographicFilter;
   nationality?: DemographicFilter;
@@ -69,6 +92,18 @@ const inRange = <T extends ObjectLiteral>(query: SelectQueryBuilder<T>, column: 
   if (range?.to) query.andWhere(`${column} <= :${name}To`, { [`${name}To`]: range.to });
 };
 
+/** A member's access type in SQL, resolved from `member.roles` in the domain's order (`accessTypeOf`). */
+const ACCESS_TYPE_SQL = `(CASE ${ACCESS_TYPE_RESOLUTION.order
+  .map((_, index) => `WHEN CAST(:accessRole${index} AS text) = ANY(member.roles) THEN CAST(:accessType${index} AS text)`)
+  .join(' ')} ELSE CAST(:accessTypeOtherwise AS text) END)`;
+const ACCESS_TYPE_PARAMS: ObjectLiteral = Object.fromEntries([
+  ...ACCESS_TYPE_RESOLUTION.order.flatMap(({ role, accessType }, index) => [
+    [`accessRole${index}`, role],
+    [`accessType${index}`, accessType],
+  ]),
+  ['accessTypeOtherwise', ACCESS_TYPE_RESOLUTION.otherwise],
+]);
+
 /**
  * The job-side filters (status, people, location, department, template, published date) as one semi-join on
  * the jobs read model: a company has few jobs, so the matching ids are found first and the rows by their index.
@@ -86,6 +121,15 @@ const jobCriteria = (criteria: CandidateListCriteria): { sql: string; params: Ob
   if (criteria.teamMemberIds?.length) {
     where.push('(job.owner_id IN (:...listTeam) OR job.recruiter_id IN (:...listTeam) OR job.hiring_manager_id IN (:...listTeam))');
     params.listTeam = criteria.teamMemberIds;
+  }
+  if (criteria.accessTypeIds?.length) {
+    const team = criteria.teamMemberIds?.length ? ' AND member.id IN (:...listTeam)' : '';
+    where.push(
+      `EXISTS (SELECT 1 FROM users member WHERE member.company_id = :companyId
+         AND member.id IN (job.owner_id, job.recruiter_id, job.hiring_manager_id)${team}
+         AND ${ACCESS_TYPE_SQL} IN (:...listAccessTypes))`,
+    );
+    Object.assign(params, ACCESS_TYPE_PARAMS, { listAccessTypes: criteria.accessTypeIds });
   }
   list('job.location_id IN ($)', 'listLocationIds', criteria.locationIds);
   list('job.department_id IN ($)', 'listDepartmentIds', criteria.departmentIds);
@@ -148,6 +192,73 @@ const candidateCriteria = (criteria: CandidateListCriteria): { sql: string; para
   };
 };
 
+/** `(row.job_id, row.stage_id)` within `stages`, as SQL over parameters named after `name`. */
+const withinStages = (stages: NonNullable<PermittedStages>, name: string): { sql: string; params: ObjectLiteral } => ({
+  sql: `(row.job_id = ANY(:${name}WholeJobs::uuid[]) OR (row.job_id, row.stage_id) IN (SELECT * FROM unnest(:${name}StageJobs::uuid[], :${name}StageIds::text[])))`,
+  params: {
+    [`${name}WholeJobs`]: stages.wholeJobIds,
+    [`${name}StageJobs`]: stages.stages.map((stage) => stage.jobId),
+    [`${name}StageIds`]: stages.stages.map((stage) => stage.stageId),
+  },
+});
+
+/**
+ * One candidate-response filter as an EXISTS over the application's completed QUESTIONS responses and their
+ * answers. The containment test (`result @> …`) lets the GIN index on `result` find the responses that answer the
+ * question at all; the answer's value is then compared as text (any of `values`) or as a number (the range).
+ * A confidential answer counts only where the caller has confidential access at the application's current stage
+ * (the profile's rule for reading it), never otherwise.
+ */
+const applyCandidateResponseFilter = <T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  filter: CandidateResponseFilter,
+  index: number,
+  confidential: PermittedStages | undefined,
+) => {
+  const name = `listResponse${index}`;
+  const params: ObjectLiteral = {
+    [`${name}Question`]: filter.questionId,
+    [`${name}Contains`]: JSON.stringify({ kind: 'QUESTIONS', answers: [{ questionId: filter.questionId }] }),
+  };
+  const where = [
+    'response.company_id = :companyId',
+    'response.application_id = row.application_id',
+    "response.status = 'COMPLETED'",
+    `response.result @> :${name}Contains::jsonb`,
+    `answer->>'questionId' = :${name}Question`,
+  ];
+  if (filter.values) {
+    // MULTI_SELECT answers are arrays (any chosen option matches); every other answer is one scalar, read as text.
+    where.push(
+      `(CASE jsonb_typeof(answer->'value') WHEN 'array' THEN ARRAY(SELECT jsonb_array_elements_text(answer->'value')) ELSE ARRAY[answer->>'value'] END) && :${name}Values::text[]`,
+    );
+    params[`${name}Values`] = filter.values;
+  } else {
+    // CASE: the cast must never see another question's text (AND does not fix the order of evaluation).
+    const number = `(CASE WHEN jsonb_typeof(answer->'value') = 'number' THEN (answer->>'value')::numeric END)`;
+    where.push(`${number} IS NOT NULL`);
+    if (filter.min !== undefined) {
+      where.push(`${number} >= :${name}Min`);
+      params[`${name}Min`] = filter.min;
+    }
+    if (filter.max !== undefined) {
+      where.push(`${number} <= :${name}Max`);
+      params[`${name}Max`] = filter.max;
+    }
+  }
+  if (confidential === undefined) where.push(`answer->'confidential' IS DISTINCT FROM 'true'::jsonb`);
+  else if (confidential !== null) {
+    const stages = withinStages(confidential, `${name}Confidential`);
+    where.push(`(answer->'confidential' IS DISTINCT FROM 'true'::jsonb OR ${stages.sql})`);
+    Object.assign(params, stages.params);
+  }
+  query.andWhere(
+    `EXISTS (SELECT 1 FROM rm_candidate_task_responses response CROSS JOIN LATERAL jsonb_array_elements(response.result->'answers') answer
+       WHERE ${where.join(' AND ')})`,
+    params,
+  );
+};
+
 /** Narrows `query` (aliased `row`, the candidate list) by every criterion set; unset ones do not filter. */
 export const applyCandidateListCriteria = <T extends ObjectLiteral>(query: SelectQueryBuilder<T>, criteria: CandidateListCriteria) => {
   inList(query, 'row.stage_status', 'listStatuses', criteria.statuses);
@@ -155,6 +266,7 @@ export const applyCandidateListCriteria = <T extends ObjectLiteral>(query: Selec
   inList(query, 'row.origin', 'listOrigins', criteria.origin);
   inList(query, 'row.source', 'listSources', criteria.source);
   inList(query, 'row.owner_id', 'listOwners', criteria.owners);
+  inList(query, 'row.agency_id', 'listAgencies', criteria.agency);
   // Overlap (&&) is what the GIN index on tags answers.
   if (criteria.tags?.length) query.andWhere('row.tags && :listTags::text[]', { listTags: criteria.tags });
   inList(query, 'row.application_id', 'listApplicationIds', criteria.applicationIds);
@@ -185,6 +297,7 @@ export const applyCandidateListCriteria = <T extends ObjectLiteral>(query: Selec
       { [`listField${index}`]: filter.fieldId, [`listFieldValues${index}`]: filter.values },
     );
   });
+  criteria.candidateResponseFilters?.forEach((filter, index) => applyCandidateResponseFilter(query, filter, index, criteria.confidentialAnswerStages));
   if (criteria.bulkAction) {
     const outcomes = { all: ['SUCCEEDED', 'SKIPPED', 'FAILED'], failed: ['FAILED'], success: ['SUCCEEDED', 'SKIPPED'] }[criteria.bulkAction.applications];
     query.andWhere(
@@ -197,14 +310,8 @@ export const applyCandidateListCriteria = <T extends ObjectLiteral>(query: Selec
   if (permitted) {
     if (permitted.wholeJobIds.length === 0 && permitted.stages.length === 0) query.andWhere('FALSE');
     else {
-      query.andWhere(
-        `(row.job_id = ANY(:listWholeJobs::uuid[]) OR (row.job_id, row.stage_id) IN (SELECT * FROM unnest(:listStageJobs::uuid[], :listStageIds::text[])))`,
-        {
-          listWholeJobs: permitted.wholeJobIds,
-          listStageJobs: permitted.stages.map((stage) => stage.jobId),
-          listStageIds: permitted.stages.map((stage) => stage.stageId),
-        },
-      );
+      const stages = withinStages(permitted, 'list');
+      query.andWhere(stages.sql, stages.params);
     }
   }
   return query;

@@ -26,6 +26,8 @@ export type CandidateListFilterOptions = {
   /** Who referred / sourced the tab's candidates (team members), with how many applications each. */
   referredBy: FilterOption[];
   sourcedBy: FilterOption[];
+  /** The agencies that brought the tab's applications, with how many each. */
+  agency: FilterOption[];
   customFields: CustomFieldFilterOptions[];
 };
 
@@ -89,6 +91,14 @@ const FACETS = {
     label: 'min(candidate.sourced_by_name)',
     joins: [CANDIDATE],
     where: 'candidate.sourced_by_id IS NOT NULL',
+  },
+  agency: {
+    without: { agency: undefined },
+    value: 'row.agency_id::text',
+    // The agency's name today; a deleted agency's as its applications recorded it.
+    // (min() of the grouped id, an outer aggregate: the sub-select may not name the ungrouped column itself)
+    label: 'coalesce((SELECT a.name FROM agencies a WHERE a.id = min(row.agency_id::text)::uuid), min(row.agency_name))',
+    where: 'row.agency_id IS NOT NULL',
   },
 } satisfies Record<string, Facet>;
 

@@ -33,5 +33,8 @@ export class CandidateListRowEntity {
   @Column('timestamptz', { name: 'hired_at', nullable: true }) hiredAt!: Date | null;
   /** The application's tags (spec 02 §3.7), as spelled when first added; the `tag` filter's GIN-indexed column. */
   @Column('text', { array: true, default: () => "'{}'" }) tags!: string[];
+  /** The agency that brought the application (origin 'agency'), and its name as recorded then. */
+  @Column('uuid', { name: 'agency_id', nullable: true }) agencyId!: string | null;
+  @Column('text', { name: 'agency_name', nullable: true }) agencyName!: string | null;
   @Column('int') revision!: number;
 }

@@ -39,6 +39,8 @@ export const evolveRow = (
       phoneDigits: phoneDigitsOf(personal?.phone ?? null),
       origin: event.data.origin,
       source: event.data.source,
+      agencyId: event.data.agency?.id ?? null,
+      agencyName: event.data.agency?.name ?? null,
       ownerId: event.data.ownerId,
       ownerName: event.data.ownerName,
       status: 'ACTIVE',
@@ -117,6 +119,8 @@ export const candidateListProjector = defineProjection<ApplicationEvent | Applic
   async reset(manager) {
     await manager.query('TRUNCATE rm_candidate_list');
   },
+  // reset empties the one table; the candidate events' statements settle and forget (candidate-list-rows.ts).
+  carriesRows: true,
   handle: (events, manager) =>
     handleInOrder(events, manager, (run) =>
       foldIntoRows(

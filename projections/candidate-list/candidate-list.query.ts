@@ -153,4 +153,4 @@ export {
   type CandidateListSort,
   type SortOrder,
 } from './candidate-list-grouping';
-export type { CandidateListCriteria, CustomFieldResponseFilter, DateRange, PermittedStages } from './candidate-list-filters';
+export type { CandidateListCriteria, CandidateResponseFilter, CustomFieldResponseFilter, DateRange, PermittedStages } from './candidate-list-filters';

@@ -1,7 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { candidateEvents, primaryEmailOf, type CandidateDetails, type CandidateEvent } from '@ats/domain/candidates';
 import { ERASED, type RecordedEvent } from '@ats/domain/shared';
+import { CandidateListRowEntity } from '../candidate-list/candidate-list-row.entity';
 import { phoneDigitsOf } from '../candidate-list/stage-status';
+import { forgetCarriedRows, settleCarriedRows } from '../row-fold';
 
 /** What the candidate list shows of a candidate (ADR 0016): the name, primary e-mail and first phone. */
 const listed = (details: CandidateDetails | null) => {
@@ -21,16 +23,23 @@ const listed = (details: CandidateDetails | null) => {
  */
 const applyToList = async (manager: EntityManager, event: RecordedEvent & CandidateEvent): Promise<void> => {
   const companyId = event.metadata.companyId;
+  // In a rebuild the list's rows are carried from batch to batch (row-fold.ts): this statement runs after
+  // the folds queued before it, and the rows it changes are read again before they are folded.
+  const changeRows = async (sql: string, parameters: unknown[]) => {
+    await settleCarriedRows();
+    const [changed]: [Array<{ application_id: string }>, number] = await manager.query(sql, parameters);
+    forgetCarriedRows(CandidateListRowEntity, changed.map((row) => row.application_id));
+  };
   const setDetails = async (candidateId: string, details: CandidateDetails | null) => {
     const columns = listed(details);
-    await manager.query(
+    await changeRows(
       `UPDATE rm_candidate_list SET first_name = $3, last_name = $4, email = $5, phone = $6, phone_digits = $7
-       WHERE company_id = $1 AND candidate_id = $2`,
+       WHERE company_id = $1 AND candidate_id = $2 RETURNING application_id`,
       [companyId, candidateId, columns.first_name, columns.last_name, columns.email, columns.phone, columns.phone_digits],
     );
   };
   const moveUnder = (from: string, to: string) =>
-    manager.query(`UPDATE rm_candidate_list SET candidate_id = $3 WHERE company_id = $1 AND candidate_id = $2`, [companyId, from, to]);
+    changeRows(`UPDATE rm_candidate_list SET candidate_id = $3 WHERE company_id = $1 AND candidate_id = $2 RETURNING application_id`, [companyId, from, to]);
   switch (event.type) {
     case 'CandidateRegistered':
     case 'CandidateDetailsEdited':

@@ -12,8 +12,10 @@ export type InboxNotificationType =
   | 'MENTIONS'
   | 'MENTIONS_REPLY'
   | 'NOTES'
+  | 'BULK_NOTES'
   | 'REPLY_FROM_CANDIDATE'
   | 'CANDIDATE_OWNER_ASSIGNED'
+  | 'BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED'
   | 'APPROVAL_REQUEST'
   | 'APPROVAL_REMINDER'
   | 'REQUISITION_APPROVED'
@@ -57,6 +59,11 @@ export type RedirectionData = {
   teamChange?: 'ASSIGNED' | 'REMOVED';
   /** AUTO_CLOSE_JOBS_REMINDER: each job it lists, linked to its publish tab (spec 01 §2.8). */
   jobs?: Array<{ id: string; name: string }>;
+  /** AUTO_CLOSE_JOBS_REMINDER: the day the job closes (ISO date), in the worded title. */
+  autoCloseOn?: string;
+  /** JOB_POSTING_FAILURE_UPDATE: the board and why it refused, in the worded title. */
+  boardName?: string;
+  failureReason?: string;
   /** Requisition notifications: the requisition the opening view link opens, and its opening ID for the chip. */
   requisitionId?: string;
   openingId?: string;
@@ -64,9 +71,17 @@ export type RedirectionData = {
   interviewId?: string;
   interviewTitle?: string;
   interviewChange?: InterviewChange;
+  /** INTERVIEWS: the reader joined or left an existing interview (the 'attendee added or removed' switch). */
+  interviewersChanged?: boolean;
+  /** INTERVIEWS: a candidate booked the interview through a self-scheduling link (the 'candidate booked a slot' switch). */
+  interviewBooked?: boolean;
   totalPercentage?: number;
   /** Offer notifications: the offer the details link opens (spec 01 §2.8, §3.8). */
   offerSentId?: string;
+  /** BULK_NOTES, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: the bulk action, how many of the reader's candidates it touched, and which. */
+  bulkActionId?: string;
+  bulkCount?: number;
+  bulkApplicationIds?: string[];
 };
 
 /**

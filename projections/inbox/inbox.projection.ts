@@ -10,7 +10,12 @@ import {
 } from '@ats/domain/applications';
 import type { CandidateEvent } from '@ats/domain/candidates';
 import type { JobCreated, JobDetailsUpdated, JobTeam, JobTeamAssigned } from '@ats/domain/jobs';
-import { normalisePreferences, wantsNotification, type NotificationPreferences } from '@ats/domain/notification-preferences/notification-preferences';
+import {
+  normalisePreferences,
+  wantsNotification,
+  type NotificationContext,
+  type NotificationPreferences,
+} from '@ats/domain/notification-preferences/notification-preferences';
 import { autoCloseReminderTitle, jobAutoCloseEvents, type JobAutoCloseEvent } from '@ats/domain/job-auto-close';
 import { JOB_BOARDS, type JobPostingEvent } from '@ats/domain/job-postings';
 import { displayName, type RecordedEvent } from '@ats/domain/shared';
@@ -76,6 +81,74 @@ const notificationFor = (
       // Application events added later tell nobody until this says whom (a newer writer's type is passed over too).
       return null;
   }
+};
+
+/** A bulk action's item command (infra/temporal/bulk-action.activities, bulkItemCommandId): `bulk-action:<id>:<applicationId>`. */
+const BULK_ITEM_COMMAND = /^bulk-action:([0-9a-f-]{36}):([0-9a-f-]{36})$/;
+/** What a bulk action's items would each tell a candidate's owner, told once for the whole action instead (spec 01 §3.8). */
+const BULK_NOTICE: Partial<Record<InboxNotificationType, InboxNotificationType>> = {
+  NOTES: 'BULK_NOTES',
+  CANDIDATE_OWNER_ASSIGNED: 'BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED',
+};
+const BULK_TITLES: Partial<Record<InboxNotificationType, (actor: string, count: number) => string>> = {
+  // The stored English title (e-mail, digest); the web words its own in the reader's language and plural.
+  BULK_NOTES: (actor, count) => `${actor} commented on ${count} of your candidate${count === 1 ? '' : 's'}`,
+  BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: (actor, count) => `${actor} made you the owner of ${count} candidate${count === 1 ? '' : 's'}`,
+};
+
+/**
+ * A bulk comment or owner change tells each candidate's owner once per bulk action (BULK_NOTES,
+ * BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED), not once per candidate: 500 items would be 500 rows and 500 toasts.
+ * The one row per (action, reader) grows as the action's items arrive; it keeps the applications it counts, so a
+ * replayed or redelivered batch counts nothing twice. It opens the candidate list filtered by the action.
+ */
+const foldBulkNotices = async (
+  manager: EntityManager,
+  rows: ReadonlyArray<{ row: InboxNotificationEntity; commandId: string }>,
+): Promise<InboxNotificationEntity[]> => {
+  const single: InboxNotificationEntity[] = [];
+  const grouped = new Map<string, { type: InboxNotificationType; bulkActionId: string; rows: InboxNotificationEntity[] }>();
+  for (const { row, commandId } of rows) {
+    const bulk = BULK_ITEM_COMMAND.exec(commandId);
+    const type = BULK_NOTICE[row.type];
+    if (!bulk || !type) {
+      single.push(row);
+      continue;
+    }
+    const id = uuidV5(`bulk:${bulk[1]}:${row.userId}:${type}`, NOTIFICATION_ID_NAMESPACE);
+    const group = grouped.get(id) ?? { type, bulkActionId: bulk[1]!, rows: [] };
+    group.rows.push(row);
+    grouped.set(id, group);
+  }
+  // Kafka hands several partitions (applications) to the inbox at once: two transactions folding items of one
+  // action would each read the row without the other's items and the later write would drop them. A lock per
+  // row, taken in one order (no deadlock) and held to commit, makes the read-and-grow one step.
+  for (const id of [...grouped.keys()].sort()) await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [id]);
+  const existing = await findRows(manager, InboxNotificationEntity, 'id', [...grouped.keys()]);
+  const folded = [...grouped].map(([id, group]): InboxNotificationEntity => {
+    const before = existing.get(id);
+    const first = before ?? group.rows[0]!;
+    const applications = [
+      ...new Set([...(before?.redirectionData.bulkApplicationIds ?? []), ...group.rows.flatMap((row) => (row.jobApplicationId ? [row.jobApplicationId] : []))]),
+    ];
+    const actorName = group.rows[0]!.redirectionData.actorName ?? before?.redirectionData.actorName ?? '';
+    const latest = group.rows.reduce((at, row) => (row.createdAt > at ? row.createdAt : at), before?.createdAt ?? group.rows[0]!.createdAt);
+    return {
+      id,
+      companyId: first.companyId,
+      userId: first.userId,
+      eventId: first.eventId,
+      type: group.type,
+      title: storable(BULK_TITLES[group.type]!(actorName, applications.length)),
+      createdAt: latest,
+      jobApplicationId: null,
+      jobRoleId: null,
+      candidateName: null,
+      roleName: null,
+      redirectionData: { actorName, bulkActionId: group.bulkActionId, bulkCount: applications.length, bulkApplicationIds: applications },
+    };
+  });
+  return [...single, ...folded];
 };
 
 /** A notification to one person about an application, linking to its profile (with `redirection`'s extras). */
@@ -225,14 +298,20 @@ const jobNotificationRow = (event: RecordedEvent & JobNoticeEvent): InboxNotific
       ...common,
       type: 'JOB_POSTING_FAILURE_UPDATE',
       title: storable(`${jobName} could not be posted to ${JOB_BOARDS[event.data.board]?.name ?? event.data.board}: ${event.data.reason}`),
-      redirectionData: { jobRoleId: event.data.jobId, jobName },
+      // The board's name and the reason as the title has them, so the browser words the title in the reader's language.
+      redirectionData: {
+        jobRoleId: event.data.jobId,
+        jobName,
+        boardName: storable(JOB_BOARDS[event.data.board]?.name ?? event.data.board),
+        failureReason: storable(event.data.reason),
+      },
     };
   }
   return {
     ...common,
     type: 'AUTO_CLOSE_JOBS_REMINDER',
     title: storable(autoCloseReminderTitle(jobName, event.data.autoCloseOn)),
-    redirectionData: { jobRoleId: event.data.jobId, jobName, jobs: [{ id: event.data.jobId, name: jobName }] },
+    redirectionData: { jobRoleId: event.data.jobId, jobName, jobs: [{ id: event.data.jobId, name: jobName }], autoCloseOn: event.data.autoCloseOn.slice(0, 10) },
   };
 };
 
@@ -358,8 +437,12 @@ export const preferencesOf = async (manager: EntityManager, userIds: readonly st
 };
 
 /** The job-team preference a notification belongs to: the owner's switch for the owner's place, else the collaborator's. */
-export const jobRoleOf = (notification: Pick<InboxNotificationEntity, 'redirectionData'>): 'owner' | 'collaborator' =>
-  notification.redirectionData.teamRole === 'owner' ? 'owner' : 'collaborator';
+/** What picks a notification's preference event beyond its type (domain/notification-preferences). */
+export const notificationContextOf = ({ redirectionData }: Pick<InboxNotificationEntity, 'redirectionData'>): NotificationContext => ({
+  jobRole: redirectionData.teamRole === 'owner' ? 'owner' : 'collaborator',
+  interviewersChanged: redirectionData.interviewersChanged === true,
+  interviewBooked: redirectionData.interviewBooked === true,
+});
 
 type InboxEvent = InterviewNoticeEvent | ApplicationEvent | JobNoticeEvent | EmailReplyReceived | EmailSent | CandidateErased | JobTeamEvent | RequisitionNoticeEvent | OfferNoticeEvent | CandidateRename;
 
@@ -387,19 +470,23 @@ export const handleInboxEvents = async (
   ].filter((id) => !introduced.has(id));
   const owners = new Map([...(await findRows(manager, InboxApplicationOwnerEntity, 'applicationId', known)), ...introduced]);
   const reassigned = new Map<string, Owner>();
-  const notifications = events.flatMap((event) => {
+  const perEvent = events.flatMap((event) => {
     const owner = owners.get(event.data.applicationId);
     if (!owner) return [];
-    if (event.type === 'ApplicationOwnerChanged') {
-      // Later notifications of the batch, and of later batches, go to the new owner.
-      const next = { ...owner, ownerId: event.data.toOwnerId };
-      owners.set(event.data.applicationId, next);
-      reassigned.set(event.data.applicationId, next);
-      return notificationRow(event, next) ?? [];
-    }
-    if (event.type === 'CommentAdded' || event.type === 'CommentEdited') return commentNotificationRows(event, owner);
-    return notificationRow(event, owner) ?? [];
+    const rows = (() => {
+      if (event.type === 'ApplicationOwnerChanged') {
+        // Later notifications of the batch, and of later batches, go to the new owner.
+        const next = { ...owner, ownerId: event.data.toOwnerId };
+        owners.set(event.data.applicationId, next);
+        reassigned.set(event.data.applicationId, next);
+        return notificationRow(event, next) ?? [];
+      }
+      if (event.type === 'CommentAdded' || event.type === 'CommentEdited') return commentNotificationRows(event, owner);
+      return notificationRow(event, owner) ?? [];
+    })();
+    return [rows].flat().map((row) => ({ row, commandId: event.metadata.commandId }));
   });
+  const notifications = await foldBulkNotices(manager, perEvent);
   // Replays and redelivery write the same rows again (ids per event and user): an upsert is idempotent.
   await upsertRows(manager, InboxApplicationOwnerEntity, 'applicationId', [...new Map([...introduced, ...reassigned]).values()]);
   const replyNotices = replies.flatMap((event) => {
@@ -415,7 +502,7 @@ export const handleInboxEvents = async (
   const implied = [...notifications, ...jobNotices, ...replyNotices, ...emailNotices, ...teamNotices, ...requisitionNotices, ...offerNotices];
   implied.push(...(await interviewNotificationRows(batch.filter(isInterviewNotice), manager)));
   const preferences = await preferencesOf(manager, implied.map((row) => row.userId));
-  const wanted = implied.filter((row) => wantsNotification(preferences.get(row.userId)!, 'inbox', row.type, jobRoleOf(row)));
+  const wanted = implied.filter((row) => wantsNotification(preferences.get(row.userId)!, 'inbox', row.type, notificationContextOf(row)));
   await upsertRows(manager, InboxNotificationEntity, 'id', wanted);
   await renameCandidates(batch.filter(isCandidateRename), manager);
   // Kafka keeps each application's events in order, and they may reach the inbox after the erasure's own scrub:

@@ -84,8 +84,8 @@ export const interviewNotificationRows = async (
         },
       });
     const others = (ids: ReadonlyArray<string | null | undefined>) => [...new Set(ids)].filter((id): id is string => Boolean(id) && id !== actor.id);
-    const told = (ids: readonly string[], change: InterviewChange) =>
-      others(ids).map((id) => row(id, 'INTERVIEWS', CHANGE_TITLES[change](actorName, interview.title, candidate), { interviewChange: change }));
+    const told = (ids: readonly string[], change: InterviewChange, context: Partial<InboxNotificationEntity['redirectionData']> = {}) =>
+      others(ids).map((id) => row(id, 'INTERVIEWS', CHANGE_TITLES[change](actorName, interview.title, candidate), { interviewChange: change, ...context }));
     const remember = (interviewerIds: string[]) => {
       const next = { ...interview, interviewerIds };
       interviews.set(next.interviewId, next);
@@ -94,11 +94,11 @@ export const interviewNotificationRows = async (
     switch (event.type) {
       case 'InterviewScheduled':
         remember(event.data.interviewerIds);
-        rows.push(...told(event.data.interviewerIds, 'INVITED'));
+        rows.push(...told(event.data.interviewerIds, 'INVITED', event.data.bookingLinkId ? { interviewBooked: true } : {}));
         break;
       case 'InterviewersChanged':
         remember([...interview.interviewerIds.filter((id) => !event.data.removed.includes(id)), ...event.data.added.filter((id) => !interview.interviewerIds.includes(id))]);
-        rows.push(...told(event.data.added, 'INVITED'), ...told(event.data.removed, 'REMOVED'));
+        rows.push(...told(event.data.added, 'INVITED', { interviewersChanged: true }), ...told(event.data.removed, 'REMOVED', { interviewersChanged: true }));
         break;
       case 'InterviewRescheduled':
         rows.push(...told(interview.interviewerIds, 'RESCHEDULED'));

@@ -1,4 +1,4 @@
-import { interviewEvents, type InterviewEvent, type InterviewFeedbackSubmitted } from '@ats/domain/interviews';
+import { fixedAttendeesOf, interviewEvents, type InterviewEvent, type InterviewFeedbackSubmitted } from '@ats/domain/interviews';
 import type { RecordedEvent } from '@ats/domain/shared';
 import { defineProjection } from '../projector';
 import { foldIntoRows } from '../row-fold';
@@ -23,7 +23,7 @@ export const evolveInterviewRow = (row: Row | undefined, event: RecordedEvent & 
       organizerId: data.organizerId,
       interviewerIds: data.interviewerIds,
       feedbackBy: [],
-      fixedAttendees: data.fixedAttendees,
+      fixedAttendees: fixedAttendeesOf(data),
       startsAt: new Date(data.slot.startsAt),
       endsAt: new Date(data.slot.endsAt),
       timeZone: data.slot.timeZone,

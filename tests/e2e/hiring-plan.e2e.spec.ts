@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO, signIn } from './support/sign-in';
@@ -69,6 +70,7 @@ test('a requisition is approved from the inbox, in English and Arabic', async ({
   await expectAccessible(page, '#main', 'the requisition form');
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(page).toHaveURL(/\/recruiter\/hiring-plan\/opening\/view\//);
+  const requisitionPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name: 'Platform Engineer' })).toBeVisible();
   await expect(page.getByText('Pending approval')).toBeVisible();
   await expect(page.getByText(/Waiting for Sara Mansour/)).toBeVisible();
@@ -98,6 +100,14 @@ test('a requisition is approved from the inbox, in English and Arabic', async ({
   // Not the toast: live notifications (earlier runs' reminders, one test 'day' a second) may take its place.
   await expect(manager.getByText('Approved', { exact: true }).first()).toBeVisible();
   await expect(manager.getByText('Sara Mansour approved', { exact: true })).toBeVisible();
+  // The auditor's copy: the whole history as a CSV file, the approval in it.
+  const downloading = manager.waitForEvent('download');
+  await manager.getByRole('button', { name: 'Export history (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^requisition-[0-9a-f-]+-history\.csv$/);
+  const exported = await readFile((await download.path())!, 'utf8');
+  expect(exported).toContain('RequisitionApprovalDecided');
+  expect(exported).toContain('Sara Mansour approved step 1 of round 1');
   await managerContext.close();
 
   // The admin finds it To be Hired, then reads the hiring plan in Arabic.
@@ -107,6 +117,20 @@ test('a requisition is approved from the inbox, in English and Arabic', async ({
   await again.goto('/recruiter/hiring-plan');
   await expect(again.getByRole('table', { name: 'To be Hired' }).getByRole('row', { name: new RegExp(opening) })).toBeVisible();
   await expectAccessible(again, '#main', 'the hiring plan');
+  // The opening is hired for on a job: linking one starts its hiring (the tile's "Hiring in progress").
+  await again.goto(requisitionPath);
+  await expect(again.getByText('No job linked yet')).toBeVisible();
+  await again.getByRole('button', { name: 'Link a job' }).click();
+  const linkDialog = again.getByRole('dialog', { name: 'Link a job' });
+  await linkDialog.getByRole('combobox', { name: /Job/ }).click();
+  await again.getByRole('option', { name: 'Senior Backend Engineer', exact: true }).first().click();
+  await expectAccessible(again, '[role="dialog"]', 'the link-a-job dialog');
+  await linkDialog.getByRole('button', { name: 'Link a job' }).click();
+  await expect(linkDialog).toBeHidden();
+  await expect(again.getByText('Hiring in progress')).toBeVisible();
+  await expect(again.getByRole('link', { name: 'Senior Backend Engineer' })).toBeVisible();
+  await expect(again.getByText(/linked a job/)).toBeVisible();
+  await again.goto('/recruiter/hiring-plan');
   await again.getByRole('button', { name: /Change language/ }).click();
   await again.getByRole('menuitemradio', { name: 'العربية - AR' }).click();
   await expect(again.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -10,8 +10,9 @@ const expectAccessible = async (page: Page, selector = '#main') => {
 
 /**
  * Spec 01 §2.8, §4.8, §4.9; 03 "Notification preferences": the recruiter sets a preference, is mentioned by the
- * admin and sees it arrive live as a toast (push), then finds it in the inbox, stars it and marks it read; the
- * inbox and the preferences page in English and Arabic, accessible.
+ * admin and sees it arrive live as a toast (push), then finds it in the inbox, stars it and marks it read; in Arabic
+ * the inbox's bulk menu marks all unread, all read, and deletes the read ones after a confirmation; the inbox and the
+ * preferences page in English and Arabic, accessible.
  */
 test('a mention arrives live as a toast and in the inbox; the recruiter stars it and reads it; preferences saved, in English and Arabic', async ({
   page,
@@ -92,8 +93,26 @@ test('a mention arrives live as a toast and in the inbox; the recruiter stars it
   await arabicDrawer.getByRole('radio', { name: 'المميّزة بنجمة' }).check();
   await expect(arabicDrawer.getByRole('listitem').filter({ hasText: new RegExp(`في تعليق على ${candidateName}`) }).first()).toBeVisible();
   await expectAccessible(page, '[role="dialog"]');
-  // Unstar it again, leaving the demo inbox as it was.
-  await arabicDrawer.getByRole('listitem').filter({ hasText: new RegExp(`في تعليق على ${candidateName}`) }).first().getByRole('button', { name: 'إزالة النجمة' }).click();
+  // Unstar it again.
+  const arabicRow = () => arabicDrawer.getByRole('listitem').filter({ hasText: new RegExp(`في تعليق على ${candidateName}`) }).first();
+  await arabicRow().getByRole('button', { name: 'إزالة النجمة' }).click();
+  // The bulk menu (spec 01 §4.8), in Arabic: all unread, all read, then the read ones deleted after a confirmation.
+  await arabicDrawer.getByRole('radio', { name: 'الكل' }).check();
+  const bulk = async (action: string) => {
+    await arabicDrawer.getByRole('button', { name: 'إجراءات الإشعارات' }).click();
+    await page.getByRole('menuitem', { name: action }).click();
+  };
+  await bulk('تحديد الكل كغير مقروء');
+  await expect(arabicRow().getByRole('button', { name: 'تحديد كمقروء' })).toBeVisible();
+  await bulk('تحديد الكل كمقروء');
+  await expect(arabicRow().getByRole('button', { name: 'تحديد كغير مقروء' })).toBeVisible();
+  await bulk('حذف كل الإشعارات المقروءة');
+  const confirmDelete = page.getByRole('dialog', { name: 'حذف كل الإشعارات المقروءة' });
+  await expect(confirmDelete).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  await confirmDelete.getByRole('button', { name: 'حذف' }).click();
+  await expect(confirmDelete).toBeHidden();
+  await expect(arabicDrawer.getByRole('listitem').filter({ hasText: new RegExp(`في تعليق على ${candidateName}`) })).toHaveCount(0);
   await arabicDrawer.getByRole('button', { name: 'إغلاق الإشعارات' }).click();
   await page.goto('/recruiter-settings/notification-preferences');
   await expect(page.getByRole('heading', { level: 1, name: 'تفضيلات الإشعارات' })).toBeVisible();

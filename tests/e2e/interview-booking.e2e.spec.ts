@@ -6,11 +6,13 @@ import { DEMO, signIn } from './support/sign-in';
 /**
  * Issue 11, spec 03 §2.1 "Self-scheduling": the admin sends a candidate a booking link from the self-scheduling
  * page; the candidate opens the e-mailed link without signing in, sees the free slots in their time zone and books
- * one; the page then shows the booking, in Arabic (RTL) too; a forged link is refused plainly. Axe
- * (serious/critical) on the self-scheduling page and on the candidate's page in English and Arabic.
+ * one; the page then shows the booking, in Arabic (RTL) too; a forged link is refused plainly. Then the issue's
+ * chain goes on: the interview is marked completed (it ended early), so a test "day" later the interviewer's
+ * pending-feedback reminder is in her inbox; she follows it and submits her scorecard; the other interviewer
+ * (in Arabic) sees it only once he has submitted his own. Axe (serious/critical) on every page, both languages.
  */
 test('a candidate books an interview slot from the e-mailed booking link, in English and Arabic', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const stamp = Date.now();
   await signIn(page, DEMO.admin);
   const api = await apiOf(page);
@@ -33,10 +35,20 @@ test('a candidate books an interview slot from the e-mailed booking link, in Eng
     email: candidateEmail,
   });
   const linkName = `Screening call ${stamp}`;
+  const members: Array<{ id: string; fullName: string }> = await api.get('/company-roles/company-users/dropdown');
+  const hiringManager = members.find((member) => member.fullName === 'Sara Mansour')!;
+  const adminName = members.find((member) => member.id === me.id)!.fullName;
+  const template = await api.post('/feedback-templates', {
+    name: `Screening scorecard ${stamp}`,
+    scale: { min: 1, max: 5 },
+    sections: [{ title: 'Technical', skills: [{ name: 'System design', guidingQuestions: ['How would you shard it?'] }, { name: 'Testing' }] }],
+  });
   await api.post('/interview-booking-links', {
     name: linkName,
+    eventName: linkName,
     durationMinutes: 30,
-    interviewerIds: [me.id],
+    interviewerIds: [me.id, hiringManager.id],
+    feedbackTemplateId: template.id,
     timeZone: 'UTC',
     eventType: 'VIDEO_CONFERENCE',
     minimumNoticeMinutes: 60,
@@ -46,8 +58,12 @@ test('a candidate books an interview slot from the e-mailed booking link, in Eng
     windowDays: 14,
   });
 
-  // The recruiter's side: pick the link, keep the 'Interview booking' e-mail with its {{bookingLink}}, send.
-  await page.goto(`/recruiter/self-scheduling?applicationId=${application.id}`);
+  // Pick the link, keep the 'Interview booking' e-mail with its {{bookingLink}}, send.
+  // The recruiter's side: from the candidate's profile, 'Send booking link' opens self-scheduling for them.
+  await page.goto(`/recruiter/candidate-profile/${application.id}`);
+  await page.getByRole('tab', { name: 'Interviews & comments' }).click();
+  await page.getByRole('link', { name: 'Send booking link' }).click();
+  await expect(page).toHaveURL(new RegExp(`/recruiter/self-scheduling\\?applicationId=${application.id}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Self-scheduling' })).toBeVisible();
   await page.getByRole('combobox', { name: /Booking link/ }).click();
   await page.getByRole('option', { name: linkName, exact: true }).click();
@@ -84,4 +100,51 @@ test('a candidate books an interview slot from the e-mailed booking link, in Eng
   // A forged link books nothing and says so.
   await candidate.goto('/interview-booking/not.a.link');
   await expect(candidate.getByRole('alert')).toContainText('رابط الحجز هذا غير صالح أو منتهي الصلاحية');
+
+  // The interview ended early: the admin marks it completed on the dashboard, so its feedback is due a day later.
+  await page.goto('/recruiter/interview-dashboard');
+  await page.getByRole('tab', { name: 'All interviews' }).click();
+  const booked = page.getByRole('row').filter({ hasText: linkName });
+  await booked.getByRole('button', { name: `Mark ${linkName} as completed` }).click();
+  const confirm = page.getByRole('dialog', { name: `Mark ${linkName} as completed?` });
+  await confirm.getByRole('button', { name: 'Mark as completed' }).click();
+  await expect(confirm).toBeHidden();
+
+  // One test "day" (a second) later the reminder reaches the interviewer's inbox; it opens her scorecard.
+  const reminder = new RegExp(`Your feedback on Huda Booker${stamp} for ${linkName} is pending`);
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Notifications' });
+    await drawer.getByRole('radio', { name: 'All' }).check();
+    await expect(drawer.getByText(reminder).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await page.getByRole('dialog', { name: 'Notifications' }).getByText(reminder).first().click();
+  await expect(page).toHaveURL(/\/recruiter\/interview-scorecard-templates\/add-score\/application\/[^/]+\/booking\/[^/]+/);
+  const scorePath = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: 'Add feedback score' })).toBeVisible();
+  await expect(page.getByText('The other interviewers’ feedback shows once you submit yours.')).toBeVisible();
+  await page.getByRole('group', { name: /Score for System design/ }).getByRole('radio', { name: '4' }).check();
+  await page.getByRole('group', { name: /Score for Testing/ }).getByRole('radio', { name: '4' }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'Total score' })).toHaveText('Total score 8 · 80%');
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await expectAccessible(page, '#main', 'the scorecard');
+  await page.getByRole('button', { name: 'Submit feedback' }).click();
+  await expect(page.getByText('You have submitted your feedback for this interview.')).toBeVisible();
+
+  // The other interviewer, in Arabic: the admin's scorecard stays hidden until he submits his own.
+  const managerPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await signIn(managerPage, DEMO.hiringManager);
+  await managerPage.evaluate(() => window.localStorage.setItem('language', 'ar'));
+  await managerPage.goto(scorePath);
+  await expect(managerPage.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(managerPage.getByText('تظهر تقييمات المقابِلين الآخرين بعد إرسال تقييمك.')).toBeVisible();
+  const adminsScorecard = managerPage.getByText(new RegExp(`^${adminName}: `));
+  await expect(adminsScorecard).toHaveCount(0);
+  await managerPage.getByRole('group', { name: /System design/ }).getByRole('radio', { name: '5' }).check();
+  await managerPage.getByRole('group', { name: /Testing/ }).getByRole('radio', { name: '5' }).check();
+  await managerPage.getByRole('radio', { name: 'نعم' }).check();
+  await expectAccessible(managerPage, '#main', 'the scorecard in Arabic');
+  await managerPage.getByRole('button', { name: 'إرسال التقييم' }).click();
+  await expect(adminsScorecard).toBeVisible();
 });

@@ -1,24 +1,11 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { expectAccessible } from './support/accessibility';
+import { expect, test, type Page } from '@playwright/test';
+import { expectSettledAccessible as expectAccessibleIn } from './support/accessibility';
 import { apiOf } from './support/api';
 import { DEMO, readCodeFromMailbox, signIn } from './support/sign-in';
 
-// Chromium's fake camera and microphone, granted without a prompt: for this journey only, added to the
-// project's launch options (playwright.config.ts).
-const test = base.extend({
-  launchOptions: [
-    async ({ launchOptions }, use) => {
-      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] });
-    },
-    { scope: 'worker' },
-  ],
-});
+// Chromium's fake camera and microphone, granted without a prompt, are in the project's launch options (playwright.config.ts).
 
-/** Axe reads colours as they are: wait until MUI's transitions (a button turning enabled) have ended. */
-const expectSettledAccessible = async (page: Page, where: string) => {
-  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
-  await expectAccessible(page, 'main', where);
-};
+const expectSettledAccessible = (page: Page, where: string) => expectAccessibleIn(page, 'main', where);
 
 const setLanguage = async (page: Page, language: 'en' | 'ar') => {
   await page.evaluate((value) => window.localStorage.setItem('language', value), language);

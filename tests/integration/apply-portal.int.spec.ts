@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pdfCv } from '@ats/infra/cv-text/testing/cv-documents';
 import { candidateSession } from './candidate-session';
-import { anonymousApi, createPublishedJob, createTestCompany, eventually, testClientAddress, type TestCompany } from './support';
+import { anonymousApi, createPublishedJob, createTestCompany, eventually, stageNamed, testClientAddress, type TestCompany } from './support';
 
 /**
  * The apply portal over HTTP on the real stack (spec 03 §2.3, §5, §8): a candidate proves their e-mail with a
@@ -117,6 +117,32 @@ describe('apply portal', () => {
     // Another candidate sees none of it.
     const other = await candidateSession(candidateEmail());
     expect((await other.api.get('/apply-portal/applications')).body.items).toEqual([]);
+  });
+
+  it('sends the Application stage’s invitation e-mail when its automation sends one (applying enters the stage), once', async () => {
+    const created = await company.admin.post('/company-roles', { name: 'Invited Applicant Engineer' });
+    const draft = await company.admin.get(`/company-roles/${created.body.id}?afterPosition=${created.body.position}`);
+    const stage = stageNamed(draft.body as never, 'Application');
+    const tasks = [
+      { id: 'cover-letter', type: 'FILE_UPLOAD', title: 'Cover letter', fileType: 'PDF' },
+      { id: 'invitation', type: 'AUTO_SEND_INVITATION_EMAIL', subject: 'Your next steps', body: '<p>Please complete your tasks on our careers site.</p>' },
+    ];
+    expect((await company.admin.put(`/company-roles/${created.body.id}/stages/${stage.id}/candidate-tasks`, { tasks })).status).toBe(200);
+    expect((await company.admin.put(`/company-roles/${created.body.id}/stages/${stage.id}/automations`, { archiveUnresponsiveAfterDays: null, invitationEmail: true })).status).toBe(200);
+    expect((await company.admin.patch(`/company-roles/publish/${created.body.id}`)).status).toBe(200);
+
+    const { api } = await candidateSession(candidateEmail());
+    const cv = await uploadCv(api, created.body.id);
+    const applied = await api.post(`/apply-portal/jobs/${created.body.id}/applications`, answers(cv.cvFileId));
+    expect(applied.status).toBe(201);
+    // Applying again (a retried request) sends nothing twice.
+    expect((await api.post(`/apply-portal/jobs/${created.body.id}/applications`, answers(cv.cvFileId))).status).toBe(201);
+    const emails = await company.admin.get(`/job-applications/${applied.body.id}/emails`);
+    expect(emails.body.items).toEqual([expect.objectContaining({ status: 'SENT', subject: 'Your next steps', sender: expect.objectContaining({ kind: 'automation' }) })]);
+    // A job whose Application stage sends none: the apply sends nothing.
+    const quiet = await candidateSession(candidateEmail());
+    const quietApplied = await quiet.api.post(`/apply-portal/jobs/${jobId}/applications`, answers((await uploadCv(quiet.api)).cvFileId));
+    expect((await company.admin.get(`/job-applications/${quietApplied.body.id}/emails`)).body.items).toEqual([]);
   });
 
   it('counts an application through a job board on the job’s posting there, and its hire', async () => {

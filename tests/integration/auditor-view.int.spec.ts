@@ -123,7 +123,7 @@ describe('auditor view and exports', () => {
     expect(rows.map((row) => [row.revision, row.type, row.occurredAt, row.actorKind, row.actorName, row.cause])).toEqual(
       history.map((entry) => [String(entry.revision), entry.type, entry.occurredAt, 'user', 'Ada Admin', 'user request']),
     );
-    expect(rows[0]).toMatchObject({ commandId: expect.any(String), correlationId: expect.any(String), causationId: expect.any(String), summary: history[0]!.summary });
+    expect(rows[0]).toMatchObject({ stream: `application-${id}`, commandId: expect.any(String), correlationId: expect.any(String), causationId: expect.any(String), summary: history[0]!.summary });
 
     const json = await download(company.adminEmail, `/job-applications/${id}/history/export?format=json`);
     expect(json.status).toBe(200);

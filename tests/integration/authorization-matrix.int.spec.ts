@@ -119,6 +119,13 @@ const SETTING_ADD = outcomes('ok', 'deny', 'deny', 'deny', 'ok');
 const SETTING_CHANGE = outcomes('ok', 'deny', 'deny', 'deny', 'not-found');
 const SETTING_ADD_RECRUITER = outcomes('ok', 'ok', 'deny', 'deny', 'ok');
 const SETTING_CHANGE_RECRUITER = outcomes('ok', 'ok', 'deny', 'deny', 'not-found');
+/** A valid agency of a name of its own, assigned to the matrix's job. */
+const matrixAgency = (ctx: Context) => ({
+  name: `Matrix agency ${randomUUID()}`,
+  contactName: 'Matrix Contact',
+  contactEmail: 'contact@matrix-agency.example',
+  jobIds: [ctx.jobId],
+});
 /** An interview availability for `interviewerId`: weekdays 09:00–17:00 in London. */
 const matrixAvailability = (interviewerId: string) => ({
   interviewerId,
@@ -529,7 +536,8 @@ const MATRIX: Record<string, Row> = {
       const jobId = await ctx.newDraftJob();
       // Another company names its own company in the path: the job is still not theirs.
       const companyId = caller === 'otherCompany' ? ctx.otherCompanyId : ctx.companyId;
-      return { path: `/company-roles/companies/${companyId}/jobs/${jobId}/agencies`, body: { agencyIds: [randomUUID()] } };
+      // Any id the job does not hold must be one of the company's agencies: the empty list is valid for every caller.
+      return { path: `/company-roles/companies/${companyId}/jobs/${jobId}/agencies`, body: { agencyIds: [] } };
     },
     expect: JOB_CHANGE,
   },
@@ -606,6 +614,22 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/departments/{id}': {
     request: async (ctx) => ({ path: `/departments/${await ctx.newSetting('/departments', { name: `D ${randomUUID()}` })}` }),
     expect: SETTING_CHANGE,
+  },
+  // Agencies (issue 8; spec 02 §2.9): admins and recruiters hold COMPANY::AGENCY::*; another company's admin may
+  // not assign this company's job (refused, 400) and does not find its agencies (404).
+  'GET /api/agencies': { request: at('/agencies'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
+  'POST /api/agencies': { request: async (ctx) => ({ path: '/agencies', body: matrixAgency(ctx) }), expect: outcomes('ok', 'ok', 'deny', 'deny', 'no-effect') },
+  'GET /api/agencies/{id}': {
+    request: async (ctx) => ({ path: `/agencies/${await ctx.newSetting('/agencies', matrixAgency(ctx))}` }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  'PATCH /api/agencies/{id}': {
+    request: async (ctx) => ({ path: `/agencies/${await ctx.newSetting('/agencies', matrixAgency(ctx))}`, body: { contactName: 'Matrix Contact' } }),
+    expect: SETTING_CHANGE_RECRUITER,
+  },
+  'DELETE /api/agencies/{id}': {
+    request: async (ctx) => ({ path: `/agencies/${await ctx.newSetting('/agencies', matrixAgency(ctx))}` }),
+    expect: SETTING_CHANGE_RECRUITER,
   },
   'GET /api/pipeline-templates': { request: at('/pipeline-templates'), expect: outcomes('ok', 'ok', 'deny', 'deny', 'ok') },
   'POST /api/pipeline-templates': { request: at('/pipeline-templates', { name: 'Matrix template', stages: ['Call'] }), expect: SETTING_ADD_RECRUITER },
@@ -707,7 +731,8 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/interviews/{id}': { request: async (ctx) => ({ path: await interviewPath(ctx), body: { startsAt: nextInterviewSlot() } }), expect: INTERVIEW_ACT },
   'POST /api/interviews/{id}/cancel': { request: async (ctx) => ({ path: await interviewPath(ctx, '/cancel'), body: {} }), expect: INTERVIEW_ACT },
   'POST /api/interviews/{id}/complete': { request: async (ctx) => ({ path: await interviewPath(ctx, '/complete') }), expect: INTERVIEW_ACT },
-  'PUT /api/interviews/{id}/no-show': { request: async (ctx) => ({ path: await interviewPath(ctx, '/no-show'), body: { noShow: true } }), expect: INTERVIEW_ACT },
+  // Taking back a no-show never marked: the interview lies ahead (a no-show waits for its start), the access is the point.
+  'PUT /api/interviews/{id}/no-show': { request: async (ctx) => ({ path: await interviewPath(ctx, '/no-show'), body: { noShow: false } }), expect: INTERVIEW_ACT },
   // Only one of its interviewers gives feedback: the admin and the recruiter are not.
   'POST /api/interviews/{id}/feedback': {
     request: async (ctx) => ({ path: await interviewPath(ctx, '/feedback'), body: { proceedToNextStage: true } }),
@@ -733,6 +758,10 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/offers/{id}': { request: async (ctx) => ({ path: await offerPath(ctx) }), expect: outcomes('ok', 'ok', 'deny', 'not-found', 'not-found') },
   'GET /api/offers/{id}/letter': { request: async (ctx) => ({ path: await offerPath(ctx, '/letter') }), expect: outcomes('ok', 'ok', 'deny', 'not-found', 'not-found') },
+  'GET /api/offers/{id}/history/export': {
+    request: async (ctx) => ({ path: await offerPath(ctx, '/history/export?format=json') }),
+    expect: outcomes('ok', 'ok', 'deny', 'not-found', 'not-found'),
+  },
   'PUT /api/offers/{id}': {
     request: async (ctx) => ({ path: await offerPath(ctx, '', { approverId: ctx.userIds.admin }), body: { senderValues: { candidate_name: 'Layla N.' } } }),
     expect: outcomes('ok', 'ok', 'deny', 'deny', 'not-found'),
@@ -1127,6 +1156,11 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ path: '/bulk-actions/send-email', body: { applicationIds: [await ctx.newApplication()], subject: 'Matrix', body: '<p>Matrix</p>' } }),
     expect: BULK_STAGE,
   },
+  // A bulk e-mail's attachment: kept for the caller in their own company; needs the e-mail permission for some job.
+  'POST /api/bulk-actions/email-attachments': {
+    request: async () => ({ path: '/bulk-actions/email-attachments', body: await pdfUpload() }),
+    expect: BULK_STAGE,
+  },
   'POST /api/bulk-actions/companies/{companyId}/parse-cvs': {
     request: async (ctx) => ({ path: `/bulk-actions/companies/${ctx.companyId}/parse-cvs`, body: { applicationIds: [await ctx.newApplication()] } }),
     // Another company's caller names this company in the path: not found.
@@ -1176,6 +1210,10 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/requisitions/{id}': { request: async (ctx) => ({ path: `/requisitions/${await matrixRequisition(ctx)}` }), expect: REQUISITION_READ },
   'GET /api/requisitions/{id}/history': { request: async (ctx) => ({ path: `/requisitions/${await matrixRequisition(ctx)}/history` }), expect: REQUISITION_READ },
+  'GET /api/requisitions/{id}/history/export': {
+    request: async (ctx) => ({ path: `/requisitions/${await matrixRequisition(ctx)}/history/export?format=json` }),
+    expect: REQUISITION_READ,
+  },
   'PUT /api/requisitions/{id}': {
     request: async (ctx) => {
       const id = await matrixRequisition(ctx);

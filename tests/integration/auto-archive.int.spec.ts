@@ -6,6 +6,7 @@ import {
   eventually,
   stageNamed,
   type TestCompany,
+  workflowResult,
 } from './support';
 
 /**
@@ -67,7 +68,7 @@ describe('auto-archive unresponsive candidates', () => {
       sendRejectionEmail: false,
       automated: true,
     });
-    expect(await temporal.workflow.getHandle(workflowId).result()).toBe('ARCHIVED');
+    expect(await workflowResult(temporal, workflowId)).toBe('ARCHIVED');
 
     const profile = await eventually(async () => {
       const response = await company.admin.get(`/job-applications/${added.id}`);
@@ -89,7 +90,7 @@ describe('auto-archive unresponsive candidates', () => {
       expectedRevision: added.revision,
     });
     expect(moved.status).toBe(201);
-    expect(await temporal.workflow.getHandle(workflowId).result()).toBe('LEFT_STAGE');
+    expect(await workflowResult(temporal, workflowId)).toBe('LEFT_STAGE');
     // Past the three "days": still active, still in Interview, nothing appended by automation.
     await new Promise((resolve) => setTimeout(resolve, 4000));
     const profile = (await company.admin.get(`/job-applications/${added.id}`)).body;

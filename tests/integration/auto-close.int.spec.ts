@@ -1,5 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
-import { createTestCompany, eventually, type TestCompany } from './support';
+import { createTestCompany, eventually, type TestCompany, workflowResult } from './support';
 
 
 /**
@@ -48,7 +48,7 @@ describe('auto-close jobs', () => {
     const set = await setDate(job.id, inSeconds(4));
     const workflowId = `auto-close:${job.id}:${set.revision}`;
     await started(workflowId);
-    expect(await temporal.workflow.getHandle(workflowId).result()).toBe('CLOSED');
+    expect(await workflowResult(temporal, workflowId)).toBe('CLOSED');
 
     // Closed by the workflow through the job aggregate, with the automation's reason.
     const [closed] = (await company.admin.get(`/company-roles/${job.id}/history`)).body.items;
@@ -58,7 +58,14 @@ describe('auto-close jobs', () => {
       const inbox = await company.admin.get('/inbox?filter=ALL&order=DESC');
       return inbox.body.notifications.find((n: { type: string; jobRoleId: string }) => n.type === 'AUTO_CLOSE_JOBS_REMINDER' && n.jobRoleId === job.id);
     });
-    expect(reminder.redirectionData).toEqual({ jobRoleId: job.id, jobName: 'Closing Soon Engineer', jobs: [{ id: job.id, name: 'Closing Soon Engineer' }] });
+    // The closing day too, so the browser words the title in the reader's language.
+    expect(reminder.redirectionData).toEqual({
+      jobRoleId: job.id,
+      jobName: 'Closing Soon Engineer',
+      jobs: [{ id: job.id, name: 'Closing Soon Engineer' }],
+      autoCloseOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(reminder.title).toContain(reminder.redirectionData.autoCloseOn);
 
     const described = await temporal.workflow.getHandle(workflowId).describe();
     expect(described.memo).toMatchObject({ jobName: 'Closing Soon Engineer' });
@@ -73,7 +80,7 @@ describe('auto-close jobs', () => {
     const workflowId = `auto-close:${job.id}:${set.revision}`;
     await running(workflowId);
     await setDate(job.id, inSeconds(3));
-    expect(await temporal.workflow.getHandle(workflowId).result()).toBe('CLOSED');
+    expect(await workflowResult(temporal, workflowId)).toBe('CLOSED');
     expect((await company.admin.get(`/company-roles/${job.id}/history`)).body.items[0].type).toBe('JobClosed');
   });
 
@@ -82,7 +89,7 @@ describe('auto-close jobs', () => {
     const set = await setDate(removed.id, inSeconds(600));
     await running(`auto-close:${removed.id}:${set.revision}`);
     await setDate(removed.id, null);
-    expect(await temporal.workflow.getHandle(`auto-close:${removed.id}:${set.revision}`).result()).toBe('DATE_REMOVED');
+    expect(await workflowResult(temporal, `auto-close:${removed.id}:${set.revision}`)).toBe('DATE_REMOVED');
     expect((await company.admin.get(`/company-roles/${removed.id}/history`)).body.items[0].type).toBe('JobAutoCloseDateSet');
 
     const manual = await publishedJob(company.admin, 'Closed By Hand Engineer');
@@ -90,6 +97,6 @@ describe('auto-close jobs', () => {
     await running(`auto-close:${manual.id}:${manualSet.revision}`);
     const closed = await company.admin.post(`/company-roles/updateRoleStatus/${manual.id}`, { status: 'CLOSED' });
     expect(closed.status).toBeLessThan(300);
-    expect(await temporal.workflow.getHandle(`auto-close:${manual.id}:${manualSet.revision}`).result()).toBe('JOB_ENDED');
+    expect(await workflowResult(temporal, `auto-close:${manual.id}:${manualSet.revision}`)).toBe('JOB_ENDED');
   });
 });

@@ -241,6 +241,157 @@ describe('bulk actions', () => {
     await untouched();
   });
 
+  /** What a bulk action may change of an application and its undo must put back exactly (spec 02 §2.14). */
+  type Restorable = Pick<Row, 'status' | 'stageName' | 'tags'> & {
+    stageId: string;
+    ownerId: string;
+    ownerName: string;
+    archivalReasonId: string | null;
+    archivalReason: string | null;
+  };
+  const restorable = async (id: string): Promise<Restorable> => {
+    const row = (await profile(id)) as unknown as Restorable;
+    const { status, stageId, stageName, tags, ownerId, ownerName, archivalReasonId, archivalReason } = row;
+    return { status, stageId, stageName, tags, ownerId, ownerName, archivalReasonId, archivalReason };
+  };
+  const runBulk = async (path: string, body: Record<string, unknown>) => {
+    const queued = await company.admin.post(`/bulk-actions/${path}`, body);
+    expect([path, queued.status]).toEqual([path, 201]);
+    return { id: queued.body.id as string, status: await finished(queued.body.id) };
+  };
+  const undoOf = async (id: string) => {
+    const undo = await company.admin.post(`/bulk-actions/${id}/undo`, {});
+    expect(undo.status).toBe(201);
+    return finished(undo.body.id);
+  };
+  const reasons = async () => (await company.admin.get<Array<{ id: string; text: string }>>('/archival-reasons/company')).body;
+
+  // completedCount counts the skipped items too (done: nothing to do), as the panel's 'X of Y' does.
+  it('changes the candidate owner where the new owner can open the profile, and the undo gives each its owner back', async () => {
+    // The recruiter owns this job only: they can open its candidates' profiles, not those of `job`.
+    const teamJob = await createPublishedJob(company.admin, 'Bulk Owner Engineer');
+    const team = await company.admin.post(`/company-roles/update-role/${teamJob.id}`, {
+      team: { ownerId: company.recruiterId, recruiterId: company.recruiterId, hiringManagerId: null },
+      expectedRevision: teamJob.revision,
+    });
+    expect(team.status).toBe(201);
+    const fresh = [await add(company, teamJob.id, 'Owner0'), await add(company, teamJob.id, 'Owner1'), await add(company, teamJob.id, 'Owner2')];
+    const outsider = await add(company, job.id, 'Owner3');
+    const recruiterName = 'Rami Recruiter';
+    // One owned by the recruiter already (through a bulk action of its own): the next one skips it.
+    const first = await runBulk('owner-change', { applicationIds: [fresh[2]], ownerId: company.recruiterId });
+    expect(first.status).toMatchObject({ completedCount: 1, failedCount: 0 });
+    const before = await Promise.all(fresh.map((id) => restorable(id)));
+    expect(before.map((row) => row.ownerId)).toEqual([company.userIds[company.adminEmail], company.userIds[company.adminEmail], company.recruiterId]);
+    const outsiderBefore = await restorable(outsider);
+
+    const changed = await runBulk('owner-change', { applicationIds: [...fresh, outsider], ownerId: company.recruiterId });
+    expect(changed.status).toMatchObject({ totalCount: 4, completedCount: 3, skippedCount: 1, failedCount: 1, canUndo: true });
+    for (const id of fresh) expect(await restorable(id)).toMatchObject({ ownerId: company.recruiterId, ownerName: recruiterName });
+    // Not theirs to open: refused as the single owner change refuses it, and left as it was.
+    const items = (await company.admin.get<{ items: Array<{ applicationId: string; outcome: string; reason: string | null }> }>(`/bulk-actions/status/${changed.id}/items`)).body.items;
+    expect(items).toEqual(expect.arrayContaining([{ applicationId: outsider, outcome: 'FAILED', reason: 'Please select owner' }]));
+    expect(await restorable(outsider)).toEqual(outsiderBefore);
+    // The candidate list (not only the profile) reads the new owner, and filters by it.
+    const listedByOwner = (await listed(`owners=${company.recruiterId}&jobRoleIds=${teamJob.id}`)).items as unknown as Array<Restorable & Row>;
+    expect(listedByOwner.filter((row) => fresh.includes(row.applicationId)).map((row) => row.ownerName)).toEqual([recruiterName, recruiterName, recruiterName]);
+
+    const undone = await undoOf(changed.id);
+    expect(undone).toMatchObject({ totalCount: 2, completedCount: 2, skippedCount: 0, failedCount: 0 });
+    expect(await Promise.all(fresh.map((id) => restorable(id)))).toEqual(before);
+  });
+
+  it('unarchives archived applications, skips an active one, and the undo archives each again with its own reason', async () => {
+    const fresh = [await add(company, job.id, 'Unarchive0'), await add(company, job.id, 'Unarchive1'), await add(company, job.id, 'Unarchive2')];
+    const [firstReason, secondReason] = await reasons();
+    expect(secondReason).toBeDefined();
+    // Archived one by one, each with a reason of its own; the third stays active.
+    for (const [id, reason] of [[fresh[0]!, firstReason!], [fresh[1]!, secondReason!]] as const) {
+      const archived = await company.admin.post(`/job-applications/${id}/archive`, { archivalReasonId: reason.id, expectedRevision: (await profile(id)).revision });
+      expect(archived.status).toBe(201);
+    }
+    const before = await Promise.all(fresh.map((id) => restorable(id)));
+    expect(before.map((row) => [row.status, row.archivalReasonId])).toEqual([
+      ['ARCHIVED', firstReason!.id],
+      ['ARCHIVED', secondReason!.id],
+      ['ACTIVE', null],
+    ]);
+
+    const unarchived = await runBulk('unarchive', { applicationIds: [...fresh, ...otherIds] });
+    expect(unarchived.status).toMatchObject({ totalCount: 5, completedCount: 3, skippedCount: 1, failedCount: 2, canUndo: true });
+    for (const id of fresh) expect(await restorable(id)).toMatchObject({ status: 'ACTIVE', archivalReasonId: null, archivalReason: null });
+    // 'Completed applications' (the success link) are the unarchived and the skipped one, all active now.
+    expect((await listed(`bulkActionId=${unarchived.id}&bulkActionApplications=success&active=true`)).total).toBe(3);
+    for (const otherId of otherIds) expect((await profile(otherId, other)).status).toBe('ACTIVE');
+
+    const undone = await undoOf(unarchived.id);
+    expect(undone).toMatchObject({ totalCount: 2, completedCount: 2, skippedCount: 0, failedCount: 0 });
+    expect(await Promise.all(fresh.map((id) => restorable(id)))).toEqual(before);
+  });
+
+  it('adds the same comment to each application, as the requester, and not to another company’s', async () => {
+    const fresh = [await add(company, job.id, 'Comment0'), await add(company, job.id, 'Comment1'), await add(company, job.id, 'Comment2')];
+    const text = `Strong shortlist ${fresh[0]!.slice(0, 8)}`;
+    const commented = await runBulk('add-comment', { applicationIds: [...fresh, ...otherIds], text: `  ${text}  ` });
+    expect(commented.status).toMatchObject({ totalCount: 5, completedCount: 3, failedCount: 2, canUndo: true });
+    type Comments = { items: Array<{ text: string | null; authorId: string; confidential: boolean; parentCommentId: string | null }>; total: number };
+    for (const id of fresh) {
+      const comments = await eventually(async () => {
+        const response = await company.admin.get<Comments>(`/job-applications/${id}/comments`);
+        return response.status === 200 && response.body.total > 0 ? response.body : null;
+      });
+      expect(comments.items).toEqual([
+        expect.objectContaining({ text, authorId: company.userIds[company.adminEmail], confidential: false, parentCommentId: null }),
+      ]);
+    }
+    for (const otherId of otherIds) {
+      expect((await other.admin.get<Comments>(`/job-applications/${otherId}/comments`)).body.total).toBe(0);
+      expect((await profile(otherId, other)).revision).toBe(0);
+    }
+  });
+
+  it('undoes tags: each application has exactly the tags it had, as spelled before', async () => {
+    const fresh = [await add(company, job.id, 'Tags0'), await add(company, job.id, 'Tags1'), await add(company, job.id, 'Tags2')];
+    const tag = async (id: string, add: string[]) => {
+      const response = await company.admin.post(`/job-applications/${id}/add-or-remove-tags`, { add, expectedRevision: (await profile(id)).revision });
+      expect(response.status).toBe(201);
+    };
+    await tag(fresh[0]!, ['Remote', 'Senior']);
+    await tag(fresh[1]!, ['remote']);
+    const before = await Promise.all(fresh.map((id) => restorable(id)));
+    expect(before.map((row) => row.tags)).toEqual([['Remote', 'Senior'], ['remote'], []]);
+
+    // Removed without regard to case, and one added.
+    const changed = await runBulk('add-or-remove-tags', { applicationIds: fresh, add: ['Shortlist'], remove: ['REMOTE'] });
+    expect(changed.status).toMatchObject({ totalCount: 3, completedCount: 3, failedCount: 0, canUndo: true });
+    expect((await Promise.all(fresh.map((id) => restorable(id)))).map((row) => row.tags)).toEqual([['Senior', 'Shortlist'], ['Shortlist'], ['Shortlist']]);
+
+    const undone = await undoOf(changed.id);
+    expect(undone).toMatchObject({ totalCount: 3, completedCount: 3, skippedCount: 0, failedCount: 0 });
+    // Which tags, and each spelled as before; not their order: the undo adds 'Remote' back, and an added tag
+    // goes last ('Senior', 'Remote'), as ChangeApplicationTags appends.
+    const sorted = (row: Restorable) => ({ ...row, tags: [...row.tags].sort() });
+    expect((await Promise.all(fresh.map((id) => restorable(id)))).map(sorted)).toEqual(before.map(sorted));
+  });
+
+  it('undoes a move to a stage: each application is back in the stage it was in', async () => {
+    const fresh = [await add(company, job.id, 'Stage0'), await add(company, job.id, 'Stage1'), await add(company, job.id, 'Stage2')];
+    const application = stageNamed(job, 'Application').id;
+    const interview = stageNamed(job, 'Interview').id;
+    const moved = await company.admin.post(`/job-applications/${fresh[1]}/move-to-stage`, { stageId: application, expectedRevision: (await profile(fresh[1]!)).revision });
+    expect(moved.status).toBe(201);
+    const before = await Promise.all(fresh.map((id) => restorable(id)));
+    expect(before.map((row) => row.stageName)).toEqual(['Sourced', 'Application', 'Sourced']);
+
+    const progressed = await runBulk('progress-stage-change', { applicationIds: fresh, stageId: interview, sendInvitationEmail: false });
+    expect(progressed.status).toMatchObject({ totalCount: 3, completedCount: 3, failedCount: 0, canUndo: true });
+    for (const id of fresh) expect(await restorable(id)).toMatchObject({ stageId: interview, stageName: 'Interview' });
+
+    const undone = await undoOf(progressed.id);
+    expect(undone).toMatchObject({ totalCount: 3, completedCount: 3, skippedCount: 0, failedCount: 0 });
+    expect(await Promise.all(fresh.map((id) => restorable(id)))).toEqual(before);
+  });
+
   it('is the requester’s own: another user or company finds no such bulk action; the panel clears when all finished', async () => {
     const panel = (await company.admin.get<Status[]>('/bulk-actions/panel')).body;
     expect(panel.length).toBeGreaterThanOrEqual(4);

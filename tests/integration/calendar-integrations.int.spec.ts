@@ -1,8 +1,11 @@
+import { randomInt } from 'node:crypto';
+import { CalDavCalendar } from '@ats/infra/calendars/caldav-calendar';
+import { invitationIcs } from '@ats/infra/calendars/calendar.contract';
 import { encryptCalendarCredentials } from '@ats/infra/calendars/calendar-credentials';
 import { createDataSource } from '@ats/infra/db/data-source';
 import { startStack } from '@ats/infra/stack';
 import { radicaleAccount } from '@ats/infra/stack/radicale';
-import { createTestCompany, type TestCompany } from './support';
+import { candidateInput, createPublishedJob, createTestCompany, eventually, type TestCompany } from './support';
 
 /**
  * The calendar integration settings (spec 03 app-integration, §8 "Interviews and calendars"): CAL until a
@@ -118,5 +121,95 @@ describe('calendar integrations', () => {
     }
     expect((await company.admin.get('/calendar-integrations/me')).body).toMatchObject({ provider: 'CALDAV', integrated: false, status: 'ACCESS_EXPIRED' });
     expect((await company.admin.delete('/calendar-integrations/me')).body.provider).toBe('CAL');
+  });
+
+  it('refuses to schedule with an interviewer whose calendar is not integrated or cannot be read, scheduling nothing', async () => {
+    const job = await createPublishedJob(company.admin, 'Calendar Engineer');
+    const added = await company.admin.post('/job-applications', candidateInput(job.id, { firstName: 'Maya', lastName: 'Calendar', email: `maya.${Date.now()}@example.com` }));
+    expect(added.status).toBe(201);
+    const schedule = () =>
+      company.admin.post('/interviews', {
+        applicationId: added.body.id,
+        title: 'Calendar check',
+        location: 'Online',
+        organizerId: company.userIds[company.adminEmail],
+        interviewerIds: [company.recruiterId],
+        startsAt: new Date(Date.now() + 9 * 86_400_000).toISOString(),
+        timeZone: 'Asia/Dubai',
+        durationMinutes: 30,
+        meetingType: 'PHONE',
+      });
+    expect((await company.recruiter.put('/calendar-integrations/me', connectBody())).status).toBe(200);
+    const dataSource = createDataSource(process.env.DATABASE_URL as string, { poolSize: 1 });
+    await dataSource.initialize();
+    try {
+      // Stored credentials that no longer decrypt (another key, a tampered row): the calendar is not integrated.
+      await dataSource.query(`UPDATE calendar_connections SET credentials = '{"v":1,"iv":"AAAA","tag":"AAAA","ciphertext":"AAAA"}' WHERE user_id = $1`, [
+        company.recruiterId,
+      ]);
+      const notIntegrated = await schedule();
+      expect([notIntegrated.status, notIntegrated.body.message]).toEqual([400, 'Attendees whose calendar is not integrated must be removed before saving']);
+      // A password the server now refuses: the interviewer's calendar cannot be read.
+      const revoked = await encryptCalendarCredentials(dataSource, company.recruiterId, { username: account.username, password: 'revoked' });
+      await dataSource.query('UPDATE calendar_connections SET credentials = $2 WHERE user_id = $1', [company.recruiterId, JSON.stringify(revoked)]);
+      const unreadable = await schedule();
+      expect([unreadable.status, unreadable.body.message]).toEqual([409, "Interviewer added but we can't access the interviewer calendar"]);
+      // Nothing was scheduled either time.
+      expect(await dataSource.query(`SELECT 1 FROM events WHERE type = 'InterviewScheduled' AND data->>'applicationId' = $1`, [added.body.id])).toEqual([]);
+    } finally {
+      await dataSource.destroy();
+    }
+    expect((await company.recruiter.delete('/calendar-integrations/me')).body.provider).toBe('CAL');
+  });
+
+  it('keeps a connected interviewer’s CalDAV calendar in step: the interview appears, moves and goes, and its busy time refuses a clash', async () => {
+    const job = await createPublishedJob(company.admin, 'CalDAV Engineer');
+    const added = await company.admin.post('/job-applications', candidateInput(job.id, { firstName: 'Rami', lastName: 'Caldav', email: `rami.${Date.now()}@example.com` }));
+    expect(added.status).toBe(201);
+    expect((await company.recruiter.put('/calendar-integrations/me', connectBody())).status).toBe(200);
+    const radicale = new CalDavCalendar(account);
+    // A day of its own far ahead: the contract specs share this Radicale account.
+    const day = new Date(Date.UTC(2031, 0, 1) + randomInt(0, 20_000) * 86_400_000).toISOString().slice(0, 10);
+    const busyOn = (date: string) => radicale.freeBusy('calendar-contract', `${date}T00:00:00Z`, `${date}T23:59:59Z`);
+    try {
+      // Someone's own appointment in the interviewer's CalDAV calendar: the interview may not clash with it.
+      const own = `own-${Date.now()}@ats.test`;
+      await radicale.putEvent('calendar-contract', { uid: own, sequence: 0, ics: invitationIcs(own, 0, `${day}T08:00:00Z`, `${day}T09:00:00Z`) });
+      const schedule = (startsAt: string) =>
+        company.admin.post('/interviews', {
+          applicationId: added.body.id,
+          title: 'CalDAV check',
+          location: 'Online',
+          organizerId: company.userIds[company.adminEmail],
+          interviewerIds: [company.recruiterId],
+          startsAt,
+          timeZone: 'Asia/Dubai',
+          durationMinutes: 60,
+          meetingType: 'PHONE',
+        });
+      const clash = await schedule(`${day}T08:30:00.000Z`);
+      expect([clash.status, clash.body.message]).toEqual([409, 'An interviewer is busy at this time: Rami Recruiter']);
+
+      const scheduled = await schedule(`${day}T10:00:00.000Z`);
+      expect(scheduled.status).toBe(201);
+      const id = scheduled.body.id as string;
+      expect(await eventually(async () => ((await busyOn(day)).length === 2 ? busyOn(day) : null))).toEqual([
+        { start: `${day}T08:00:00.000Z`, end: `${day}T09:00:00.000Z` },
+        { start: `${day}T10:00:00.000Z`, end: `${day}T11:00:00.000Z` },
+      ]);
+      const moved = await company.admin.put(`/interviews/${id}`, { startsAt: `${day}T13:00:00.000Z` });
+      expect(moved.status).toBe(200);
+      expect(await eventually(async () => ((await busyOn(day)).some((block) => block.start === `${day}T13:00:00.000Z`) ? busyOn(day) : null))).toEqual([
+        { start: `${day}T08:00:00.000Z`, end: `${day}T09:00:00.000Z` },
+        { start: `${day}T13:00:00.000Z`, end: `${day}T14:00:00.000Z` },
+      ]);
+      expect((await company.admin.post(`/interviews/${id}/cancel`, { reason: 'Position filled' })).status).toBe(200);
+      expect(await eventually(async () => ((await busyOn(day)).length === 1 ? busyOn(day) : null))).toEqual([
+        { start: `${day}T08:00:00.000Z`, end: `${day}T09:00:00.000Z` },
+      ]);
+      await radicale.removeEvent('calendar-contract', own);
+    } finally {
+      await company.recruiter.delete('/calendar-integrations/me');
+    }
   });
 });

@@ -13,7 +13,7 @@ import { recordCandidateEmailFailure } from '@ats/infra/mail/candidate-email-del
 import { startMailSender } from '@ats/infra/mail/mail-sender';
 import { openEventStore } from '@ats/infra/runtime/open-event-store';
 import { TEST_MAIL_INBOUND_PORT } from '../test-env';
-import { candidateInput, createPublishedJob, createTestCompany, eventually, type ApiClient } from './support';
+import { candidateInput, createPublishedJob, createTestCompany, eventually, type ApiClient, workflowResult } from './support';
 
 type OutboxRow = { id: string; kind: string; to_address: string; subject: string; html_body: string; cc_addresses: string[]; reply_to: string | null; from_name: string | null };
 type Email = { id: string; status: string; subject: string; body: string; cc: string[]; sender: { kind: string; name: string }; replies: Array<{ from: string; text: string }> };
@@ -194,7 +194,7 @@ describe('candidate e-mails', () => {
     expect((await emails()).find((email) => email.id === emailId)).toMatchObject({ status: 'SCHEDULED', scheduledAt });
     expect(await outbox(emailId)).toBeUndefined();
     await eventually(async () => (await temporal.workflow.getHandle(`scheduled-email:${emailId}`).describe().catch(() => null)) !== null);
-    expect(await temporal.workflow.getHandle(`scheduled-email:${emailId}`).result()).toBe('SENT');
+    expect(await workflowResult(temporal, `scheduled-email:${emailId}`)).toBe('SENT');
     expect(await outbox(emailId)).toMatchObject({ subject: 'Scheduled hello' });
     expect((await emails()).find((email) => email.id === emailId)).toMatchObject({ status: 'SENT' });
   });

@@ -37,6 +37,8 @@ describe('candidate erasure', () => {
       answer: `Collects rare maps ${tag}`,
       cvSkill: `Cartographer${tag}`,
       emailSubject: `Interview invitation ${tag}`,
+      // Someone the recruiter invited to the candidate's interview, recorded as part of the candidate's process.
+      attendeeEmail: `panel.${tag}@example.com`,
     };
   };
 
@@ -53,33 +55,44 @@ describe('candidate erasure', () => {
     return rows.map(({ schema, table }) => `"${schema.replace(/"/g, '""')}"."${table.replace(/"/g, '""')}"`);
   };
 
+  /** Undoes RFC 5545 line folding (an ICS line folds at 75 octets), so a folded address is still found. */
+  const unfolded = (text: string) => text.replace(/\r?\n[ \t]/g, '');
+
   /** Which of `needles` each table holds anywhere in a row (the row read as text, every column at once). */
   const databaseHits = async (needles: string[]): Promise<string[]> => {
     const hits: string[] = [];
     const patterns = needles.map((needle) => `%${needle.replace(/[\\%_]/g, (match) => `\\${match}`)}%`);
     for (const table of await scannedTables()) {
-      const found: Array<{ row: string }> = await dataSource.query(`SELECT t::text AS row FROM ${table} t WHERE t::text ILIKE ANY($1::text[]) LIMIT 5`, [
-        patterns,
-      ]);
+      // Also unfolded as ICS text is (the built-in calendar keeps invitations as they were sent), where a row
+      // has a folded line at all: the regular expression on every row of every table would cost a minute.
+      const found: Array<{ row: string }> = await dataSource.query(
+        `SELECT r.row FROM (SELECT t::text AS row FROM ${table} t) r
+          WHERE r.row ILIKE ANY($1::text[])
+             OR (strpos(r.row, E'\\n ') > 0 AND regexp_replace(r.row, E'\\r?\\n[ \\t]', '', 'g') ILIKE ANY($1::text[]))
+          LIMIT 5`,
+        [patterns],
+      );
       for (const { row } of found) {
-        for (const needle of needles) if (row.toLowerCase().includes(needle.toLowerCase())) hits.push(`${table}: ${needle}`);
+        for (const needle of needles) if (unfolded(row).toLowerCase().includes(needle.toLowerCase())) hits.push(`${table}: ${needle}`);
       }
     }
     return [...new Set(hits)].sort();
   };
 
-  /** Every file under the blob directory that contains `bytes`. */
-  const blobHits = async (bytes: Buffer): Promise<string[]> => {
+  /** Every file under the blob directory whose content `holds` says yes to. */
+  const blobsWhere = async (holds: (content: Buffer) => boolean): Promise<string[]> => {
     const entries = await readdir(blobDir(), { recursive: true, withFileTypes: true }).catch(() => []);
     const hits: string[] = [];
     for (const entry of entries) {
       if (!entry.isFile()) continue;
       const file = path.join(entry.parentPath, entry.name);
       const content = await readFile(file).catch(() => null);
-      if (content?.includes(bytes)) hits.push(path.relative(blobDir(), file));
+      if (content && holds(content)) hits.push(path.relative(blobDir(), file));
     }
     return hits;
   };
+  const blobHits = (bytes: Buffer) => blobsWhere((content) => content.includes(bytes));
+  const blobTextHits = (needle: string) => blobsWhere((content) => unfolded(content.toString('latin1')).includes(needle));
 
   const pdfWith = async (text: string): Promise<Buffer> => {
     const document = await PDFDocument.create();
@@ -116,6 +129,22 @@ describe('candidate erasure', () => {
     expect(answered.status).toBe(200);
     const mailed = await admin.post(`/job-applications/${applicationId}/emails`, { subject: person.emailSubject, body: `<p>Dear ${person.firstName},</p>` });
     expect(mailed.status).toBe(201);
+    // An interview: its invitation (the candidate an attendee) is mailed, stored as a blob and put in the
+    // interviewer's calendar; a fixed attendee comes with it.
+    const scheduled = await admin.post('/interviews', {
+      applicationId,
+      title: 'Technical interview',
+      location: 'Dubai office',
+      organizerId: company.userIds[company.adminEmail],
+      interviewerIds: [company.recruiterId],
+      fixedAttendees: [{ email: person.attendeeEmail, name: 'Panel' }],
+      // A day of its own: the interviewer may not be busy twice at once.
+      startsAt: new Date(Date.now() + randomInt(5, 5000) * 86_400_000).toISOString(),
+      timeZone: 'Asia/Dubai',
+      durationMinutes: 45,
+      meetingType: 'IN_PERSON',
+    });
+    expect(scheduled.status).toBe(201);
     const bytes = await pdfWith(`Curriculum vitae ${person.firstName}`);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), `${person.firstName} ${person.lastName} CV.pdf`);
@@ -146,6 +175,7 @@ describe('candidate erasure', () => {
     person.answer,
     person.cvSkill,
     person.emailSubject,
+    person.attendeeEmail,
   ];
 
   beforeAll(async () => {
@@ -176,6 +206,9 @@ describe('candidate erasure', () => {
     expect(await blobHits(bytes)).toEqual([`${company.companyId}/${fileId}`]);
     const cvBytes = await readFile(path.join(blobDir(), company.companyId, cvFileId));
     expect(await blobHits(cvBytes)).toEqual([`${company.companyId}/${cvFileId}`]);
+    // The interview invitation's attachment names the candidate and the attendee.
+    expect(await blobTextHits(person.email)).not.toEqual([]);
+    expect(await blobTextHits(person.attendeeEmail)).not.toEqual([]);
 
     const erased = await admin.delete(`/job-applications/${applicationId}/personal-data`);
     expect(erased.status).toBe(200);
@@ -184,6 +217,8 @@ describe('candidate erasure', () => {
     expect(await databaseHits(needlesOf(person))).toEqual([]);
     expect(await blobHits(bytes)).toEqual([]);
     expect(await blobHits(cvBytes)).toEqual([]);
+    expect(await blobTextHits(person.email)).toEqual([]);
+    expect(await blobTextHits(person.attendeeEmail)).toEqual([]);
 
     // The key is gone; the event log keeps every event, with its non-personal facts.
     const [key] = await dataSource.query(`SELECT key, erased_at FROM candidate_keys WHERE candidate_id = $1`, [erased.body.candidateId]);
@@ -203,6 +238,8 @@ describe('candidate erasure', () => {
       expect.objectContaining({ type: 'CommentAdded', text: null, erased: true }),
       expect.objectContaining({ type: 'CommentAdded', text: null, erased: true }),
       expect.objectContaining({ type: 'EmailSent' }),
+      // The interview stays, with its time and title.
+      expect.objectContaining({ type: 'InterviewEvent', interviewEvent: 'InterviewScheduled', title: 'Technical interview' }),
       expect.objectContaining({ type: 'FileUploaded' }),
       { type: 'CandidateErased' },
     ]);
@@ -211,6 +248,11 @@ describe('candidate erasure', () => {
     expect(comments.body.items[0]).toMatchObject({ text: null, erased: true, replies: [expect.objectContaining({ text: null, erased: true })] });
     const files = await admin.get(`/job-applications/${applicationId}/files`);
     expect(files.body.items.map((file: { fileName: string | null }) => file.fileName)).toEqual([null, null]);
+    // The interview stays scheduled without its fixed attendee; the interviewer's calendar still holds its time.
+    const interviews = await admin.get(`/job-applications/${applicationId}/interviews`);
+    expect(interviews.body.items).toEqual([expect.objectContaining({ status: 'SCHEDULED', fixedAttendees: [] })]);
+    const [{ uid }] = await dataSource.query(`SELECT invitation_uid AS uid FROM rm_interviews WHERE application_id = $1`, [applicationId]);
+    expect(await dataSource.query(`SELECT user_id FROM calendar_events WHERE uid = $1`, [uid])).toEqual(expect.arrayContaining([{ user_id: company.recruiterId }]));
 
     // Audited once, with who and when.
     const audit = await dataSource.query(`SELECT actor_id, action, at FROM audit_log WHERE company_id = $1 AND entity = 'candidate-personal-data' AND entity_id = $2`, [

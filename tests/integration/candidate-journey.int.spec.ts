@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import { PERMISSIONS } from '@ats/domain/identity';
-import { pdfCv } from '@ats/infra/cv-text/testing/cv-documents';
+import { docxCv, pdfCv } from '@ats/infra/cv-text/testing/cv-documents';
 import { createDataSource } from '@ats/infra/db/data-source';
 import { seedCompany } from '@ats/infra/db/seed';
 import { rebuildProjection } from '@ats/infra/projections/projection-runner';
 import { openEventStore } from '@ats/infra/runtime/open-event-store';
 import { candidateTaskResponsesProjector } from '@ats/projections/candidate-task-responses/candidate-task-responses.projector';
 import { candidateSession } from './candidate-session';
-import { apiAs, eventually, stageNamed, type ApiClient } from './support';
+import { apiAs, eventually, stageNamed, type ApiClient, workflowResult } from './support';
 
 /**
  * The candidate's journey after applying, on the real stack (spec 03 §2.3, §4; 02 §2.13, §3.5): the hub of the
@@ -210,6 +210,12 @@ describe('candidate journey', () => {
     const certificate = await api.post(`/candidate-journey/applications/${applicationId}/files`, fileForm(await pdfCv(['Certificate']), 'Certificate.pdf'));
     expect(certificate.status).toBe(201);
     expect((await api.post(taskPath(applicationId, stageId, 'certificates', 'submit'), { fileIds: [] })).body.message).toBe('Please enter all mandatory fields');
+    // The task asks for a PDF: a Word document is refused at hand-in by its bytes, and the task stays open.
+    const wordDocument = await api.post(`/candidate-journey/applications/${applicationId}/files`, fileForm(await docxCv(['Certificate']), 'Certificate.docx'));
+    expect(wordDocument.status).toBe(201);
+    const wrongKind = await api.post(taskPath(applicationId, stageId, 'certificates', 'submit'), { fileIds: [certificate.body.fileId, wordDocument.body.fileId] });
+    expect(wrongKind.status).toBe(400);
+    expect(wrongKind.body).toMatchObject({ message: 'Certificates must be a PDF' });
     expect((await api.post(taskPath(applicationId, stageId, 'certificates', 'submit'), { fileIds: [certificate.body.fileId] })).status).toBe(200);
 
     // A task of another type, or of another stage, is not reachable here.
@@ -311,7 +317,7 @@ describe('candidate journey', () => {
     expect(archived.actor.id).toMatch(new RegExp(`^auto-archive-under-qualified:${applicationId}:${stageId}:`));
     expect(archived.summary).toContain('Not qualified');
     expect(archived.details).toMatchObject({ automated: true });
-    expect(await temporal.workflow.getHandle(archived.actor.id).result()).toBe('ACTED');
+    expect(await workflowResult(temporal, archived.actor.id)).toBe('ACTED');
     const runs: string[] = [];
     for await (const execution of temporal.workflow.list({ query: `AtsApplicationId = '${applicationId}' AND AtsProcess = 'auto-archive-under-qualified'` })) runs.push(execution.workflowId);
     expect(runs).toEqual([archived.actor.id]);
@@ -326,6 +332,11 @@ describe('candidate journey', () => {
   it('progresses a qualified candidate to the next stage by automation', async () => {
     const job = await jobWithApplicationTasks('Progress Engineer', [QUESTIONS], { autoProgressQualified: true });
     const stageId = stageNamed(job as never, 'Application').id;
+    // The next stage invites whoever arrives there.
+    const screening = stageNamed(job as never, 'Screening').id;
+    expect((await company.admin.put(`/company-roles/${job.id}/stages/${screening}/automations`, { archiveUnresponsiveAfterDays: null, invitationEmail: true })).status).toBe(
+      200,
+    );
     const { api, applicationId } = await applyAndOpen(job);
     expect(
       (
@@ -341,7 +352,13 @@ describe('candidate journey', () => {
     const moved = await eventually(async () => (await historyOf(applicationId)).find((item) => item.type === 'ApplicationMovedToStage'));
     expect(moved.actor).toMatchObject({ kind: 'automation', id: `auto-progress-qualified:${applicationId}:${stageId}` });
     expect(moved.details).toMatchObject({ toStageName: 'Screening', direction: 'FORWARD' });
-    expect(await temporal.workflow.getHandle(moved.actor.id).result()).toBe('ACTED');
+    expect(await workflowResult(temporal, moved.actor.id)).toBe('ACTED');
+    // Arriving in Screening by automation sends its invitation, as a move by hand does: once, from the automation.
+    const invited = await eventually(async () => {
+      const sent = (await historyOf(applicationId)).filter((item) => item.type === 'EmailSent' && item.actor.id === moved.actor.id);
+      return sent.length > 0 ? sent : null;
+    });
+    expect(invited).toHaveLength(1);
   });
 
   it('rebuilds the task responses read model from the log to the same rows', async () => {

@@ -5,6 +5,7 @@ import { seedCompany } from '@ats/infra/db/seed';
 import {
   apiAs,
   candidateInput,
+  createAgency,
   createPublishedJob,
   createTestCompany,
   SCREENING_TASK,
@@ -160,7 +161,8 @@ describe('candidate list filters', () => {
     await add(design, 'Chadi', { origin: 'referral', source: 'Employee', ownerId: adminId, phone: '+44 7700 900123' });
     await act(`/job-applications/${ids.Chadi}/archive`, { archivalReasonId: reasonId, expectedRevision: 0 });
     // Dana: Design, agency, hired.
-    await add(design, 'Dana', { origin: 'agency', source: 'Agency One', ownerId: company.recruiterId, phone: '+971 509999999' });
+    const agencyOne = await createAgency(company.admin, [design.id], 'Agency One');
+    await add(design, 'Dana', { origin: 'agency', source: 'Agency One', agency: agencyOne, ownerId: company.recruiterId, phone: '+971 509999999' });
     await act(`/job-applications/${ids.Dana}/move-to-stage`, { stageId: stageNamed(design, 'Hired').id, expectedRevision: 0 });
     // Responses are kept per listed application: wait until the list has them all.
     expect((await list('')).activeSearchCount.count).toBe(3);
@@ -211,6 +213,14 @@ describe('candidate list filters', () => {
       [`jobOwnerIds=${adminId}`, ['Amal', 'Bilal']],
       [`teamMemberIds=${adminId}`, ['Amal', 'Bilal']],
       [`teamMemberIds=${company.recruiterId}`, ['Amal', 'Bilal', 'Dana']],
+      // Access types of the team: Platform has the admin and the recruiter, Product Designer the recruiter only.
+      ['accessTypeIds=COMPANY_ADMIN', ['Amal', 'Bilal']],
+      ['accessTypeIds=COMPANY_RECRUITER', ['Amal', 'Bilal', 'Dana']],
+      ['accessTypeIds=COMPANY_INTERVIEWER', []],
+      ['accessTypeIds=COMPANY_INTERVIEWER,COMPANY_ADMIN', ['Amal', 'Bilal']],
+      // With teamMemberIds: the access type of those members.
+      [`teamMemberIds=${company.recruiterId}&accessTypeIds=COMPANY_ADMIN`, []],
+      [`teamMemberIds=${company.recruiterId},${adminId}&accessTypeIds=COMPANY_ADMIN`, ['Amal', 'Bilal']],
       [`locationIds=${locationId}`, ['Amal', 'Bilal']],
       [`departmentIds=${departmentId}`, ['Amal', 'Bilal']],
     ];
@@ -329,12 +339,13 @@ describe('candidate list filters', () => {
     await refused('experienceRangeType=MINIMUM&experienceStartRange=3', 'AI CV filters are not available yet');
     await refused('isCurrentEmployer=true', 'AI CV filters are not available yet');
     await refused('aiCVCriteria=x', 'AI CV filters are not available yet');
-    await refused('agency=x', 'The agency filter is not available yet');
+    await refused('agency=x', 'each value in agency must be a UUID');
     await refused(`tag=${'x'.repeat(51)}`, 'A tag can have at most 50 characters');
-    await refused('candidateResponseFilters=%5B%7B%7D%5D', 'The candidateResponseFilters filter is not available yet');
+    await refused('candidateResponseFilters=%5B%7B%7D%5D', 'Please enter valid candidate response filters');
     await refused('nameOrEmail=a', 'Please enter at least 2 characters');
     await refused('phoneNumber=abc', "Invalid characters. Use only digits, '+', '-', '()', and spaces.");
     await refused('statuses=SOMEWHERE', 'Please select a status from the list');
+    await refused('accessTypeIds=CANDIDATE', 'Please select an access type from the list');
     await refused('applicationFromDate=yesterday', 'Please enter a valid date');
     await refused('customFieldResponseFilters=%7Bnope', 'Please enter valid custom field filters');
     // Their "off" defaults are accepted, as the web client sends them.

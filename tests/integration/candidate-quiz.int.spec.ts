@@ -2,7 +2,7 @@ import { Client, Connection } from '@temporalio/client';
 import { skillQuestion } from '@ats/domain/candidate-tasks';
 import { taskResponseId } from '@ats/infra/candidate-tasks/task-response-id';
 import { candidateSession } from './candidate-session';
-import { candidateInput, createPublishedJob, createTestCompany, eventually, stageNamed, type ApiClient, type TestCompany } from './support';
+import { candidateInput, createPublishedJob, createTestCompany, eventually, stageNamed, type ApiClient, type TestCompany, workflowResult } from './support';
 
 type QuizState = {
   status: string;
@@ -113,12 +113,12 @@ describe('candidate quiz', () => {
 
     // 7 "days" on: the candidate who never took the quiz is archived by the automation, the taker is not
     const idleRun = `quiz-rejection:${idle.applicationId}:${stageId}:0`;
-    expect(await temporal.workflow.getHandle(idleRun).result()).toBe('REJECTED');
+    expect(await workflowResult(temporal, idleRun)).toBe('REJECTED');
     const history = (await company.admin.get(`/job-applications/${idle.applicationId}/history`)).body.items as Array<{ type: string; actor: unknown; summary: string }>;
     const archived = history.find((item) => item.type === 'ApplicationArchived')!;
     expect(archived.actor).toEqual({ kind: 'automation', id: idleRun, name: idleRun });
     expect(archived.summary).toContain('because the screening quiz in Application was not taken within 7 day(s)');
-    expect(await temporal.workflow.getHandle(`quiz-rejection:${taker.applicationId}:${stageId}:0`).result()).toBe('QUIZ_TAKEN');
+    expect(await workflowResult(temporal, `quiz-rejection:${taker.applicationId}:${stageId}:0`)).toBe('QUIZ_TAKEN');
     expect((await company.admin.get(`/job-applications/${taker.applicationId}`)).body).toMatchObject({ status: 'ACTIVE' });
     // Findable by application in the Temporal UI.
     const found: string[] = [];
@@ -146,7 +146,7 @@ describe('candidate quiz', () => {
     expect(late.body).toMatchObject({ answerTimedOut: true, answeredCount: 1 });
 
     const responseId = taskResponseId(candidate.applicationId, stageId, 'skill-quiz');
-    expect(await temporal.workflow.getHandle(`quiz-time-limit:${responseId}`).result()).toBe('AUTO_SUBMITTED');
+    expect(await workflowResult(temporal, `quiz-time-limit:${responseId}`)).toBe('AUTO_SUBMITTED');
     expect(await state(candidate.api, candidate.path)).toMatchObject({ status: 'COMPLETED', autoSubmitted: true });
     const answers = await eventually(async () => {
       const response = await company.admin.get(`/job-applications/${candidate.applicationId}/candidate-answers`);

@@ -5,7 +5,7 @@ import { streamId } from '@ats/domain/shared';
 import { createDataSource } from '@ats/infra/db/data-source';
 import { openEventStore } from '@ats/infra/runtime/open-event-store';
 import { seedCompany } from '@ats/infra/db/seed';
-import { anonymousApi, apiAs, eventually, type ApiClient } from './support';
+import { anonymousApi, apiAs, candidateInput, createPublishedJob, eventually, type ApiClient, workflowResult } from './support';
 
 const INCOMPLETE = 'Approval setup incomplete. Every stage must have an assigned approver to continue.';
 const NO_HOD = 'Cannot create requisition, please contact admin to assign HOD...';
@@ -99,7 +99,7 @@ describe('hiring plan: requisitions and their approval', () => {
   };
   const inboxOf = async (api: ApiClient, type: string) => {
     const response = await api.get('/inbox?filter=ALL&order=DESC&perPage=50');
-    return (response.body.notifications as Array<{ type: string; redirectionData: Record<string, string> }>).filter((n) => n.type === type);
+    return (response.body.notifications as Array<{ type: string; title: string; redirectionData: Record<string, string> }>).filter((n) => n.type === type);
   };
   const linkFor = async (email: string, requisitionId: string) => {
     const mails: Array<{ text_body: string }> = await dataSource.query(
@@ -175,7 +175,7 @@ describe('hiring plan: requisitions and their approval', () => {
     expect(await eventCount(id)).toBe(afterApproval);
     expect((await anonymousApi().get(`/approval-links/${encodeURIComponent(token)}`)).body.open).toBe(false);
 
-    expect(await temporal.workflow.getHandle(workflowId).result()).toBe('APPROVED');
+    expect(await workflowResult(temporal, workflowId)).toBe('APPROVED');
     const approved = await recruiter.get(`/requisitions/${id}`);
     expect(approved.body).toMatchObject({ status: 'APPROVED', hiringProgress: 'NOT_STARTED', round: { round: 1, status: 'APPROVED' } });
     expect(approved.body.round.decisions.map((d: { channel: string }) => d.channel)).toEqual(['INBOX', 'EMAIL_LINK']);
@@ -199,9 +199,78 @@ describe('hiring plan: requisitions and their approval', () => {
     expect((await anonymousApi().post(`/approval-links/${encodeURIComponent(token)}/decision`, { decision: 'APPROVED' })).status).toBeLessThan(500);
     expect((await recruiter.get(`/requisitions/${id}`)).body.status).toBe('PENDING_APPROVAL');
     expect((await manager.post(`/requisitions/${id}/reject`, { note: 'Headcount too high' })).status).toBe(200);
-    expect(await temporal.workflow.getHandle(round2).result()).toBe('REJECTED');
+    expect(await workflowResult(temporal, round2)).toBe('REJECTED');
     await eventually(async () => (await recruiter.get('/requisitions?tab=REJECTED')).body.requisitions.some((r: { id: string }) => r.id === id));
     expect((await admin.get(`/requisitions/${randomUUID()}`)).status).toBe(404);
+  });
+
+  it('tells recruiters in their inbox when they are assigned to or removed from a requisition', async () => {
+    const created = await admin.post('/requisitions', fields({ approvalFlow: { steps: [{ approverIds: [ids.admin], rule: 'ALL' }] } }));
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const changed = await admin.put(`/requisitions/${id}/recruiters`, { recruiterIds: [ids.manager] });
+    expect(changed.status).toBe(200);
+    expect((await admin.get(`/requisitions/${id}`)).body.recruiterIds).toEqual([ids.manager]);
+
+    const openingId = (await admin.get(`/requisitions/${id}`)).body.details.openingId as string;
+    const assigned = await eventually(async () => (await inboxOf(manager, 'REQUISITION_RECRUITER_ASSIGNED')).find((n) => n.redirectionData.requisitionId === id));
+    expect(assigned).toMatchObject({ title: `Ada Admin assigned you as recruiter on requisition Backend Engineer (ID ${openingId})`, redirectionData: { openingId } });
+    const removed = await eventually(async () => (await inboxOf(recruiter, 'REQUISITION_RECRUITER_REMOVED')).find((n) => n.redirectionData.requisitionId === id));
+    expect(removed).toMatchObject({ title: `Ada Admin removed you as recruiter from requisition Backend Engineer (ID ${openingId})` });
+    // Each only their own: the removed recruiter is not told of an assignment, nor the actor of anything.
+    expect((await inboxOf(recruiter, 'REQUISITION_RECRUITER_ASSIGNED')).some((n) => n.redirectionData.requisitionId === id)).toBe(false);
+    expect((await inboxOf(admin, 'REQUISITION_RECRUITER_REMOVED')).some((n) => n.redirectionData.requisitionId === id)).toBe(false);
+
+    // An unknown recruiter is refused and changes nothing.
+    const before = await eventCount(id);
+    expect((await admin.put(`/requisitions/${id}/recruiters`, { recruiterIds: [randomUUID()] })).status).toBe(400);
+    expect(await eventCount(id)).toBe(before);
+  });
+
+  it("'Mark as Hired' with a candidate found in the product records that application, named as the product knows it", async () => {
+    const created = await admin.post('/requisitions', fields({ approvalFlow: { steps: [{ approverIds: [ids.admin], rule: 'ALL' }] } }));
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect((await admin.post(`/requisitions/${id}/approve`, {})).status).toBe(200);
+    const job = await createPublishedJob(admin, 'Hired Engineer');
+    const email = `salma.${randomUUID().slice(0, 6)}@example.com`;
+    const applied = await admin.post<{ id: string }>('/job-applications', candidateInput(job.id, { firstName: 'Salma', lastName: 'Haddad', email }));
+    expect(applied.status).toBe(201);
+    const applicationId = applied.body.id;
+    // The dialog finds her as the candidate list does.
+    const found = await eventually(async () =>
+      (await admin.get(`/job-applications?nameOrEmail=${encodeURIComponent('salma')}&active=true&page=1&take=10`)).body.items?.find(
+        (item: { applicationId: string }) => item.applicationId === applicationId,
+      ),
+    );
+    expect(found).toBeTruthy();
+
+    // An application the company does not hold is refused, and nothing is recorded.
+    const before = await eventCount(id);
+    const unknown = await admin.post(`/requisitions/${id}/mark-as-hired`, { hiredDate: '2027-01-15', candidate: { applicationId: randomUUID(), name: 'Someone' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Please select candidate');
+    expect(await eventCount(id)).toBe(before);
+
+    // The name the web sends is the product's; a stale or forged one does not replace it.
+    const hired = await admin.post(`/requisitions/${id}/mark-as-hired`, {
+      hiredDate: '2027-01-15',
+      candidate: { applicationId, name: 'Typed name', email: null },
+      offerSentDate: '2027-01-05',
+    });
+    expect(hired.status).toBe(200);
+    const read = await admin.get(`/requisitions/${id}`);
+    expect(read.body).toMatchObject({
+      status: 'APPROVED',
+      hiringProgress: 'HIRED',
+      hired: { date: '2027-01-15', offerSentDate: '2027-01-05', candidate: { applicationId, name: 'Salma Haddad', email } },
+    });
+    await eventually(async () =>
+      (await admin.get('/requisitions?tab=HIRED')).body.requisitions.find((r: { id: string; hiredDate: string }) => r.id === id && r.hiredDate === '2027-01-15'),
+    );
+    const again = await admin.post(`/requisitions/${id}/mark-as-hired`, { hiredDate: '2027-01-16', candidate: { applicationId, name: 'x' } });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect((await admin.get(`/requisitions/${id}`)).body.hired.date).toBe('2027-01-15');
   });
 
   it('moves hiring progress with a linked offer: sent → Offer sent, signed → Hired', async () => {
@@ -233,6 +302,20 @@ describe('hiring plan: requisitions and their approval', () => {
       await eventually(async () => (await admin.get('/requisitions?tab=HIRED')).body.requisitions.some((r: { id: string }) => r.id === id));
       const history = (await admin.get(`/requisitions/${id}/history`)).body.entries as Array<{ type: string; actorKind: string }>;
       expect(history.filter((e) => e.type === 'RequisitionOfferProgressed').map((e) => e.actorKind)).toEqual(['automation', 'automation']);
+      // The whole history as a file for the auditor (issue 10): who, when, why and in words.
+      const exported = await admin.get<string>(`/requisitions/${id}/history/export?format=json`);
+      expect(exported.status).toBe(200);
+      // A download: the client keeps its text.
+      const file = JSON.parse(exported.body) as { requisitionId: string; entries: Array<{ stream: string; type: string; cause: string; summary: string; actor: { name: string } }> };
+      const entries = file.entries;
+      expect(file.requisitionId).toBe(id);
+      expect(entries.map((entry) => entry.type)).toEqual(history.map((entry) => entry.type));
+      expect(entries[0]).toMatchObject({ stream: `requisition-${id}`, type: 'RequisitionCreated', cause: 'user request', actor: { name: 'Ada Admin' } });
+      expect(entries.filter((entry) => entry.type === 'RequisitionOfferProgressed').map((entry) => [entry.summary, entry.cause])).toEqual([
+        ['An offer for it was sent', 'automation requisition-offer-progress'],
+        ['An offer for it was signed', 'automation requisition-offer-progress'],
+      ]);
+      expect((await admin.get(`/requisitions/${id}/history/export?format=xml`)).status).toBe(400);
     } finally {
       await store.close();
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { candidateInput, createPublishedJob, createTestCompany, stageNamed, type TestCompany } from './support';
+import { candidateInput, createAgency, createPublishedJob, createTestCompany, stageNamed, type TestCompany } from './support';
 
 /** Command → event → projection → query through the real HTTP API, and what bad input must not do. */
 describe('hiring slice over HTTP', () => {
@@ -42,7 +42,8 @@ describe('hiring slice over HTTP', () => {
       ['agency', 'Sourced'],
       ['applied', 'Application'],
     ]) {
-      const added = await add({ origin });
+      // An agency candidate names their agency (spec 02 §5.7).
+      const added = await add({ origin, ...(origin === 'agency' ? { agency: await createAgency(company.admin, [job.id]) } : {}) });
       expect((await profile(added.id, added.position)).stageName).toBe(stage);
     }
   });

@@ -184,6 +184,15 @@ describe('home assignment, candidate reminder and problem report', () => {
     expect(mail.text).toContain(`/candidate-journey/${candidate.candidateUserId}/${jobId}/${candidate.applicationId}`);
     expect((await candidate.api.get(candidate.reminder)).body.sentAt).not.toBeNull();
     expect((await mailbox(candidate.email)).filter((message) => message.subject.startsWith('Reminder:'))).toHaveLength(1);
+
+    // Once sent, the candidate may set another: a round of its own, which sends a second e-mail.
+    const next = local(1);
+    expect((await candidate.api.put(candidate.reminder, { remindAt: next, timeZone: 'Asia/Dubai' })).status).toBe(200);
+    expect((await candidate.api.get(candidate.reminder)).body).toMatchObject({ localDateTime: next, sentAt: null });
+    const round2 = temporal.workflow.getHandle(`candidate-reminder:${reminderId}:round-2`);
+    await eventually(async () => (await round2.describe().catch(() => null)) !== null);
+    expect(await round2.result()).toBe('SENT');
+    await eventually(async () => (await mailbox(candidate.email)).filter((message) => message.subject.startsWith('Reminder:')).length === 2);
   });
 
   it('keeps a problem report with its files and mails it to the company’s admins; refuses an empty description', async () => {

@@ -92,4 +92,51 @@ describe('relay → Kafka → inbox', () => {
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ success: false, statusCode: 400 });
   });
+
+  it('tells an owner of a bulk comment or owner change once per bulk action, counting their candidates', async () => {
+    type Row = { id: string; type: string; title: string; redirectionData: { bulkActionId?: string; bulkCount?: number; jobApplicationId?: string } };
+    const rowsOf = async (api: TestCompany['admin']) => (await api.get('/inbox?filter=ALL&order=ASC&perPage=100')).body.notifications as Row[];
+    const finished = (id: string) =>
+      eventually(async () => {
+        const status = await company.admin.get<{ finished: boolean; completedCount: number; failedCount: number }>(`/bulk-actions/status/${id}`);
+        return status.status === 200 && status.body.finished ? status.body : null;
+      }, 60_000);
+    // The recruiter is on this job's team: a bulk owner change gives them only candidates whose profile they may open.
+    const teamJob = await createPublishedJob(company.admin, 'Bulk Notice Engineer');
+    const team = await company.admin.post(`/company-roles/update-role/${teamJob.id}`, {
+      team: { ownerId: company.recruiterId, recruiterId: company.recruiterId, hiringManagerId: null },
+      expectedRevision: teamJob.revision,
+    });
+    expect(team.status).toBe(201);
+    const add = async (ownerId: string, firstName: string) => {
+      const added = await company.admin.post('/job-applications', candidateInput(teamJob.id, { firstName, lastName: 'Bulk', ownerId }));
+      expect(added.status).toBe(201);
+      return added.body.id as string;
+    };
+    // Three candidates the recruiter owns get the admin's bulk comment: one BULK_NOTES for the three, no NOTES each.
+    const owned = [await add(company.recruiterId, 'Amira'), await add(company.recruiterId, 'Basel'), await add(company.recruiterId, 'Celia')];
+    const commented = await company.admin.post('/bulk-actions/add-comment', { applicationIds: owned, text: 'Shortlisted for the panel' });
+    expect(commented.status).toBe(201);
+    expect(await finished(commented.body.id)).toMatchObject({ completedCount: 3, failedCount: 0 });
+    const notes = await eventually(async () => {
+      const rows = (await rowsOf(company.recruiter)).filter((row) => row.redirectionData.bulkActionId === commented.body.id);
+      return rows.length === 1 && rows[0]!.redirectionData.bulkCount === 3 ? rows : null;
+    });
+    expect(notes).toEqual([
+      expect.objectContaining({ type: 'BULK_NOTES', title: 'Ada Admin commented on 3 of your candidates', redirectionData: expect.objectContaining({ bulkCount: 3 }) }),
+    ]);
+    expect((await rowsOf(company.recruiter)).filter((row) => row.type === 'NOTES' && owned.includes(row.redirectionData.jobApplicationId ?? ''))).toEqual([]);
+
+    // Two candidates the admin owns are handed to the recruiter in bulk: one notice for the two.
+    const handed = [await add(company.userIds[company.adminEmail]!, 'Dalia'), await add(company.userIds[company.adminEmail]!, 'Elias')];
+    const changed = await company.admin.post('/bulk-actions/owner-change', { applicationIds: handed, ownerId: company.recruiterId });
+    expect(changed.status).toBe(201);
+    expect(await finished(changed.body.id)).toMatchObject({ completedCount: 2, failedCount: 0 });
+    const owners = await eventually(async () => {
+      const rows = (await rowsOf(company.recruiter)).filter((row) => row.redirectionData.bulkActionId === changed.body.id);
+      return rows.length === 1 && rows[0]!.redirectionData.bulkCount === 2 ? rows : null;
+    });
+    expect(owners).toEqual([expect.objectContaining({ type: 'BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED', title: 'Ada Admin made you the owner of 2 candidates' })]);
+    expect((await rowsOf(company.recruiter)).filter((row) => row.type === 'CANDIDATE_OWNER_ASSIGNED' && handed.includes(row.redirectionData.jobApplicationId ?? ''))).toEqual([]);
+  });
 });

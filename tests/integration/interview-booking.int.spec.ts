@@ -183,6 +183,35 @@ describe('interview booking', () => {
     expect(await bookings(linkId)).toHaveLength(1);
   });
 
+  it('tells the interviewer of a booking under the "candidate booked a slot" switch', async () => {
+    const inboxOf = async () =>
+      (await company.recruiter.get('/inbox?filter=ALL&order=ASC&perPage=100')).body.notifications as Array<{
+        type: string;
+        redirectionData: { interviewId?: string; interviewChange?: string; interviewBooked?: boolean };
+      }>;
+    const book = async () => {
+      const { token } = await invite();
+      const page = await anonymousApi().get<Page>(`/interview-bookings/${encodeURIComponent(token)}`);
+      const booked = await anonymousApi().post(`/interview-bookings/${encodeURIComponent(token)}`, { start: page.body.slots[0], timeZone: 'Asia/Dubai' });
+      expect(booked.status).toBe(201);
+      return booked.body.interviewId as string;
+    };
+    const toldOf = (id: string, change: string) =>
+      eventually(async () => {
+        const rows = (await inboxOf()).filter((row) => row.type === 'INTERVIEWS' && row.redirectionData.interviewId === id);
+        return rows.some((row) => row.redirectionData.interviewChange === change) ? rows : null;
+      });
+    // On (the default): the booking reaches the link's interviewer, marked as booked by the candidate.
+    const first = await book();
+    expect(await toldOf(first, 'INVITED')).toEqual([expect.objectContaining({ redirectionData: expect.objectContaining({ interviewBooked: true }) })]);
+    // Off: a booking tells them nothing, while a cancellation (another switch) still does.
+    expect((await company.recruiter.put('/notification-preferences', { events: { candidateBookedSlot: false } })).status).toBe(200);
+    const second = await book();
+    expect((await company.admin.post(`/interviews/${second}/cancel`, {})).status).toBe(200);
+    expect((await toldOf(second, 'CANCELLED')).map((row) => row.redirectionData.interviewChange)).toEqual(['CANCELLED']);
+    expect((await company.recruiter.put('/notification-preferences', { events: { candidateBookedSlot: true } })).status).toBe(200);
+  });
+
   it('refuses a stale link — forged, expired, or of a deleted link — and books nothing', async () => {
     const stale = 'This booking link is invalid or has expired. Please ask the recruiter for a new one.';
     const forged = await anonymousApi().get('/interview-bookings/not.a.token');

@@ -128,8 +128,9 @@ describe('interviews', () => {
 
     const listed = await admin.get<{ items: Interview[] }>(`/job-applications/${applicationId}/interviews?afterPosition=${cancelled.body.position}`);
     expect(listed.body.items.map((item) => item.interviewId)).toEqual([id]);
-    // the application's timeline tells the interview's story, to the interviewer too
-    const history = await alia.api.get<{ items: Array<{ details: { type: string; interviewEvent?: string; interviewId?: string } }> }>(`/job-applications/${applicationId}/history?take=100`);
+    // the application's timeline tells the interview's story; the cancellation took back the interviewers' access
+    expect([403, 404]).toContain((await alia.api.get(`/job-applications/${applicationId}`)).status);
+    const history = await admin.get<{ items: Array<{ details: { type: string; interviewEvent?: string; interviewId?: string } }> }>(`/job-applications/${applicationId}/history?take=100`);
     expect(history.status).toBe(200);
     expect(history.body.items.filter((item) => item.details.type === 'InterviewEvent').map((item) => item.details.interviewEvent)).toEqual([
       'InterviewScheduled',
@@ -171,9 +172,16 @@ describe('interviews', () => {
 
   it('refuses no-show after another interviewer’s feedback and shows feedback by the visibility rule', async () => {
     const { applicationId } = await newApplication();
-    const scheduled = await schedule(applicationId, { startsAt: inDays(8) });
+    // Starting in a few seconds: nobody can fail to show up before an interview begins.
+    const startsAt = new Date(Date.now() + 8_000);
+    startsAt.setUTCMilliseconds(0);
+    const scheduled = await schedule(applicationId, { startsAt: startsAt.toISOString() });
+    expect(scheduled.status).toBe(201);
     const id = scheduled.body.id;
+    const early = await alia.api.put<{ message: string }>(`/interviews/${id}/no-show`, { noShow: true });
+    expect([early.status, early.body.message]).toEqual([409, 'No-show can be marked only once the interview has started']);
     await interview(id);
+    await eventually(async () => Date.now() >= startsAt.getTime());
     // no-show can be set and unset while nobody has given feedback
     expect((await alia.api.put(`/interviews/${id}/no-show`, { noShow: true })).status).toBe(200);
     expect((await alia.api.put(`/interviews/${id}/no-show`, { noShow: false })).status).toBe(200);
@@ -210,5 +218,29 @@ describe('interviews', () => {
     // another company's dashboard does not list it
     const theirs = await other.admin.get<{ items: Interview[] }>('/interviews?view=ALL&when=UPCOMING');
     expect(theirs.body.items.map((item) => item.interviewId)).not.toContain(id);
+  });
+
+  it('lists an interview under each interviewer’s pending feedback once it is over, until they submit theirs', async () => {
+    const { applicationId } = await newApplication();
+    // A time of its own: the other cases hold 3, 4 and 6 days ahead.
+    const scheduled = await schedule(applicationId, { startsAt: inDays(8, 9) });
+    expect(scheduled.status).toBe(201);
+    const id = scheduled.body.id as string;
+    await interview(id);
+    const pendingFor = async (who: { api: ApiClient }) =>
+      (await who.api.get<{ items: Interview[] }>('/interviews?view=PENDING_FEEDBACK&take=100')).body.items.map((item) => item.interviewId);
+    // Upcoming: nothing is pending yet.
+    expect(await pendingFor(alia)).not.toContain(id);
+    // Over (marked completed): pending for both interviewers.
+    const completed = await admin.post(`/interviews/${id}/complete`, {});
+    expect(completed.status).toBe(200);
+    await eventually(async () => (await pendingFor(alia)).includes(id));
+    expect(await pendingFor(omar)).toContain(id);
+    // Alia's feedback takes it off her list only.
+    expect((await alia.api.post(`/interviews/${id}/feedback`, { notes: 'Clear', proceedToNextStage: true })).status).toBe(201);
+    await eventually(async () => !(await pendingFor(alia)).includes(id));
+    expect(await pendingFor(omar)).toContain(id);
+    // Not an interviewer: never pending for the admin who organised it.
+    expect(await pendingFor({ api: admin })).not.toContain(id);
   });
 });

@@ -1,5 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
-import { anonymousApi, createTestCompany, eventually, type TestCompany } from './support';
+import { anonymousApi, createTestCompany, eventually, type TestCompany, workflowResult } from './support';
 
 type Posting = {
   id: string;
@@ -71,7 +71,7 @@ describe('job board postings', () => {
 
     const done = await postingStatus(job.id, posted.body.id, 'POSTED');
     expect(done.postedAt).not.toBeNull();
-    expect(await temporal.workflow.getHandle(`job-posting:${posted.body.id}:1`).result()).toBe('POSTED');
+    expect(await workflowResult(temporal, `job-posting:${posted.body.id}:1`)).toBe('POSTED');
     const xml = await eventually(async () => {
       const text = await feed();
       return text.includes(`<referencenumber>${job.id}</referencenumber>`) ? text : null;
@@ -92,7 +92,7 @@ describe('job board postings', () => {
     const reposted = await company.admin.post(`/job-board-postings/${posted.body.id}/repost`);
     expect(reposted.status).toBe(201);
     expect((await postingStatus(job.id, posted.body.id, 'POSTED')).attempt).toBe(2);
-    expect(await temporal.workflow.getHandle(`job-posting:${posted.body.id}:2`).result()).toBe('POSTED');
+    expect(await workflowResult(temporal, `job-posting:${posted.body.id}:2`)).toBe('POSTED');
     await eventually(async () => (await feed()).includes(`<referencenumber>${job.id}</referencenumber>`));
 
     // Marked closed: the board closed it.
@@ -106,7 +106,7 @@ describe('job board postings', () => {
     expect(posted.status).toBe(201);
     const failed = await postingStatus(job.id, posted.body.id, 'FAILED');
     expect(failed.statusMessage).toBe('Job-search site did not accept the job. Please try again later.');
-    expect(await temporal.workflow.getHandle(`job-posting:${posted.body.id}:1`).result()).toBe('FAILED');
+    expect(await workflowResult(temporal, `job-posting:${posted.body.id}:1`)).toBe('FAILED');
     const history = await temporal.workflow.getHandle(`job-posting:${posted.body.id}:1`).fetchHistory();
     // Five attempts of the board call (the retry policy), each one scheduled once and retried by the server.
     const attempts = history.events?.find((event) => event.activityTaskStartedEventAttributes)?.activityTaskStartedEventAttributes?.attempt;
@@ -116,7 +116,9 @@ describe('job board postings', () => {
       const inbox = await company.admin.get('/inbox?filter=ALL&order=DESC');
       return inbox.body.notifications.find((n: { type: string; jobRoleId: string }) => n.type === 'JOB_POSTING_FAILURE_UPDATE' && n.jobRoleId === job.id);
     });
-    expect(notice.redirectionData).toMatchObject({ jobRoleId: job.id, jobName: 'Platform Engineer' });
+    // The board and its reason too, so the browser words the title in the reader's language.
+    expect(notice.redirectionData).toMatchObject({ jobRoleId: job.id, jobName: 'Platform Engineer', boardName: expect.any(String), failureReason: expect.any(String) });
+    expect(notice.title).toBe(`Platform Engineer could not be posted to ${notice.redirectionData.boardName}: ${notice.redirectionData.failureReason}`);
 
     // A failed posting holds no board: the promoted job may now be asked for.
     const promoted = await company.admin.post(`/company-roles/${job.id}/job-board-postings`, { board: 'job-search-site', tier: 'PROMOTED' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestCompany, type TestCompany } from './support';
+import { createAgency, createPublishedJob, createTestCompany, type TestCompany } from './support';
 
 type JobBody = { id: string; kind: string; revision: number; agencyIds: string[] };
 type ListBody = { items: Array<{ id: string }>; counts: Record<string, number> };
@@ -10,6 +10,8 @@ describe('job agencies and the talent pool over HTTP', () => {
   let other: TestCompany;
   let departmentId: string;
   let locationId: string;
+  /** A job the test agencies are first assigned to (an agency has at least one job), not the jobs under test. */
+  let anchorJobId: string;
 
   const read = async (id: string, position?: string) => {
     const response = await company.admin.get<JobBody>(`/company-roles/${id}${position ? `?afterPosition=${position}` : ''}`);
@@ -27,6 +29,7 @@ describe('job agencies and the talent pool over HTTP', () => {
     expect([department.status, location.status]).toEqual([201, 201]);
     departmentId = department.body.id;
     locationId = location.body.id;
+    anchorJobId = (await createPublishedJob(company.admin, 'Agency anchor')).id;
   });
 
   describe('assigned agencies', () => {
@@ -38,7 +41,7 @@ describe('job agencies and the talent pool over HTTP', () => {
       const job = await read(created.body.id, created.body.position);
       expect(job.agencyIds).toEqual([]);
 
-      const [first, second] = [randomUUID(), randomUUID()];
+      const [first, second] = [await createAgency(company.admin, [anchorJobId]), await createAgency(company.admin, [anchorJobId])];
       const assigned = await company.admin.put(agencies(company.companyId, job.id), { agencyIds: [first, second, first], expectedRevision: job.revision });
       expect(assigned.status).toBe(200);
       expect((await read(job.id, assigned.body.position)).agencyIds).toEqual([first, second]);
@@ -50,7 +53,7 @@ describe('job agencies and the talent pool over HTTP', () => {
 
     it('refuses bad input with the error object and changes nothing', async () => {
       const created = await createJob('Careful Agency Engineer');
-      const kept = randomUUID();
+      const kept = await createAgency(company.admin, [anchorJobId]);
       const assigned = await company.admin.put(agencies(company.companyId, created.body.id), { agencyIds: [kept] });
       expect(assigned.status).toBe(200);
       const before = await read(created.body.id, assigned.body.position);
@@ -65,6 +68,9 @@ describe('job agencies and the talent pool over HTTP', () => {
         const refused = await company.admin.put(agencies(company.companyId, before.id), body);
         expect([refused.status, refused.body]).toEqual([400, expect.objectContaining({ message, success: false, errorCode: 'validation', statusCode: 400 })]);
       }
+      // An id the job does not hold must be an agency of the company (not unknown, not another company's).
+      const unknown = await company.admin.put(agencies(company.companyId, before.id), { agencyIds: [kept, randomUUID()] });
+      expect([unknown.status, unknown.body]).toEqual([400, expect.objectContaining({ message: 'Please select valid agencies', errorCode: 'job-agency-unknown' })]);
       const stale = await company.admin.put(agencies(company.companyId, before.id), { agencyIds: [], expectedRevision: before.revision - 1 });
       expect(stale.status).toBe(409);
       // Another company: neither its own id in the path nor ours reaches the job.

@@ -117,4 +117,34 @@ describe('notification preferences and the whole inbox', () => {
     // The admin changed it: nothing for the admin.
     expect((await inbox(company.admin)).filter((each) => each.jobRoleId === draft.body.id)).toEqual([]);
   });
+
+  it('keeps joining or leaving an existing interview under its own switch (attendee added or removed)', async () => {
+    const applicationId = await addCandidate('Attendee');
+    expect((await company.recruiter.put('/notification-preferences', { events: { attendeeAddedOrRemoved: false } })).status).toBe(200);
+    const startsAt = new Date(Date.now() + 12 * 86_400_000);
+    startsAt.setUTCHours(9, 0, 0, 0);
+    const scheduled = await company.admin.post('/interviews', {
+      applicationId,
+      title: 'Attendee check',
+      location: 'Online',
+      organizerId: company.userIds[company.adminEmail],
+      interviewerIds: [company.userIds[company.adminEmail]],
+      startsAt: startsAt.toISOString(),
+      timeZone: 'Asia/Dubai',
+      durationMinutes: 30,
+      meetingType: 'PHONE',
+    });
+    expect(scheduled.status).toBe(201);
+    const id = scheduled.body.id as string;
+    // The recruiter joins the interview (their switch for that is off), then it is cancelled (that switch is on).
+    expect((await company.admin.put(`/interviews/${id}`, { interviewerIds: [company.userIds[company.adminEmail], company.recruiterId] })).status).toBe(200);
+    expect((await company.admin.post(`/interviews/${id}/cancel`, { reason: 'Position filled' })).status).toBe(200);
+    const told = await eventually(async () => {
+      const mine = (await inbox(company.recruiter)).filter((row) => row.type === 'INTERVIEWS' && row.redirectionData.interviewId === id);
+      return mine.some((row) => row.redirectionData.interviewChange === 'CANCELLED') ? mine : null;
+    });
+    // Told of the cancellation, not of being added.
+    expect(told.map((row) => row.redirectionData.interviewChange)).toEqual(['CANCELLED']);
+    expect((await company.recruiter.put('/notification-preferences', { events: { attendeeAddedOrRemoved: true } })).status).toBe(200);
+  });
 });

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { Client, Connection } from '@temporalio/client';
 import { FILE_CONTENT_TYPES } from '@ats/domain/applications';
 import { documentCvTextExtractor } from '@ats/infra/cv-text';
 import { pdfCv } from '@ats/infra/cv-text/testing/cv-documents';
@@ -24,6 +25,8 @@ const pdfText = (bytes: Buffer) => documentCvTextExtractor.extract(bytes, FILE_C
  */
 describe('offers', () => {
   let dataSource: DataSource;
+  let connection: Connection;
+  let temporal: Client;
   let company: TestCompany;
   let admin: ApiClient;
   let recruiter: ApiClient;
@@ -47,6 +50,8 @@ describe('offers', () => {
   beforeAll(async () => {
     dataSource = createDataSource(process.env.DATABASE_URL as string, { poolSize: 2 });
     await dataSource.initialize();
+    connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS });
+    temporal = new Client({ connection, namespace: process.env.TEMPORAL_NAMESPACE ?? 'default' });
     company = await createTestCompany('offers');
     admin = company.admin;
     recruiter = company.recruiter;
@@ -61,8 +66,14 @@ describe('offers', () => {
   });
 
   afterAll(async () => {
+    await connection?.close();
     await dataSource.destroy();
   });
+  const workflowIdsOf = async (query: string) => {
+    const found: string[] = [];
+    for await (const execution of temporal.workflow.list({ query })) found.push(execution.workflowId);
+    return found;
+  };
 
   it('goes through a two-step approval, is sent with the candidate’s link and is signed by the candidate', async () => {
     const email = `salma.${Date.now()}@example.com`;
@@ -77,6 +88,21 @@ describe('offers', () => {
     expect(created.status).toBe(201);
     const offerId = created.body.id;
     expect(await details(offerId)).toMatchObject({ status: 'APPROVAL_PENDING', approval: { round: 1, status: 'PENDING', awaitingApproverIds: [adminId] } });
+    // The round is one workflow, found in Temporal (the UI's filters) by company, job, application, offer and approver.
+    const workflowId = `offer-approval:${offerId}`;
+    const companyId = company.companyId as string;
+    await eventually(async () => (await workflowIdsOf(`AtsOfferId = '${offerId}'`)).includes(workflowId));
+    for (const query of [
+      `AtsCompanyId = '${companyId}' AND AtsProcess = 'offer-approval' AND AtsOfferId = '${offerId}'`,
+      `AtsJobId = '${jobId}' AND AtsOfferId = '${offerId}'`,
+      `AtsApplicationId = '${applicationId}' AND AtsProcess = 'offer-approval'`,
+      `AtsApproverIds = '${company.recruiterId}' AND AtsApplicationId = '${applicationId}'`,
+    ]) {
+      expect(await workflowIdsOf(query)).toEqual([workflowId]);
+    }
+    expect(await workflowIdsOf(`AtsCompanyId = '${companyId}' AND AtsApplicationId = '${applicationId}' AND AtsJobId = '${jobId}'`)).toEqual([workflowId]);
+    // Another company's filter does not find it.
+    expect(await workflowIdsOf(`AtsCompanyId = '${randomUUID()}' AND AtsOfferId = '${offerId}'`)).toEqual([]);
     // the second step's approver is not asked yet; sending before approval is refused
     expect((await recruiter.post(`/offers/${offerId}/approve`, {})).body).toMatchObject({ message: 'You are not an approver of the current stage' });
     expect((await admin.post(`/offers/${offerId}/send`, EMAIL)).body).toMatchObject({ message: 'This offer is not approved yet' });
@@ -153,6 +179,69 @@ describe('offers', () => {
     // the SHA-256 printed is that of the letter as sent, which the candidate read before signing
     expect(text).toContain(createHash('sha256').update(letter.bytes).digest('hex'));
     expect((await sign({})).body).toMatchObject({ message: 'This offer is not waiting for the candidate' });
+
+    // The auditor's copy of the offer's whole history: the workflow's asks, each approver's answer, sent, signed.
+    const exported = await admin.get<string>(`/offers/${offerId}/history/export?format=json`);
+    expect(exported.status).toBe(200);
+    const file = JSON.parse(exported.body) as { offerId: string; entries: Array<{ stream: string; type: string; summary: string; actor: { kind: string } }> };
+    expect(file.offerId).toBe(offerId);
+    const types = file.entries.map((entry) => entry.type);
+    expect(types[0]).toBe('OfferCreated');
+    expect(types.filter((type) => type === 'OfferApprovalDecided')).toHaveLength(2);
+    expect(types.slice(-2)).toEqual(['OfferSentToCandidate', 'OfferSignedByCandidate']);
+    expect(file.entries.find((entry) => entry.type === 'OfferApprovalRequested')).toMatchObject({ summary: 'asked step 1 of round 1 for approval', actor: { kind: 'automation' } });
+    expect(new Set(file.entries.map((entry) => entry.stream))).toEqual(new Set([`offer-${offerId}`]));
+    expect((await anonymousApi().get(`/offers/${offerId}/history/export`)).status).toBe(401);
+  });
+
+  it('editing an approved offer’s terms makes the letter again and starts approval round 2 in its own workflow', async () => {
+    const applicationId = await newApplication(`salma.terms.${Date.now()}@example.com`);
+    const created = await admin.post<{ id: string }>('/offers', {
+      applicationId,
+      templateId,
+      senderValues,
+      approvalFlow: { steps: [{ approverIds: [company.recruiterId], rule: 'ALL' }] },
+    });
+    expect(created.status).toBe(201);
+    const offerId = created.body.id;
+    expect((await recruiter.post(`/offers/${offerId}/approve`, { round: 1 })).status).toBe(200);
+    expect(await details(offerId)).toMatchObject({ status: 'REQUEST_APPROVED', approval: { round: 1, status: 'APPROVED' } });
+    const round1 = `offer-approval:${offerId}`;
+    await eventually(async () => (await temporal.workflow.getHandle(round1).describe()).status.name === 'COMPLETED');
+
+    // Bad terms are refused and change nothing.
+    expect((await admin.put(`/offers/${offerId}`, { senderValues: { ...senderValues, salary_amount: '' } })).body).toMatchObject({
+      message: 'Please fill in every placeholder of the offer letter',
+    });
+    expect((await details(offerId)).status).toBe('REQUEST_APPROVED');
+
+    const changed = await admin.put(`/offers/${offerId}`, { senderValues: { ...senderValues, salary_amount: '95,000' } });
+    expect(changed.status).toBe(200);
+    expect(await details(offerId)).toMatchObject({ status: 'APPROVAL_PENDING', approval: { round: 2, status: 'PENDING', awaitingApproverIds: [company.recruiterId] } });
+    // Sending is refused until round 2 approves.
+    expect((await admin.post(`/offers/${offerId}/send`, EMAIL)).body).toMatchObject({ message: 'This offer is not approved yet' });
+
+    // Round 2 is its own workflow, found beside round 1 by the offer's search attribute.
+    const round2 = `${round1}:round-2`;
+    await eventually(async () => {
+      const found = await workflowIdsOf(`AtsOfferId = '${offerId}' AND ExecutionStatus = 'Running'`);
+      return found.length === 1 && found[0] === round2;
+    });
+    expect((await workflowIdsOf(`AtsOfferId = '${offerId}'`)).sort()).toEqual([round1, round2].sort());
+    const reasons = (await dataSource.query(
+      `SELECT data->>'round' AS round, data->>'reason' AS reason FROM events WHERE stream_id = $1 AND type = 'OfferApprovalRoundStarted' ORDER BY revision`,
+      [`offer-${offerId}`],
+    )) as Array<{ round: string; reason: string }>;
+    expect(reasons.map((row) => [Number(row.round), row.reason])).toEqual([
+      [1, 'SUBMITTED'],
+      [2, 'TERMS_CHANGED'],
+    ]);
+    // The letter now carries the new terms.
+    const letter = await pdfOf(`/offers/${offerId}/letter`, (await signIn(company.adminEmail)).accessToken);
+    expect(await pdfText(letter.bytes)).toContain('Salary: 95,000 AED');
+
+    expect((await recruiter.post(`/offers/${offerId}/approve`, { round: 2 })).status).toBe(200);
+    expect(await details(offerId)).toMatchObject({ status: 'REQUEST_APPROVED', approval: { round: 2, status: 'APPROVED' } });
   });
 
   it('is sent at once without a flow, recalled with an e-mail, and the candidate then reads the recall message', async () => {

@@ -250,4 +250,30 @@ describe('push stream', () => {
       await after.close();
     }
   });
+
+  it('pushes a bulk action’s progress from the log to whoever started it; the panel read at the pushed position shows it', async () => {
+    const admin = await openStream({ ticket: await ticketFor(company.admin) });
+    const recruiter = await openStream({ ticket: await ticketFor(company.recruiter) });
+    try {
+      const queued = await company.admin.post('/bulk-actions/add-comment', { applicationIds: [applicationId], text: 'Pushed along' });
+      expect(queued.status).toBe(201);
+      const id = queued.body.id as string;
+      const updates = await eventually(async () => {
+        const found = admin.events.filter((event) => event.data.type === 'BULK_ACTION_PROGRESS' && event.data.progressBarId === id);
+        return found.some((event) => event.data.progressBarStatus === 'completed') ? found : null;
+      }, 60_000);
+      const statuses = updates.map((event) => event.data.progressBarStatus as string);
+      expect(statuses[0]).toBe('started');
+      expect(statuses).toContain('inprogress');
+      expect(updates[0]!.data).toMatchObject({ userId: company.userIds[company.adminEmail], payload: { notificationType: expect.any(String) } });
+      const finished = updates.find((event) => event.data.progressBarStatus === 'completed')!;
+      const panel = await company.admin.get<Array<{ progressBarId: string; progressBarStatus: string; completedCount: number }>>(
+        `/bulk-actions/panel?afterPosition=${finished.data.payload.position}`,
+      );
+      expect(panel.body.find((item) => item.progressBarId === id)).toMatchObject({ progressBarStatus: 'completed', completedCount: 1 });
+      expect(recruiter.events.filter((event) => event.data.type === 'BULK_ACTION_PROGRESS')).toEqual([]);
+    } finally {
+      await Promise.all([admin.close(), recruiter.close()]);
+    }
+  });
 });

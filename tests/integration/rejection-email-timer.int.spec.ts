@@ -1,5 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
-import { candidateInput, createPublishedJob, createTestCompany, eventually, stageNamed, type TestCompany } from './support';
+import { candidateInput, createPublishedJob, createTestCompany, eventually, stageNamed, type TestCompany, workflowResult } from './support';
 
 type Email = { id: string; status: string; subject: string; sender: { kind: string } };
 
@@ -59,7 +59,7 @@ describe('rejection e-mail N days after an auto-archive', () => {
     await eventually(async () => (await temporal.workflow.getHandle(workflowId).describe().catch(() => null)) !== null);
     const description = await temporal.workflow.getHandle(workflowId).describe();
     expect(description.searchAttributes).toMatchObject({ AtsApplicationId: [applicationId], AtsJobId: [job.id] });
-    expect(await temporal.workflow.getHandle(workflowId).result()).toBe('SENT');
+    expect(await workflowResult(temporal, workflowId)).toBe('SENT');
     const rejection = (await emails(applicationId)).find((email) => email.subject.startsWith('Your application for Timer Engineer'));
     expect(rejection).toMatchObject({ status: 'SENT', sender: { kind: 'automation' } });
     // Sent after the N days, not with the archive.

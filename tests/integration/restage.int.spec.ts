@@ -1,5 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
-import { candidateInput, createPublishedJob, createTestCompany, eventually, stageNamed, type TestCompany } from './support';
+import { candidateInput, createPublishedJob, createTestCompany, eventually, stageNamed, type TestCompany, workflowResult } from './support';
 
 type Profile = { stageId: string; stageName: string; status: string; revision: number };
 
@@ -70,7 +70,7 @@ describe('restaging candidates when a job’s stages go away', () => {
       const found = await workflowsOf(job.id);
       return found.length === 1 && found[0].status === 'COMPLETED' ? found : null;
     });
-    expect(await temporal.workflow.getHandle(workflows[0].workflowId).result()).toEqual({ restaged: 2 });
+    expect(await workflowResult(temporal, workflows[0].workflowId)).toEqual({ restaged: 2 });
   });
 
   it('changes the pipeline template, moving each mapped stage’s candidates', async () => {

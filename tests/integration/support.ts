@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { Client } from '@temporalio/client';
 import { createDataSource } from '@ats/infra/db/data-source';
 import { seedCompany } from '@ats/infra/db/seed';
 import { signInThroughApi } from '@ats/infra/runtime/api-sign-in';
@@ -161,6 +162,13 @@ export const createPublishedJob = async (api: ReturnType<typeof apiAs>, name = '
   return job.body;
 };
 
+/** An agency of the caller's company assigned to `jobIds` (an agency candidate needs one): its id. */
+export const createAgency = async (api: ReturnType<typeof apiAs>, jobIds: string[], name = `Agency ${randomUUID().slice(0, 8)}`): Promise<string> => {
+  const created = await api.post('/agencies', { name, contactName: 'Omar Haddad', contactEmail: 'omar@agency.example', jobIds });
+  expect(created.status).toBe(201);
+  return created.body.id as string;
+};
+
 export const stageNamed = (job: Job, name: string) => {
   const stage = job.stages.find((candidate) => candidate.name === name);
   if (!stage) throw new Error(`no stage ${name}`);
@@ -192,6 +200,16 @@ export const eventually = async <T>(probe: () => Promise<T | undefined | null | 
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+};
+
+/**
+ * A process's result once it exists. Starters follow the event log, so a run may not be started yet when
+ * the test asks; a handle's result() then fails at once with "workflow not found" instead of waiting.
+ */
+export const workflowResult = async (temporal: Client, workflowId: string): Promise<unknown> => {
+  const handle = temporal.workflow.getHandle(workflowId);
+  await eventually(async () => (await handle.describe()) !== undefined);
+  return handle.result();
 };
 
 /** Where the live API serves its OpenAPI document. */

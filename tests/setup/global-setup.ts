@@ -31,7 +31,7 @@ export default async function globalSetup(): Promise<void> {
   if (process.env.API_URL && process.env.DATABASE_URL && process.env.TEMPORAL_ADDRESS && process.env.KAFKA_BROKERS) return;
   const stack = await startStack({ profile: 'test', log });
   const env = testAppEnv(stack.env);
-  const apps = await startApps({ env, logDir: join(resolve(__dirname, '../..'), 'test-results/apps'), log });
+  const apps = await startApps({ env, logDir: join(resolve(__dirname, '../..'), 'test-results/apps'), log, recordProcesses: true });
   Object.assign(process.env, env);
   started.__ATS_STARTED__.push(apps);
 }

@@ -18,6 +18,7 @@ import { BrandingModule } from './branding/branding.module';
 import { CareersModule } from './careers/careers.module';
 import { CompanySettingsModule } from './company-settings/company-settings.module';
 import { CustomFieldsModule } from './company-settings/custom-fields/custom-fields.module';
+import { AgenciesModule } from './company-settings/agencies/agencies.module';
 import { EmailTemplatesModule } from './company-settings/email-templates/email-templates.module';
 import { OfferTemplatesModule } from './offers/offer-templates/offer-templates.module';
 import { FeedbackTemplatesModule } from './feedback-templates/feedback-templates.module';
@@ -68,6 +69,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     BulkActionsModule,
     CompanySettingsModule,
     CustomFieldsModule,
+    AgenciesModule,
     EmailTemplatesModule,
     CareersModule,
     BrandingModule,

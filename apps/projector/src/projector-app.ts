@@ -10,9 +10,13 @@ import { ensureTopics } from '@ats/infra/kafka/topics-admin';
 import { recordCandidateEmailFailure } from '@ats/infra/mail/candidate-email-delivery';
 import { startMailSender } from '@ats/infra/mail/mail-sender';
 import { startEventPipeline } from '@ats/infra/pipeline/event-pipeline';
+import { bulkProgressPusher } from '@ats/infra/push/bulk-progress-push';
+import { createPushPublisher } from '@ats/infra/push/push-publisher';
 import { projectionConsumer } from '@ats/infra/projections/projection-runner';
 import { openEventStore } from '@ats/infra/runtime/open-event-store';
 import { connectTemporalClient } from '@ats/infra/temporal/client';
+import { reconcileDailyDigestSchedules } from '@ats/infra/temporal/daily-digest-schedule';
+import { startPollingLoop } from '@ats/infra/runtime/polling-loop';
 import { requisitionOfferReactor } from '@ats/infra/requisitions/offer-progress-reactor';
 import { processStarter } from '@ats/infra/temporal/process-starter';
 import { PROCESSES } from '@ats/infra/temporal/processes';
@@ -35,8 +39,15 @@ export const startProjectorApp = async (
   const store = await openEventStore(config);
   await ensureTopics(config.kafkaBrokers);
   const { client, connection } = await connectTemporalClient(config);
+  // The morning digest e-mails (spec 03 "Daily digest"): a Temporal Schedule per user who wants one. The API makes
+  // and removes them as preferences change; this keeps them matching the preferences whatever it missed.
+  const digestSchedules = startPollingLoop(() => reconcileDailyDigestSchedules(client, dataSource, config.temporalTaskQueue), {
+    pollMs: 5 * 60_000,
+    onError: (error) => log('daily digest schedules not reconciled; trying again in 5 minutes', error),
+  });
 
   const relay = await createKafkaRelay(dataSource, config.kafkaBrokers, store);
+  const bulkProgress = await createPushPublisher(dataSource, config.kafkaBrokers);
   const pipeline = await startEventPipeline({
     store,
     dataSource,
@@ -48,6 +59,8 @@ export const startProjectorApp = async (
       ),
       // Offers linked to a requisition move its hiring progress (offer sent, hired).
       requisitionOfferReactor(store, dataSource),
+      // Each bulk action's progress, pushed to the browser of whoever started it.
+      bulkProgressPusher(store, dataSource, bulkProgress),
     ],
     onError: (consumer, error, failures) => log(`${consumer} failed (${failures} in a row); retrying`, error),
   });
@@ -66,9 +79,10 @@ export const startProjectorApp = async (
     store,
     dataSource,
     async stop() {
-      await Promise.all([pipeline.stop(), inbox.stop(), mail.stop(), cvTexts.stop()]);
+      await Promise.all([pipeline.stop(), inbox.stop(), mail.stop(), cvTexts.stop(), digestSchedules.stop()]);
       await blobs.close();
       await relay.stop();
+      await bulkProgress.stop();
       await connection.close();
       await store.close();
       await dataSource.destroy();

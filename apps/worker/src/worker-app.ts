@@ -10,6 +10,7 @@ import { offerApprovalRequests } from '@ats/infra/temporal/offer-approval.activi
 import { createApprovalActivities, requisitionApprovalRequests } from '@ats/infra/temporal/approval.activities';
 import { createAutoCloseActivities } from '@ats/infra/temporal/auto-close.activities';
 import { createFeedbackReminderActivities } from '@ats/infra/temporal/feedback-reminder.activities';
+import { createDailyDigestActivities } from '@ats/infra/temporal/daily-digest.activities';
 import { createBulkActionActivities } from '@ats/infra/temporal/bulk-action.activities';
 import { createBlobStore } from '@ats/infra/blob-store';
 import { CandidateEmailComposer } from '@ats/infra/mail/candidate-email-composer';
@@ -32,6 +33,7 @@ export const startWorkerApp = async (config: AtsConfig) => {
   await dataSource.initialize();
   const store = await openEventStore(config);
   const connection = await NativeConnection.connect({ address: config.temporalAddress });
+  const composer = new CandidateEmailComposer(store, config, dataSource);
   const worker = await Worker.create({
     connection,
     namespace: config.temporalNamespace,
@@ -40,7 +42,7 @@ export const startWorkerApp = async (config: AtsConfig) => {
     activities: {
       ...createAutoArchiveActivities(store, dataSource),
       ...createQuizActivities(store, dataSource),
-      ...createCandidateQualificationActivities(store, dataSource),
+      ...createCandidateQualificationActivities(store, dataSource, composer),
       ...createAutoCloseActivities(store),
       ...createFeedbackReminderActivities(store, dataSource),
       ...createApprovalActivities({
@@ -50,7 +52,7 @@ export const startWorkerApp = async (config: AtsConfig) => {
       ...createBulkActionActivities(store, {
         dataSource,
         blobs: createBlobStore(config.blobStore),
-        composer: new CandidateEmailComposer(store, config, dataSource),
+        composer,
         publicUrl: config.publicUrl,
       }),
       ...createRestageActivities(store, dataSource, config),
@@ -58,6 +60,7 @@ export const startWorkerApp = async (config: AtsConfig) => {
       ...createRejectionEmailActivities(store, dataSource, config),
       ...createHomeAssignmentActivities(store),
       ...createCandidateReminderActivities(store, dataSource, config),
+      ...createDailyDigestActivities(dataSource, { publicUrl: config.publicUrl }),
       ...createJobPostingActivities(
         store,
         jobBoardAdapters({
@@ -83,7 +86,9 @@ export const startWorkerApp = async (config: AtsConfig) => {
     worker,
     async stop() {
       await inbound?.stop();
-      worker.shutdown();
+      // Temporal's runtime shuts its workers down on SIGTERM and SIGINT as well; asking again while it drains
+      // throws ("Not running. Current state: DRAINING"), so only a running worker is asked.
+      if (worker.getState() === 'RUNNING') worker.shutdown();
       await running;
       await connection.close();
       await store.close();

@@ -1,4 +1,4 @@
-import { IPIP_SCALE, psychometricItem, skillQuestion } from '../quiz-library';
+import { IPIP_SCALE, psychometricItem, psychometricItemText, skillQuestion, skillQuestionWording, type QuizLanguage } from '../quiz-library';
 import { catchUp, type QuizState } from './quiz.decider';
 import type { QuizKind } from './quiz.events';
 
@@ -26,9 +26,10 @@ export type QuizView = {
 
 /**
  * The candidate's quiz as of `now`, the clock caught up without writing (the next command writes it): the
- * question asked now with the seconds the server still allows, or the submit step, or the end.
+ * question asked now with the seconds the server still allows, or the submit step, or the end. The question is worded
+ * in the candidate's language; its id, and so the scoring, are the same in every language.
  */
-export const quizView = (stored: QuizState, now: Date): QuizView | null => {
+export const quizView = (stored: QuizState, now: Date, language: QuizLanguage = 'en'): QuizView | null => {
   const state = catchUp(stored, now).state;
   if (state.status === 'NOT_STARTED') return null;
   const asked = state.status === 'IN_PROGRESS' ? state.plan.questions[state.current] : undefined;
@@ -36,11 +37,12 @@ export const quizView = (stored: QuizState, now: Date): QuizView | null => {
   if (asked && state.answerBy) {
     const remainingSeconds = Math.max(0, Math.ceil((Date.parse(state.answerBy) - now.getTime()) / 1000));
     const item = state.plan.kind === 'PSYCHOMETRIC_TEST' ? psychometricItem(asked.questionId) : undefined;
-    const question = state.plan.kind === 'SKILL_BASED_TEST' ? skillQuestion(asked.questionId) : undefined;
+    const library = state.plan.kind === 'SKILL_BASED_TEST' ? skillQuestion(asked.questionId) : undefined;
+    const question = library ? skillQuestionWording(library, language) : undefined;
     current = {
       index: state.current,
       questionId: asked.questionId,
-      text: item?.text ?? question?.text ?? '',
+      text: item ? psychometricItemText(item, language) : (question?.text ?? ''),
       options: item ? [...IPIP_SCALE] : [...(question?.options ?? [])],
       scale: item ? 'LIKERT_5' : null,
       remainingSeconds,

@@ -14,6 +14,7 @@ const delayMs = (from: string, to: string, dayMs: number) => Math.max(0, Math.ro
 /**
  * The candidate's reminder (spec 03 §5 "Reminder page"): `candidate-reminder:<reminderId>` starts when it is set
  * and is signalled when the candidate picks another time, so the timer moves rather than a second one starting.
+ * Set again after it was sent, it is a new round with its own run (`:round-<n>`).
  */
 export const candidateReminderProcess = defineProcess<ReminderTimeEvent, typeof candidateReminder>({
   name: 'candidate-reminder',
@@ -21,7 +22,7 @@ export const candidateReminderProcess = defineProcess<ReminderTimeEvent, typeof 
   canHandle: ['CandidateReminderSet', 'CandidateReminderMoved'],
   async on(event, steps, context) {
     if (!candidateReminderEvents.includes(event)) return [];
-    const workflowId = candidateReminderWorkflowId(event.data.reminderId);
+    const workflowId = candidateReminderWorkflowId(event.data.reminderId, event.data.round ?? 1);
     if (event.type === 'CandidateReminderMoved') {
       return [steps.signal(workflowId, reminderMoved, { remindAt: event.data.remindAt, delayMs: delayMs(event.data.movedAt, event.data.remindAt, context.dayMs) })];
     }

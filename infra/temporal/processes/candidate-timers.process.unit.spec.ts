@@ -80,4 +80,17 @@ describe('candidate-reminder process declaration', () => {
     );
     expect(moved).toMatchObject([{ kind: 'signal', workflowId: 'candidate-reminder:rem-1', args: [{ remindAt: '2026-11-27T08:00:00.000Z', delayMs: 3000 }] }]);
   });
+
+  it('runs a reminder set again after it was sent as a round of its own, which its moves signal', async () => {
+    const again = await candidateReminderProcess.on(
+      recorded({ type: 'CandidateReminderSet', data: { ...reminder, remindAt: '2026-11-25T08:00:00.000Z', timeZone: 'Asia/Dubai', setAt: '2026-11-24T08:00:00.000Z', round: 2 } }),
+      context,
+    );
+    expect(again).toMatchObject([{ kind: 'start', workflowId: 'candidate-reminder:rem-1:round-2' }]);
+    const moved = await candidateReminderProcess.on(
+      recorded({ type: 'CandidateReminderMoved', data: { reminderId: 'rem-1', applicationId: 'a-1', remindAt: '2026-11-27T08:00:00.000Z', timeZone: 'Asia/Dubai', movedAt: '2026-11-24T08:00:00.000Z', round: 2 } }),
+      context,
+    );
+    expect(moved).toMatchObject([{ kind: 'signal', workflowId: 'candidate-reminder:rem-1:round-2' }]);
+  });
 });

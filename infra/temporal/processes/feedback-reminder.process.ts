@@ -1,6 +1,7 @@
 import {
   interviewEvents,
   type InterviewCancelled,
+  type InterviewCompleted,
   type InterviewEvent,
   type InterviewersChanged,
   type InterviewFeedbackSubmitted,
@@ -13,7 +14,13 @@ import { feedbackReminder, feedbackSubmitted, interviewRescheduled } from '@ats/
 import { defineProcess } from '../process-declaration';
 import { ATS_APPLICATION_ID, ATS_JOB_ID, ATS_USER_ID } from '../search-attributes';
 
-type FeedbackReminderEvent = InterviewScheduled | InterviewersChanged | InterviewRescheduled | InterviewCancelled | InterviewFeedbackSubmitted;
+type FeedbackReminderEvent =
+  | InterviewScheduled
+  | InterviewersChanged
+  | InterviewRescheduled
+  | InterviewCancelled
+  | InterviewCompleted
+  | InterviewFeedbackSubmitted;
 
 /** 24 hours after the interview (spec 03 §8): one ATS "day", so tests shortening ATS_DAY_MS shorten it too. */
 const FIRST_REMINDER_DAYS = 1;
@@ -37,19 +44,24 @@ const interviewersBefore = (stream: readonly RecordedEvent[], beforeRevision: nu
   return on;
 };
 
+/** The interview's slot as it stood before `beforeRevision`: the last reschedule's, else the scheduled one. */
+const slotBefore = (stream: readonly RecordedEvent[], beforeRevision: number, scheduled: InterviewScheduled) =>
+  (stream.filter((stored) => stored.revision < beforeRevision && stored.type === 'InterviewRescheduled').at(-1) as (RecordedEvent & InterviewRescheduled) | undefined)
+    ?.data.slot ?? scheduled.data.slot;
+
 const runId = (interviewId: string, interviewerId: string, addedAt: number) => `${feedbackReminderWorkflowId(interviewId, interviewerId)}:${addedAt}`;
 
 /**
  * Pending-feedback reminders (spec 03 §8, 01 §3.8 PENDING_FEEDBACK_REMINDER): one workflow per interviewer per
  * interview, `feedback-reminder:<interviewId>:<interviewerId>:<revision that added them>`, started when the
- * interview is scheduled or the interviewer added; told of a reschedule (the first reminder follows the new end)
- * and of the interviewer's feedback; cancelled with the interview or when the interviewer is removed. Found in
+ * interview is scheduled or the interviewer added; told of a reschedule (the first reminder follows the new end),
+ * of a completion before the planned end (it follows the completion), and of the interviewer's feedback; cancelled with the interview or when the interviewer is removed. Found in
  * the Temporal UI by application, job and interviewer (AtsUserId), and by interview with a WorkflowId prefix.
  */
 export const feedbackReminderProcess = defineProcess<FeedbackReminderEvent, typeof feedbackReminder>({
   name: 'feedback-reminder',
   workflow: feedbackReminder,
-  canHandle: ['InterviewScheduled', 'InterviewersChanged', 'InterviewRescheduled', 'InterviewCancelled', 'InterviewFeedbackSubmitted'],
+  canHandle: ['InterviewScheduled', 'InterviewersChanged', 'InterviewRescheduled', 'InterviewCancelled', 'InterviewCompleted', 'InterviewFeedbackSubmitted'],
   async on(event, steps, context) {
     const { interviewId } = event.data;
     if (event.type === 'InterviewScheduled' || event.type === 'InterviewersChanged') {
@@ -57,9 +69,7 @@ export const feedbackReminderProcess = defineProcess<FeedbackReminderEvent, type
       const scheduled = stream.find((stored) => stored.type === 'InterviewScheduled') as (RecordedEvent & InterviewScheduled) | undefined;
       if (!scheduled) return [];
       const before = interviewersBefore(stream, event.revision);
-      const slot =
-        (stream.filter((stored) => stored.revision < event.revision && stored.type === 'InterviewRescheduled').at(-1) as (RecordedEvent & InterviewRescheduled) | undefined)
-          ?.data.slot ?? scheduled.data.slot;
+      const slot = slotBefore(stream, event.revision, scheduled);
       const cancelled = stream.some((stored) => stored.revision < event.revision && stored.type === 'InterviewCancelled');
       const added = event.type === 'InterviewScheduled' ? event.data.interviewerIds : event.data.added;
       const removed = event.type === 'InterviewersChanged' ? event.data.removed : [];
@@ -87,10 +97,18 @@ export const feedbackReminderProcess = defineProcess<FeedbackReminderEvent, type
       });
       return [...cancels, ...starts];
     }
-    const interviewers = interviewersBefore(await context.readStream(event.streamId), event.revision);
+    const stream = await context.readStream(event.streamId);
+    const interviewers = interviewersBefore(stream, event.revision);
     switch (event.type) {
       case 'InterviewRescheduled':
         return [...interviewers].map(([id, addedAt]) => steps.signal(runId(interviewId, id, addedAt), interviewRescheduled, event.data.slot.endsAt));
+      case 'InterviewCompleted': {
+        // Marked completed before its planned end, it ended then: the first reminder follows a day after that.
+        const scheduled = stream.find((stored) => stored.type === 'InterviewScheduled') as (RecordedEvent & InterviewScheduled) | undefined;
+        const completedAt = event.metadata.occurredAt;
+        if (!scheduled || Date.parse(completedAt) >= Date.parse(slotBefore(stream, event.revision, scheduled).endsAt)) return [];
+        return [...interviewers].map(([id, addedAt]) => steps.signal(runId(interviewId, id, addedAt), interviewRescheduled, completedAt));
+      }
       case 'InterviewCancelled':
         return [...interviewers].map(([id, addedAt]) => steps.cancel(runId(interviewId, id, addedAt)));
       case 'InterviewFeedbackSubmitted': {

@@ -79,6 +79,18 @@ describe('feedback-reminder process declaration', () => {
     expect(await stepsFor([scheduled, rescheduled, changed(['cem'], [])])).toMatchObject([{ kind: 'start', args: [{ endsAt: moved.endsAt }] }]);
   });
 
+  it('moves the first reminder to a day after a completion before the planned end, and leaves it after a later one', async () => {
+    const completed: InterviewEvent = { type: 'InterviewCompleted', data: { interviewId: 'i-1', applicationId: 'a-1' } };
+    // recordedOn stamps events 2026-01-05T09:00Z, before the slot's end on 1 February.
+    expect(await stepsFor([scheduled, completed])).toMatchObject([
+      { kind: 'signal', workflowId: 'feedback-reminder:i-1:ann:0', args: ['2026-01-05T09:00:00.000Z'] },
+      { kind: 'signal', workflowId: 'feedback-reminder:i-1:bob:0', args: ['2026-01-05T09:00:00.000Z'] },
+    ]);
+    const history = recordedOn('interview-i-1', [scheduled, completed]);
+    const late = { ...history[1]!, metadata: { ...history[1]!.metadata, occurredAt: '2026-02-01T11:00:00.000Z' } };
+    expect(await feedbackReminderProcess.on(late, { readStream: async () => [history[0]!, late], dayMs: 1000 })).toEqual([]);
+  });
+
   it('signals only the submitting interviewer’s run when their feedback comes in', async () => {
     const submitted: InterviewEvent = {
       type: 'InterviewFeedbackSubmitted',

@@ -25,3 +25,12 @@ export const expectAccessible = async (page: Page, selector: string, where: stri
     `axe on ${where}`,
   ).toEqual([]);
 };
+
+/**
+ * `expectAccessible` once no animation runs: axe reads colours as they are, and a MUI button turning enabled or a
+ * stepper moving on is part-way through its transition for a moment.
+ */
+export const expectSettledAccessible = async (page: Page, selector: string, where: string) => {
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
+  await expectAccessible(page, selector, where);
+};

@@ -28,7 +28,7 @@ const check = async (probe: () => Promise<unknown>): Promise<Check> => {
 
 /**
  * Probes PostgreSQL, Temporal and Kafka, and judges every downstream consumer of the event log: how far
- * behind it is, and whether it is failing or stalled.
+ * behind it is, and whether it is failing or stalled. Also counts the inbox's quarantined messages.
  */
 @Injectable()
 export class SystemHealth implements OnModuleDestroy {
@@ -60,6 +60,11 @@ export class SystemHealth implements OnModuleDestroy {
             now: new Date(),
             rules: { failingAfter: 3, stalledAfterMs: this.config.consumerStallSeconds * 1000 },
           }).catch(() => []);
+    // Set aside by the inbox consumer (infra/kafka/inbox-consumer): not an outage, but someone should look.
+    const inboxDeadLetters = await this.dataSource
+      .query<Array<{ count: number }>>('SELECT count(*)::int AS count FROM inbox_dead_letters')
+      .then((rows) => rows[0]?.count ?? 0)
+      .catch(() => null);
     const up = [postgres, temporal, kafka].every((c) => c.status === 'up') && headPosition !== null;
     const ok = up && projections.every((consumer) => consumer.state === 'ok');
     return {
@@ -69,6 +74,7 @@ export class SystemHealth implements OnModuleDestroy {
       kafka,
       headPosition: headPosition?.toString() ?? null,
       projections,
+      inboxDeadLetters,
     };
   }
 

@@ -1,11 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { CommandResult } from '@ats/infra/commands/handle-command';
 import type { Caller } from '../identity/caller';
 import { CurrentCaller } from '../identity/caller.decorator';
 import { ANY_SIGNED_IN_USER, RouteAccess } from '../identity/route-access.decorator';
 import { CommandId } from '../platform/command-id';
 import { CommandResultDto } from '../platform/command-result.dto';
+import { HistoryExportRequestDto, HistoryExportRoute, sendHistoryExport } from '../platform/history-export';
 import { IdParam } from '../platform/id-param';
 import { ApiErrorResponses } from '../platform/openapi';
 import {
@@ -79,6 +81,18 @@ export class HiringPlanHttpController {
   @ApiOkResponse({ type: RequisitionHistoryResponseDto })
   async history(@CurrentCaller() caller: Caller, @IdParam() id: string): Promise<RequisitionHistoryResponseDto> {
     return { entries: await this.requisitions.history(caller, id) };
+  }
+
+  @RouteAccess(INVOLVED)
+  @HistoryExportRoute("The requisition's")
+  async exportHistory(
+    @CurrentCaller() caller: Caller,
+    @IdParam() id: string,
+    @Query() query: HistoryExportRequestDto,
+    @Res() response: Response,
+  ): Promise<void> {
+    const entries = await this.requisitions.historyExport(caller, id);
+    sendHistoryExport(response, { fileStem: `requisition-${id}`, subject: { requisitionId: id }, entries, format: query.format });
   }
 
   @RouteAccess(WRITERS)

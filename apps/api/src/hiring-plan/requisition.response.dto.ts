@@ -47,6 +47,19 @@ export class MemberReferenceResponseDto {
   @ApiProperty() isDeletedUser!: boolean;
 }
 
+export class HiredCandidateResponseDto {
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The application, when the candidate was found in the product' })
+  applicationId!: string | null;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: 'string', nullable: true }) email!: string | null;
+}
+
+export class RequisitionHiredResponseDto {
+  @ApiProperty({ example: '2027-01-15' }) date!: string;
+  @ApiProperty({ type: () => HiredCandidateResponseDto }) candidate!: HiredCandidateResponseDto;
+  @ApiProperty({ type: 'string', nullable: true }) offerSentDate!: string | null;
+}
+
 export class RequisitionResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: 'integer' }) revision!: number;
@@ -61,6 +74,8 @@ export class RequisitionResponseDto {
   @ApiProperty({ description: 'Whether the caller is an approver the current stage waits for' }) canDecide!: boolean;
   @ApiProperty({ description: 'Whether the caller may edit, submit, assign recruiters and mark as hired' }) canManage!: boolean;
   @ApiProperty({ type: () => MemberReferenceResponseDto, isArray: true, description: 'The team members it names' }) members!: MemberReferenceResponseDto[];
+  @ApiPropertyOptional({ type: () => RequisitionHiredResponseDto, nullable: true, description: "What 'Mark as Hired' recorded" })
+  hired!: RequisitionHiredResponseDto | null;
 }
 
 export class RequisitionListItemResponseDto {

@@ -9,12 +9,14 @@ import {
 } from '@ats/domain/approval-flows';
 import { hasPermission } from '@ats/domain/identity';
 import {
+  describeRequisitionEvent,
   requisitionDecider,
   requisitionEvents,
   RequisitionErrors,
   type ExistingRequisitionState,
   type RequisitionCommand,
   type RequisitionDetails,
+  type RequisitionEvent,
 } from '@ats/domain/requisitions';
 import { DomainError, streamId, type Actor } from '@ats/domain/shared';
 import type { ApprovalLinkClaims } from '@ats/infra/approvals/approval-link';
@@ -22,6 +24,7 @@ import { handleCommand, loadAggregate, type CommandResult } from '@ats/infra/com
 import { DepartmentEntity, LocationEntity } from '@ats/infra/db/entities/company-settings.entity';
 import { UserEntity, userDisplayName } from '@ats/infra/db/entities/user.entity';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
+import { findCandidateListRow } from '@ats/projections/candidate-list/candidate-list.query';
 import { findJob } from '@ats/projections/jobs/jobs.query';
 import {
   hiringPlanHighlights,
@@ -34,6 +37,7 @@ import { approvalRoundResponseOf, flowDraftOf, flowResponseOf } from '../approva
 import { ApprovalLinkSubjects } from '../approval-flows/approval-link-subjects';
 import { actorOf, type Caller } from '../identity/caller';
 import { idFromCommand } from '../platform/command-id';
+import { historyExportEntry, type HistoryExportEntry } from '../platform/history-export';
 import { EVENT_STORE } from '../platform/tokens';
 import type {
   CreateRequisitionRequestDto,
@@ -212,13 +216,19 @@ export class Requisitions implements OnModuleInit {
 
   async markHired(caller: Caller, commandId: string, id: string, body: MarkRequisitionHiredRequestDto) {
     await this.manage(caller, id);
-    const candidate = body.candidate
-      ? { applicationId: body.candidate.applicationId ?? null, name: body.candidate.name, email: body.candidate.email ?? null }
-      : null;
+    const candidate = body.candidate ? await this.hiredCandidate(caller, body.candidate) : null;
     return this.send(caller, id, actorOf(caller), commandId, {
       type: 'MarkRequisitionHired',
       data: { hiredDate: body.hiredDate, candidate, offerSentDate: body.offerSentDate ?? null },
     });
+  }
+
+  /** A searched candidate is one of the company's applications, named as the product knows them; a new one as typed. */
+  private async hiredCandidate(caller: Caller, candidate: MarkRequisitionHiredRequestDto['candidate'] & object) {
+    if (!candidate.applicationId) return { applicationId: null, name: candidate.name, email: candidate.email ?? null };
+    const row = await findCandidateListRow(this.dataSource.manager, caller.companyId, candidate.applicationId);
+    if (!row) throw RequisitionErrors.candidateRequired();
+    return { applicationId: row.applicationId, name: `${row.firstName} ${row.lastName}`.trim(), email: row.email };
   }
 
   async get(caller: Caller, id: string): Promise<RequisitionResponseDto> {
@@ -247,6 +257,7 @@ export class Requisitions implements OnModuleInit {
       canDecide: awaiting.includes(caller.userId),
       canManage: canManage(caller, requisition),
       members: members.map((member) => ({ id: member.id, fullName: userDisplayName(member), isDeletedUser: member.deletedAt !== null })),
+      hired: requisition.hired ?? null,
     };
   }
 
@@ -272,6 +283,14 @@ export class Requisitions implements OnModuleInit {
         reminder: pick<number>('reminder'),
       };
     });
+  }
+
+  /** The requisition's whole history for an export: every event of its stream with who, when, why and its words. */
+  async historyExport(caller: Caller, id: string): Promise<HistoryExportEntry[]> {
+    const { events } = await this.visible(caller, id);
+    return events
+      .filter((event) => requisitionEvents.includes(event))
+      .map((event) => historyExportEntry(event, describeRequisitionEvent(event as unknown as RequisitionEvent)));
   }
 
   async list(caller: Caller, query: RequisitionListRequestDto) {

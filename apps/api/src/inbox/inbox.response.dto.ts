@@ -11,8 +11,10 @@ const NOTIFICATION_TYPES = unionValues<InboxNotificationType>({
   MENTIONS: true,
   MENTIONS_REPLY: true,
   NOTES: true,
+  BULK_NOTES: true,
   REPLY_FROM_CANDIDATE: true,
   CANDIDATE_OWNER_ASSIGNED: true,
+  BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: true,
   APPROVAL_REQUEST: true,
   APPROVAL_REMINDER: true,
   REQUISITION_APPROVED: true,
@@ -64,6 +66,9 @@ export class RedirectionDataResponseDto {
     description: 'AUTO_CLOSE_JOBS_REMINDER: each job, linked to /recruiter/jobs/job-role/{id}/publish/edit?jobSetup=manual',
   })
   jobs?: RedirectionJobResponseDto[];
+  @ApiPropertyOptional({ format: 'date', description: 'AUTO_CLOSE_JOBS_REMINDER: the day the job closes, in the worded title' }) autoCloseOn?: string;
+  @ApiPropertyOptional({ description: 'JOB_POSTING_FAILURE_UPDATE: the board that refused the job, in the worded title' }) boardName?: string;
+  @ApiPropertyOptional({ description: 'JOB_POSTING_FAILURE_UPDATE: why the board refused it (as the board said)' }) failureReason?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Requisition notifications: opens /recruiter/hiring-plan/opening/view/{requisitionId}' })
   requisitionId?: string;
@@ -75,6 +80,8 @@ export class RedirectionDataResponseDto {
   @ApiPropertyOptional({ description: 'Interview notifications: its title, in the worded title' }) interviewTitle?: string;
   @ApiPropertyOptional({ enum: ['INVITED', 'REMOVED', 'RESCHEDULED', 'CANCELLED'], description: 'INTERVIEWS: what happened to the reader’s interview' })
   interviewChange?: 'INVITED' | 'REMOVED' | 'RESCHEDULED' | 'CANCELLED';
+  @ApiPropertyOptional({ description: 'INTERVIEWS: the reader joined or left an existing interview' }) interviewersChanged?: boolean;
+  @ApiPropertyOptional({ description: 'INTERVIEWS: a candidate booked the interview through a self-scheduling link' }) interviewBooked?: boolean;
   @ApiPropertyOptional({ type: 'number', description: 'INTERVIEW_SCORES: the feedback’s total percentage' }) totalPercentage?: number;
 
   @ApiPropertyOptional({
@@ -82,6 +89,11 @@ export class RedirectionDataResponseDto {
     description: 'Offer notifications: the offer; OFFER_APPROVAL_* open /recruiter/offers/view-offer-details/jobRole/{jobRoleId}/jobApplication/{jobApplicationId}/offer/{offerSentId}',
   })
   offerSentId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'BULK_NOTES, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: the bulk action; opens the candidate list filtered by it' })
+  bulkActionId?: string;
+  @ApiPropertyOptional({ type: 'number', description: 'BULK_NOTES, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: how many of the reader’s candidates it touched' })
+  bulkCount?: number;
 }
 
 export class InboxNotificationResponseDto implements InboxNotification {

@@ -1,22 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import {
   addInterviewersAsCollaborators,
+  fixedAttendeesOf,
   interviewEvents,
   type FixedAttendee,
   type InterviewEvent,
   type InterviewScheduled,
   type InvitationIdentity,
+  withdrawInterviewAccess,
 } from '@ats/domain/interviews';
 import { streamId } from '@ats/domain/shared';
 import type { BlobStore } from '@ats/infra/blob-store';
 import type { CalendarDirectory } from '@ats/infra/calendars/calendar-directory';
 import type { AtsConfig } from '@ats/infra/config';
+import { InterviewAccessGrantEntity } from '@ats/infra/db/entities/interview-access-grant.entity';
 import { UserEntity } from '@ats/infra/db/entities/user.entity';
 import { RelationalWriter } from '@ats/infra/db/relational-write';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { ICS_CONTENT_TYPE, interviewInvitationIcs, type InvitationPerson } from '@ats/infra/interviews/interview-invitation';
+import { recordInvitationMail } from '@ats/infra/interviews/interview-invitations.personal-data';
 import { enqueueMail } from '@ats/infra/mail/mail-outbox';
 import { loadJob } from '../jobs/job-stream';
 import { idFromCommand } from '../platform/command-id';
@@ -29,7 +33,7 @@ type InvitationDetails = Omit<InterviewScheduled['data'], 'invitation'> & { invi
 
 const detailsOf = (events: readonly InterviewEvent[]): InvitationDetails | null =>
   events.reduce<InvitationDetails | null>((details, event) => {
-    if (event.type === 'InterviewScheduled') return { ...event.data, cancelled: false };
+    if (event.type === 'InterviewScheduled') return { ...event.data, fixedAttendees: fixedAttendeesOf(event.data), cancelled: false };
     if (!details) return null;
     switch (event.type) {
       case 'InterviewRescheduled':
@@ -58,8 +62,9 @@ const formatWhen = (startsAt: string, timeZone: string) => {
 /**
  * What follows an interview's change outside its stream: the calendar invitation (RFC 5545, REQUEST or CANCEL,
  * one UID, SEQUENCE bumped) e-mailed as an attachment to the organizer, interviewers, fixed attendees and the
- * candidate through the outbox; the event put in (or removed from) each team member's calendar; and interviewers
- * added made collaborators on the job. Mail ids come from the command, so a retried request queues nothing twice.
+ * candidate through the outbox; the event put in (or removed from) each team member's calendar; interviewers
+ * added made collaborators on the job, and those taken off (or all, on cancellation) losing what it gave them.
+ * Mail ids come from the command, so a retried request queues nothing twice.
  */
 @Injectable()
 export class InterviewInvitations {
@@ -91,7 +96,10 @@ export class InterviewInvitations {
     if (!details) return;
     const added = changes.flatMap((event) => (event.type === 'InterviewScheduled' ? event.data.interviewerIds : event.type === 'InterviewersChanged' ? event.data.added : []));
     const removed = changes.flatMap((event) => (event.type === 'InterviewersChanged' ? event.data.removed : []));
-    if (added.length > 0) await this.addCollaborators(companyId, details.jobId, added, actorId);
+    if (added.length > 0) await this.addCollaborators(companyId, details.jobId, interviewId, added, actorId);
+    // Interviewers taken off, or all of a cancelled interview's, lose what this interview gave them on the job.
+    const leaving = changes.flatMap((event) => (event.type === 'InterviewCancelled' ? details.interviewerIds : []));
+    if (removed.length + leaving.length > 0) await this.withdrawAccess(companyId, details.jobId, interviewId, [...new Set([...removed, ...leaving])], actorId);
     const people = await this.people(companyId, [details.organizerId, ...details.interviewerIds, ...removed]);
     const team = [details.organizerId, ...details.interviewerIds].filter((id, index, all) => all.indexOf(id) === index);
     const candidate = await this.candidateOf(companyId, details.applicationId);
@@ -155,7 +163,7 @@ export class InterviewInvitations {
       .join('\n');
     await this.dataSource.transaction(async (manager) => {
       for (const recipient of recipients) {
-        await enqueueMail(manager, {
+        const mailId = await enqueueMail(manager, {
           id: idFromCommand(companyId, `${commandId}:${details.invitation.sequence}:${method}:${recipient.email.toLowerCase()}`, 'interview-invitation'),
           kind: 'NOTIFICATION',
           companyId,
@@ -164,6 +172,8 @@ export class InterviewInvitations {
           text,
           attachments: [{ companyId, blobId, fileName: 'invite.ics', contentType }],
         });
+        // The invitation names the candidate and the attendees: an erasure finds its mails and blob by this.
+        await recordInvitationMail(manager, { companyId, mailId, interviewId: details.interviewId, applicationId: details.applicationId, invitationUid: details.invitation.uid, blobId });
       }
     });
   }
@@ -186,15 +196,30 @@ export class InterviewInvitations {
     }
   }
 
-  private async addCollaborators(companyId: string, jobId: string, interviewerIds: string[], actorId: string) {
+  private async addCollaborators(companyId: string, jobId: string, interviewId: string, interviewerIds: string[], actorId: string) {
     const job = await loadJob(this.store, companyId, jobId);
     await this.writer.run({
-      load: async (manager) => ({
-        job: { id: jobId, ownerId: job.ownerId },
-        interviewers: await manager.getRepository(UserEntity).find({ where: { companyId, id: In(interviewerIds) }, lock: { mode: 'pessimistic_write' } }),
-      }),
-      decide: (existing) => addInterviewersAsCollaborators(existing, { companyId, actorId }),
+      load: async (manager) => {
+        // The users' row locks come first: they serialise every grant change for these interviewers.
+        const interviewers = await manager.getRepository(UserEntity).find({ where: { companyId, id: In(interviewerIds) }, lock: { mode: 'pessimistic_write' } });
+        return { job: { id: jobId, ownerId: job.ownerId }, interviewId, interviewers, grants: await this.grantsOn(manager, companyId, jobId, interviewerIds) };
+      },
+      decide: (existing, context) => addInterviewersAsCollaborators(existing, { companyId, actorId }, context),
     });
+  }
+
+  private async withdrawAccess(companyId: string, jobId: string, interviewId: string, userIds: string[], actorId: string) {
+    await this.writer.run({
+      load: async (manager) => {
+        const members = await manager.getRepository(UserEntity).find({ where: { companyId, id: In(userIds) }, lock: { mode: 'pessimistic_write' } });
+        return { jobId, interviewId, members, grants: await this.grantsOn(manager, companyId, jobId, userIds) };
+      },
+      decide: (existing) => withdrawInterviewAccess(existing, { companyId, actorId }),
+    });
+  }
+
+  private grantsOn(manager: EntityManager, companyId: string, jobId: string, userIds: string[]) {
+    return manager.getRepository(InterviewAccessGrantEntity).find({ where: { companyId, jobId, userId: In(userIds) } });
   }
 
   private async candidateOf(companyId: string, applicationId: string): Promise<InvitationPerson | null> {

@@ -1,10 +1,13 @@
-import { Body, Controller, Get, Module, Put } from '@nestjs/common';
+import { Body, Controller, Get, Module, Put, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { DIGEST_LANGUAGES, type DigestLanguage } from '@ats/domain/notification-preferences/notification-preferences';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PERMISSIONS } from '@ats/domain/identity';
 import type { Caller } from '../identity/caller';
 import { CurrentCaller } from '../identity/caller.decorator';
 import { RouteAccess } from '../identity/route-access.decorator';
 import { ChangeNotificationPreferencesRequestDto, NotificationPreferencesResponseDto } from './notification-preferences.dto';
+import { DailyDigestSchedules } from './daily-digest-schedules';
 import { UserNotificationPreferences } from './notification-preferences';
 
 // Spec 03 §6: USER::NOTIFICATION_PREFERENCES::{LIST,EDIT,*}; gated by the company-level notifications feature.
@@ -27,12 +30,14 @@ export class NotificationPreferencesHttpController {
 
   @Put()
   @RouteAccess({ permissions: ['USER::NOTIFICATION_PREFERENCES::EDIT', PERMISSIONS.userNotificationPreferences], companyPermissions: COMPANY_GATE })
-  @ApiOperation({ summary: 'Change any of the caller’s notification switches; the others keep their value' })
+  @ApiOperation({ summary: 'Change any of the caller’s notification switches; the others keep their value. The request’s language (Accept-Language: en or ar) becomes the daily digest’s' })
   @ApiOkResponse({ type: NotificationPreferencesResponseDto })
-  change(@CurrentCaller() caller: Caller, @Body() body: ChangeNotificationPreferencesRequestDto) {
-    return this.preferences.change(caller, { channels: body.channels, dailyDigest: body.dailyDigest, events: body.events });
+  change(@CurrentCaller() caller: Caller, @Body() body: ChangeNotificationPreferencesRequestDto, @Req() request: Request) {
+    // The interface language the request carries (Accept-Language, spec 03 §7) becomes the daily digest's.
+    const language = (request.acceptsLanguages(...DIGEST_LANGUAGES) || 'en') as DigestLanguage;
+    return this.preferences.change(caller, { channels: body.channels, dailyDigest: body.dailyDigest, events: body.events }, language);
   }
 }
 
-@Module({ controllers: [NotificationPreferencesHttpController], providers: [UserNotificationPreferences] })
+@Module({ controllers: [NotificationPreferencesHttpController], providers: [UserNotificationPreferences, DailyDigestSchedules] })
 export class NotificationPreferencesModule {}

@@ -13,11 +13,12 @@ import { CurrentCaller } from '../identity/caller.decorator';
 import { ANY_SIGNED_IN_USER, RouteAccess } from '../identity/route-access.decorator';
 import { CommandId } from '../platform/command-id';
 import { CommandResultDto } from '../platform/command-result.dto';
+import { HistoryExportRequestDto, HistoryExportRoute, sendHistoryExport } from '../platform/history-export';
 import { IdParam } from '../platform/id-param';
 import { ApiErrorResponses } from '../platform/openapi';
 import { CreateOfferCommand } from './create-offer/create-offer.command-handler';
 import { OfferActionCommand, type OfferAction } from './offer-actions/offer-actions.command-handler';
-import { ListOffersQuery, OfferDetailsQuery, OfferLetterQuery } from './offer-queries/offer-queries.query-handler';
+import { ListOffersQuery, OfferDetailsQuery, OfferHistoryExportQuery, OfferLetterQuery } from './offer-queries/offer-queries.query-handler';
 import {
   ChangeOfferTermsRequestDto,
   CreateOfferRequestDto,
@@ -105,6 +106,18 @@ export class OffersHttpController {
   @ApiOkResponse({ type: OfferDetailsResponseDto })
   details(@CurrentCaller() caller: Caller, @IdParam() id: string): Promise<OfferDetailsResponseDto> {
     return this.queries.execute(new OfferDetailsQuery(caller, id));
+  }
+
+  @RouteAccess(ANY_SIGNED_IN_USER)
+  @HistoryExportRoute("The offer's")
+  async exportHistory(
+    @CurrentCaller() caller: Caller,
+    @IdParam() id: string,
+    @Query() query: HistoryExportRequestDto,
+    @Res() response: Response,
+  ): Promise<void> {
+    const entries = await this.queries.execute(new OfferHistoryExportQuery(caller, id));
+    sendHistoryExport(response, { fileStem: `offer-${id}`, subject: { offerId: id }, entries, format: query.format });
   }
 
   @RouteAccess(ANY_SIGNED_IN_USER)

@@ -11,7 +11,7 @@ import { OfferActionCommandHandler } from './offer-actions/offer-actions.command
 import { OfferDocumentsModule } from './offer-documents.module';
 import { OfferEmails } from './offer-emails';
 import { OfferLetters } from './offer-letters';
-import { ListOffersQueryHandler, OfferDetailsQueryHandler, OfferLetterQueryHandler } from './offer-queries/offer-queries.query-handler';
+import { ListOffersQueryHandler, OfferDetailsQueryHandler, OfferHistoryExportQueryHandler, OfferLetterQueryHandler } from './offer-queries/offer-queries.query-handler';
 import { OffersHttpController } from './offers.http.controller';
 import { RequisitionSettingHttpController } from './requisition-setting/requisition-setting.http.controller';
 import { RequisitionsForOfferQueryHandler } from './requisition-setting/requisitions-for-offer.query-handler';
@@ -34,6 +34,7 @@ import { ToggleRequisitionSettingCommandHandler } from './requisition-setting/to
     OfferActionCommandHandler,
     ListOffersQueryHandler,
     OfferDetailsQueryHandler,
+    OfferHistoryExportQueryHandler,
     OfferLetterQueryHandler,
     CandidateOfferQueryHandler,
     CandidateOfferLetterQueryHandler,

@@ -53,6 +53,8 @@ export const MULTIPART_ROUTES: readonly RegExp[] = [
   /^\/api\/candidate-journey\/issue-reports\/?$/,
   // A file the candidate hands in with a task (spec 03 §2.3).
   /^\/api\/candidate-journey\/applications\/[^/]+\/files\/?$/,
+  // A bulk e-mail's attachment (spec 03 "Email composer").
+  /^\/api\/bulk-actions\/email-attachments\/?$/,
 ];
 
 /**

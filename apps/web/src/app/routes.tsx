@@ -56,11 +56,12 @@ import { ApplicationInterviews } from '../features/interviews/components/applica
 import { InterviewDashboardPage } from '../features/interviews/components/interview-dashboard-page';
 import { InterviewSchedulingPage } from '../features/interviews/components/interview-scheduling-page';
 import { INTERVIEW_SCHEDULING_ACCESS } from '../features/interviews/interview-routes';
-import { SELF_SCHEDULING_ACCESS } from '../features/interview-booking/booking-routes';
+import { SELF_SCHEDULING_ACCESS } from './self-scheduling';
 import { SettingsIndexRedirect, SettingsLayout } from '../features/settings/components/settings-layout';
 import { SETTINGS_ROUTES } from '../features/settings/settings-routes';
 import { TeamsPage } from '../features/settings/components/teams/teams-page';
 import { CustomFieldsPage } from '../features/settings/components/company-settings/custom-fields-page';
+import { AgenciesPage } from '../features/settings/components/company-settings/agencies-page';
 import { LocationsDepartmentsPage } from '../features/settings/components/company-settings/locations-departments-page';
 import { StagePipelinePage } from '../features/settings/components/company-settings/stage-pipeline-page';
 import { TemplateEditorPage } from '../features/settings/components/company-settings/template-editor-page';
@@ -249,6 +250,7 @@ export const routes: RouteObject[] = [
                   { path: 'interview-booking-links', element: <InterviewBookingLinksPage />, handle: handle({ access: SETTINGS_ROUTES.interviewBookingLinks }) },
                   { path: 'stage-pipeline', element: <StagePipelinePage />, handle: handle({ access: SETTINGS_ROUTES.stagePipeline }) },
                   { path: 'custom-fields', element: <CustomFieldsPage />, handle: handle({ access: SETTINGS_ROUTES.customFields }) },
+                  { path: 'agencies', element: <AgenciesPage />, handle: handle({ access: SETTINGS_ROUTES.agencies }) },
                   { path: 'offers', element: <OfferTemplatesPage />, handle: handle({ access: SETTINGS_ROUTES.offerTemplates }) },
                   {
                     path: 'interview-scorecard-templates',

@@ -25,6 +25,8 @@ export const anApplication = (overrides: Partial<ApplicationDetail> = {}): Appli
   stageName: 'Sourced',
   origin: 'sourced',
   source: 'LinkedIn',
+  agencyId: null,
+  agencyName: null,
   status: 'ACTIVE',
   archivalReason: null,
   archivalReasonId: null,

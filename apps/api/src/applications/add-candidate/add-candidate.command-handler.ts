@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, IsNull } from 'typeorm';
-import { applicationDecider, type CandidateOrigin } from '@ats/domain/applications';
+import { applicationDecider, ApplicationErrors, type AgencyRef, type CandidateOrigin } from '@ats/domain/applications';
+import { agenciesByIds } from '@ats/infra/db/agency-rows';
 import { DomainError, type CandidatePersonalDetails } from '@ats/domain/shared';
 import { handleCommand, type CommandResult } from '@ats/infra/commands/handle-command';
 import { userDisplayName, UserEntity } from '@ats/infra/db/entities/user.entity';
@@ -24,6 +25,7 @@ export class AddCandidateCommand extends Command<CommandResult> {
       origin: CandidateOrigin;
       source: string | null;
       ownerId: string | null;
+      agencyId: string | null;
       personal: CandidatePersonalDetails;
     },
   ) {
@@ -45,6 +47,7 @@ export class AddCandidateCommandHandler implements ICommandHandler<AddCandidateC
     this.access.assertVisible(caller, loaded);
     const job = snapshotOf(loaded);
     const owner = await this.ownerFor(caller, input.ownerId);
+    const agency = input.origin === 'agency' ? await this.agencyFor(caller, input.agencyId) : null;
     const applicationId = idFromCommand(caller.companyId, commandId, 'application');
     // The company's candidate who already holds the e-mail gets this application too (duplicate detection, ADR 0016).
     const candidateId =
@@ -64,11 +67,23 @@ export class AddCandidateCommandHandler implements ICommandHandler<AddCandidateC
           origin: input.origin,
           source: input.source,
           owner,
+          agency,
           personal: input.personal,
         },
       },
       { companyId: caller.companyId, actor: actorOf(caller), commandId },
     );
+  }
+
+  /**
+   * The agency must be one of the caller's company's (another company's id reads as unknown); without one the
+   * decider refuses the 'agency' origin. Its name is recorded on the event, so a deleted agency stays readable.
+   */
+  private async agencyFor(caller: Caller, agencyId: string | null): Promise<AgencyRef | null> {
+    if (!agencyId) return null;
+    const [agency] = await agenciesByIds(this.dataSource.manager, caller.companyId, [agencyId]);
+    if (!agency) throw ApplicationErrors.agencyRequired();
+    return { id: agency.id, name: agency.name };
   }
 
   /** The owner must be a user of the caller's own company. */

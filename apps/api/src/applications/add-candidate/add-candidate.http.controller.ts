@@ -40,6 +40,7 @@ export class AddCandidateHttpController {
         origin: body.origin,
         source: body.source ?? null,
         ownerId: body.ownerId ?? null,
+        agencyId: body.agency ?? null,
         personal: { firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone ?? null },
       }),
     );

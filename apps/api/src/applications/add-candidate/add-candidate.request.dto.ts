@@ -28,6 +28,11 @@ export class AddCandidateRequestDto {
   @MaxLength(255)
   source?: string;
 
+  @ApiPropertyOptional({ format: 'uuid', description: "One of the company's agencies: required when the origin is 'agency', ignored otherwise" })
+  @IsOptional()
+  @IsUUID('4', { message: 'Please select agency' })
+  agency?: string;
+
   @ApiProperty({ maxLength: 100 })
   @IsString({ message: CONTACT_MESSAGES.firstNameRequired })
   @IsNotEmpty({ message: CONTACT_MESSAGES.firstNameRequired })

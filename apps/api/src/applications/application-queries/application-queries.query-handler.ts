@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { ApplicationErrors, describeApplicationEvent, type ApplicationEvent } from '@ats/domain/applications';
-import { streamId } from '@ats/domain/shared';
+import { ApplicationErrors } from '@ats/domain/applications';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { candidateListProjector } from '@ats/projections/candidate-list/candidate-list.projector';
 import {
@@ -16,14 +15,9 @@ import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { candidateListReadModels } from './candidate-list-read-models';
 import { ReadModelFreshness } from '../../platform/read-model-freshness';
-import { authorizeOnApplication } from '../application-stream';
+import { applicationHistoryLines } from '../application-history';
 import { assertFilterableCustomFields, candidateListScope, filterableCustomFieldIds } from './candidate-list-scope';
-import { canSeeConfidential } from '../comments/comment-access';
 import { EVENT_STORE } from '../../platform/tokens';
-import { describeOfferTimelineItem, offerTimelineEvents, type OfferTimelineItem } from '../../offers/offer-timeline';
-import { describeInterviewTimelineItem, interviewTimelineEvents, type InterviewTimelineItem } from '../../interviews/interview-timeline';
-import { candidateTaskTimelineEvents } from '../../candidate-journey/journey/candidate-task-timeline';
-import { describeCandidateTaskEvent } from '@ats/domain/candidate-tasks';
 import type {
   ApplicationHistoryResponseDto,
   ApplicationListResponseDto,
@@ -76,7 +70,7 @@ export class ListApplicationsQueryHandler implements IQueryHandler<ListApplicati
     if (filter.customFieldResponseFilters?.length) {
       assertFilterableCustomFields(filter.customFieldResponseFilters, await filterableCustomFieldIds(manager, caller));
     }
-    const scope = await candidateListScope(manager, this.access, caller);
+    const scope = await candidateListScope(manager, this.access, caller, { confidentialAnswers: Boolean(filter.candidateResponseFilters?.length) });
     const page = await queryCandidateList(manager, { ...filter, ...scope, companyId: caller.companyId });
     return { ...page, items: page.items.map(({ companyId: _companyId, revision: _revision, phoneDigits: _phoneDigits, ...row }) => row) };
   }
@@ -103,11 +97,7 @@ export class GetApplicationQueryHandler implements IQueryHandler<GetApplicationQ
   }
 }
 
-/**
- * The auditor's view: every event of the application's stream, unlimited, in plain words, and, for readers who
- * handle its offers, its offers' events (spec 03 §2.2, issue 10 "the offer's history reads like the application's"),
- * merged by time.
- */
+/** The auditor's view: the application's whole history (applicationHistoryLines), unlimited, a page at a time, in plain words. */
 @QueryHandler(ApplicationHistoryQuery)
 export class ApplicationHistoryQueryHandler implements IQueryHandler<ApplicationHistoryQuery> {
   constructor(
@@ -117,37 +107,10 @@ export class ApplicationHistoryQueryHandler implements IQueryHandler<Application
   ) {}
 
   async execute({ caller, applicationId, page, take }: ApplicationHistoryQuery): Promise<ApplicationHistoryResponseDto> {
-    const events = await this.store.readStream(streamId('application', applicationId));
-    if (events.length === 0 || events[0].metadata.companyId !== caller.companyId) throw ApplicationErrors.notFound();
-    // The history is the profile's timeline: the same access as the profile, judged on the stream itself.
-    const { application } = await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesProfilesView);
-    // Confidential comments are quoted only to readers with confidential access (spec 02 §6.3).
-    const reader = { canSeeConfidential: canSeeConfidential(caller, application) };
-    const offers = (await this.handlesOffers(caller, applicationId))
-      ? (await offerTimelineEvents(this.store, this.dataSource.manager, caller.companyId, applicationId)).filter((item) => describeOfferTimelineItem(item) !== null)
-      : [];
-    // Everyone who reads the profile reads its interviews' events (interviewers among them, spec 03 "Interview").
-    const interviews = (await interviewTimelineEvents(this.store, this.dataSource.manager, caller.companyId, applicationId)).filter(
-      (item) => describeInterviewTimelineItem(item) !== null,
-    );
-    // The candidate's tasks started and completed (02 §2.13 'Timeline events'): what they answered stays in 'Candidate answers'.
-    const tasks = await candidateTaskTimelineEvents(this.store, this.dataSource.manager, caller.companyId, applicationId);
-    const lines = [
-      ...events.map((recorded) => ({ recorded, offer: null as OfferTimelineItem | null, interview: null as InterviewTimelineItem | null, task: false })),
-      ...offers.map((offer) => ({ recorded: offer.recorded, offer, interview: null, task: false })),
-      ...interviews.map((interview) => ({ recorded: interview.recorded, offer: null, interview, task: false })),
-      ...tasks.map((recorded) => ({ recorded, offer: null, interview: null, task: true })),
-    ];
-    // Stable: the application's own events keep their order; another stream's event goes after those of the same instant.
-    if (offers.length > 0 || interviews.length > 0 || tasks.length > 0) lines.sort((a, b) => Date.parse(a.recorded.metadata.occurredAt) - Date.parse(b.recorded.metadata.occurredAt));
-    const items = lines.slice((page - 1) * take, page * take).map(({ recorded, offer, interview, task }) => {
-      const { summary, details } = offer
-        ? describeOfferTimelineItem(offer)!
-        : interview
-          ? describeInterviewTimelineItem(interview)!
-          : task
-            ? describeCandidateTaskEvent(recorded)!
-            : describeApplicationEvent(recorded as unknown as ApplicationEvent, recorded.metadata.actor, reader);
+    const lines = await applicationHistoryLines({ store: this.store, access: this.access, dataSource: this.dataSource }, caller, applicationId);
+    // Only the page's lines are worded: an application's history is unlimited.
+    const items = lines.slice((page - 1) * take, page * take).map(({ recorded, describe }) => {
+      const { summary, details } = describe();
       return {
         revision: recorded.revision,
         type: recorded.type,
@@ -158,15 +121,5 @@ export class ApplicationHistoryQueryHandler implements IQueryHandler<Application
       };
     });
     return { items, total: lines.length, page, take };
-  }
-
-  /** Offers are shown to those who may handle them for the candidate's stage (COMPANY::CANDIDATES::OFFERS). */
-  private async handlesOffers(caller: Caller, applicationId: string): Promise<boolean> {
-    try {
-      await authorizeOnApplication(this.store, this.access, caller, applicationId, PERMISSIONS.candidatesOffers);
-      return true;
-    } catch {
-      return false;
-    }
   }
 }

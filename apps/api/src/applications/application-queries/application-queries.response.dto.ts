@@ -46,6 +46,10 @@ export class ApplicationListItemResponseDto implements ListedApplication {
   @ApiProperty({ type: 'string', nullable: true }) phone!: string | null;
   @ApiProperty({ enum: CANDIDATE_ORIGINS, enumName: 'CandidateOrigin' }) origin!: CandidateOrigin;
   @ApiProperty({ type: 'string', nullable: true, example: 'LinkedIn' }) source!: string | null;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: "The agency that brought it (origin 'agency')" })
+  agencyId!: string | null;
+  @ApiProperty({ type: 'string', nullable: true, example: 'TalentBridge', description: 'The agency’s name as recorded then' })
+  agencyName!: string | null;
   @ApiProperty({ format: 'uuid' }) ownerId!: string;
   @ApiProperty() ownerName!: string;
   @ApiProperty({ type: [String], description: 'The application’s tags, as spelled when first added' }) tags!: string[];

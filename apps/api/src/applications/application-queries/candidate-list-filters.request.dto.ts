@@ -17,6 +17,7 @@ import { CANDIDATE_GENDERS, PREFER_NOT_TO_SAY } from '@ats/domain/candidates/can
 import { CONTACT_MESSAGES } from '@ats/domain/candidates/contact-validation';
 import { COUNTRY_CODES, isCountryCode } from '@ats/domain/candidates/countries';
 import type { JobStatus } from '@ats/domain/jobs';
+import { TEAM_ACCESS_TYPES, type TeamAccessType } from '@ats/domain/identity/team-members';
 import {
   CANDIDATE_LIST_GROUPINGS,
   CANDIDATE_LIST_SORTS,
@@ -25,6 +26,7 @@ import {
   type CandidateListCriteria,
   type CandidateListGrouping,
   type CandidateListSort,
+  type CandidateResponseFilter,
   type CustomFieldResponseFilter,
   type DateRange,
   type SortOrder,
@@ -40,12 +42,21 @@ const MAX_CUSTOM_FIELD_FILTERS = 20;
 const MAX_CUSTOM_FIELD_FILTER_VALUES = 50;
 const MAX_CUSTOM_FIELD_FILTER_VALUE_LENGTH = 1000;
 const MAX_AS_IS_LENGTH = 5000;
+const MAX_CANDIDATE_RESPONSE_FILTERS = 20;
+const MAX_CANDIDATE_RESPONSE_FILTER_VALUES = 50;
+/** A question's options and answers are at most 2,000 characters, its id at most 100 (the stage's task editor). */
+const MAX_CANDIDATE_RESPONSE_VALUE_LENGTH = 2000;
+const MAX_QUESTION_ID_LENGTH = 100;
+/** The task editor's largest number. */
+const MAX_CANDIDATE_RESPONSE_NUMBER = 1_000_000_000;
 
 export const LIST_FILTER_MESSAGES = {
   /** The AI-score and parsed-CV filters arrive with AI CV parsing and review (spec 02 §3.10, §4.6–4.7). */
   aiFiltersUnavailable: 'AI CV filters are not available yet',
-  unavailable: (name: string) => `The ${name} filter is not available yet`,
   customFieldFilters: 'Please enter valid custom field filters',
+  // Not shown by the spec: in the words of its other list refusals.
+  accessType: 'Please select an access type from the list',
+  candidateResponseFilters: 'Please enter valid candidate response filters',
 } as const;
 
 const JOB_STATUSES: readonly JobStatus[] = ['DRAFT', 'PUBLISHED', 'CLOSED'];
@@ -104,7 +115,6 @@ const NotYetAvailable = (message: string, off: readonly string[], options?: Vali
     MaxLength(MAX_AS_IS_LENGTH),
   ]);
 const AiFilter = (...off: string[]) => NotYetAvailable(LIST_FILTER_MESSAGES.aiFiltersUnavailable, off);
-const Unavailable = (name: string, ...off: string[]) => NotYetAvailable(LIST_FILTER_MESSAGES.unavailable(name), off);
 
 /** The gender filter's values (spec 03 "Apply form": candidate filters add 'Others' to the form's three). */
 const GENDER_FILTER_VALUES = [...CANDIDATE_GENDERS, 'Others'] as const;
@@ -137,16 +147,21 @@ const IncludeUnspecified = (what: string) =>
 const demographic = (values: string[] | undefined, includeUnspecified: string | undefined) =>
   values?.length ? { values, includeUnspecified: includeUnspecified === 'true' } : undefined;
 
-/** `customFieldResponseFilters` as-is (spec 02 §7.4): JSON `[{"fieldId": uuid, "values": [text, …]}]`. */
-export const parseCustomFieldFilters = (value: unknown): CustomFieldResponseFilter[] | null => {
+/** An as-is JSON parameter that must be a list of at most `max` items; null otherwise. */
+const jsonListOf = (value: unknown, max: number): unknown[] | null => {
   if (typeof value !== 'string') return null;
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(value);
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) && parsed.length <= max ? parsed : null;
   } catch {
     return null;
   }
-  if (!Array.isArray(parsed) || parsed.length > MAX_CUSTOM_FIELD_FILTERS) return null;
+};
+
+/** `customFieldResponseFilters` as-is (spec 02 §7.4): JSON `[{"fieldId": uuid, "values": [text, …]}]`. */
+export const parseCustomFieldFilters = (value: unknown): CustomFieldResponseFilter[] | null => {
+  const parsed = jsonListOf(value, MAX_CUSTOM_FIELD_FILTERS);
+  if (!parsed) return null;
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const filters: CustomFieldResponseFilter[] = [];
   for (const item of parsed) {
@@ -156,6 +171,40 @@ export const parseCustomFieldFilters = (value: unknown): CustomFieldResponseFilt
     if (!Array.isArray(values) || values.length === 0 || values.length > MAX_CUSTOM_FIELD_FILTER_VALUES) return null;
     if (!values.every((entry) => typeof entry === 'string' && entry.length <= MAX_CUSTOM_FIELD_FILTER_VALUE_LENGTH)) return null;
     filters.push({ fieldId: fieldId.toLowerCase(), values: values as string[] });
+  }
+  return filters;
+};
+
+const isBoundedNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= MAX_CANDIDATE_RESPONSE_NUMBER;
+
+/**
+ * `candidateResponseFilters` as-is (spec 02 §7.4): JSON `[{"questionId": "<question id>", "values": ["<answer>", …]}]`
+ * — any of the values (SINGLE_SELECT and text equal, MULTI_SELECT any chosen option, YES_NO 'true' / 'false') —
+ * or, for NUMERIC / CURRENCY questions, `{"questionId": "<id>", "min"?: number, "max"?: number}`. Items AND together;
+ * '[]' filters nothing. Null when malformed or beyond the bounds.
+ */
+export const parseCandidateResponseFilters = (value: unknown): CandidateResponseFilter[] | null => {
+  const parsed = jsonListOf(value, MAX_CANDIDATE_RESPONSE_FILTERS);
+  if (!parsed) return null;
+  const filters: CandidateResponseFilter[] = [];
+  for (const item of parsed) {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return null;
+    const { questionId, values, min, max, ...rest } = item as Record<string, unknown>;
+    if (Object.keys(rest).length > 0) return null;
+    if (typeof questionId !== 'string' || !questionId.trim() || questionId.length > MAX_QUESTION_ID_LENGTH) return null;
+    if (values !== undefined) {
+      // One form or the other: values, or a range.
+      if (min !== undefined || max !== undefined) return null;
+      if (!Array.isArray(values) || values.length === 0 || values.length > MAX_CANDIDATE_RESPONSE_FILTER_VALUES) return null;
+      if (!values.every((entry) => typeof entry === 'string' && entry.length <= MAX_CANDIDATE_RESPONSE_VALUE_LENGTH)) return null;
+      filters.push({ questionId, values: values as string[] });
+      continue;
+    }
+    if (min === undefined && max === undefined) return null;
+    if ((min !== undefined && !isBoundedNumber(min)) || (max !== undefined && !isBoundedNumber(max))) return null;
+    if (min !== undefined && max !== undefined && (min as number) > (max as number)) return null;
+    filters.push({ questionId, min: min as number | undefined, max: max as number | undefined });
   }
   return filters;
 };
@@ -279,11 +328,37 @@ export class CandidateListFiltersRequestDto {
   @DateParam('With an interview starting on or after') interviewFromDate?: string;
   @DateParam('With an interview starting on or before') interviewToDate?: string;
 
-  // Filters of the spec with nothing behind them yet (no agencies, no access types on candidates, the candidate
-  // task answers' filter): accepted at their names, refused when set.
-  @Unavailable('agency') agency?: string;
-  @Unavailable('accessTypeIds') accessTypeIds?: string;
-  @Unavailable('candidateResponseFilters', '[]') candidateResponseFilters?: string;
+  @ApiPropertyOptional({
+    type: 'string',
+    maxLength: MAX_AS_IS_LENGTH,
+    description:
+      'As-is JSON, the candidates’ answers to the stage tasks’ questions (shortlisting and collect-information): ' +
+      '[{"questionId": "<question id>", "values": ["<answer>", …]}] matches any of the values (single select and text: equal; ' +
+      'multi select: any chosen option; yes/no: "true" or "false"); for numeric and currency questions ' +
+      '{"questionId": "<question id>", "min": <number>, "max": <number>} (either end optional) matches a number within. ' +
+      `Items AND together; at most ${MAX_CANDIDATE_RESPONSE_FILTERS} items of at most ${MAX_CANDIDATE_RESPONSE_FILTER_VALUES} values. ` +
+      'Only completed responses count, and a confidential answer only for a caller with confidential access at the application’s stage.',
+  })
+  @IsOptional()
+  @MaxLength(MAX_AS_IS_LENGTH, { message: LIST_FILTER_MESSAGES.candidateResponseFilters })
+  @ValidateBy(
+    { name: 'candidateResponseFilters', validator: { validate: (value: unknown) => parseCandidateResponseFilters(value) !== null } },
+    { message: LIST_FILTER_MESSAGES.candidateResponseFilters },
+  )
+  candidateResponseFilters?: string;
+
+  @IdList('Agency ids: applications an agency of the company brought (origin agency)') agency?: string[];
+
+  @ApiPropertyOptional({
+    type: 'string',
+    description: `Access types of the job's team members, joined with ",": ${TEAM_ACCESS_TYPES.join(', ')}. With teamMemberIds: those members' access types`,
+    maxLength: 100,
+  })
+  @IsOptional()
+  @Transform(commaList)
+  @IsIn(TEAM_ACCESS_TYPES as unknown as TeamAccessType[], { each: true, message: LIST_FILTER_MESSAGES.accessType })
+  @ArrayMaxSize(TEAM_ACCESS_TYPES.length)
+  accessTypeIds?: TeamAccessType[];
 
   // AI score and parsed-CV filters (spec 02 §3.9): they arrive with the AI issue.
   @AiFilter('NONE') aiCVScoreOption?: string;
@@ -330,6 +405,7 @@ export const candidateListCriteriaOf = (dto: CandidateListFiltersRequestDto): Ca
   unSelectedIds: dto.unSelectedIds,
   jobOwnerIds: dto.jobOwnerIds,
   teamMemberIds: dto.teamMemberIds,
+  accessTypeIds: dto.accessTypeIds,
   locationIds: dto.locationIds,
   departmentIds: dto.departmentIds,
   stagePipelineTemplateIds: dto.stagePipelineTemplateIds,
@@ -341,8 +417,10 @@ export const candidateListCriteriaOf = (dto: CandidateListFiltersRequestDto): Ca
   hired: rangeOf(dto.hiredFromDate, dto.hiredToDate),
   jobPublished: rangeOf(dto.jobPublishedDateFrom, dto.jobPublishedDateTo),
   customFieldResponseFilters: dto.customFieldResponseFilters ? (parseCustomFieldFilters(dto.customFieldResponseFilters) ?? undefined) : undefined,
+  candidateResponseFilters: dto.candidateResponseFilters ? (parseCandidateResponseFilters(dto.candidateResponseFilters) ?? undefined) : undefined,
   referredBy: dto.referredBy,
   sourcedBy: dto.sourcedBy,
+  agency: dto.agency,
   gender: demographic(dto.gender, dto.includeUnspecifiedGender),
   nationality: demographic(dto.nationality, dto.includeUnspecifiedNationality),
   countryOfResidence: demographic(dto.countryOfResidence, dto.includeUnspecifiedCountryOfResidences),

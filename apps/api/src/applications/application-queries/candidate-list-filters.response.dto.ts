@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { FILTERABLE_ANSWER_TYPES, type CandidateResponseQuestion, type FilterableAnswerType } from './candidate-response-questions';
 import type {
   CandidateListFilterOptions,
   CustomFieldFilterOptions,
@@ -26,6 +27,19 @@ export class CustomFieldFilterOptionsResponseDto implements CustomFieldFilterOpt
   options!: FilterOptionResponseDto[];
 }
 
+/** A stage task's question the list can be filtered by (`candidateResponseFilters`). */
+export class CandidateResponseQuestionResponseDto implements CandidateResponseQuestion {
+  @ApiProperty({ description: 'The `questionId` of a candidate-response filter' }) questionId!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ enum: FILTERABLE_ANSWER_TYPES, description: 'NUMERIC and CURRENCY filter by a range (min, max); the others by values' })
+  answerType!: FilterableAnswerType;
+  @ApiProperty({ type: [String], description: 'The choices of single and multi select questions; empty for the others' }) options!: string[];
+  @ApiProperty({ type: 'string', nullable: true, description: 'CURRENCY questions: the currency of the answers' }) currency!: string | null;
+  @ApiProperty({ description: 'Offered only to callers who read confidential answers in this job' }) confidential!: boolean;
+  @ApiProperty() stageId!: string;
+  @ApiProperty() stageName!: string;
+}
+
 /** GET /job-applications/filters: every filter's options with their counts (spec 02 §3.9 "Filter options returned"). */
 export class CandidateListFilterOptionsResponseDto implements CandidateListFilterOptions {
   @ApiProperty({ type: () => SearchCountResponseDto }) activeSearchCount!: SearchCountResponseDto;
@@ -47,5 +61,15 @@ export class CandidateListFilterOptionsResponseDto implements CandidateListFilte
   @ApiProperty({ type: () => [FilterOptionResponseDto] }) departments!: FilterOptionResponseDto[];
   @ApiProperty({ type: () => [FilterOptionResponseDto], description: "Who referred the tab's candidates (team members)" }) referredBy!: FilterOptionResponseDto[];
   @ApiProperty({ type: () => [FilterOptionResponseDto], description: "Who sourced the tab's candidates (team members)" }) sourcedBy!: FilterOptionResponseDto[];
+  @ApiProperty({ type: () => [FilterOptionResponseDto], description: "The agencies that brought the tab's candidates" }) agency!: FilterOptionResponseDto[];
   @ApiProperty({ type: () => [CustomFieldFilterOptionsResponseDto] }) customFields!: CustomFieldFilterOptionsResponseDto[];
+  @ApiProperty({
+    description: 'The filter layout’s candidate-response section (spec 02 §3.9 `candidateResponseFilter`): true when exactly one job is selected and it has questions to filter by',
+  })
+  candidateResponseFilter!: boolean;
+  @ApiProperty({
+    type: () => [CandidateResponseQuestionResponseDto],
+    description: 'With exactly one job selected: its shortlisting and collect-information questions, in pipeline order (for `candidateResponseFilters`)',
+  })
+  candidateResponses!: CandidateResponseQuestionResponseDto[];
 }

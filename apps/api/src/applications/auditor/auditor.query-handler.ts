@@ -1,14 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ApplicationErrors, describeApplicationEvent, type ApplicationEvent } from '@ats/domain/applications';
+import { DataSource } from 'typeorm';
+import { ApplicationErrors } from '@ats/domain/applications';
 import { PERMISSIONS } from '@ats/domain/identity';
-import { DomainError, streamId, type Actor, type RecordedEvent } from '@ats/domain/shared';
+import { DomainError, streamId } from '@ats/domain/shared';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { applicationAsOf } from '@ats/projections/application-as-of.query';
 import { commentView } from '@ats/projections/comments/comments.query';
 import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
+import { historyExportEntry, type HistoryExportEntry } from '../../platform/history-export';
 import { EVENT_STORE } from '../../platform/tokens';
+import { applicationHistoryLines } from '../application-history';
 import { authorizeOnApplication } from '../application-stream';
 import { canSeeConfidential } from '../comments/comment-access';
 import type { ApplicationAsOfResponseDto } from './auditor.response.dto';
@@ -19,20 +22,6 @@ export const AuditorErrors = {
 };
 
 /** One history line as the auditor exports it: when, who, why, what. */
-export type HistoryExportEntry = {
-  revision: number;
-  occurredAt: string;
-  type: string;
-  actor: Actor;
-  /** Why it happened: the automation or rule behind it, else the person's request. */
-  cause: string;
-  commandId: string;
-  correlationId: string;
-  causationId: string;
-  summary: string;
-  details: unknown;
-};
-
 /** Reads the application's stream for a caller who may open its profile (404 for another company's). */
 const readAuthorized = async (store: EventStore, access: JobAccess, caller: Caller, applicationId: string) => {
   const events = await store.readStream(streamId('application', applicationId));
@@ -112,39 +101,17 @@ export class ApplicationHistoryExportQuery extends Query<HistoryExportEntry[]> {
   }
 }
 
-const causeOf = (event: RecordedEvent, details: unknown): string => {
-  const detail = details as { cause?: unknown; automated?: unknown };
-  if (typeof detail.cause === 'string') return detail.cause;
-  if (event.metadata.actor.kind === 'automation') return `automation ${event.metadata.actor.id}`;
-  return `${event.metadata.actor.kind} request`;
-};
-
-/** The whole history, every event in order, with who, when and why (the export's rows). */
+/** The whole history, every event in order (the application's and its offers', interviews' and tasks'), with who, when and why. */
 @QueryHandler(ApplicationHistoryExportQuery)
 export class ApplicationHistoryExportQueryHandler implements IQueryHandler<ApplicationHistoryExportQuery> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly access: JobAccess,
+    private readonly dataSource: DataSource,
   ) {}
 
   async execute({ caller, applicationId }: ApplicationHistoryExportQuery): Promise<HistoryExportEntry[]> {
-    const { events, confidential } = await readAuthorized(this.store, this.access, caller, applicationId);
-    return events.map((event) => {
-      const { summary, details } = describeApplicationEvent(event as unknown as ApplicationEvent, event.metadata.actor, {
-        canSeeConfidential: confidential,
-      });
-      return {
-        revision: event.revision,
-        occurredAt: event.metadata.occurredAt,
-        type: event.type,
-        actor: event.metadata.actor,
-        cause: causeOf(event, details),
-        commandId: event.metadata.commandId,
-        correlationId: event.metadata.correlationId,
-        causationId: event.metadata.causationId,
-        summary,
-        details,
-      };
-    });
+    const lines = await applicationHistoryLines({ store: this.store, access: this.access, dataSource: this.dataSource }, caller, applicationId);
+    return lines.map((line) => historyExportEntry(line.recorded, line.describe()));
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type ApplicationEmailsState, type ComposedEmail } from '@ats/domain/applications';
+import { type ApplicationEmailsState } from '@ats/domain/applications';
 import { hasPermission, PERMISSIONS } from '@ats/domain/identity';
 import type { CommandResult } from '@ats/infra/commands/handle-command';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
@@ -9,6 +9,7 @@ import { JobAccess } from '../../identity/job-access';
 import { idFromCommand } from '../../platform/command-id';
 import { EVENT_STORE } from '../../platform/tokens';
 import { authorizeOnApplicationState } from '../application-stream';
+import { composedEmailCommand } from '@ats/infra/mail/candidate-email-composer';
 import { CandidateEmailComposer } from './candidate-email-composer';
 import type { SendEmailRequestDto } from './emails.request.dto';
 
@@ -47,26 +48,25 @@ export class SendCandidateEmailCommandHandler implements ICommandHandler<SendCan
       { actor: actorOf(caller), commandId },
       async (state: ApplicationEmailsState) => {
         const authorized = await authorizeOnApplicationState(this.store, this.access, caller, state.application, PERMISSIONS.candidatesEmails);
-        const templateId = email.templateId ?? null;
-        if (templateId) await this.composer.template(caller.companyId, templateId);
-        const rendered = await this.composer.render(caller.companyId, state, authorized.job, caller, {
-          subject: email.subject,
-          body: email.body,
-        });
-        const composed: ComposedEmail = {
+        return composedEmailCommand(this.composer, {
+          companyId: caller.companyId,
+          state,
+          job: authorized.job,
           emailId,
-          cc: email.cc ?? [],
-          bcc: email.bcc ?? [],
-          ...rendered,
-          attachmentFileIds: email.attachmentFileIds ?? [],
-          templateId,
-          confidential: email.confidential ?? false,
           sender: { kind: 'user', id: caller.userId, name: caller.name },
+          senderDetails: caller,
           confidentialAccess: confidentialAccessOf(caller, authorized),
-        };
-        return email.scheduledAt
-          ? { type: 'ScheduleEmail', data: { ...composed, sendAt: new Date(email.scheduledAt) } }
-          : { type: 'SendEmail', data: composed };
+          draft: {
+            templateId: email.templateId ?? null,
+            subject: email.subject,
+            body: email.body,
+            cc: email.cc ?? [],
+            bcc: email.bcc ?? [],
+            attachmentFileIds: email.attachmentFileIds ?? [],
+            confidential: email.confidential ?? false,
+            scheduledAt: email.scheduledAt ?? null,
+          },
+        });
       },
     );
     return { ...result, emailId };

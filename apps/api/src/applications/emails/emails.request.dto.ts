@@ -4,7 +4,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsISO8601, IsOptional, IsString, IsUU
 import { EMAIL_LIMITS, EMAIL_MESSAGES } from '@ats/domain/applications';
 
 /** Cc or Bcc: a bounded list of bounded strings; the decider checks each is an address ('Please add valid email'). */
-const EmailCopies = () =>
+export const EmailCopies = () =>
   applyDecorators(
     ApiPropertyOptional({ type: 'array', items: { type: 'string', maxLength: 320 }, maxItems: EMAIL_LIMITS.maxCopies }),
     IsOptional(),
@@ -12,6 +12,28 @@ const EmailCopies = () =>
     ArrayMaxSize(EMAIL_LIMITS.maxCopies, { message: EMAIL_MESSAGES.tooManyCopies }),
     IsString({ each: true, message: EMAIL_MESSAGES.invalidCopy }),
     MaxLength(320, { each: true, message: EMAIL_MESSAGES.invalidCopy }),
+  );
+
+/** Attachments: a bounded list of file ids ('File not found' for one that is no id). */
+export const EmailAttachments = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'array', items: { type: 'string', format: 'uuid', maxLength: 36 }, maxItems: EMAIL_LIMITS.maxAttachments, description }),
+    IsOptional(),
+    IsArray(),
+    ArrayMaxSize(EMAIL_LIMITS.maxAttachments, { message: EMAIL_MESSAGES.tooManyAttachments }),
+    IsUUID('all', { each: true, message: EMAIL_MESSAGES.attachmentNotFound }),
+  );
+
+export const EmailConfidential = () =>
+  applyDecorators(ApiPropertyOptional({ type: 'boolean', default: false, description: 'Visible only with confidential access' }), IsOptional(), IsBoolean());
+
+/** 'Send later': a time, judged in the future by the handler. */
+export const EmailSendAt = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'string', format: 'date-time', maxLength: 40, nullable: true, description }),
+    IsOptional(),
+    IsISO8601({ strict: true }, { message: 'Please choose a valid date and time' }),
+    MaxLength(40),
   );
 
 /**
@@ -41,26 +63,12 @@ export class SendEmailRequestDto {
   @EmailCopies()
   bcc?: string[];
 
-  @ApiPropertyOptional({
-    type: 'array',
-    items: { type: 'string', format: 'uuid', maxLength: 36 },
-    maxItems: EMAIL_LIMITS.maxAttachments,
-    description: 'Ids of this application’s files',
-  })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(EMAIL_LIMITS.maxAttachments, { message: EMAIL_MESSAGES.tooManyAttachments })
-  @IsUUID('all', { each: true, message: EMAIL_MESSAGES.attachmentNotFound })
+  @EmailAttachments('Ids of this application’s files')
   attachmentFileIds?: string[];
 
-  @ApiPropertyOptional({ type: 'boolean', default: false, description: 'Visible only with confidential access' })
-  @IsOptional()
-  @IsBoolean()
+  @EmailConfidential()
   confidential?: boolean;
 
-  @ApiPropertyOptional({ type: 'string', format: 'date-time', maxLength: 40, nullable: true, description: 'Send later, at this time (in the future)' })
-  @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'Please choose a valid date and time' })
-  @MaxLength(40)
+  @EmailSendAt('Send later, at this time (in the future)')
   scheduledAt?: string | null;
 }

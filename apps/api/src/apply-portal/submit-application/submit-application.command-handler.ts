@@ -4,10 +4,11 @@ import { DataSource } from 'typeorm';
 import { applicationDecider, applicationFilesDecider } from '@ats/domain/applications';
 import { acceptApplyForm, attributeSource, type ApplyFormAnswers } from '@ats/domain/apply-portal';
 import type { Actor } from '@ats/domain/shared';
-import { decideAndAppend, handleCommand, type CommandResult } from '@ats/infra/commands/handle-command';
+import { decideAndAppend, handleCommand, loadAggregate, type CommandResult } from '@ats/infra/commands/handle-command';
 import { userDisplayName, UserEntity } from '@ats/infra/db/entities/user.entity';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { applicationStream, snapshotOf } from '../../applications/application-stream';
+import { AutomatedCandidateEmails } from '../../applications/emails/automated-emails';
 import { ParsedCvUploads, uploadCvCommand } from '../../applications/parse-cv/parsed-cv-uploads';
 import type { CandidateCaller } from '../../identity/caller';
 import { idFromCommand } from '../../platform/command-id';
@@ -33,7 +34,9 @@ export class SubmitApplicationCommand extends Command<CommandResult> {
  * the application decider like any other — origin 'applied', so it starts in the Application stage — with
  * the source the candidate's link named, then the uploaded CV becomes its CV file. One application per
  * candidate and job: the command id is derived from both, so applying again (or a retried request) appends
- * nothing and answers the same application.
+ * nothing and answers the same application. Applying enters the Application stage, so its invitation e-mail
+ * goes out when the stage's automation sends one (02 §3.5), as for a candidate added or moved there: it carries
+ * the way back to the stage's tasks.
  */
 @CommandHandler(SubmitApplicationCommand)
 export class SubmitApplicationCommandHandler implements ICommandHandler<SubmitApplicationCommand> {
@@ -42,6 +45,7 @@ export class SubmitApplicationCommandHandler implements ICommandHandler<SubmitAp
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly accounts: CandidateAccounts,
     private readonly uploads: ParsedCvUploads,
+    private readonly emails: AutomatedCandidateEmails,
   ) {}
 
   async execute({ candidate, jobId, input }: SubmitApplicationCommand): Promise<CommandResult> {
@@ -79,16 +83,22 @@ export class SubmitApplicationCommandHandler implements ICommandHandler<SubmitAp
       },
       { companyId, actor, commandId },
     );
-    if (!upload) return result;
-    const cv = await decideAndAppend(
-      this.store,
-      applicationStream(applicationId),
-      applicationFilesDecider,
-      uploadCvCommand(upload, { uploadedByCandidate: true, confidentialAccess: false }),
-      { companyId, actor, commandId: `${commandId}:cv` },
-    );
-    await this.uploads.attached(upload.blobId);
-    return cv.result;
+    let recorded = result;
+    if (upload) {
+      const cv = await decideAndAppend(
+        this.store,
+        applicationStream(applicationId),
+        applicationFilesDecider,
+        uploadCvCommand(upload, { uploadedByCandidate: true, confidentialAccess: false }),
+        { companyId, actor, commandId: `${commandId}:cv` },
+      );
+      await this.uploads.attached(upload.blobId);
+      recorded = cv.result;
+    }
+    // Under a command id of its own derived from the apply's, so a retried request sends it at most once.
+    const application = (await loadAggregate(this.store, applicationStream(applicationId).id, applicationDecider, companyId))?.state;
+    if (!application?.exists || application.deleted) return recorded;
+    return (await this.emails.sendStageInvitation(companyId, commandId, applicationId, snapshotOf(job), application.stageId, actor)) ?? recorded;
   }
 
   /** Applicants are owned by the job's owner, as the job's candidates are by default. */

@@ -8,6 +8,8 @@ import { SYSTEM_EMAIL_TEMPLATES } from '@ats/domain/email-templates/system-email
 import { ArchivalReasonEntity } from '@ats/infra/db/entities/archival-reason.entity';
 import { EmailTemplateEntity } from '@ats/infra/db/entities/email-template.entity';
 import { emailTemplateNotFound } from '@ats/infra/mail/candidate-email-composer';
+import { ownBulkEmailAttachments } from '@ats/infra/mail/bulk-email-attachments';
+import { EmailErrors } from '@ats/domain/applications';
 import { UserEntity } from '@ats/infra/db/entities/user.entity';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { topApplicationIds } from '@ats/projections/candidate-list/candidate-list.query';
@@ -69,7 +71,8 @@ export class RequestBulkActionCommandHandler implements ICommandHandler<RequestB
     if (filter.customFieldResponseFilters?.length) {
       assertFilterableCustomFields(filter.customFieldResponseFilters, await filterableCustomFieldIds(manager, caller));
     }
-    const scope = await candidateListScope(manager, this.access, caller);
+    // As the list judges confidential answers, so that 'Select top 500' selects what the list showed.
+    const scope = await candidateListScope(manager, this.access, caller, { confidentialAnswers: Boolean(filter.candidateResponseFilters?.length) });
     const ids = await topApplicationIds(manager, { ...filter, ...scope, companyId: caller.companyId }, BULK_ACTION_MAX_ITEMS);
     if (ids.length === 0) throw BulkActionErrors.noSelection();
     return ids;
@@ -98,6 +101,12 @@ export class RequestBulkActionCommandHandler implements ICommandHandler<RequestB
         SYSTEM_EMAIL_TEMPLATES.some((template) => template.id === choice.templateId) ||
         (isUuid(choice.templateId) && (await this.dataSource.getRepository(EmailTemplateEntity).existsBy({ id: choice.templateId, companyId: caller.companyId })));
       if (!known) throw emailTemplateNotFound();
+    }
+    if (kind === 'send-email') {
+      // As the single composer judges them: a time to come, and files the caller uploaded for it.
+      if (typeof choice.scheduledAt === 'string' && !(Date.parse(choice.scheduledAt) > Date.now())) throw EmailErrors.scheduleInPast();
+      const attachmentIds = Array.isArray(choice.attachmentIds) ? choice.attachmentIds.filter((id): id is string => typeof id === 'string') : [];
+      await ownBulkEmailAttachments(this.dataSource.manager, { companyId: caller.companyId, userId: caller.userId, ids: [...new Set(attachmentIds)] });
     }
     return choice;
   }

@@ -77,7 +77,8 @@ export class RequestBulkActionHttpController {
   @ApiCreatedResponse({ type: CommandResultDto })
   @ApiErrorResponses(409)
   progressStage(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Body() body: ProgressStageChangeRequestDto): Promise<CommandResult> {
-    return this.queue(caller, commandId, 'progress-stage-change', body, { stageId: body.stageId, sendInvitationEmail: body.sendInvitationEmail ?? true });
+    // Left out: the invitation goes where the stage has one; true: the stage must have one (else the spec's message per item).
+    return this.queue(caller, commandId, 'progress-stage-change', body, { stageId: body.stageId, ...(body.sendInvitationEmail === undefined ? {} : { sendInvitationEmail: body.sendInvitationEmail }) });
   }
 
   @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesProfilesView] })
@@ -136,11 +137,20 @@ export class RequestBulkActionHttpController {
 
   @RouteAccess({ jobPermissions: [PERMISSIONS.candidatesEmails] })
   @Post('send-email')
-  @ApiOperation({ summary: 'Queue an e-mail to the candidate of each selected application (sent e-mails cannot be undone)' })
+  @ApiOperation({ summary: 'Queue an e-mail to the candidate of each selected application, now or scheduled, with Cc, Bcc and attachments as the single composer (sent e-mails cannot be undone)' })
   @ApiCreatedResponse({ type: CommandResultDto })
   @ApiErrorResponses(409)
   sendEmail(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @Body() body: BulkSendEmailRequestDto): Promise<CommandResult> {
-    return this.queue(caller, commandId, 'send-email', body, { templateId: body.templateId ?? null, subject: body.subject, body: body.body });
+    return this.queue(caller, commandId, 'send-email', body, {
+      templateId: body.templateId ?? null,
+      subject: body.subject,
+      body: body.body,
+      cc: body.cc ?? [],
+      bcc: body.bcc ?? [],
+      attachmentIds: body.attachmentIds ?? [],
+      confidential: body.confidential ?? false,
+      scheduledAt: body.scheduledAt ?? null,
+    });
   }
 
   /** Another company's id in the path answers 404. */

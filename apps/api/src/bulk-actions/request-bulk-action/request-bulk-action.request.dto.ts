@@ -10,6 +10,7 @@ import {
   BULK_EMAIL_SUBJECT_MAX_LENGTH,
   BULK_SOURCE_MAX_LENGTH,
 } from '@ats/domain/bulk-actions';
+import { EmailAttachments, EmailConfidential, EmailCopies, EmailSendAt } from '../../applications/emails/emails.request.dto';
 import { CandidateListFilterOptionsRequestDto } from '../../applications/application-queries/list-applications.request.dto';
 import { MAX_STAGE_ID_LENGTH } from '../../platform/stage-id';
 
@@ -57,7 +58,11 @@ export class ProgressStageChangeRequestDto extends BulkSelectionRequestDto {
   @MaxLength(MAX_STAGE_ID_LENGTH, { message: BULK_ACTION_MESSAGES.stage })
   stageId!: string;
 
-  @ApiPropertyOptional({ type: 'boolean', description: "Send the stage's invitation e-mail where the stage has one", default: true })
+  @ApiPropertyOptional({
+    type: 'boolean',
+    description:
+      "Send the stage's invitation e-mail. Left out: sent where the stage has one; true: an application whose stage has none fails with 'There is no invitation email added for this stage…'; false: not sent",
+  })
   @IsOptional()
   @IsBoolean()
   sendInvitationEmail?: boolean;
@@ -106,6 +111,22 @@ export class BulkSendEmailRequestDto extends BulkSelectionRequestDto {
   @IsString({ message: BULK_ACTION_MESSAGES.emailRequired })
   @MaxLength(BULK_EMAIL_BODY_MAX_LENGTH, { message: BULK_ACTION_MESSAGES.emailTooLong })
   body!: string;
+
+  // What the single composer offers besides (spec 03 "Email composer"), with its bounds and words.
+  @EmailCopies()
+  cc?: string[];
+
+  @EmailCopies()
+  bcc?: string[];
+
+  @EmailAttachments('Files uploaded with POST /bulk-actions/email-attachments; each candidate’s e-mail attaches a copy among the application’s files')
+  attachmentIds?: string[];
+
+  @EmailConfidential()
+  confidential?: boolean;
+
+  @EmailSendAt('Send later: each candidate’s e-mail is scheduled for this time (a Temporal timer each, cancellable on the Emails tab)')
+  scheduledAt?: string | null;
 }
 
 export class BulkParseCvsRequestDto extends BulkSelectionRequestDto {}

@@ -8,6 +8,7 @@ import {
   candidateTaskLifecycleEvents,
   COMPLETES_RECEIPT,
   TaskResponseErrors,
+  handedInFileRefusal,
   UNTIMED_TASK_TYPES,
   untimedTaskDecider,
   type SubmittedAnswer,
@@ -204,7 +205,7 @@ export class CandidateTaskCommandHandler implements ICommandHandler<CandidateTas
       return (await decideAndAppend(this.store, stream, untimedTaskDecider, { type: 'StartUntimedTask', data: { ref } }, envelope)).result;
     }
     const submission = this.submissionOf(task, action.body);
-    await this.assertOwnFiles(companyId, applicationId, submission);
+    await this.assertOwnFiles(companyId, applicationId, task, submission);
     return (await decideAndAppend(this.store, stream, untimedTaskDecider, { type: 'SubmitUntimedTask', data: { ref, task, submission } }, envelope)).result;
   }
 
@@ -220,7 +221,7 @@ export class CandidateTaskCommandHandler implements ICommandHandler<CandidateTas
     }
   }
 
-  private async assertOwnFiles(companyId: string, applicationId: string, submission: UntimedSubmission): Promise<void> {
+  private async assertOwnFiles(companyId: string, applicationId: string, task: UntimedTask, submission: UntimedSubmission): Promise<void> {
     const fileIds =
       submission.kind === 'FILE_UPLOAD'
         ? submission.fileIds
@@ -230,6 +231,8 @@ export class CandidateTaskCommandHandler implements ICommandHandler<CandidateTas
     if (fileIds.length === 0) return;
     const files = (await loadAggregate(this.store, applicationStream(applicationId).id, applicationFilesDecider, companyId))?.state.files ?? {};
     if (fileIds.some((fileId) => !files[fileId]?.uploadedByCandidate)) throw TaskResponseErrors.answersInvalid(CANDIDATE_TASK_MESSAGES.invalidInput);
+    const wrongKind = handedInFileRefusal(task, submission, (fileId) => files[fileId]?.contentType ?? null);
+    if (wrongKind) throw TaskResponseErrors.answersInvalid(wrongKind);
   }
 }
 

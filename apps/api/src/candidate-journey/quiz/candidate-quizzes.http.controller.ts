@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, createParamDecorator, Get, HttpCode, Post, type ExecutionContext } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { QUIZ_LANGUAGES, type QuizLanguage } from '@ats/domain/candidate-tasks/quiz-library';
 import type { CandidateCaller } from '../../identity/caller';
 import { CurrentCandidate } from '../../identity/caller.decorator';
 import { CandidateRoute } from '../../identity/public.decorator';
@@ -11,6 +13,12 @@ import { AnswerQuizQuestionRequestDto, StartQuizRequestDto } from './quiz.reques
 import { QuizStateResponseDto } from './quiz.response.dto';
 
 const PATH = ':applicationId/:stageId/:taskId';
+
+/** The page's language (Accept-Language, which the web app keeps to its interface language): the questions are worded in it. */
+const PageLanguage = createParamDecorator((_data: unknown, context: ExecutionContext): QuizLanguage => {
+  const request = context.switchToHttp().getRequest<Request>();
+  return (request.acceptsLanguages(...QUIZ_LANGUAGES) || 'en') as QuizLanguage;
+});
 
 /**
  * The quiz page (spec 03 §2.3 "Quiz", /quiz/:quizType/user/…/:jobApplicationId/:stageId/:moduleId): candidate
@@ -31,8 +39,8 @@ export class CandidateQuizzesHttpController {
   @CandidateStagePathParams(true)
   @ApiOperation({ summary: 'The candidate’s quiz: instructions’ figures, or the question asked now with its seconds left, or the end' })
   @ApiOkResponse({ type: QuizStateResponseDto })
-  state(@CurrentCandidate() candidate: CandidateCaller, @CandidatePath() target: CandidateTaskPath) {
-    return this.queries.execute(new CandidateQuizQuery(candidate, target));
+  state(@CurrentCandidate() candidate: CandidateCaller, @CandidatePath() target: CandidateTaskPath, @PageLanguage() language: QuizLanguage) {
+    return this.queries.execute(new CandidateQuizQuery(candidate, target, language));
   }
 
   @CandidateRoute()
@@ -42,8 +50,8 @@ export class CandidateQuizzesHttpController {
   @ApiOperation({ summary: 'Start the quiz once the confirmation is ticked: questions drawn, the clock starts' })
   @ApiOkResponse({ type: QuizStateResponseDto })
   @ApiErrorResponses(409)
-  start(@CurrentCandidate() candidate: CandidateCaller, @CandidatePath() target: CandidateTaskPath, @Body() body: StartQuizRequestDto) {
-    return this.commands.execute(new CandidateQuizCommand(candidate, target, { kind: 'start', confirmed: body.confirmed }));
+  start(@CurrentCandidate() candidate: CandidateCaller, @CandidatePath() target: CandidateTaskPath, @Body() body: StartQuizRequestDto, @PageLanguage() language: QuizLanguage) {
+    return this.commands.execute(new CandidateQuizCommand(candidate, target, { kind: 'start', confirmed: body.confirmed }, language));
   }
 
   @CandidateRoute()
@@ -53,8 +61,8 @@ export class CandidateQuizzesHttpController {
   @ApiOperation({ summary: 'Answer the question asked now; after its time it is recorded as timed out and the next one served' })
   @ApiOkResponse({ type: QuizStateResponseDto })
   @ApiErrorResponses(409)
-  answer(@CurrentCandidate() candidate: CandidateCaller, @CandidatePath() target: CandidateTaskPath, @Body() body: AnswerQuizQuestionRequestDto) {
-    return this.commands.execute(new CandidateQuizCommand(candidate, target, { kind: 'answer', questionId: body.questionId, choice: body.choice }));
+  answer(@CurrentCandidate() candidate: CandidateCaller, @CandidatePath() target: CandidateTaskPath, @Body() body: AnswerQuizQuestionRequestDto, @PageLanguage() language: QuizLanguage) {
+    return this.commands.execute(new CandidateQuizCommand(candidate, target, { kind: 'answer', questionId: body.questionId, choice: body.choice }, language));
   }
 
   @CandidateRoute()
@@ -64,8 +72,8 @@ export class CandidateQuizzesHttpController {
   @ApiOperation({ summary: 'Submit the quiz after the last question' })
   @ApiOkResponse({ type: QuizStateResponseDto })
   @ApiErrorResponses(409)
-  submit(@CurrentCandidate() candidate: CandidateCaller, @CandidatePath() target: CandidateTaskPath) {
-    return this.commands.execute(new CandidateQuizCommand(candidate, target, { kind: 'submit' }));
+  submit(@CurrentCandidate() candidate: CandidateCaller, @CandidatePath() target: CandidateTaskPath, @PageLanguage() language: QuizLanguage) {
+    return this.commands.execute(new CandidateQuizCommand(candidate, target, { kind: 'submit' }, language));
   }
 }
 

@@ -3,6 +3,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, Query, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { planQuiz, quizDecider, quizView, type QuizCommand, type QuizState } from '@ats/domain/candidate-tasks';
+import type { QuizLanguage } from '@ats/domain/candidate-tasks/quiz-library';
 import { decideAndAppend, loadAggregate } from '@ats/infra/commands/handle-command';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { CandidateAccounts } from '../../apply-portal/candidate-account';
@@ -27,8 +28,8 @@ const loadQuiz = async (store: EventStore, dataSource: DataSource, accounts: Can
 };
 
 /** The page's state as of `now`: before the start, the figures the instructions quote (the count drawn does not depend on the draw). */
-const stateResponse = (task: QuizTask, state: QuizState, now: Date): QuizStateResponseDto => {
-  const view = quizView(state, now);
+const stateResponse = (task: QuizTask, state: QuizState, now: Date, language: QuizLanguage): QuizStateResponseDto => {
+  const view = quizView(state, now, language);
   const base = { quizType: task.task.type, jobName: task.job.name, testName: task.task.type === 'PSYCHOMETRIC_TEST' ? task.task.testName : null };
   if (!view) {
     const plan = planQuiz(task.task, () => 0);
@@ -41,6 +42,7 @@ export class CandidateQuizQuery extends Query<QuizStateResponseDto> {
   constructor(
     readonly candidate: CandidateCaller,
     readonly target: QuizTarget,
+    readonly language: QuizLanguage = 'en',
   ) {
     super();
   }
@@ -54,9 +56,9 @@ export class CandidateQuizQueryHandler implements IQueryHandler<CandidateQuizQue
     private readonly accounts: CandidateAccounts,
   ) {}
 
-  async execute({ candidate, target }: CandidateQuizQuery): Promise<QuizStateResponseDto> {
+  async execute({ candidate, target, language }: CandidateQuizQuery): Promise<QuizStateResponseDto> {
     const { task, state } = await loadQuiz(this.store, this.dataSource, this.accounts, candidate, target);
-    return stateResponse(task, state, new Date());
+    return stateResponse(task, state, new Date(), language);
   }
 }
 
@@ -67,6 +69,7 @@ export class CandidateQuizCommand extends Command<QuizStateResponseDto> {
     readonly candidate: CandidateCaller,
     readonly target: QuizTarget,
     readonly action: CandidateQuizAction,
+    readonly language: QuizLanguage = 'en',
   ) {
     super();
   }
@@ -84,7 +87,7 @@ export class CandidateQuizCommandHandler implements ICommandHandler<CandidateQui
     private readonly accounts: CandidateAccounts,
   ) {}
 
-  async execute({ candidate, target, action }: CandidateQuizCommand): Promise<QuizStateResponseDto> {
+  async execute({ candidate, target, action, language }: CandidateQuizCommand): Promise<QuizStateResponseDto> {
     const { task, state } = await loadQuiz(this.store, this.dataSource, this.accounts, candidate, target);
     const { responseId } = task.ref;
     const now = new Date();
@@ -101,7 +104,7 @@ export class CandidateQuizCommandHandler implements ICommandHandler<CandidateQui
       now,
     });
     const after = (await loadAggregate(this.store, taskResponseStream(responseId).id, quizDecider, task.companyId))?.state ?? state;
-    const response = stateResponse(task, after, now);
+    const response = stateResponse(task, after, now, language);
     if (action.kind !== 'answer') return response;
     const recorded = events.find((event) => event.type === 'QuizAnswerRecorded' && (event.data as { questionId: string }).questionId === action.questionId);
     return { ...response, answerTimedOut: (recorded?.data as { timedOut?: boolean } | undefined)?.timedOut ?? false };

@@ -58,6 +58,7 @@ export class GetCandidateProfileQueryHandler implements IQueryHandler<GetCandida
       links: row.links,
       referredBy: person(row.referredById, row.referredByName),
       sourcedBy: person(row.sourcedById, row.sourcedByName),
+      agency: application.agency,
       gender: row.gender,
       nationality: row.nationality,
       countryOfResidence: row.countryOfResidence,

@@ -16,6 +16,12 @@ export class TeamMemberRefResponseDto {
   @ApiProperty() name!: string;
 }
 
+/** The agency that brought an application, as named when it did (spec 02 §3.7 "agency"). */
+export class AgencyRefResponseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+}
+
 export class CandidateApplicationResponseDto {
   @ApiProperty({ format: 'uuid' }) applicationId!: string;
   @ApiProperty({ format: 'uuid' }) jobId!: string;
@@ -36,6 +42,8 @@ export class CandidateProfileResponseDto {
   @ApiProperty({ type: [CandidateLinkResponseDto] }) links!: CandidateLinkResponseDto[];
   @ApiProperty({ type: TeamMemberRefResponseDto, nullable: true }) referredBy!: TeamMemberRefResponseDto | null;
   @ApiProperty({ type: TeamMemberRefResponseDto, nullable: true }) sourcedBy!: TeamMemberRefResponseDto | null;
+  @ApiProperty({ type: AgencyRefResponseDto, nullable: true, description: "This application's agency (origin 'agency')" })
+  agency!: AgencyRefResponseDto | null;
   @ApiProperty({ enum: CANDIDATE_GENDERS, nullable: true, type: 'string' }) gender!: string | null;
   @ApiProperty({ type: 'string', nullable: true, description: "ISO 3166-1 alpha-2, or 'Prefer not to say'" }) nationality!: string | null;
   @ApiProperty({ type: 'string', nullable: true, description: 'ISO 3166-1 alpha-2' }) countryOfResidence!: string | null;

@@ -21,7 +21,10 @@ import { interviewStream, invitationUidOf } from '../interview-stream';
 export const MEETING_LINKS = Symbol('MEETING_LINKS');
 
 /** What the caller gives: the interview but for what the handler makes (its id, job, meeting link, invitation). */
-export type ScheduleInterviewInput = Omit<ScheduleInterview['data'], 'interviewId' | 'jobId' | 'meetingLink' | 'recordMeeting' | 'invitationUid' | 'calendars'> & {
+export type ScheduleInterviewInput = Omit<
+  ScheduleInterview['data'],
+  'interviewId' | 'jobId' | 'candidateId' | 'meetingLink' | 'recordMeeting' | 'invitationUid' | 'calendars'
+> & {
   companyId: string;
   actor: Actor;
   recordMeeting?: boolean;
@@ -78,6 +81,7 @@ export class ScheduleInterviewCommandHandler implements ICommandHandler<Schedule
         data: {
           interviewId,
           applicationId: application.applicationId,
+          candidateId: application.candidateId,
           jobId: job.jobId,
           title: input.title,
           location: input.location,

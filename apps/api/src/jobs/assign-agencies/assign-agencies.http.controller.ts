@@ -1,9 +1,10 @@
 import { Body, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsUUID } from 'class-validator';
 import { PERMISSIONS } from '@ats/domain/identity';
 import { JobErrors, MAX_ASSIGNED_AGENCIES } from '@ats/domain/jobs';
+import { DomainError } from '@ats/domain/shared';
 import type { CommandResult } from '@ats/infra/commands/handle-command';
 import type { Caller } from '../../identity/caller';
 import { CurrentCaller } from '../../identity/caller.decorator';
@@ -13,6 +14,7 @@ import { CommandResultDto } from '../../platform/command-result.dto';
 import { OptionalExpectedRevision } from '../../platform/expected-revision';
 import { IdParam } from '../../platform/id-param';
 import { ApiErrorResponses } from '../../platform/openapi';
+import { KnownAgencyIdsQuery } from '../../company-settings/agencies/known-agencies.query-handler';
 import { ChangeJobCommand } from '../change-job.command-handler';
 import { JobsHttpController } from '../jobs.http-controller.decorator';
 
@@ -31,12 +33,17 @@ export class AssignAgenciesRequestDto {
 
 /**
  * Spec 02 §7.1 lists no call for a job's agencies; the path follows the one company-scoped job call it does
- * list (`…/companies/{companyId}/jobs/{jobId}/update-hiring-flow-template`). Agencies themselves arrive with
- * the agency pages; the job keeps the ids assigned until then (and the agency portal reads them).
+ * list (`…/companies/{companyId}/jobs/{jobId}/update-hiring-flow-template`). The job's stream is the one record
+ * of its agencies (the agencies settings assign through the same command); an id the job does not hold yet must
+ * be one of the company's agencies, while one it holds may stay (an agency deleted meanwhile is taken off by its
+ * deletion).
  */
 @JobsHttpController()
 export class AssignAgenciesHttpController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   /** Another company's id in the path answers 404, as an unknown job does. */
   @RouteAccess({ jobPermissions: [PERMISSIONS.jobsEdit] })
@@ -52,8 +59,11 @@ export class AssignAgenciesHttpController {
     @Body() body: AssignAgenciesRequestDto,
   ): Promise<CommandResult> {
     return this.commands.execute(
-      new ChangeJobCommand({ caller, commandId, jobId, expectedRevision: body.expectedRevision }, PERMISSIONS.jobsEdit, (job) => {
+      new ChangeJobCommand({ caller, commandId, jobId, expectedRevision: body.expectedRevision }, PERMISSIONS.jobsEdit, async (job) => {
         if (companyId !== caller.companyId) throw JobErrors.notFound();
+        const added = [...new Set(body.agencyIds.filter((id) => !job.agencyIds.includes(id)))];
+        const known: string[] = added.length ? await this.queries.execute(new KnownAgencyIdsQuery(caller.companyId, added)) : [];
+        if (known.length !== added.length) throw new DomainError('job-agency-unknown', INVALID_AGENCY, 'validation');
         return { type: 'AssignAgencies', data: { jobId: job.jobId, agencyIds: body.agencyIds } };
       }),
     );

@@ -51,7 +51,7 @@ export class QuestionRequestDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() autoArchive?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() confidential?: boolean;
   @ApiPropertyOptional({ type: 'string', nullable: true, maxLength: 10 }) @IsOptional() @IsString() @MaxLength(10) currency?: string | null;
-  @ApiPropertyOptional({ type: 'string', nullable: true, maxLength: 50 }) @IsOptional() @IsString() @MaxLength(50) fileType?: string | null;
+  @ApiPropertyOptional({ type: 'string', nullable: true, maxLength: 50, description: 'FILE_UPLOAD questions: what the candidate must hand in: PDF, DOCX or PDF_OR_DOCX' }) @IsOptional() @IsString() @MaxLength(50) fileType?: string | null;
   /** Video questions only: 1 to 3 retakes. */
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 3 }) @IsOptional() @IsInt() @Max(3, { message: 'Retakes are between 1 and 3 per question' }) retakes?: number;
   /** Video questions only: what the candidate records; VIDEO when absent. */
@@ -90,7 +90,7 @@ export class CandidateTaskRequestDto {
   @ApiPropertyOptional({ maximum: 24 * 60 }) @IsOptional() @IsNumber() @Max(24 * 60) expectedDurationHours?: number;
   @ApiPropertyOptional({ maximum: 365 }) @IsOptional() @IsNumber() @Max(365) daysToHearBack?: number;
   @ApiPropertyOptional({ maxLength: 255 }) @IsOptional() @IsString() @MaxLength(255) title?: string;
-  @ApiPropertyOptional({ maxLength: 50 }) @IsOptional() @IsString() @MaxLength(50) fileType?: string;
+  @ApiPropertyOptional({ maxLength: 50, description: 'FILE_UPLOAD tasks: what the candidate must hand in: PDF, DOCX or PDF_OR_DOCX' }) @IsOptional() @IsString() @MaxLength(50) fileType?: string;
   @ApiPropertyOptional({ maxLength: 255 }) @IsOptional() @IsString() @MaxLength(255) testName?: string;
   @ApiPropertyOptional({ maxLength: 255 }) @IsOptional() @IsString() @MaxLength(255) subject?: string;
   @ApiPropertyOptional({ maxLength: 10_000 }) @IsOptional() @IsString() @MaxLength(10_000) body?: string;

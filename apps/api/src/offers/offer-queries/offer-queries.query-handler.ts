@@ -3,13 +3,16 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { approvalsNeeded, awaitingApprovers, flowApproverIds } from '@ats/domain/approval-flows';
 import { PERMISSIONS } from '@ats/domain/identity';
-import { OfferErrors, type ExistingOfferState, type OfferStatus } from '@ats/domain/offers';
+import { OfferErrors, type ExistingOfferState, type OfferApprovalRequested, type OfferStatus } from '@ats/domain/offers';
+import { streamId } from '@ats/domain/shared';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { companyOffers, offersOfApplication, type OfferListItem } from '@ats/projections/offers/offers.query';
 import { authorizeOnApplication } from '../../applications/application-stream';
 import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
+import { historyExportEntry, type HistoryExportEntry } from '../../platform/history-export';
 import { EVENT_STORE } from '../../platform/tokens';
+import { describeOfferTimelineItem } from '../offer-timeline';
 import type { OfferDetailsResponseDto, OfferListItemResponseDto, OfferListResponseDto } from '../offer.response.dto';
 import { OfferLetters } from '../offer-letters';
 import { authorizeOnOffer, loadOffer } from '../offer-stream';
@@ -159,5 +162,42 @@ export class OfferLetterQueryHandler implements IQueryHandler<OfferLetterQuery> 
       throw OfferErrors.notFound();
     });
     return { fileName: offer.signedPdfBlobId ? `Signed ${offer.letter.fileName}` : offer.letter.fileName, bytes };
+  }
+}
+
+export class OfferHistoryExportQuery extends Query<HistoryExportEntry[]> {
+  constructor(
+    readonly caller: Caller,
+    readonly offerId: string,
+  ) {
+    super();
+  }
+}
+
+/**
+ * The offer's whole history for the auditor (issue 10 "the offer's history, with an export"): every event of its
+ * stream, the approval workflow's asks and reminders included, worded as the application's timeline words them.
+ */
+@QueryHandler(OfferHistoryExportQuery)
+export class OfferHistoryExportQueryHandler implements IQueryHandler<OfferHistoryExportQuery> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly access: JobAccess,
+  ) {}
+
+  async execute({ caller, offerId }: OfferHistoryExportQuery): Promise<HistoryExportEntry[]> {
+    const offer = await visibleOffer(this.store, this.access, caller, offerId);
+    const events = (await this.store.readStream(streamId('offer', offerId))).filter((event) => event.metadata.companyId === caller.companyId);
+    return events.map((recorded) => {
+      const described = describeOfferTimelineItem({ recorded, templateName: offer.templateName });
+      if (described) return historyExportEntry(recorded, described);
+      const asked = recorded.type === 'OfferApprovalRequested' ? (recorded.data as OfferApprovalRequested['data']) : null;
+      const summary = asked
+        ? asked.reminder === 0
+          ? `asked step ${asked.stepIndex + 1} of round ${asked.round} for approval`
+          : `reminded step ${asked.stepIndex + 1} of round ${asked.round} (reminder ${asked.reminder})`
+        : recorded.type;
+      return historyExportEntry(recorded, { summary, details: asked && { round: asked.round, stepIndex: asked.stepIndex, approverIds: asked.approverIds, reminder: asked.reminder } });
+    });
   }
 }

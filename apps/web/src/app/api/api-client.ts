@@ -1,6 +1,7 @@
 import { tokenKindForPath, type TokenKind } from '../auth/page-context';
 import { expireSession } from '../auth/session-expiry';
 import { clearTokens, readTokens } from '../auth/token-store';
+import { APP_TOKENS_EXPIRED_ERROR_CODE, announceAppTokensExpired } from './app-tokens-expired';
 import { ApiError, SESSION_EXPIRED_ERROR_CODE, SESSION_EXPIRED_MESSAGE, toApiError } from './api-error';
 import { API_BASE, API_TIMEOUT_MS, baseHeaders, parseBody } from './api-http';
 import { forgetPosition, getAfterPosition, recordAnsweredPosition } from './read-your-writes';
@@ -138,7 +139,11 @@ export const apiRequest = async <T>(method: HttpMethod, path: string, options: R
     ({ response } = await send());
     body = await parseBody(response);
   }
-  if (!response.ok) throw toApiError(body, response.status, `${API_BASE}${path}`);
+  if (!response.ok) {
+    const error = toApiError(body, response.status, `${API_BASE}${path}`);
+    if (error.errorCode === APP_TOKENS_EXPIRED_ERROR_CODE) announceAppTokensExpired();
+    throw error;
+  }
   // Every command answers the position it wrote at: the next read-your-writes query waits for it, whichever
   // screen sent the command (a mutation that forgot to record it read a list without its own change).
   if (method !== 'GET') recordAnsweredPosition(body);

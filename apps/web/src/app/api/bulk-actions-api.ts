@@ -1,22 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BulkActionKind as DomainBulkActionKind } from '@ats/domain/bulk-actions/bulk-action.kinds';
+import { BULK_ACTION_PROGRESS_PUSH } from '@ats/domain/push/push-message';
+import { usePush } from '../push/push-provider';
 import { api, newIdempotencyKey, type QueryValue } from './api-client';
+import { uploadForm } from './file-transfer';
 import type { CommandResult } from './api-types';
+import { recordAnsweredPosition } from './read-your-writes';
 
-/** The API path segment of each kind the list's bulk menu offers (spec 02 §7.3). */
-export type BulkActionKind =
-  | 'origin-change'
-  | 'owner-change'
-  | 'source-change'
-  | 'job-change'
-  | 'archive-change'
-  | 'unarchive'
-  | 'progress-stage-change'
-  | 'send-email'
-  | 'add-or-remove-tags'
-  | 'add-comment'
-  | 'delete-applications'
-  | 'parse-cvs'
-  | 'schedule-interview';
+/** The API path segment of each kind the list's bulk menu offers (spec 02 §7.3): the domain's kinds but the undo, which the panel starts. */
+export type BulkActionKind = Exclude<DomainBulkActionKind, 'undo'>;
 
 export type ProgressBarStatus = 'started' | 'inprogress' | 'completed' | 'failed';
 
@@ -46,28 +38,36 @@ export type BulkActionItem = { applicationId: string; outcome: 'FAILED' | 'SKIPP
 /** The ticked applications, or the list's filter ('Select top 500'). */
 export type BulkSelection = { applicationIds: string[] } | { filter: Record<string, QueryValue> };
 
-/**
- * One query key for the whole panel: the push stream (added later) invalidates just this key when a bulk
- * action moves on, and until then the panel polls while anything in it runs.
- */
+/** One query key for the whole panel: a pushed progress update refreshes just this key (and the action's items). */
 export const bulkActionKeys = {
   panel: ['bulk-actions', 'panel'] as const,
   items: (id: string) => ['bulk-actions', 'items', id] as const,
 };
 
-/** While a bulk action runs the panel asks again every so often (no push yet). */
-export const PANEL_POLL_MS = 1500;
+/**
+ * The panel follows pushed progress (spec 01 §3.10); while something runs it also asks every so often, which
+ * only matters when the push stream is down (a proxy that drops server-sent events, a reconnect in progress).
+ */
+export const PANEL_FALLBACK_POLL_MS = 10_000;
 
 const running = (items: readonly BulkActionStatus[] | undefined) => (items ?? []).some((item) => !item.finished);
 
-export const useBulkActionPanel = (enabled: boolean) =>
-  useQuery({
+export const useBulkActionPanel = (enabled: boolean) => {
+  const queryClient = useQueryClient();
+  usePush(BULK_ACTION_PROGRESS_PUSH, (message) => {
+    // The update names the log position the panel's read model must reach: the next read waits for it.
+    recordAnsweredPosition(message.payload);
+    void queryClient.invalidateQueries({ queryKey: bulkActionKeys.panel });
+    if (message.progressBarId) void queryClient.invalidateQueries({ queryKey: bulkActionKeys.items(message.progressBarId) });
+  });
+  return useQuery({
     queryKey: bulkActionKeys.panel,
     queryFn: ({ signal }) => api.get<BulkActionStatus[]>('/bulk-actions/panel', { signal, readYourWrites: true }),
     enabled,
-    refetchInterval: (query) => (running(query.state.data) ? PANEL_POLL_MS : false),
+    refetchInterval: (query) => (running(query.state.data) ? PANEL_FALLBACK_POLL_MS : false),
     meta: { toast: false },
   });
+};
 
 export const useBulkActionItems = (id: string | null) =>
   useQuery({
@@ -157,4 +157,19 @@ export const useBulkOwnerOptions = (enabled: boolean) =>
     },
     enabled,
     staleTime: 60_000,
+  });
+
+/** A file uploaded for a bulk e-mail: named in `attachmentIds` of the send-email request. */
+export type BulkEmailAttachment = { id: string; fileName: string; sizeBytes: number };
+
+/** Uploads a bulk e-mail's attachment once; each candidate's e-mail then attaches a copy of it. */
+export const useUploadBulkEmailAttachment = () =>
+  useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return uploadForm<BulkEmailAttachment>('/bulk-actions/email-attachments', form, { idempotencyKey: newIdempotencyKey() });
+    },
+    // The dialog shows the refusal beside its upload button.
+    meta: { toast: false },
   });

@@ -12,6 +12,8 @@ export type Toast = {
   durationMs?: number;
   /** A real-time push toast: the caller's own feedback goes ahead of it (see ToastHost). */
   fromPush?: boolean;
+  /** How many push toasts this one stands for, when several waited at once (see enqueueToast). */
+  pushCount?: number;
 };
 
 type Listener = (toast: Toast) => void;

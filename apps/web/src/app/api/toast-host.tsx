@@ -6,18 +6,37 @@ import { useIntl } from 'react-intl';
 import { subscribeToToasts, type Toast } from './toast-bus';
 
 const AUTO_HIDE_MS = 6000;
+/** The top navigation's height (a dense 56 px toolbar) and a gap. */
+const TOP_NAVIGATION_CLEARANCE_PX = 64;
+
+/** The toast standing for several push toasts that arrived while another was on screen. */
+const pushSummary = (latest: Toast, count: number): Toast => ({
+  ...latest,
+  text: { kind: 'message', id: 'toast.newNotifications', values: { count } },
+  pushCount: count,
+});
 
 /**
  * Where a new toast joins the queue. The caller's own feedback ('Moved to …', an error) answers what they just
- * did, so it goes ahead of waiting push toasts, which only tell of others' work and stay in the inbox.
+ * did, so it goes ahead of waiting push toasts, which only tell of others' work and stay in the inbox. Push toasts
+ * that pile up while one is on screen wait as one 'N new notifications' toast: a burst of others' work (a bulk
+ * action, a run of reminders) would otherwise keep the corner of the screen covered for minutes.
  */
 export const enqueueToast = (queue: Toast[], toast: Toast): Toast[] => {
-  if (toast.fromPush) return [...queue, toast];
+  if (toast.fromPush) {
+    const waitingPush = queue.findIndex((queued, index) => index > 0 && queued.fromPush);
+    if (waitingPush < 0) return [...queue, toast];
+    const merged = pushSummary(toast, (queue[waitingPush]!.pushCount ?? 1) + 1);
+    return [...queue.slice(0, waitingPush), ...queue.slice(waitingPush + 1), merged];
+  }
   const firstWaitingPush = queue.findIndex((queued, index) => index > 0 && queued.fromPush);
   return firstWaitingPush < 0 ? [...queue, toast] : [...queue.slice(0, firstWaitingPush), toast, ...queue.slice(firstWaitingPush)];
 };
 
-/** Renders toasts one at a time, queued, as MUI snackbars (top-right, like the platform's push toasts). */
+/**
+ * Renders toasts one at a time, queued, as MUI snackbars: top-right (spec 04 §9), just under the top navigation, so
+ * a toast never covers the inbox, settings or language buttons.
+ */
 export const ToastHost = () => {
   const intl = useIntl();
   const [queue, setQueue] = useState<Toast[]>([]);
@@ -54,6 +73,7 @@ export const ToastHost = () => {
       autoHideDuration={current?.durationMs ?? AUTO_HIDE_MS}
       onClose={handleClose}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      sx={{ top: { xs: TOP_NAVIGATION_CLEARANCE_PX, sm: TOP_NAVIGATION_CLEARANCE_PX } }}
       // A slide, not a fade: the text keeps its full contrast (4.5:1 or more) while the toast comes and goes.
       slots={{ transition: Slide }}
       slotProps={{ transition: { direction: 'down', onExited: () => setQueue((previous) => previous.slice(1)) } }}

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { DIALOG_PAPER_SX } from '../theme/theme';
 
@@ -21,12 +21,14 @@ export type ConfirmDialogProps = {
   busy?: boolean;
   /** A refusal to show inside the dialog (e.g. the server's reason), leaving it open. */
   error?: string | null;
+  /** More to ask before confirming (e.g. an optional reason), under the description. */
+  children?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 };
 
 /** A confirmation dialog; Escape and Cancel close it. */
-export const ConfirmDialog = ({ open, title, description, confirmLabel, cancelLabel, danger = true, busy = false, error = null, onConfirm, onClose }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ open, title, description, confirmLabel, cancelLabel, danger = true, busy = false, error = null, children, onConfirm, onClose }: ConfirmDialogProps) => {
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -42,6 +44,7 @@ export const ConfirmDialog = ({ open, title, description, confirmLabel, cancelLa
         <DialogContentText id={descriptionId}>
           {description ?? <FormattedMessage id="common.cannotBeUndone" />}
         </DialogContentText>
+        {children}
         {error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {error}

@@ -9,6 +9,7 @@ import { PushProvider } from '../push/push-provider';
 import { clearCandidateListViewState, isCandidateRelatedPath } from './candidate-view-state';
 import { canUseInbox } from './navigation';
 import { TopNavigation } from './top-navigation';
+import { useAppTokensExpiredRedirect } from './use-app-tokens-expired-redirect';
 
 /** The staff application shell: top navigation, the notification inbox and the routed page. */
 export const AppShell = () => {
@@ -16,6 +17,7 @@ export const AppShell = () => {
   const { pathname } = useLocation();
   const session = useSession();
   const showInbox = session.status === 'signed-in' && canUseInbox(session.holder);
+  useAppTokensExpiredRedirect();
 
   useEffect(() => {
     if (!isCandidateRelatedPath(pathname)) clearCandidateListViewState();

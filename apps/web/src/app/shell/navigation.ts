@@ -7,7 +7,7 @@ export type NavTabId = 'home' | 'hiringPlan' | 'jobs' | 'candidates' | 'intervie
 
 export type NavTab = { id: NavTabId; path: string; label: MessageId; matches: readonly string[]; access: RouteAccess };
 
-/** Spec 01 §2.4: the recruiter top navigation (Hiring plan second, as for a company with the hiring plan enabled). */
+/** Spec 01 §2.4: the recruiter top navigation, Hiring plan second as for a company with the hiring plan enabled (see visibleTabs). */
 export const NAV_TABS: readonly NavTab[] = [
   { id: 'home', path: '/recruiter/home', label: 'nav.home', matches: ['/recruiter/home'], access: ROUTE_RULES.staff },
   { id: 'hiringPlan', path: '/recruiter/hiring-plan', label: 'nav.hiringPlan', matches: ['/recruiter/hiring-plan'], access: ROUTE_RULES.hiringPlan },
@@ -49,7 +49,17 @@ export const MOBILE_NAV_TABS: readonly NavTab[] = [
  * Spec 01 §6.4: a tab shows when its page would open for the user — employees see none of Home, Jobs,
  * Candidates and Interviews; Hiring plan needs a hiring-plan permission; Reports the company-reports one.
  */
-export const visibleTabs = (tabs: readonly NavTab[], holder: PermissionHolder): NavTab[] => tabs.filter((tab) => allows(holder, tab.access));
+export const visibleTabs = (tabs: readonly NavTab[], holder: PermissionHolder): NavTab[] => {
+  const shown = tabs.filter((tab) => allows(holder, tab.access));
+  if (hasHiringPlanEnabled(holder)) return shown;
+  return [...shown.filter((tab) => tab.id !== 'hiringPlan'), ...shown.filter((tab) => tab.id === 'hiringPlan')];
+};
+
+/**
+ * Spec 01 §2.4 / 02 §2.16: the Hiring plan tab is second when the company has the hiring plan enabled, last
+ * otherwise. Enabled means the company's plan (permissionV2) holds the hiring plan, as plan-gated features are.
+ */
+export const hasHiringPlanEnabled = (holder: PermissionHolder): boolean => allows(holder, { companyPermissions: ['COMPANY::HIRING_PLAN'] });
 
 /** Until self-onboarding is completed only Home (and settings) stay enabled (spec 01 §2.4). */
 export const isTabDisabled = (tab: NavTab, onboardingCompleted: boolean): boolean => !onboardingCompleted && tab.id !== 'home';

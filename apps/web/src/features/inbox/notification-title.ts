@@ -8,7 +8,7 @@ type Names = Record<string, string | undefined>;
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** Each worded type: its message and the names it takes. */
-const WORDING: Record<string, (names: Names) => { id: MessageId; values: Names } | null> = {
+const WORDING: Record<string, (names: Names) => { id: MessageId; values: Record<string, string | number | undefined> } | null> = {
   // Requisitions (spec 01 §3.8): the row's chips carry the requisition's name and opening ID.
   APPROVAL_REQUEST: () => ({ id: 'hiringPlan.inbox.APPROVAL_REQUEST', values: {} }),
   APPROVAL_REMINDER: () => ({ id: 'hiringPlan.inbox.APPROVAL_REMINDER', values: {} }),
@@ -19,6 +19,12 @@ const WORDING: Record<string, (names: Names) => { id: MessageId; values: Names }
   MENTIONS: ({ actor, candidate }) => ({ id: 'inbox.type.MENTIONS', values: { actor, candidate } }),
   MENTIONS_REPLY: ({ actor, candidate }) => ({ id: 'inbox.type.MENTIONS_REPLY', values: { actor, candidate } }),
   NOTES: ({ actor, candidate }) => ({ id: 'inbox.type.NOTES', values: { actor, candidate } }),
+  // A bulk action tells each owner once (spec 01 §3.8), with how many of their candidates it touched.
+  BULK_NOTES: ({ actor, count }) => ({ id: 'inbox.type.BULK_NOTES', values: { actor, count: count === undefined ? undefined : Number(count) } }),
+  BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: ({ actor, count }) => ({
+    id: 'inbox.type.BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED',
+    values: { actor, count: count === undefined ? undefined : Number(count) },
+  }),
   REPLY_FROM_CANDIDATE: ({ candidate }) => ({ id: 'inbox.type.REPLY_FROM_CANDIDATE', values: { candidate } }),
   STAGE_CHANGED: ({ actor, candidate, from, to }) => ({ id: 'inbox.type.STAGE_CHANGED', values: { actor, candidate, from, to } }),
   CANDIDATE_ARCHIVED: ({ actor, candidate, reason }) => ({ id: 'inbox.type.CANDIDATE_ARCHIVED', values: { actor, candidate, reason } }),
@@ -39,6 +45,9 @@ const WORDING: Record<string, (names: Names) => { id: MessageId; values: Names }
   OFFER_SENT: ({ actor, candidate }) => ({ id: 'inbox.type.OFFER_SENT', values: { actor, candidate } }),
   OFFER_ACCEPTED: ({ candidate }) => ({ id: 'inbox.type.OFFER_ACCEPTED', values: { candidate } }),
   OFFER_REJECTED: ({ candidate }) => ({ id: 'inbox.type.OFFER_REJECTED', values: { candidate } }),
+  // Job notifications (spec 01 §3.8), which lead to the job's publish tab.
+  JOB_POSTING_FAILURE_UPDATE: ({ job, board, failure }) => ({ id: 'inbox.type.JOB_POSTING_FAILURE_UPDATE', values: { job, board, reason: failure } }),
+  AUTO_CLOSE_JOBS_REMINDER: ({ job, closeOn }) => ({ id: 'inbox.type.AUTO_CLOSE_JOBS_REMINDER', values: { job, date: closeOn } }),
   JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED: ({ actor, job, teamRole, teamChange }) =>
     teamRole && teamChange && ['owner', 'recruiter', 'hiringManager'].includes(teamRole) && ['ASSIGNED', 'REMOVED'].includes(teamChange)
       ? { id: `inbox.type.JOB_TEAM.${teamChange}.${teamRole}` as MessageId, values: { actor, job } }
@@ -83,8 +92,12 @@ export const notificationTitle = (notification: InboxNotification, intl: IntlSha
     teamChange: text(data.teamChange),
     interview: text(data.interviewTitle),
     interviewChange: text(data.interviewChange),
+    count: typeof data.bulkCount === 'number' ? String(data.bulkCount) : undefined,
+    board: text(data.boardName),
+    failure: text(data.failureReason),
+    closeOn: text(data.autoCloseOn) && intl.formatDate(`${text(data.autoCloseOn)}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
   };
   const wording = WORDING[notification.type]?.(names);
   if (!wording || Object.values(wording.values).some((value) => value === undefined)) return notification.title;
-  return intl.formatMessage({ id: wording.id }, wording.values as Record<string, string>);
+  return intl.formatMessage({ id: wording.id }, wording.values as Record<string, string | number>);
 };

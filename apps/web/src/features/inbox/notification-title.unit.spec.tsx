@@ -115,8 +115,65 @@ describe('offer notifications', () => {
   });
 
   test('approval notices open the offer’s details; the candidate’s answer opens the profile', () => {
-    expect(notificationLink(approval)).toBe('/recruiter/offers/view-offer-details/jobRole/job-1/jobApplication/app-1/offer/offer-1');
+    expect(notificationLink(approval)).toBe('/recruiter/offers/view-offer-details/jobRole/job-1/jobApplication/app-1/offer/offer-1?from=inbox');
     expect(notificationLink({ ...approval, type: 'OFFER_APPROVAL_APPROVED' })).toBe(notificationLink(approval));
     expect(notificationLink({ ...approval, type: 'OFFER_ACCEPTED' })).toBe('/recruiter/candidate-profile/app-1');
+  });
+});
+
+describe('job notifications', () => {
+  const en = createIntl({ locale: 'en', messages: messagesByLanguage.en });
+  const ar = createIntl({ locale: 'ar', messages: messagesByLanguage.ar });
+  const job = { ...mention, jobApplicationId: null, candidateName: null, jobRoleId: 'job-1' };
+  const failed: InboxNotification = {
+    ...job,
+    type: 'JOB_POSTING_FAILURE_UPDATE',
+    title: 'Platform Engineer could not be posted to LinkedIn: Quota reached',
+    redirectionData: { jobRoleId: 'job-1', jobName: 'Platform Engineer', boardName: 'LinkedIn', failureReason: 'Quota reached' },
+  };
+  const closing: InboxNotification = {
+    ...job,
+    type: 'AUTO_CLOSE_JOBS_REMINDER',
+    title: 'Platform Engineer closes automatically on 2026-12-01',
+    redirectionData: { jobRoleId: 'job-1', jobName: 'Platform Engineer', jobs: [{ id: 'job-1', name: 'Platform Engineer' }], autoCloseOn: '2026-12-01' },
+  };
+
+  test('are worded in the reader’s language, the closing day in its calendar format', () => {
+    expect(notificationTitle(failed, en)).toBe('Platform Engineer could not be posted to LinkedIn: Quota reached');
+    expect(notificationTitle(failed, ar)).toBe('تعذّر نشر Platform Engineer على LinkedIn: Quota reached');
+    expect(notificationTitle(closing, en)).toBe('Platform Engineer closes automatically on Dec 1, 2026');
+    expect(notificationTitle(closing, ar)).toContain('تُغلق الوظيفة Platform Engineer تلقائيًا في');
+    expect(notificationTitle(closing, ar)).not.toContain('2026-12-01');
+  });
+
+  test('keep the server’s title when recorded before they carried their names', () => {
+    expect(notificationTitle({ ...failed, redirectionData: { jobRoleId: 'job-1', jobName: 'Platform Engineer' } }, ar)).toBe(failed.title);
+    expect(notificationTitle({ ...closing, redirectionData: { jobRoleId: 'job-1', jobName: 'Platform Engineer' } }, ar)).toBe(closing.title);
+  });
+});
+
+describe('a bulk action’s one notice', () => {
+  const en = createIntl({ locale: 'en', messages: messagesByLanguage.en });
+  const ar = createIntl({ locale: 'ar', messages: messagesByLanguage.ar });
+  const bulkNotes: InboxNotification = {
+    ...mention,
+    type: 'BULK_NOTES',
+    title: 'Sara Ali commented on 3 of your candidates',
+    jobApplicationId: null,
+    jobRoleId: null,
+    candidateName: null,
+    roleName: null,
+    redirectionData: { actorName: 'Sara Ali', bulkActionId: 'b-1', bulkCount: 3 },
+  };
+
+  test('counts the candidates in the reader’s language and opens the list filtered by the action', () => {
+    expect(notificationTitle(bulkNotes, en)).toBe('Sara Ali commented on 3 of your candidates');
+    expect(notificationTitle({ ...bulkNotes, redirectionData: { ...bulkNotes.redirectionData, bulkCount: 1 } }, en)).toBe('Sara Ali commented on 1 of your candidates');
+    expect(notificationTitle(bulkNotes, ar)).toBe('علّق Sara Ali على 3 مرشحين من مرشحيك');
+    expect(notificationTitle({ ...bulkNotes, type: 'BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED' }, en)).toBe('Sara Ali made you the owner of 3 candidates');
+    expect(notificationTitle({ ...bulkNotes, type: 'BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED', redirectionData: { ...bulkNotes.redirectionData, bulkCount: 2 } }, ar)).toBe(
+      'جعلك Sara Ali مسؤولًا عن مرشحَين',
+    );
+    expect(notificationLink(bulkNotes)).toBe('/recruiter/candidates?bulkActionId=b-1');
   });
 });

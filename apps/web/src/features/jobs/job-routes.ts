@@ -1,22 +1,6 @@
-/** Spec 02 §2.1: the jobs list, and the wizard at /recruiter/jobs/job-role/:jobRoleId/:editTab/:mode. */
-export const JOBS_PATH = '/recruiter/jobs';
+import { JOBS_PATH, NEW_JOB_ID, WIZARD_TABS, wizardPath, type WizardTab } from '@ats/web/app/job-paths';
 
-export type WizardTab = 'job-information' | 'application' | 'hiring-flow' | 'collaborators' | 'publish';
-/** The route constants' order (spec 02 §2.3). */
-export const WIZARD_TABS: readonly WizardTab[] = [
-  'job-information',
-  'application',
-  'hiring-flow',
-  'collaborators',
-  'publish',
-];
-export type WizardMode = 'edit' | 'VIEW';
-
-/** 'new' marks a job not yet saved. */
-export const NEW_JOB_ID = 'new';
-
-export const wizardPath = (jobId: string, tab: WizardTab = 'job-information', mode: WizardMode = 'edit'): string =>
-  `${JOBS_PATH}/job-role/${encodeURIComponent(jobId)}/${tab}/${mode}`;
+export { JOBS_PATH, NEW_JOB_ID, WIZARD_TABS, wizardPath, type WizardMode, type WizardTab } from '@ats/web/app/job-paths';
 
 export const NEW_JOB_PATH = wizardPath(NEW_JOB_ID);
 

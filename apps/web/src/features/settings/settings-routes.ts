@@ -40,6 +40,11 @@ export const SETTINGS_ROUTES = {
     permissions: [SETTINGS.customFieldsList, SETTINGS.customFieldsManage],
     companyPermissions: [SETTINGS.customFieldsManage],
   },
+  /**
+   * Agencies (spec 02 §2.9): the settings need all of their permissions (spec 01 "Agencies ... need all of their
+   * listed permissions"), i.e. the group, on a plan with agencies (plan-locked).
+   */
+  agencies: { permissions: ['COMPANY::AGENCY::*'], companyPermissions: ['COMPANY::AGENCY::*'] },
   /** Hiring plan settings: the company's default requisition approval flow (spec 01 §6.2 DEFAULT_APPROVAL_FLOW). */
   hiringPlan: {
     permissions: ['COMPANY::HIRING_PLAN::DEFAULT_APPROVAL_FLOW::APPROVER'],
@@ -86,6 +91,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       { id: 'interviewBookingLinks', path: '/recruiter-settings/interview-booking-links', label: 'interviewBooking.links.title' },
       { id: 'emailTemplates', path: '/recruiter-settings/manage-emails', label: 'settings.emailTemplates' },
       { id: 'offerTemplates', path: '/recruiter-settings/offers', label: 'offerTemplates.title' },
+      { id: 'agencies', path: '/recruiter-settings/agencies', label: 'settings.agencies' },
       { id: 'hiringPlan', path: '/recruiter-settings/manage-hiring-plan', label: 'approvalFlow.settingsTitle' },
     ],
   },

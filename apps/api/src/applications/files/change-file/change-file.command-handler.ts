@@ -4,9 +4,9 @@ import type { ApplicationFileCommand } from '@ats/domain/applications';
 import type { BlobStore } from '@ats/infra/blob-store';
 import type { CommandResult } from '@ats/infra/commands/handle-command';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
-import type { Caller } from '../../../identity/caller';
-import { JobAccess } from '../../../identity/job-access';
-import { BLOB_STORE, EVENT_STORE } from '../../../platform/tokens';
+import type { Caller } from '@ats/api/identity/caller';
+import { JobAccess } from '@ats/api/identity/job-access';
+import { BLOB_STORE, EVENT_STORE } from '@ats/api/platform/tokens';
 import { handleFileCommand } from '../application-files';
 
 export type FileChange = { kind: 'rename'; fileName: string } | { kind: 'confidentiality'; confidential: boolean } | { kind: 'delete' };

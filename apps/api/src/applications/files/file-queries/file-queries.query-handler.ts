@@ -8,10 +8,10 @@ import type { BlobStore } from '@ats/infra/blob-store';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { applicationFilesProjector } from '@ats/projections/application-files/application-files.projector';
 import { listApplicationFiles } from '@ats/projections/application-files/application-files.query';
-import type { Caller } from '../../../identity/caller';
-import { JobAccess } from '../../../identity/job-access';
-import { ReadModelFreshness } from '../../../platform/read-model-freshness';
-import { BLOB_STORE, EVENT_STORE } from '../../../platform/tokens';
+import type { Caller } from '@ats/api/identity/caller';
+import { JobAccess } from '@ats/api/identity/job-access';
+import { ReadModelFreshness } from '@ats/api/platform/read-model-freshness';
+import { BLOB_STORE, EVENT_STORE } from '@ats/api/platform/tokens';
 import { loadFilesFor } from '../application-files';
 import type { ApplicationFileListResponseDto } from './file-queries.response.dto';
 

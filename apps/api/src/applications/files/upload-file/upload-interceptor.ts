@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, PayloadTooLargeException, type CallHan
 import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { FILE_MESSAGES, MAX_FILE_BYTES } from '@ats/domain/applications';
-import { readMultipartUpload } from '../../../platform/multipart-upload';
+import { readMultipartUpload } from '@ats/api/platform/multipart-upload';
 
 /** Room for the multipart framing and the few small fields beside the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;

@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { addCustomField, CustomFieldErrors, type CustomFieldInput } from '@ats/domain/company-settings';
 import { companyCustomFields } from '@ats/infra/db/custom-field-rows';
 import { refuseOnUniqueViolation, RelationalWriter } from '@ats/infra/db/relational-write';
-import type { Caller } from '../../../identity/caller';
+import type { Caller } from '@ats/api/identity/caller';
 
 export class AddCustomFieldCommand extends Command<{ id: string }> {
   constructor(

@@ -9,8 +9,8 @@ import { refuseOnUniqueViolation, RelationalWriter } from '@ats/infra/db/relatio
 import { findCandidateListRow } from '@ats/projections/candidate-list/candidate-list.query';
 import { findJob } from '@ats/projections/jobs/jobs.query';
 import { CustomFieldErrors } from '@ats/domain/company-settings';
-import type { Caller } from '../../../identity/caller';
-import { JobAccess } from '../../../identity/job-access';
+import type { Caller } from '@ats/api/identity/caller';
+import { JobAccess } from '@ats/api/identity/job-access';
 import type { ApplicationCustomFieldsResponseDto } from '../custom-field.response.dto';
 
 /**

@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { deleteCustomField } from '@ats/domain/company-settings';
 import { lockCustomField } from '@ats/infra/db/custom-field-rows';
 import { RelationalWriter } from '@ats/infra/db/relational-write';
-import type { Caller } from '../../../identity/caller';
+import type { Caller } from '@ats/api/identity/caller';
 
 export class DeleteCustomFieldCommand extends Command<{ id: string }> {
   constructor(

@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CustomFieldErrors, editCustomField, type CustomFieldEdit } from '@ats/domain/company-settings';
 import { companyCustomFields, lockCustomField } from '@ats/infra/db/custom-field-rows';
 import { refuseOnUniqueViolation, RelationalWriter } from '@ats/infra/db/relational-write';
-import type { Caller } from '../../../identity/caller';
+import type { Caller } from '@ats/api/identity/caller';
 
 export class EditCustomFieldCommand extends Command<{ id: string }> {
   constructor(

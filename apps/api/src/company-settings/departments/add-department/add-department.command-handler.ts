@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { addDepartment, SettingsErrors, type DepartmentInput } from '@ats/domain/company-settings';
 import { companyDepartments, findHeadCandidate } from '@ats/infra/db/company-settings-rows';
 import { refuseOnUniqueViolation, RelationalWriter } from '@ats/infra/db/relational-write';
-import type { Caller } from '../../../identity/caller';
+import type { Caller } from '@ats/api/identity/caller';
 
 export class AddDepartmentCommand extends Command<{ id: string }> {
   constructor(

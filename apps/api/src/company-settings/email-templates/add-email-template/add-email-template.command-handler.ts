@@ -3,7 +3,7 @@ import { addEmailTemplate, EmailTemplateErrors, type EmailTemplateInput } from '
 import { companyEmailTemplates } from '@ats/infra/db/email-template-rows';
 import { refuseOnUniqueViolation, RelationalWriter } from '@ats/infra/db/relational-write';
 import { sanitiseTemplateBody } from '@ats/infra/mail/email-template-html';
-import type { Caller } from '../../../identity/caller';
+import type { Caller } from '@ats/api/identity/caller';
 
 export class AddEmailTemplateCommand extends Command<{ id: string }> {
   constructor(

@@ -13,8 +13,8 @@ import {
   lockEmailTemplate,
 } from '@ats/infra/db/email-template-rows';
 import { refuseOnUniqueViolation, RelationalWriter } from '@ats/infra/db/relational-write';
-import type { Caller } from '../../../identity/caller';
-import { BLOB_STORE } from '../../../platform/tokens';
+import type { Caller } from '@ats/api/identity/caller';
+import { BLOB_STORE } from '@ats/api/platform/tokens';
 import { removeBlobs } from '../template-attachments/remove-attachment.command-handler';
 
 export class CloneEmailTemplateCommand extends Command<{ id: string }> {

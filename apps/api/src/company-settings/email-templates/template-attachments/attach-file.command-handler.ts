@@ -5,9 +5,9 @@ import { attachToEmailTemplate } from '@ats/domain/email-templates';
 import type { BlobStore } from '@ats/infra/blob-store';
 import { companyTemplateAttachments, lockEmailTemplate } from '@ats/infra/db/email-template-rows';
 import { RelationalWriter } from '@ats/infra/db/relational-write';
-import type { Caller } from '../../../identity/caller';
-import { BLOB_STORE } from '../../../platform/tokens';
-import { detectContentType } from '../../../applications/files/upload-file/file-content';
+import type { Caller } from '@ats/api/identity/caller';
+import { BLOB_STORE } from '@ats/api/platform/tokens';
+import { detectContentType } from '@ats/api/applications/files/upload-file/file-content';
 
 export class AttachFileCommand extends Command<{ id: string }> {
   constructor(

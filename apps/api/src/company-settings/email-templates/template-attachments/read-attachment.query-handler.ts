@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { AttachmentErrors, type EmailTemplateAttachmentRow } from '@ats/domain/email-templates';
 import type { BlobStore } from '@ats/infra/blob-store';
 import { templateAttachment } from '@ats/infra/db/email-template-rows';
-import { BLOB_STORE } from '../../../platform/tokens';
+import { BLOB_STORE } from '@ats/api/platform/tokens';
 
 export type AttachmentContent = { attachment: EmailTemplateAttachmentRow; content: Readable };
 

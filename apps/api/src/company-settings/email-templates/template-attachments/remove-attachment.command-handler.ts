@@ -4,8 +4,8 @@ import { removeEmailTemplateAttachment } from '@ats/domain/email-templates';
 import type { BlobStore } from '@ats/infra/blob-store';
 import { lockEmailTemplate, templateAttachment } from '@ats/infra/db/email-template-rows';
 import { RelationalWriter } from '@ats/infra/db/relational-write';
-import type { Caller } from '../../../identity/caller';
-import { BLOB_STORE } from '../../../platform/tokens';
+import type { Caller } from '@ats/api/identity/caller';
+import { BLOB_STORE } from '@ats/api/platform/tokens';
 
 export class RemoveAttachmentCommand extends Command<{ id: string }> {
   constructor(

@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { addLocation, SettingsErrors, type LocationInput } from '@ats/domain/company-settings';
 import { companyLocations } from '@ats/infra/db/company-settings-rows';
 import { refuseOnUniqueViolation, RelationalWriter } from '@ats/infra/db/relational-write';
-import type { Caller } from '../../../identity/caller';
+import type { Caller } from '@ats/api/identity/caller';
 
 export class AddLocationCommand extends Command<{ id: string }> {
   constructor(

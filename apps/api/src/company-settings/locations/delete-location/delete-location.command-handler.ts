@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { deleteLocation } from '@ats/domain/company-settings';
 import { jobCountsBy, lockLocation } from '@ats/infra/db/company-settings-rows';
 import { RelationalWriter } from '@ats/infra/db/relational-write';
-import type { Caller } from '../../../identity/caller';
+import type { Caller } from '@ats/api/identity/caller';
 
 export class DeleteLocationCommand extends Command<{ id: string }> {
   constructor(

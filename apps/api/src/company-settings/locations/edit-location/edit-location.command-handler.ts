@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { editLocation, SettingsErrors, type LocationInput } from '@ats/domain/company-settings';
 import { companyLocations, lockLocation } from '@ats/infra/db/company-settings-rows';
 import { refuseOnUniqueViolation, RelationalWriter } from '@ats/infra/db/relational-write';
-import type { Caller } from '../../../identity/caller';
+import type { Caller } from '@ats/api/identity/caller';
 
 export class EditLocationCommand extends Command<{ id: string }> {
   constructor(

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { addPipelineTemplate, type PipelineTemplateInput } from '@ats/domain/company-settings';
 import { RelationalWriter } from '@ats/infra/db/relational-write';
-import type { Caller } from '../../../identity/caller';
+import type { Caller } from '@ats/api/identity/caller';
 
 export class AddPipelineTemplateCommand extends Command<{ id: string }> {
   constructor(

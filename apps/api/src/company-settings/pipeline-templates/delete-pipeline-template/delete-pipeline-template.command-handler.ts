@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { deletePipelineTemplate } from '@ats/domain/company-settings';
 import { candidateCountsByTemplate, jobCountsBy, lockPipelineTemplate } from '@ats/infra/db/company-settings-rows';
 import { RelationalWriter } from '@ats/infra/db/relational-write';
-import type { Caller } from '../../../identity/caller';
+import type { Caller } from '@ats/api/identity/caller';
 
 export class DeletePipelineTemplateCommand extends Command<{ id: string }> {
   constructor(

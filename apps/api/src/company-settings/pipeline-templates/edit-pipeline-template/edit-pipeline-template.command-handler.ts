@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { editPipelineTemplate, type PipelineTemplateInput } from '@ats/domain/company-settings';
 import { lockPipelineTemplate } from '@ats/infra/db/company-settings-rows';
 import { RelationalWriter } from '@ats/infra/db/relational-write';
-import type { Caller } from '../../../identity/caller';
+import type { Caller } from '@ats/api/identity/caller';
 
 export class EditPipelineTemplateCommand extends Command<{ id: string }> {
   constructor(

@@ -4,8 +4,8 @@ import { addOfferTemplate, OfferTemplateErrors } from '@ats/domain/offer-templat
 import type { BlobStore } from '@ats/infra/blob-store';
 import { companyOfferTemplates } from '@ats/infra/db/offer-template-rows';
 import { refuseOnUniqueViolation, RelationalWriter } from '@ats/infra/db/relational-write';
-import type { Caller } from '../../../identity/caller';
-import { BLOB_STORE } from '../../../platform/tokens';
+import type { Caller } from '@ats/api/identity/caller';
+import { BLOB_STORE } from '@ats/api/platform/tokens';
 import { writingLetter } from '../offer-letter-blobs';
 import type { ReadOfferLetter } from '../offer-letter-upload';
 

@@ -4,8 +4,8 @@ import { deleteOfferTemplate } from '@ats/domain/offer-templates';
 import type { BlobStore } from '@ats/infra/blob-store';
 import { lockOfferTemplate } from '@ats/infra/db/offer-template-rows';
 import { RelationalWriter } from '@ats/infra/db/relational-write';
-import type { Caller } from '../../../identity/caller';
-import { BLOB_STORE } from '../../../platform/tokens';
+import type { Caller } from '@ats/api/identity/caller';
+import { BLOB_STORE } from '@ats/api/platform/tokens';
 import { removeLetter } from '../offer-letter-blobs';
 
 export class DeleteOfferTemplateCommand extends Command<{ id: string }> {

@@ -4,8 +4,8 @@ import { editOfferTemplate, OfferTemplateErrors, ownOfferTemplate, type OfferTem
 import type { BlobStore } from '@ats/infra/blob-store';
 import { companyOfferTemplates, lockOfferTemplate } from '@ats/infra/db/offer-template-rows';
 import { refuseOnUniqueViolation, RelationalWriter } from '@ats/infra/db/relational-write';
-import type { Caller } from '../../../identity/caller';
-import { BLOB_STORE } from '../../../platform/tokens';
+import type { Caller } from '@ats/api/identity/caller';
+import { BLOB_STORE } from '@ats/api/platform/tokens';
 import { removeLetter, writingLetter } from '../offer-letter-blobs';
 import type { ReadOfferLetter } from '../offer-letter-upload';
 

@@ -7,7 +7,7 @@ import type { BlobStore } from '@ats/infra/blob-store';
 import { userNames } from '@ats/infra/db/email-template-rows';
 import { companyOfferTemplates, offerTemplate } from '@ats/infra/db/offer-template-rows';
 import type { DocumentConverter } from '@ats/infra/documents';
-import { BLOB_STORE } from '../../../platform/tokens';
+import { BLOB_STORE } from '@ats/api/platform/tokens';
 import { DOCUMENT_CONVERTER } from '../../offer-documents.module';
 import type { OfferTemplateResponseDto } from '../offer-template.response.dto';
 

@@ -10,6 +10,43 @@
  */
 
 export interface paths {
+    "/api/agencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s agencies, by name, with their assigned jobs and portal link */
+        get: operations["ListAgenciesHttpController_list"];
+        put?: never;
+        /** Add an agency and assign it to jobs */
+        post: operations["AddAgencyHttpController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agencies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One agency of the company */
+        get: operations["ListAgenciesHttpController_get"];
+        put?: never;
+        post?: never;
+        /** Delete an agency: its jobs stop listing it, its candidates keep its name */
+        delete: operations["DeleteAgencyHttpController_remove"];
+        options?: never;
+        head?: never;
+        /** Change an agency; given jobs replace the jobs it is assigned to */
+        patch: operations["EditAgencyHttpController_edit"];
+        trace?: never;
+    };
     "/api/ai-headhunting/waitlist": {
         parameters: {
             query?: never;
@@ -524,6 +561,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bulk-actions/email-attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file to attach to a bulk e-mail (a PDF or a .docx of at most 5 MB) */
+        post: operations["BulkEmailAttachmentsHttpController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bulk-actions/job-change": {
         parameters: {
             query?: never;
@@ -636,7 +690,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue an e-mail to the candidate of each selected application (sent e-mails cannot be undone) */
+        /** Queue an e-mail to the candidate of each selected application, now or scheduled, with Cc, Bcc and attachments as the single composer (sent e-mails cannot be undone) */
         post: operations["RequestBulkActionHttpController_sendEmail"];
         delete?: never;
         options?: never;
@@ -3232,7 +3286,7 @@ export interface paths {
         };
         /** The caller’s notification channels, daily digest and events */
         get: operations["NotificationPreferencesHttpController_read"];
-        /** Change any of the caller’s notification switches; the others keep their value */
+        /** Change any of the caller’s notification switches; the others keep their value. The request’s language (Accept-Language: en or ar) becomes the daily digest’s */
         put: operations["NotificationPreferencesHttpController_change"];
         post?: never;
         delete?: never;
@@ -3288,6 +3342,23 @@ export interface paths {
         put?: never;
         /** Approve the offer as an approver of its current step */
         post: operations["OffersHttpController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/history/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The offer's whole history as a CSV or JSON download, with actor, cause and time of each event */
+        get: operations["OffersHttpController_exportHistory"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3554,6 +3625,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/requisitions/{id}/history/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The requisition's whole history as a CSV or JSON download, with actor, cause and time of each event */
+        get: operations["HiringPlanHttpController_exportHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/requisitions/{id}/jobs": {
         parameters: {
             query?: never;
@@ -3689,11 +3777,36 @@ export interface components {
         };
         /** @enum {string} */
         ActorKind: "user" | "candidate" | "agency" | "automation";
+        AddAgencyRequestDto: {
+            /** @example omar@talentbridge.example */
+            contactEmail: string;
+            /** @example Omar Haddad */
+            contactName: string;
+            /**
+             * @example Hello,
+             *
+             *     You have been assigned jobs at {{company_name}}. You can submit candidates for them via {{agency_link}}.
+             *
+             *     Thank you.
+             */
+            invitationBody?: string;
+            /** @example Invitation for agency portal of {{company_name}} */
+            invitationSubject?: string;
+            /** @description The jobs assigned to the agency: the whole list (each job’s own list of agencies changes) */
+            jobIds: string[];
+            /** @example TalentBridge */
+            name: string;
+        };
         AddArchivalReasonRequestDto: {
             /** @example Visa sponsorship not possible */
             text: string;
         };
         AddCandidateRequestDto: {
+            /**
+             * Format: uuid
+             * @description One of the company's agencies: required when the origin is 'agency', ignored otherwise
+             */
+            agency?: string;
             /**
              * Format: uuid
              * @description The cvFileId answered by POST /job-applications/parse-cv: attached as the candidate’s CV
@@ -3784,6 +3897,42 @@ export interface components {
             jobId: string;
             /** @description Without it, the first stage for the candidate’s origin */
             stageId?: string;
+        };
+        AgencyChangeResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The position of the last job assignment written; pass it as afterPosition to read the agency with its jobs */
+            position: string | null;
+        };
+        AgencyJobResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Senior Accountant */
+            name: string;
+        };
+        AgencyRefResponseDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        AgencyResponseDto: {
+            /** @example omar@talentbridge.example */
+            contactEmail: string;
+            /** @example Omar Haddad */
+            contactName: string;
+            /** Format: uuid */
+            id: string;
+            invitationBody: string;
+            invitationSubject: string;
+            /** @description Jobs assigned to the agency, as the jobs say (by name) */
+            jobs: components["schemas"]["AgencyJobResponseDto"][];
+            /**
+             * @description The agency portal’s path, for the web app’s origin
+             * @example /agency/6f1c…
+             */
+            link: string;
+            /** @example TalentBridge */
+            name: string;
         };
         AiHeadhuntingWaitlistResponseDto: {
             joined: boolean;
@@ -3929,6 +4078,16 @@ export interface components {
             total: number;
         };
         ApplicationListItemResponseDto: {
+            /**
+             * Format: uuid
+             * @description The agency that brought it (origin 'agency')
+             */
+            agencyId: string | null;
+            /**
+             * @description The agency’s name as recorded then
+             * @example TalentBridge
+             */
+            agencyName: string | null;
             /** Format: uuid */
             applicationId: string;
             /** Format: date-time */
@@ -4023,6 +4182,16 @@ export interface components {
             type: "ApplicationOwnerChanged";
         };
         ApplicationResponseDto: {
+            /**
+             * Format: uuid
+             * @description The agency that brought it (origin 'agency')
+             */
+            agencyId: string | null;
+            /**
+             * @description The agency’s name as recorded then
+             * @example TalentBridge
+             */
+            agencyName: string | null;
             /** Format: uuid */
             applicationId: string;
             /** Format: date-time */
@@ -4453,6 +4622,22 @@ export interface components {
             applicationIds?: string[];
             filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
         };
+        BulkEmailAttachmentRequestDto: {
+            /**
+             * Format: binary
+             * @description A PDF or a .docx, at most 5242880 bytes; its type is read from its bytes
+             */
+            file: string;
+        };
+        BulkEmailAttachmentResponseDto: {
+            fileName: string;
+            /**
+             * Format: uuid
+             * @description Name it in attachmentIds of POST /bulk-actions/send-email
+             */
+            id: string;
+            sizeBytes: number;
+        };
         BulkJobChangeRequestDto: {
             applicationIds?: string[];
             filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
@@ -4481,9 +4666,23 @@ export interface components {
         };
         BulkSendEmailRequestDto: {
             applicationIds?: string[];
+            /** @description Files uploaded with POST /bulk-actions/email-attachments; each candidate’s e-mail attaches a copy among the application’s files */
+            attachmentIds?: string[];
+            bcc?: string[];
             /** @description HTML with placeholders, sanitised as template bodies are */
             body: string;
+            cc?: string[];
+            /**
+             * @description Visible only with confidential access
+             * @default false
+             */
+            confidential: boolean;
             filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
+            /**
+             * Format: date-time
+             * @description Send later: each candidate’s e-mail is scheduled for this time (a Temporal timer each, cancellable on the Emails tab)
+             */
+            scheduledAt?: string | null;
             subject: string;
             /**
              * Format: uuid
@@ -4687,7 +4886,7 @@ export interface components {
             url: string;
         };
         CandidateListFilterOptionsRequestDto: {
-            /** @description Not available yet: only its default is accepted */
+            /** @description Access types of the job's team members, joined with ",": COMPANY_ADMIN, COMPANY_RECRUITER, COMPANY_INTERVIEWER, COMPANY_EMPLOYEE. With teamMemberIds: those members' access types */
             accessTypeIds?: string;
             /**
              * @default true
@@ -4696,7 +4895,7 @@ export interface components {
             active: "true" | "false";
             /** @description The position a command answered: the query waits (a few seconds at most) until its read model has passed it */
             afterPosition?: string;
-            /** @description Not available yet: only its default is accepted */
+            /** @description Agency ids: applications an agency of the company brought (origin agency) joined with "," */
             agency?: string;
             /** @description Not available yet: only its default is accepted */
             aiCVCriteria?: string;
@@ -4725,7 +4924,7 @@ export interface components {
              * @description Only the applications of this bulk action (its result links, spec 01 §2.7)
              */
             bulkActionId?: string;
-            /** @description Not available yet: only its default is accepted */
+            /** @description As-is JSON, the candidates’ answers to the stage tasks’ questions (shortlisting and collect-information): [{"questionId": "<question id>", "values": ["<answer>", …]}] matches any of the values (single select and text: equal; multi select: any chosen option; yes/no: "true" or "false"); for numeric and currency questions {"questionId": "<question id>", "min": <number>, "max": <number>} (either end optional) matches a number within. Items AND together; at most 20 items of at most 50 values. Only completed responses count, and a confidential answer only for a caller with confidential access at the application’s stage. */
             candidateResponseFilters?: string;
             /** @description Countries of residence joined with ",": ISO 3166-1 alpha-2 codes */
             countryOfResidence?: string;
@@ -4842,9 +5041,15 @@ export interface components {
         };
         CandidateListFilterOptionsResponseDto: {
             activeSearchCount: components["schemas"]["SearchCountResponseDto"];
+            /** @description The agencies that brought the tab's candidates */
+            agency: components["schemas"]["FilterOptionResponseDto"][];
             /** @description Counted over archived applications */
             archivalReasons: components["schemas"]["FilterOptionResponseDto"][];
             archivedSearchCount: components["schemas"]["SearchCountResponseDto"];
+            /** @description The filter layout’s candidate-response section (spec 02 §3.9 `candidateResponseFilter`): true when exactly one job is selected and it has questions to filter by */
+            candidateResponseFilter: boolean;
+            /** @description With exactly one job selected: its shortlisting and collect-information questions, in pipeline order (for `candidateResponseFilters`) */
+            candidateResponses: components["schemas"]["CandidateResponseQuestionResponseDto"][];
             customFields: components["schemas"]["CustomFieldFilterOptionsResponseDto"][];
             departments: components["schemas"]["FilterOptionResponseDto"][];
             /** @description The most used tags, most used first */
@@ -4890,6 +5095,8 @@ export interface components {
         /** @enum {string} */
         CandidateOrigin: "applied" | "sourced" | "agency" | "referral";
         CandidateProfileResponseDto: {
+            /** @description This application's agency (origin 'agency') */
+            agency: components["schemas"]["AgencyRefResponseDto"] | null;
             /** @description Those to jobs the caller sees */
             applications: components["schemas"]["CandidateApplicationResponseDto"][];
             /** Format: uuid */
@@ -4940,6 +5147,24 @@ export interface components {
             sentAt: string | null;
             stageName: string;
             timeZone: string | null;
+        };
+        CandidateResponseQuestionResponseDto: {
+            /**
+             * @description NUMERIC and CURRENCY filter by a range (min, max); the others by values
+             * @enum {string}
+             */
+            answerType: "NUMERIC" | "CURRENCY" | "SINGLE_SELECT" | "MULTI_SELECT" | "YES_NO" | "SINGLE_LINE_TEXT" | "MULTI_LINE_TEXT";
+            /** @description Offered only to callers who read confidential answers in this job */
+            confidential: boolean;
+            /** @description CURRENCY questions: the currency of the answers */
+            currency: string | null;
+            /** @description The choices of single and multi select questions; empty for the others */
+            options: string[];
+            /** @description The `questionId` of a candidate-response filter */
+            questionId: string;
+            stageId: string;
+            stageName: string;
+            title: string;
         };
         CandidateTaskAnswersDto: {
             /** Format: date-time */
@@ -5000,6 +5225,7 @@ export interface components {
             body?: string;
             daysToHearBack?: number;
             expectedDurationHours?: number;
+            /** @description FILE_UPLOAD tasks: what the candidate must hand in: PDF, DOCX or PDF_OR_DOCX */
             fileType?: string;
             hoursToSubmit?: number;
             id: string;
@@ -5658,6 +5884,26 @@ export interface components {
             /** @example Engineering */
             name: string;
         };
+        EditAgencyRequestDto: {
+            /** @example omar@talentbridge.example */
+            contactEmail?: string;
+            /** @example Omar Haddad */
+            contactName?: string;
+            /**
+             * @example Hello,
+             *
+             *     You have been assigned jobs at {{company_name}}. You can submit candidates for them via {{agency_link}}.
+             *
+             *     Thank you.
+             */
+            invitationBody?: string;
+            /** @example Invitation for agency portal of {{company_name}} */
+            invitationSubject?: string;
+            /** @description The jobs assigned to the agency: the whole list (each job’s own list of agencies changes) */
+            jobIds?: string[];
+            /** @example TalentBridge */
+            name?: string;
+        };
         EditCandidateRequestDto: {
             /** @description ISO 3166-1 alpha-2 code */
             countryOfResidence?: string | null;
@@ -6067,6 +6313,15 @@ export interface components {
             email?: string | null;
             name: string;
         };
+        HiredCandidateResponseDto: {
+            /**
+             * Format: uuid
+             * @description The application, when the candidate was found in the product
+             */
+            applicationId: string | null;
+            email: string | null;
+            name: string;
+        };
         HiringPlanHighlightsResponseDto: {
             /** @description Days from recruiter assignment to hire; null when none can be measured */
             averageTimeToFillDays: number | null;
@@ -6137,7 +6392,7 @@ export interface components {
             type: components["schemas"]["InboxNotificationType"];
         };
         /** @enum {string} */
-        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY" | "NOTES" | "REPLY_FROM_CANDIDATE" | "CANDIDATE_OWNER_ASSIGNED" | "APPROVAL_REQUEST" | "APPROVAL_REMINDER" | "REQUISITION_APPROVED" | "REQUISITION_REJECTED" | "REQUISITION_RECRUITER_ASSIGNED" | "REQUISITION_RECRUITER_REMOVED" | "EMAIL_SENT" | "JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED" | "INTERVIEWS" | "INTERVIEW_SCORES" | "PENDING_FEEDBACK_REMINDER" | "OFFER_SENT" | "OFFER_ACCEPTED" | "OFFER_REJECTED" | "OFFER_APPROVAL_REQUEST" | "OFFER_APPROVAL_APPROVED" | "OFFER_APPROVAL_REJECTED";
+        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY" | "NOTES" | "BULK_NOTES" | "REPLY_FROM_CANDIDATE" | "CANDIDATE_OWNER_ASSIGNED" | "BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED" | "APPROVAL_REQUEST" | "APPROVAL_REMINDER" | "REQUISITION_APPROVED" | "REQUISITION_REJECTED" | "REQUISITION_RECRUITER_ASSIGNED" | "REQUISITION_RECRUITER_REMOVED" | "EMAIL_SENT" | "JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED" | "INTERVIEWS" | "INTERVIEW_SCORES" | "PENDING_FEEDBACK_REMINDER" | "OFFER_SENT" | "OFFER_ACCEPTED" | "OFFER_REJECTED" | "OFFER_APPROVAL_REQUEST" | "OFFER_APPROVAL_APPROVED" | "OFFER_APPROVAL_REJECTED";
         InboxPageResponseDto: {
             notifications: components["schemas"]["InboxNotificationResponseDto"][];
             paginationOptions: components["schemas"]["InboxPaginationResponseDto"];
@@ -7013,11 +7268,8 @@ export interface components {
         ProgressStageChangeRequestDto: {
             applicationIds?: string[];
             filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
-            /**
-             * @description Send the stage's invitation e-mail where the stage has one
-             * @default true
-             */
-            sendInvitationEmail: boolean;
+            /** @description Send the stage's invitation e-mail. Left out: sent where the stage has one; true: an application whose stage has none fails with 'There is no invitation email added for this stage…'; false: not sent */
+            sendInvitationEmail?: boolean;
             stageId: string;
         };
         PromoteJobRequestDto: {
@@ -7061,6 +7313,7 @@ export interface components {
             currency?: string | null;
             description?: string;
             expected?: components["schemas"]["ExpectedAnswerRequestDto"] | null;
+            /** @description FILE_UPLOAD questions: what the candidate must hand in: PDF, DOCX or PDF_OR_DOCX */
             fileType?: string | null;
             id: string;
             /** @enum {string} */
@@ -7111,6 +7364,20 @@ export interface components {
             actorName?: string;
             /** @description CANDIDATE_ARCHIVED: the archival reason */
             archiveReason?: string;
+            /**
+             * Format: date
+             * @description AUTO_CLOSE_JOBS_REMINDER: the day the job closes, in the worded title
+             */
+            autoCloseOn?: string;
+            /** @description JOB_POSTING_FAILURE_UPDATE: the board that refused the job, in the worded title */
+            boardName?: string;
+            /**
+             * Format: uuid
+             * @description BULK_NOTES, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: the bulk action; opens the candidate list filtered by it
+             */
+            bulkActionId?: string;
+            /** @description BULK_NOTES, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: how many of the reader’s candidates it touched */
+            bulkCount?: number;
             candidateName?: string;
             /**
              * Format: uuid
@@ -7122,13 +7389,19 @@ export interface components {
              * @description REPLY_FROM_CANDIDATE, EMAIL_SENT: the e-mail the profile opens at (tabId)
              */
             emailSentId?: string;
+            /** @description JOB_POSTING_FAILURE_UPDATE: why the board refused it (as the board said) */
+            failureReason?: string;
             /** @description STAGE_CHANGED: the stage left */
             fromStageName?: string;
+            /** @description INTERVIEWS: a candidate booked the interview through a self-scheduling link */
+            interviewBooked?: boolean;
             /**
              * @description INTERVIEWS: what happened to the reader’s interview
              * @enum {string}
              */
             interviewChange?: "INVITED" | "REMOVED" | "RESCHEDULED" | "CANCELLED";
+            /** @description INTERVIEWS: the reader joined or left an existing interview */
+            interviewersChanged?: boolean;
             /**
              * Format: uuid
              * @description Interview notifications: the interview
@@ -7271,6 +7544,12 @@ export interface components {
         RequisitionForOfferResponseDto: {
             isRequisitionMandatoryForOffer: boolean;
         };
+        RequisitionHiredResponseDto: {
+            candidate: components["schemas"]["HiredCandidateResponseDto"];
+            /** @example 2027-01-15 */
+            date: string;
+            offerSentDate: string | null;
+        };
         RequisitionHistoryEntryResponseDto: {
             /** @enum {string} */
             actorKind: "user" | "candidate" | "agency" | "automation";
@@ -7327,6 +7606,8 @@ export interface components {
             canManage: boolean;
             createdById: string;
             details: components["schemas"]["RequisitionDetailsResponseDto"];
+            /** @description What 'Mark as Hired' recorded */
+            hired?: components["schemas"]["RequisitionHiredResponseDto"] | null;
             /** @enum {string} */
             hiringProgress: "NOT_STARTED" | "IN_PROGRESS" | "OFFER_SENT" | "HIRED";
             /** Format: uuid */
@@ -7751,6 +8032,335 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    ListAgenciesHttpController_list: {
+        parameters: {
+            query?: {
+                afterPosition?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgencyResponseDto"][];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AddAgencyHttpController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddAgencyRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgencyChangeResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ListAgenciesHttpController_get: {
+        parameters: {
+            query?: {
+                afterPosition?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgencyResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DeleteAgencyHttpController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgencyChangeResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EditAgencyHttpController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditAgencyRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgencyChangeResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AiHeadhuntingWaitlistHttpController_state: {
         parameters: {
             query?: never;
@@ -9865,6 +10475,74 @@ export interface operations {
             };
             /** @description Conflict: a stale expectedRevision, or the change contradicts the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BulkEmailAttachmentsHttpController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BulkEmailAttachmentRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkEmailAttachmentResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17887,10 +18565,10 @@ export interface operations {
     CandidateExportHttpController_exportCandidates: {
         parameters: {
             query?: {
-                /** @description Not available yet: only its default is accepted */
+                /** @description Access types of the job's team members, joined with ",": COMPANY_ADMIN, COMPANY_RECRUITER, COMPANY_INTERVIEWER, COMPANY_EMPLOYEE. With teamMemberIds: those members' access types */
                 accessTypeIds?: string;
                 active?: "true" | "false";
-                /** @description Not available yet: only its default is accepted */
+                /** @description Agency ids: applications an agency of the company brought (origin agency) joined with "," */
                 agency?: string;
                 /** @description Not available yet: only its default is accepted */
                 aiCVCriteria?: string;
@@ -17912,7 +18590,7 @@ export interface operations {
                 bulkActionApplications?: "all" | "failed" | "success";
                 /** @description Only the applications of this bulk action (its result links, spec 01 §2.7) */
                 bulkActionId?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description As-is JSON, the candidates’ answers to the stage tasks’ questions (shortlisting and collect-information): [{"questionId": "<question id>", "values": ["<answer>", …]}] matches any of the values (single select and text: equal; multi select: any chosen option; yes/no: "true" or "false"); for numeric and currency questions {"questionId": "<question id>", "min": <number>, "max": <number>} (either end optional) matches a number within. Items AND together; at most 20 items of at most 50 values. Only completed responses count, and a confidential answer only for a caller with confidential access at the application’s stage. */
                 candidateResponseFilters?: string;
                 /** @description Countries of residence joined with ",": ISO 3166-1 alpha-2 codes */
                 countryOfResidence?: string;
@@ -20290,12 +20968,12 @@ export interface operations {
     ApplicationQueriesHttpController_list: {
         parameters: {
             query?: {
-                /** @description Not available yet: only its default is accepted */
+                /** @description Access types of the job's team members, joined with ",": COMPANY_ADMIN, COMPANY_RECRUITER, COMPANY_INTERVIEWER, COMPANY_EMPLOYEE. With teamMemberIds: those members' access types */
                 accessTypeIds?: string;
                 active?: "true" | "false";
                 /** @description The position a command answered: the query waits (a few seconds at most) until its read model has passed it */
                 afterPosition?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Agency ids: applications an agency of the company brought (origin agency) joined with "," */
                 agency?: string;
                 /** @description Not available yet: only its default is accepted */
                 aiCVCriteria?: string;
@@ -20317,7 +20995,7 @@ export interface operations {
                 bulkActionApplications?: "all" | "failed" | "success";
                 /** @description Only the applications of this bulk action (its result links, spec 01 §2.7) */
                 bulkActionId?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description As-is JSON, the candidates’ answers to the stage tasks’ questions (shortlisting and collect-information): [{"questionId": "<question id>", "values": ["<answer>", …]}] matches any of the values (single select and text: equal; multi select: any chosen option; yes/no: "true" or "false"); for numeric and currency questions {"questionId": "<question id>", "min": <number>, "max": <number>} (either end optional) matches a number within. Items AND together; at most 20 items of at most 50 values. Only completed responses count, and a confidential answer only for a caller with confidential access at the application’s stage. */
                 candidateResponseFilters?: string;
                 /** @description Countries of residence joined with ",": ISO 3166-1 alpha-2 codes */
                 countryOfResidence?: string;
@@ -23203,12 +23881,12 @@ export interface operations {
     ApplicationQueriesHttpController_filterOptions: {
         parameters: {
             query?: {
-                /** @description Not available yet: only its default is accepted */
+                /** @description Access types of the job's team members, joined with ",": COMPANY_ADMIN, COMPANY_RECRUITER, COMPANY_INTERVIEWER, COMPANY_EMPLOYEE. With teamMemberIds: those members' access types */
                 accessTypeIds?: string;
                 active?: "true" | "false";
                 /** @description The position a command answered: the query waits (a few seconds at most) until its read model has passed it */
                 afterPosition?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description Agency ids: applications an agency of the company brought (origin agency) joined with "," */
                 agency?: string;
                 /** @description Not available yet: only its default is accepted */
                 aiCVCriteria?: string;
@@ -23230,7 +23908,7 @@ export interface operations {
                 bulkActionApplications?: "all" | "failed" | "success";
                 /** @description Only the applications of this bulk action (its result links, spec 01 §2.7) */
                 bulkActionId?: string;
-                /** @description Not available yet: only its default is accepted */
+                /** @description As-is JSON, the candidates’ answers to the stage tasks’ questions (shortlisting and collect-information): [{"questionId": "<question id>", "values": ["<answer>", …]}] matches any of the values (single select and text: equal; multi select: any chosen option; yes/no: "true" or "false"); for numeric and currency questions {"questionId": "<question id>", "min": <number>, "max": <number>} (either end optional) matches a number within. Items AND together; at most 20 items of at most 50 values. Only completed responses count, and a confidential answer only for a caller with confidential access at the application’s stage. */
                 candidateResponseFilters?: string;
                 /** @description Countries of residence joined with ",": ISO 3166-1 alpha-2 codes */
                 countryOfResidence?: string;
@@ -24427,6 +25105,64 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    OffersHttpController_exportHistory: {
+        parameters: {
+            query?: {
+                format?: "csv" | "json";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A file: text/csv (formula cells neutralised) or application/json */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25777,6 +26513,64 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RequisitionHistoryResponseDto"];
                 };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HiringPlanHttpController_exportHistory: {
+        parameters: {
+            query?: {
+                format?: "csv" | "json";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A file: text/csv (formula cells neutralised) or application/json */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
             400: {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
-import { uploadForm, type UploadProgress } from '../../../app/api/file-transfer';
-import type { Schema } from '../../../app/api/openapi-types';
-import { storeTokens } from '../../../app/auth/token-store';
+import { api } from '@ats/web/app/api/api-client';
+import { uploadForm, type UploadProgress } from '@ats/web/app/api/file-transfer';
+import type { Schema } from '@ats/web/app/api/openapi-types';
+import { storeTokens } from '@ats/web/app/auth/token-store';
 
 export type JobApplyForm = Schema<'JobApplyFormResponseDto'>;
 export type CandidateApplication = Schema<'PortalApplicationResponseDto'>;

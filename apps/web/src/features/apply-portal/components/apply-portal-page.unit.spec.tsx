@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { storeTokens } from '../../../app/auth/token-store';
-import { apiFailure, installFakeApi } from '../../../testing/fake-api';
-import { installFakeUpload } from '../../../testing/fake-upload';
-import { renderPage } from '../../../testing/render-page';
+import { storeTokens } from '@ats/web/app/auth/token-store';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { installFakeUpload } from '@ats/web/testing/fake-upload';
+import { renderPage } from '@ats/web/testing/render-page';
 import { ApplyPortalPage } from './apply-portal-page';
 import { JobClosedPage, JobNotFoundPage } from './apply-portal-status-pages';
 

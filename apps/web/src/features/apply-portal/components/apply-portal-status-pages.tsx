@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { EmptyState } from '../../../app/components/empty-state';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { EmptyState } from '@ats/web/app/components/empty-state';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 
 /** Where a candidate came from, so the status pages can offer the company's other jobs. */
 export type StatusPageState = { careerName?: string | null } | null;

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { validateEmail } from '@ats/domain/candidates/contact-validation';
-import { errorText } from '../../../app/api/error-text';
-import { fieldMessageText, toFieldMessage } from '../../../app/forms/field-message';
+import { errorText } from '@ats/web/app/api/error-text';
+import { fieldMessageText, toFieldMessage } from '@ats/web/app/forms/field-message';
 import { useRequestCandidateCode, useVerifyCandidateCode } from '../api/apply-portal-api';
 
 export type CandidateSignInProps = { onSignedIn: (candidateUserId: string) => void };

@@ -8,7 +8,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CV_PARSE_MESSAGES } from '@ats/domain/candidates/cv-parser';
 import { FILE_EXTENSIONS, MAX_FILE_SIZE_MB } from '@ats/domain/applications/application-file.rules';
-import { isApiError } from '../../../app/api/api-error';
+import { isApiError } from '@ats/web/app/api/api-error';
 import { useUploadCandidateCv, type CandidateCv } from '../api/apply-portal-api';
 import { NetworkIssueGuide } from './network-issue-guide';
 

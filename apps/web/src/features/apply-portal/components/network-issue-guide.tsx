@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../../app/i18n/messages';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 
 const STEPS: MessageId[] = ['applyPortal.network.internet', 'applyPortal.network.switch', 'applyPortal.network.browser', 'applyPortal.network.vpn'];
 

@@ -1,5 +1,5 @@
-import { api } from '../../../app/api/api-client';
-import type { RequestBodyOf } from '../../../app/api/openapi-types';
+import { api } from '@ats/web/app/api/api-client';
+import type { RequestBodyOf } from '@ats/web/app/api/openapi-types';
 
 /** The identity calls of docs/api.md ("Sign-in", "Self-serve sign-up"). */
 export type LoginCodeSent = { status: 'OTP_SENT' | string; userId: string };

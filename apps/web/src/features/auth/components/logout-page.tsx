@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { clearTokens, readRefreshToken, readTokens } from '../../../app/auth/token-store';
-import { PageLoader } from '../../../app/components/page-loader';
-import { clearCandidateListViewState } from '../../../app/shell/candidate-view-state';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { clearTokens, readRefreshToken, readTokens } from '@ats/web/app/auth/token-store';
+import { PageLoader } from '@ats/web/app/components/page-loader';
+import { clearCandidateListViewState } from '@ats/web/app/shell/candidate-view-state';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { authApi } from '../api/auth-api';
 import { clearPendingVerification } from '../pending-verification';
 

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, Outlet } from 'react-router';
-import type { MessageId } from '../../../app/i18n/messages';
-import { LanguageSwitcher } from '../../../app/shell/language-switcher';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { LanguageSwitcher } from '@ats/web/app/shell/language-switcher';
 
 /** The frame of the pages without the staff shell: login, OTP, sign-up, onboarding, the mailbox, not found. */
 export const PublicLayout = () => (

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiFailure, installFakeApi } from '../../../testing/fake-api';
-import { ADMIN_USER } from '../../../testing/fixtures';
-import { renderPage } from '../../../testing/render-page';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
 import { LoginPage } from './login-page';
 import { OtpPage } from './otp-page';
 import { SignUpPage } from './sign-up-page';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
+import { api } from '@ats/web/app/api/api-client';
 
 /** Whether the development mailbox answers (no SMTP server configured): then the OTP page points to it. */
 export const useDevMailboxAvailable = () =>

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loadCurrentUser, type SignedIn } from '../../../app/auth/session';
-import { readRefreshToken, storeTokens, tokenPairOf } from '../../../app/auth/token-store';
-import type { FieldMessage } from '../../../app/forms/field-message';
-import { useValidatedForm } from '../../../app/forms/use-validated-form';
+import { loadCurrentUser, type SignedIn } from '@ats/web/app/auth/session';
+import { readRefreshToken, storeTokens, tokenPairOf } from '@ats/web/app/auth/token-store';
+import type { FieldMessage } from '@ats/web/app/forms/field-message';
+import { useValidatedForm } from '@ats/web/app/forms/use-validated-form';
 import { authApi, type AtsUsage, type CompanySize, type CurrentRoleAnswer, type OnboardingAnswers } from '../api/auth-api';
 import { authMessageOf } from '../auth-messages';
 import { clearDraft, onboardingRules, readDraft, saveDraft, STEPS, type OnboardingDraft } from '../onboarding-steps';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { loadCurrentUser, toSignedIn } from '../../../app/auth/session';
-import { readRefreshToken, storeTokens, tokenPairOf } from '../../../app/auth/token-store';
+import { loadCurrentUser, toSignedIn } from '@ats/web/app/auth/session';
+import { readRefreshToken, storeTokens, tokenPairOf } from '@ats/web/app/auth/token-store';
 import { authApi } from '../api/auth-api';
 import type { PendingVerification } from '../pending-verification';
 

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_BRAND_IMAGE_BYTES } from '@ats/domain/branding/branding-policies';
-import { errorText } from '../../../app/api/error-text';
-import type { MessageId } from '../../../app/i18n/messages';
+import { errorText } from '@ats/web/app/api/error-text';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import { useUploadBrandImage, type BrandImageKind } from '../api/branding-api';
 
 export type BrandImageFieldProps = {

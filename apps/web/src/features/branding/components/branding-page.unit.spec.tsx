@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { apiFailure, installFakeApi } from '../../../testing/fake-api';
-import { installFakeUpload } from '../../../testing/fake-upload';
-import { ADMIN_USER } from '../../../testing/fixtures';
-import { renderPage } from '../../../testing/render-page';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { installFakeUpload } from '@ats/web/testing/fake-upload';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
 import { BrandingPage } from './branding-page';
 
 const ADMIN = { ...ADMIN_USER, permissionV1: ['COMPANY::*', 'USER::*'], permissionV2: ['COMPANY::CAREER_PAGE::*', 'COMPANY::BRANDING::*'] };

@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
-import { useSession } from '../../../app/auth/session';
-import { LoadErrorState } from '../../../app/components/empty-state';
-import { PageLoader } from '../../../app/components/page-loader';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { useSession } from '@ats/web/app/auth/session';
+import { LoadErrorState } from '@ats/web/app/components/empty-state';
+import { PageLoader } from '@ats/web/app/components/page-loader';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { useCareerPageSettings } from '../api/branding-api';
 import { CareerPageForm } from './career-page-form';
 

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BRANDING_MESSAGES, MAX_CAREER_TEXT_LENGTH } from '@ats/domain/branding/branding-policies';
 import { videoEmbedUrl } from '@ats/domain/branding/video-embed';
-import { errorText } from '../../../app/api/error-text';
+import { errorText } from '@ats/web/app/api/error-text';
 import { useSaveCareerPage, type CareerPageSettings } from '../api/branding-api';
 import { BrandImageField } from './brand-image-field';
 import { SaveFeedback } from './save-feedback';

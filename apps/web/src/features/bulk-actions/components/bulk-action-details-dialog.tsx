@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { errorText } from '../../../app/api/error-text';
-import { DIALOG_PAPER_SX } from '../../../app/theme/theme';
-import { useBulkActionItems, useCancelBulkAction, type BulkActionStatus } from '../../../app/api/bulk-actions-api';
-import { bulkTitleId, resultLink } from '../../../app/format/bulk-action-text';
+import { errorText } from '@ats/web/app/api/error-text';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
+import { useBulkActionItems, useCancelBulkAction, type BulkActionStatus } from '@ats/web/app/api/bulk-actions-api';
+import { bulkTitleId, resultLink } from '@ats/web/app/format/bulk-action-text';
 
 export type BulkActionDetailsDialogProps = { item: BulkActionStatus | null; onClose: () => void };
 

@@ -1,5 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -8,19 +10,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { canClearPanel } from '@ats/domain/bulk-actions/bulk-action.display';
-import { showErrorToast, showInfoToast } from '../../../app/api/toast-bus';
-import { useSession } from '../../../app/auth/session';
-import { useBulkActionPanel, useClearBulkActionPanel, useUndoBulkAction, type BulkActionStatus } from '../../../app/api/bulk-actions-api';
-import { bulkProgressText, bulkTitleId } from '../../../app/format/bulk-action-text';
-import { PANEL_WIDTH, usePanelPosition } from '../hooks/use-panel-position';
+import { showErrorToast, showInfoToast } from '@ats/web/app/api/toast-bus';
+import { useSession } from '@ats/web/app/auth/session';
+import { useBulkActionPanel, useClearBulkActionPanel, useUndoBulkAction, type BulkActionStatus } from '@ats/web/app/api/bulk-actions-api';
+import { bulkProgressText, bulkTitleId } from '@ats/web/app/format/bulk-action-text';
+import { PANEL_WIDTH, usePanelCollapsed, usePanelPosition } from '../hooks/use-panel-position';
 import { BulkActionDetailsDialog } from './bulk-action-details-dialog';
-
-/** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+import { visuallyHidden } from '@ats/web/app/components/visually-hidden';
 
 /** Pixels an arrow key moves the panel. */
 const KEY_STEP = 16;
@@ -89,6 +89,9 @@ export const BulkActionPanel = () => {
   const paperRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; right: number; bottom: number } | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
+  // Folded to its title bar, it no longer covers the page's last rows.
+  const [collapsed, setCollapsed] = usePanelCollapsed();
+  const listId = useId();
 
   const items = panel.data ?? [];
   if (!onRecruiterPath || items.length === 0) return null;
@@ -142,6 +145,17 @@ export const BulkActionPanel = () => {
           <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
             <FormattedMessage id="bulk.panel.label" />
           </Typography>
+          <Tooltip title={intl.formatMessage({ id: collapsed ? 'bulk.panel.expand' : 'bulk.panel.collapse' })}>
+            <IconButton
+              size="small"
+              aria-label={intl.formatMessage({ id: collapsed ? 'bulk.panel.expand' : 'bulk.panel.collapse' })}
+              aria-expanded={!collapsed}
+              aria-controls={listId}
+              onClick={() => setCollapsed(!collapsed)}
+            >
+              {collapsed ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+            </IconButton>
+          </Tooltip>
           <Tooltip title={intl.formatMessage({ id: clearable ? 'bulk.panel.close' : 'bulk.panel.closeDisabled' })}>
             {/* A disabled button gets no hover events: the span carries the tooltip. */}
             <span>
@@ -156,11 +170,11 @@ export const BulkActionPanel = () => {
             </span>
           </Tooltip>
         </Stack>
-        {/* Progress changes every poll; only a finished action is announced, not each count. */}
-        <Box aria-live="polite" sx={VISUALLY_HIDDEN}>
+        {/* Progress changes with every update; only a finished action is announced, not each count (folded or not). */}
+        <Box aria-live="polite" sx={visuallyHidden}>
           {lastFinished && `${intl.formatMessage({ id: bulkTitleId(lastFinished.notificationType) })}: ${bulkProgressText(intl, lastFinished)}`}
         </Box>
-        <Box component="ul" sx={{ m: 0, px: 2, py: 0, overflowY: 'auto', maxHeight: '70%' }}>
+        <Box component="ul" id={listId} hidden={collapsed} sx={{ m: 0, px: 2, py: 0, overflowY: 'auto', maxHeight: '70%' }}>
           {items.map((item) => (
             <PanelItem key={item.progressBarId} item={item} onDetails={() => setDetailsId(item.progressBarId)} />
           ))}

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { BulkActionStatus } from '../../../app/api/bulk-actions-api';
-import { installFakeApi } from '../../../testing/fake-api';
-import { ADMIN_USER } from '../../../testing/fixtures';
-import { renderPage } from '../../../testing/render-page';
-import { PANEL_POSITION_KEY } from '../hooks/use-panel-position';
+import type { BulkActionStatus } from '@ats/web/app/api/bulk-actions-api';
+import { PushProvider } from '@ats/web/app/push/push-provider';
+import { installFakeApi } from '@ats/web/testing/fake-api';
+import { fakePushConnection, pushMessage } from '@ats/web/testing/fake-push-stream';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
+import { PANEL_COLLAPSED_KEY, PANEL_POSITION_KEY } from '../hooks/use-panel-position';
 import { BulkActionPanel } from './bulk-action-panel';
 
 const action = (overrides: Partial<BulkActionStatus>): BulkActionStatus => ({
@@ -59,6 +61,49 @@ test('lists each bulk action with its title and progress text (spec 01 §4.10)',
   expect((within(panel).getByRole('button', { name: 'Clear the bulk actions panel' }) as HTMLButtonElement).disabled).toBe(true);
 });
 
+test('follows pushed progress: each update reads the panel again at the position it names', async () => {
+  let panel = [running];
+  const api = installFakeApi({ 'GET /users/me': { body: ADMIN_USER }, 'GET /bulk-actions/panel': () => ({ body: panel }) });
+  const { sources, connection } = fakePushConnection();
+  renderPage(
+    <PushProvider enabled connection={connection}>
+      <BulkActionPanel />
+    </PushProvider>,
+    { signedIn: true, path: '/recruiter/candidates' },
+  );
+  expect(await screen.findByText('12 in progress')).toBeTruthy();
+  await waitFor(() => expect(sources).toHaveLength(1));
+  panel = [{ ...running, progressBarStatus: 'completed', completedCount: 12, finished: true }];
+  sources[0]!.emit(
+    pushMessage('7', {
+      type: 'BULK_ACTION_PROGRESS',
+      progressType: null,
+      progressBarId: running.progressBarId,
+      progressBarStatus: 'completed',
+      received: true,
+      payload: { position: '42', notificationType: 'BULK_PROGRESS_CANDIDATES' },
+    }),
+  );
+  expect(await screen.findByText('12 of 12')).toBeTruthy();
+  expect(api.callsTo('GET /bulk-actions/panel').at(-1)!.query.get('afterPosition')).toBe('42');
+});
+
+test('folds to its title bar so it no longer covers the page, and stays folded on this device', async () => {
+  const { user } = setUp([action({}), running]);
+  const panel = await screen.findByRole('region', { name: 'Bulk actions' });
+  const fold = within(panel).getByRole('button', { name: 'Fold the bulk actions panel' });
+  expect(fold.getAttribute('aria-expanded')).toBe('true');
+  await user.click(fold);
+  const unfold = within(panel).getByRole('button', { name: 'Unfold the bulk actions panel' });
+  expect(unfold.getAttribute('aria-expanded')).toBe('false');
+  // The hidden list leaves the accessibility tree (and the page) with its items.
+  expect(within(panel).queryByRole('list')).toBeNull();
+  expect(window.localStorage.getItem(PANEL_COLLAPSED_KEY)).toBe('true');
+  await user.click(unfold);
+  expect(within(panel).getByRole('list')).toBeTruthy();
+  expect(window.localStorage.getItem(PANEL_COLLAPSED_KEY)).toBe('false');
+});
+
 test('clears the panel once every action has finished, and undoes one', async () => {
   const { api, user } = setUp([action({})]);
   await user.click(await screen.findByRole('button', { name: 'Undo' }));
@@ -80,6 +125,28 @@ test('the details dialog counts and links each result to the list (spec 01 §2.7
     '/recruiter/candidates?bulkActionId=11111111-1111-4111-8111-111111111111&bulkActionApplications=failed',
     '/recruiter/candidates?bulkActionId=11111111-1111-4111-8111-111111111111&bulkActionApplications=success&active=false',
   ]);
+});
+
+test('cancels a running bulk action from its details; a finished or already cancelled one offers no cancel', async () => {
+  const api = installFakeApi({
+    'GET /users/me': { body: ADMIN_USER },
+    'GET /bulk-actions/panel': { body: [running] },
+    'POST /bulk-actions/22222222-2222-4222-8222-222222222222/cancel': { status: 201, body: { id: 'c', revision: 1, position: '10' } },
+  });
+  const { user } = renderPage(<BulkActionPanel />, { signedIn: true, path: '/recruiter/candidates' });
+  await user.click(await screen.findByRole('button', { name: 'View details' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel bulk action' }));
+  await waitFor(() => expect(api.callsTo('POST /bulk-actions/22222222-2222-4222-8222-222222222222/cancel')).toHaveLength(1));
+
+  for (const state of [action({}), { ...running, cancelRequested: true }]) {
+    installFakeApi({ 'GET /users/me': { body: ADMIN_USER }, 'GET /bulk-actions/panel': { body: [state] } });
+    const again = renderPage(<BulkActionPanel />, { signedIn: true, path: '/recruiter/candidates' });
+    await again.user.click((await screen.findAllByRole('button', { name: 'View details' })).at(-1)!);
+    const details = (await screen.findAllByRole('dialog')).at(-1)!;
+    expect(within(details).queryByRole('button', { name: 'Cancel bulk action' })).toBeNull();
+    again.unmount();
+  }
 });
 
 test('moves with the arrow keys on its handle, keeps within the window and saves the place', async () => {

@@ -48,3 +48,15 @@ export const usePanelPosition = () => {
 
   return { position, move };
 };
+
+/** Whether the panel is folded to its title bar: kept on the device like its position. */
+export const PANEL_COLLAPSED_KEY = 'bulkBarCollapsed';
+
+export const usePanelCollapsed = (): [boolean, (collapsed: boolean) => void] => {
+  const [collapsed, setCollapsed] = useState(() => window.localStorage.getItem(PANEL_COLLAPSED_KEY) === 'true');
+  const set = useCallback((next: boolean) => {
+    setCollapsed(next);
+    window.localStorage.setItem(PANEL_COLLAPSED_KEY, String(next));
+  }, []);
+  return [collapsed, set];
+};

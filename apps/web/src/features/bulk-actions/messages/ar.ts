@@ -1,4 +1,5 @@
 import type { bulkActionsEn } from './en';
+import { bulkEmailAr } from './bulk-email.ar';
 import { bulkKindsAr } from './kinds.ar';
 
 /** Arabic messages of bulk actions: the same keys as en.ts. */
@@ -19,6 +20,8 @@ export const bulkActionsAr: Record<keyof typeof bulkActionsEn, string> = {
   'bulk.progress.undone': 'تم التراجع عنه',
   'bulk.panel.label': 'الإجراءات الجماعية',
   'bulk.panel.drag': 'تحريك لوحة الإجراءات الجماعية (تحركها مفاتيح الأسهم أيضًا)',
+  'bulk.panel.collapse': 'طي لوحة الإجراءات الجماعية',
+  'bulk.panel.expand': 'فتح لوحة الإجراءات الجماعية',
   'bulk.panel.close': 'مسح لوحة الإجراءات الجماعية',
   'bulk.panel.closeDisabled': 'يمكن مسح اللوحة عندما تنتهي كل الإجراءات الجماعية',
   'bulk.panel.viewDetails': 'عرض التفاصيل',
@@ -59,4 +62,5 @@ export const bulkActionsAr: Record<keyof typeof bulkActionsEn, string> = {
   'bulk.list.filtered': 'عرض طلبات إجراء جماعي',
   'bulk.list.showAll': 'عرض كل المرشحين',
   ...bulkKindsAr,
+  ...bulkEmailAr,
 };

@@ -1,3 +1,4 @@
+import { bulkEmailEn } from './bulk-email.en';
 import { bulkKindsEn } from './kinds.en';
 
 /** English messages of bulk actions (spec 02 §2.14; 01 §2.7, §4.10, §9 titles); merged by app/i18n/messages.ts. */
@@ -18,6 +19,8 @@ export const bulkActionsEn = {
   'bulk.progress.undone': 'Undone',
   'bulk.panel.label': 'Bulk actions',
   'bulk.panel.drag': 'Move the bulk actions panel (arrow keys move it too)',
+  'bulk.panel.collapse': 'Fold the bulk actions panel',
+  'bulk.panel.expand': 'Unfold the bulk actions panel',
   'bulk.panel.close': 'Clear the bulk actions panel',
   'bulk.panel.closeDisabled': 'The panel can be cleared when every bulk action has finished',
   'bulk.panel.viewDetails': 'View details',
@@ -58,4 +61,5 @@ export const bulkActionsEn = {
   'bulk.list.filtered': 'Showing the applications of a bulk action',
   'bulk.list.showAll': 'Show all candidates',
   ...bulkKindsEn,
+  ...bulkEmailEn,
 } as const;

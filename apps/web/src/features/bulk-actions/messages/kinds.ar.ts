@@ -12,7 +12,7 @@ export const bulkKindsAr: Record<keyof typeof bulkKindsEn, string> = {
   'bulk.field.bookingLink': 'رابط الحجز',
   'bulk.note.bookingLink': "يحصل كل مرشح على رابط حجز خاص به حيث يُكتب '{{bookingLink}}'.",
   'bulk.field.sendRejectionEmail': 'إرسال بريد الرفض',
-  'bulk.field.sendInvitationEmail': 'إرسال بريد الدعوة الخاص بالمرحلة (حيث يوجد)',
+  'bulk.field.sendInvitationEmail': 'إرسال بريد الدعوة الخاص بالمرحلة',
   'bulk.field.origin': 'الأصل',
   'bulk.field.source': 'المصدر',
   'bulk.field.template': 'قالب البريد الإلكتروني',

@@ -10,7 +10,7 @@ export const bulkKindsEn = {
   'bulk.field.bookingLink': 'Booking link',
   'bulk.note.bookingLink': "Each candidate gets a booking link of their own where '{{bookingLink}}' is written.",
   'bulk.field.sendRejectionEmail': 'Send the rejection email',
-  'bulk.field.sendInvitationEmail': 'Send the stage’s invitation email (where the stage has one)',
+  'bulk.field.sendInvitationEmail': 'Send the stage’s invitation email',
   'bulk.field.origin': 'Origin',
   'bulk.field.source': 'Source',
   'bulk.field.template': 'Email template',

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
-import type { components } from '../../../app/api/generated/openapi';
+import { api } from '@ats/web/app/api/api-client';
+import type { components } from '@ats/web/app/api/generated/openapi';
 
 export type CalendarIntegration = components['schemas']['CalendarIntegrationResponseDto'];
 export type ConnectCalDavCalendar = components['schemas']['ConnectCalDavCalendarRequestDto'];

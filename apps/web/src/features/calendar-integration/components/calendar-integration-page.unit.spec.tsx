@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { installFakeApi } from '../../../testing/fake-api';
-import { renderPage } from '../../../testing/render-page';
+import { installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
 import { CalendarIntegrationPage } from './calendar-integration-page';
 
 const CAL = { provider: 'CAL', integrated: true, status: 'CONNECTED', connection: null };

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '../../../app/api/api-client';
-import { uploadForm, type UploadProgress } from '../../../app/api/file-transfer';
-import type { Schema } from '../../../app/api/openapi-types';
+import { api, newIdempotencyKey } from '@ats/web/app/api/api-client';
+import { uploadForm, type UploadProgress } from '@ats/web/app/api/file-transfer';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 
 export type CandidateJourney = Schema<'CandidateJourneyResponseDto'>;
 export type CandidateJourneyTask = Schema<'CandidateJourneyTaskDto'>;
@@ -15,7 +15,9 @@ export const candidateJourneyKey = (applicationId: string) => ['candidate-journe
 
 /**
  * The hub: the application's current stage and its tasks (candidate token pair). `afterPosition` (the apply's
- * answer) makes the first read wait until the application is listed as the candidate's.
+ * answer) makes the first read wait until the application is listed as the candidate's. Read again whenever the hub
+ * opens: the quiz, the recorder and the home assignment are done on pages of their own, which do not know this
+ * query, and the candidate coming back from one must see it done.
  */
 export const useCandidateJourney = (applicationId: string, afterPosition: string | null, enabled: boolean) =>
   useQuery({
@@ -23,6 +25,7 @@ export const useCandidateJourney = (applicationId: string, afterPosition: string
     queryFn: ({ signal }) => api.get<CandidateJourney>(journeyPath(applicationId), { signal, auth: 'candidate', query: { afterPosition } }),
     enabled,
     retry: false,
+    refetchOnMount: 'always',
   });
 
 export type TaskTarget = { applicationId: string; stageId: string; taskId: string };

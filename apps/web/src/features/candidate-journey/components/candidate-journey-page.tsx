@@ -16,17 +16,17 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
-import { isNotFound } from '../../../app/api/api-error';
-import { errorText } from '../../../app/api/error-text';
-import { useAccessToken } from '../../../app/auth/token-store';
-import { EmptyState } from '../../../app/components/empty-state';
-import { PageLoader } from '../../../app/components/page-loader';
-import { formatDateTime } from '../../../app/format/date-format';
-import { useLocale } from '../../../app/i18n/locale-context';
-import type { MessageId } from '../../../app/i18n/messages';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { isNotFound } from '@ats/web/app/api/api-error';
+import { errorText } from '@ats/web/app/api/error-text';
+import { useAccessToken } from '@ats/web/app/auth/token-store';
+import { EmptyState } from '@ats/web/app/components/empty-state';
+import { PageLoader } from '@ats/web/app/components/page-loader';
+import { formatDateTime } from '@ats/web/app/format/date-format';
+import { useLocale } from '@ats/web/app/i18n/locale-context';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { useCandidateJourney, type CandidateJourney, type CandidateJourneyTask } from '../api/candidate-journey-api';
-import { candidateReminderPath, candidateTaskPath, type CandidateTaskPlace } from '../../../app/candidate-tasks/candidate-task-paths';
+import { candidateReminderPath, candidateTaskPath, type CandidateTaskPlace } from '@ats/web/app/candidate-tasks/candidate-task-paths';
 
 /** What the hub calls a task: its own title (a file upload's, a test's name) or its kind. */
 export const taskName = (task: Pick<CandidateJourneyTask, 'type' | 'title'>, intl: ReturnType<typeof useIntl>): string =>

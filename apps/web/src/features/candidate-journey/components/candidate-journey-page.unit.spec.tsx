@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { storeTokens } from '../../../app/auth/token-store';
-import { apiFailure, installFakeApi } from '../../../testing/fake-api';
-import { renderPage } from '../../../testing/render-page';
-import { candidateReminderPath, candidateTaskPath } from '../../../app/candidate-tasks/candidate-task-paths';
+import { useState } from 'react';
+import { storeTokens } from '@ats/web/app/auth/token-store';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
+import { candidateReminderPath, candidateTaskPath } from '@ats/web/app/candidate-tasks/candidate-task-paths';
 import type { CandidateJourney, CandidateJourneyTask } from '../api/candidate-journey-api';
 import { APP, JOB, USER, journeyOf, journeyTask } from '../testing/journey-fixtures';
 import { CandidateJourneyPage } from './candidate-journey-page';
@@ -78,6 +79,31 @@ describe('candidate journey hub', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'طلبك لوظيفة Backend Engineer' })).toBeTruthy();
     expect(screen.getByText('لم يعد هذا الطلب قيد المعالجة. شكرًا لاهتمامك.')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('reads the tasks again when the candidate comes back from a task done on its own page (the recorder, say)', async () => {
+    const api = installFakeApi({ [`GET /candidate-journey/applications/${APP}`]: { body: journey() } });
+    // The hub, left for the recorder and opened again within the app's usual 15 s of freshness.
+    const AwayAndBack = () => {
+      const [away, setAway] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setAway(!away)}>
+            {away ? 'back' : 'away'}
+          </button>
+          {!away && <CandidateJourneyPage signIn={<p>sign-in form</p>} />}
+        </>
+      );
+    };
+    const { user } = renderPage(<AwayAndBack />, { path: PATH, url: URL });
+    signIn();
+    expect(await screen.findByText('Your application has been received partially. Complete the remaining tasks below to finish it.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'away' }));
+    api.answer(`GET /candidate-journey/applications/${APP}`, { body: journey({ receipt: 'RECEIVED', tasks: [task('video', 'VIDEO_QUESTIONS', 'COMPLETED')] }) });
+    await user.click(screen.getByRole('button', { name: 'back' }));
+    expect(await screen.findByText('Your application has been received.')).toBeTruthy();
+    expect(within(screen.getByRole('list')).getByText('Completed')).toBeTruthy();
+    expect(api.callsTo(`GET /candidate-journey/applications/${APP}`)).toHaveLength(2);
   });
 
   it('asks a signed-out visitor for their e-mail, and shows another candidate’s link as not available', async () => {

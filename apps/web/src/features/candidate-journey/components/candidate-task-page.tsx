@@ -25,15 +25,15 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { FILE_EXTENSIONS, fileSizeError } from '@ats/domain/applications/application-file.rules';
+import { fileSizeError, requestedExtensions, requestedFormatNames } from '@ats/domain/applications/application-file.rules';
 import { CANDIDATE_TASK_MESSAGES, questionAnswerErrors, questionAnswersRefusal, type SubmittedAnswer } from '@ats/domain/candidate-tasks/question-answers';
 import type { Question } from '@ats/domain/jobs';
-import { isApiError } from '../../../app/api/api-error';
-import { errorText } from '../../../app/api/error-text';
-import { fileErrorText, fileRefusalText } from '../../../app/api/file-error-text';
-import { useAccessToken } from '../../../app/auth/token-store';
-import type { MessageId } from '../../../app/i18n/messages';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { isApiError } from '@ats/web/app/api/api-error';
+import { errorText } from '@ats/web/app/api/error-text';
+import { fileErrorText, fileRefusalText } from '@ats/web/app/api/file-error-text';
+import { useAccessToken } from '@ats/web/app/auth/token-store';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import {
   useCandidateJourney,
   useStartCandidateTask,
@@ -44,7 +44,7 @@ import {
   type TaskAnswer,
   type TaskSubmission,
 } from '../api/candidate-journey-api';
-import { candidateJourneyPath, candidateTaskPath } from '../../../app/candidate-tasks/candidate-task-paths';
+import { candidateJourneyPath, candidateTaskPath } from '@ats/web/app/candidate-tasks/candidate-task-paths';
 import { JourneyFrame, JourneyGate, taskName, type CandidatePageProps } from './candidate-journey-page';
 
 /** The spec's messages (domain and server) in the reader's language; anything else as the server said it. */
@@ -57,7 +57,21 @@ const MESSAGE_IDS: Record<string, MessageId> = {
 export const taskMessage = (intl: IntlShape, text: string): string => (MESSAGE_IDS[text] ? intl.formatMessage({ id: MESSAGE_IDS[text] }) : text);
 const failureText = (intl: IntlShape, failure: unknown): string => (isApiError(failure) && !failure.isGeneric ? taskMessage(intl, failure.message) : errorText(intl, failure));
 
-const ACCEPT = FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+/** The file chooser's list for what a task or question asks for. */
+const acceptFor = (fileType: string | null | undefined) => requestedExtensions(fileType).map((extension) => `.${extension}`).join(',');
+const formatsText = (intl: IntlShape, fileType: string | null | undefined) => intl.formatList(requestedFormatNames(fileType), { type: 'disjunction' });
+
+/**
+ * Why a chosen file is refused before it is sent: too large, or named as another kind than the task asks for
+ * ('{fileType} must be a {formats}'). The server reads the bytes again when the task is handed in.
+ */
+const chosenFileRefusal = (intl: IntlShape, file: File, name: string, fileType: string | null | undefined): string | null => {
+  const tooLarge = fileSizeError(file.size);
+  if (tooLarge) return fileRefusalText(intl, tooLarge.code) ?? tooLarge.message;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if ((requestedExtensions(fileType) as readonly string[]).includes(extension)) return null;
+  return intl.formatMessage({ id: 'candidateJourney.error.requestedFileType' }, { fileType: name, formats: formatsText(intl, fileType) });
+};
 
 /** One question's answer as the form holds it: what was typed or chosen, and an uploaded file. */
 export type AnswerDraft = { text: string; options: string[]; yesNo: boolean | null; file: { fileId: string; name: string } | null };
@@ -211,8 +225,8 @@ const QuestionField = ({ question, draft, error, onChange, applicationId }: Ques
         const file = event.target.files?.[0];
         event.target.value = '';
         if (!file) return;
-        const tooLarge = fileSizeError(file.size);
-        if (tooLarge) return setUploadError(fileRefusalText(intl, tooLarge.code) ?? tooLarge.message);
+        const refusal = chosenFileRefusal(intl, file, question.title, question.fileType);
+        if (refusal) return setUploadError(refusal);
         setUploadError(null);
         upload.mutate(
           { file },
@@ -228,7 +242,7 @@ const QuestionField = ({ question, draft, error, onChange, applicationId }: Ques
             {label}
           </FormLabel>
           {description}
-          <input ref={input} type="file" accept={ACCEPT} hidden onChange={choose} aria-labelledby={labelId} data-question={question.id} />
+          <input ref={input} type="file" accept={acceptFor(question.fileType)} hidden onChange={choose} aria-labelledby={labelId} data-question={question.id} />
           <Box sx={{ mt: 1 }}>
             <Button variant="outlined" startIcon={<AttachFileIcon />} onClick={() => input.current?.click()} disabled={upload.isPending} aria-describedby={labelId}>
               <FormattedMessage id="candidateJourney.questions.chooseFile" />
@@ -349,8 +363,8 @@ const FileUploadTask = ({ task, applicationId, stageId, onDone }: TaskProps) => 
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const tooLarge = fileSizeError(file.size);
-    if (tooLarge) return setError(fileRefusalText(intl, tooLarge.code) ?? tooLarge.message);
+    const refusal = chosenFileRefusal(intl, file, task.title ?? '', task.fileType);
+    if (refusal) return setError(refusal);
     setError(null);
     setUploading(file.name);
     upload.mutate(
@@ -370,9 +384,9 @@ const FileUploadTask = ({ task, applicationId, stageId, onDone }: TaskProps) => 
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        <FormattedMessage id="candidateJourney.upload.hint" values={{ fileType: task.fileType ?? '' }} />
+        <FormattedMessage id="candidateJourney.upload.hint" values={{ formats: formatsText(intl, task.fileType) }} />
       </Typography>
-      <input ref={input} type="file" accept={ACCEPT} hidden onChange={choose} aria-label={intl.formatMessage({ id: 'candidateJourney.upload.choose' })} />
+      <input ref={input} type="file" accept={acceptFor(task.fileType)} hidden onChange={choose} aria-label={intl.formatMessage({ id: 'candidateJourney.upload.choose' })} />
       <Box>
         <Button variant="outlined" startIcon={<AttachFileIcon />} onClick={() => input.current?.click()} disabled={upload.isPending}>
           <FormattedMessage id="candidateJourney.upload.choose" />

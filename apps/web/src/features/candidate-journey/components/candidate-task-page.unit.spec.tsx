@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { storeTokens } from '../../../app/auth/token-store';
-import { apiFailure, installFakeApi } from '../../../testing/fake-api';
-import { installFakeUpload } from '../../../testing/fake-upload';
-import { renderPage } from '../../../testing/render-page';
+import userEvent from '@testing-library/user-event';
+import { storeTokens } from '@ats/web/app/auth/token-store';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { installFakeUpload } from '@ats/web/testing/fake-upload';
+import { renderPage } from '@ats/web/testing/render-page';
 import type { CandidateJourneyTask } from '../api/candidate-journey-api';
 import { APP, JOB, USER, journeyOf, journeyTask } from '../testing/journey-fixtures';
 import { CandidateTaskPage } from './candidate-task-page';
@@ -120,7 +121,8 @@ describe('candidate task page', () => {
       [`POST ${tasksPath('certificates', 'start')}`]: ok,
       [`POST ${tasksPath('certificates', 'submit')}`]: ok,
     });
-    installFakeUpload(() => ({ status: 201, body: { id: APP, revision: 3, position: '7', fileId: '1e7d6c5b-4a3f-4e2d-8c1b-0a9f8e7d6c5b' } }));
+    const uploads = installFakeUpload(() => ({ status: 201, body: { id: APP, revision: 3, position: '7', fileId: '1e7d6c5b-4a3f-4e2d-8c1b-0a9f8e7d6c5b' } }));
+
     const welcome = renderPage(<CandidateTaskPage signIn={<p>sign-in form</p>} />, { path: PATH, url: `${HUB}/stage-1/welcome` });
     signIn();
     expect(await screen.findByText('Welcome to Acme!')).toBeTruthy();
@@ -135,7 +137,15 @@ describe('candidate task page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Certificates' })).toBeTruthy();
     await upload.user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter all mandatory fields');
-    await upload.user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['%PDF'], 'degree.pdf', { type: 'application/pdf' }));
+    // The task asks for a PDF: the chooser offers PDFs, and a Word document chosen anyway is refused before it is sent.
+    const chooser = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(chooser.accept).toBe('.pdf');
+    expect(screen.getByText('A PDF file of at most 5 MB.')).toBeTruthy();
+    // (what a browser's 'All files' lets through: user-event otherwise drops a file the accept list excludes)
+    await userEvent.setup({ applyAccept: false }).upload(chooser, new File(['PK'], 'degree.docx'));
+    expect(screen.getByRole('alert').textContent).toBe('Certificates must be a PDF');
+    expect(uploads).toHaveLength(0);
+    await upload.user.upload(chooser, new File(['%PDF'], 'degree.pdf', { type: 'application/pdf' }));
     expect(await screen.findByRole('button', { name: 'Remove degree.pdf' })).toBeTruthy();
     await upload.user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('elsewhere')).toBeTruthy();

@@ -10,14 +10,14 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router';
 import { CANDIDATE_REMINDER_MESSAGES, reminderInstant } from '@ats/domain/candidate-reminders/candidate-reminder';
-import { isApiError, isNotFound } from '../../../app/api/api-error';
-import { errorText } from '../../../app/api/error-text';
-import { useAccessToken } from '../../../app/auth/token-store';
-import { CandidateSignInLink } from '../../../app/candidate-tasks/candidate-sign-in-link';
-import { PageLoader } from '../../../app/components/page-loader';
-import { isolated } from '../../../app/i18n/isolated';
-import type { MessageId } from '../../../app/i18n/messages';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { isApiError, isNotFound } from '@ats/web/app/api/api-error';
+import { errorText } from '@ats/web/app/api/error-text';
+import { useAccessToken } from '@ats/web/app/auth/token-store';
+import { CandidateSignInLink } from '@ats/web/app/candidate-tasks/candidate-sign-in-link';
+import { PageLoader } from '@ats/web/app/components/page-loader';
+import { isolated } from '@ats/web/app/i18n/isolated';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { useCandidateReminder, useSetCandidateReminder } from '../api/candidate-reminder-api';
 
 const RULE_MESSAGES: Readonly<Record<string, MessageId>> = {
@@ -64,9 +64,10 @@ export const CandidateReminderPage = ({ signIn }: { signIn?: ReactNode } = {}) =
   const headingId = useId();
 
   const current = reminder.data;
+  // The time set is edited in place; once it went out, the field starts empty for another one.
   useEffect(() => {
-    if (current?.remindAt) setValue(DateTime.fromISO(current.remindAt, { zone: timeZone }).toFormat("yyyy-MM-dd'T'HH:mm"));
-  }, [current?.remindAt, timeZone]);
+    if (current?.remindAt && !current.sentAt) setValue(DateTime.fromISO(current.remindAt, { zone: timeZone }).toFormat("yyyy-MM-dd'T'HH:mm"));
+  }, [current?.remindAt, current?.sentAt, timeZone]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,9 +92,15 @@ export const CandidateReminderPage = ({ signIn }: { signIn?: ReactNode } = {}) =
     if (reminder.isError)
       return <Alert severity="error">{isNotFound(reminder.error) ? intl.formatMessage({ id: 'candidateReminder.notFound' }) : errorText(intl, reminder.error)}</Alert>;
     const data = reminder.data;
-    if (data.sentAt) return <Alert severity="success">{intl.formatMessage({ id: 'candidateReminder.sent' }, { date: when(data.sentAt) })}</Alert>;
+    // Sent: said so, and another reminder can be set (a new one, not a change to the one that went out).
+    const pending = data.sentAt ? null : data.remindAt;
     return (
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {data.sentAt && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {intl.formatMessage({ id: 'candidateReminder.sent' }, { date: when(data.sentAt) })}
+          </Alert>
+        )}
         <Typography sx={{ mb: 2 }}>{intl.formatMessage({ id: 'candidateReminder.intro' }, { job: isolated(data.jobName) })}</Typography>
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>
@@ -110,12 +117,12 @@ export const CandidateReminderPage = ({ signIn }: { signIn?: ReactNode } = {}) =
             />
             <Box>
               <Button type="submit" variant="contained" disabled={save.isPending}>
-                {intl.formatMessage({ id: data.remindAt ? 'candidateReminder.change' : 'candidateReminder.save' })}
+                {intl.formatMessage({ id: pending ? 'candidateReminder.change' : data.sentAt ? 'candidateReminder.again' : 'candidateReminder.save' })}
               </Button>
             </Box>
             <Typography role="status">
-              {saved && data.remindAt ? `${intl.formatMessage({ id: 'candidateReminder.saved' })} ` : ''}
-              {data.remindAt ? intl.formatMessage({ id: 'candidateReminder.current' }, { date: when(data.remindAt) }) : ''}
+              {saved && pending ? `${intl.formatMessage({ id: 'candidateReminder.saved' })} ` : ''}
+              {pending ? intl.formatMessage({ id: 'candidateReminder.current' }, { date: when(pending) }) : ''}
             </Typography>
           </Stack>
         </Box>

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { DateTime } from 'luxon';
-import { storeTokens } from '../../../app/auth/token-store';
-import { installFakeApi } from '../../../testing/fake-api';
-import { renderPage } from '../../../testing/render-page';
+import { storeTokens } from '@ats/web/app/auth/token-store';
+import { installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
 import { CandidateReminderPage } from './candidate-reminder-page';
 
 const APPLICATION = '2f0c8c4e-1b7a-4c44-9a57-8d7a1f4f2b10';
@@ -39,6 +39,23 @@ describe('candidate reminder page', () => {
     await user.type(field, tomorrow);
     await user.click(screen.getByRole('button', { name: 'Set reminder' }));
     expect(api.callsTo(`PUT ${API}`)[0]?.body).toEqual({ remindAt: tomorrow, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  });
+
+  it('says when the reminder went out and lets the candidate set another, starting from an empty field', async () => {
+    const api = installFakeApi({
+      [`GET ${API}`]: { body: reminder({ remindAt: '2026-01-01T05:00:00.000Z', timeZone: 'Asia/Dubai', localDateTime: '2026-01-01T09:00', sentAt: '2026-01-01T05:00:01.000Z' }) },
+      [`PUT ${API}`]: { body: { id: 'rem-1', revision: 2, position: '3' } },
+    });
+    const { user } = renderPage(<CandidateReminderPage />, { path: PATH, url: URL });
+    act(() => storeTokens('candidate', { accessToken: 'candidate-token', refreshToken: 'r' }));
+    expect(await screen.findByText(/We sent your reminder on/)).toBeTruthy();
+    const field = (await screen.findByLabelText(/Reminder date/)) as HTMLInputElement;
+    expect(field.value).toBe('');
+    expect(screen.queryByText(/We will remind you/)).toBeNull();
+    const tomorrow = DateTime.now().plus({ days: 1 }).toFormat("yyyy-MM-dd'T'HH:mm");
+    await user.type(field, tomorrow);
+    await user.click(screen.getByRole('button', { name: 'Set another reminder' }));
+    expect(api.callsTo(`PUT ${API}`)[0]?.body).toMatchObject({ remindAt: tomorrow });
   });
 
   it('is in Arabic, with the reminder already set', async () => {

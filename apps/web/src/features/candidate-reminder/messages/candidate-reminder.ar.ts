@@ -10,6 +10,7 @@ export const candidateReminderAr: Record<keyof typeof candidateReminderEn, strin
   'candidateReminder.timeZone': 'الأوقات حسب منطقتك الزمنية: {zone}',
   'candidateReminder.save': 'ضبط التذكير',
   'candidateReminder.change': 'تغيير التذكير',
+  'candidateReminder.again': 'ضبط تذكير آخر',
   'candidateReminder.current': 'سنذكّرك في {date}.',
   'candidateReminder.saved': 'تم ضبط تذكيرك.',
   'candidateReminder.sent': 'أرسلنا تذكيرك في {date}.',

@@ -8,6 +8,7 @@ export const candidateReminderEn = {
   'candidateReminder.timeZone': 'Times are in your time zone: {zone}',
   'candidateReminder.save': 'Set reminder',
   'candidateReminder.change': 'Change reminder',
+  'candidateReminder.again': 'Set another reminder',
   'candidateReminder.current': 'We will remind you on {date}.',
   'candidateReminder.saved': 'Your reminder is set.',
   'candidateReminder.sent': 'We sent your reminder on {date}.',

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '../../../app/api/api-client';
-import { fetchFile, saveFile } from '../../../app/api/file-transfer';
-import type { Schema } from '../../../app/api/openapi-types';
+import { api, newIdempotencyKey } from '@ats/web/app/api/api-client';
+import { fetchFile, saveFile } from '@ats/web/app/api/file-transfer';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 import { candidateKeys } from './candidates-api';
 
 export type ApplicationAsOf = Schema<'ApplicationAsOfResponseDto'>;
 export type CandidateErasure = Schema<'CandidateErasureResponseDto'>;
-export type HistoryExportFormat = 'csv' | 'json';
 
-const applicationPath = (applicationId: string) => `/job-applications/${encodeURIComponent(applicationId)}`;
+export const applicationPath = (applicationId: string) => `/job-applications/${encodeURIComponent(applicationId)}`;
 
 /** The profile as it stood at `asOf` (an ISO date-time); nothing is asked while no moment is chosen. */
 export const useApplicationAsOf = (applicationId: string, asOf: string | null) =>
@@ -20,15 +19,6 @@ export const useApplicationAsOf = (applicationId: string, asOf: string | null) =
     // The bar shows the refusal (a future moment, one before the candidate was added) in place.
     meta: { toast: false },
     retry: false,
-  });
-
-/** Downloads the application's whole history as a file. */
-export const useExportHistory = (applicationId: string) =>
-  useMutation({
-    mutationFn: async (format: HistoryExportFormat) => {
-      const blob = await fetchFile(`${applicationPath(applicationId)}/history/export?format=${format}`);
-      saveFile(blob, `application-${applicationId}-history.${format}`);
-    },
   });
 
 /** Erases the candidate's personal data (admins): everything about the application is read again afterwards. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
-import { fetchFile, saveFile } from '../../../app/api/file-transfer';
-import type { Schema } from '../../../app/api/openapi-types';
+import { api } from '@ats/web/app/api/api-client';
+import { fetchFile, saveFile } from '@ats/web/app/api/file-transfer';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 import { candidateKeys } from './candidates-api';
 
 export type CandidateAnswers = Schema<'CandidateAnswersResponseDto'>;

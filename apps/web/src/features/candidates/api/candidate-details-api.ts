@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '../../../app/api/api-client';
-import type { CommandResult } from '../../../app/api/api-types';
-import type { Schema } from '../../../app/api/openapi-types';
+import { api, newIdempotencyKey } from '@ats/web/app/api/api-client';
+import type { CommandResult } from '@ats/web/app/api/api-types';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 import { candidateKeys, useAfterCommand } from './candidates-api';
 
 /** The candidate behind an application (GET /job-applications/:id/candidate, ADR 0016). */

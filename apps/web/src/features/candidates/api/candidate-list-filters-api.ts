@@ -1,11 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
-import type { Schema } from '../../../app/api/openapi-types';
+import { api } from '@ats/web/app/api/api-client';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 import { criteriaQuery } from '../hooks/use-candidate-list-criteria';
 import type { CandidateListFilters } from './candidates-api';
 
 export type CandidateListFilterOptions = Schema<'CandidateListFilterOptionsResponseDto'>;
 export type FilterOption = Schema<'FilterOptionResponseDto'>;
+/** A stage question the list can be filtered by (`candidateResponseFilters`), offered with exactly one job selected. */
+export type CandidateResponseQuestion = Schema<'CandidateResponseQuestionResponseDto'>;
 
 /** Every filter's options with how many applications of the tab match each, under the other filters. */
 export const useCandidateListFilterOptions = (filters: CandidateListFilters) =>

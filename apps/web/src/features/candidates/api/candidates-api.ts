@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey, type QueryValue } from '../../../app/api/api-client';
+import { api, newIdempotencyKey, type QueryValue } from '@ats/web/app/api/api-client';
 import type {
   ApplicationDetail,
   ApplicationList,
@@ -7,9 +7,9 @@ import type {
   CommandResult,
   HistoryPage,
   Job,
-} from '../../../app/api/api-types';
-import { jobKeys } from '../../../app/api/jobs-api';
-import type { RequestBodyOf, ResponseOf, Schema } from '../../../app/api/openapi-types';
+} from '@ats/web/app/api/api-types';
+import { jobKeys } from '@ats/web/app/api/jobs-api';
+import type { RequestBodyOf, ResponseOf, Schema } from '@ats/web/app/api/openapi-types';
 import type { CvSearch } from '../hooks/use-candidate-list-params';
 import { criteriaQuery, type CandidateListCriteria } from '../hooks/use-candidate-list-criteria';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadNameOf } from '@ats/domain/applications/application-file.rules';
-import { api, newIdempotencyKey } from '../../../app/api/api-client';
-import type { CommandResult } from '../../../app/api/api-types';
-import { fetchFile, saveFile, uploadForm, type UploadProgress } from '../../../app/api/file-transfer';
-import type { Schema } from '../../../app/api/openapi-types';
+import { api, newIdempotencyKey } from '@ats/web/app/api/api-client';
+import type { CommandResult } from '@ats/web/app/api/api-types';
+import { fetchFile, saveFile, uploadForm, type UploadProgress } from '@ats/web/app/api/file-transfer';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 import { candidateKeys } from './candidates-api';
 
 export type ApplicationFile = Schema<'ApplicationFileResponseDto'>;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '../../../app/api/api-client';
-import type { CommandResult } from '../../../app/api/api-types';
-import type { Schema } from '../../../app/api/openapi-types';
+import { api, newIdempotencyKey } from '@ats/web/app/api/api-client';
+import type { CommandResult } from '@ats/web/app/api/api-types';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 import { useAfterCommand } from './candidates-api';
 
 export type MoveToJobInput = { applicationId: string } & Schema<'JobChangeRequestDto'>;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadForm, type UploadProgress } from '../../../app/api/file-transfer';
-import type { Schema } from '../../../app/api/openapi-types';
+import { uploadForm, type UploadProgress } from '@ats/web/app/api/file-transfer';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 
 export type ParsedCvResult = Schema<'ParseCvResponseDto'>;
 

@@ -1,11 +1,12 @@
 import { CONTACT_MESSAGES, normalizeEmail, validateEmail, validatePhone } from '@ats/domain/candidates/contact-validation';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../app/api/api-error';
-import type { Origin, Stage } from '../../../app/api/api-types';
-import { useJobsDropdown } from '../../../app/api/jobs-api';
-import { encodeFieldMessage, toFieldMessage, type FieldMessage } from '../../../app/forms/field-message';
-import { useValidatedForm, type FormRules } from '../../../app/forms/use-validated-form';
+import { isApiError } from '@ats/web/app/api/api-error';
+import type { Origin, Stage } from '@ats/web/app/api/api-types';
+import { useAgencies } from '@ats/web/app/api/agencies-api';
+import { useJobsDropdown } from '@ats/web/app/api/jobs-api';
+import { encodeFieldMessage, toFieldMessage, type FieldMessage } from '@ats/web/app/forms/field-message';
+import { useValidatedForm, type FormRules } from '@ats/web/app/forms/use-validated-form';
 import { useAddCandidate, useApplicationsForEmail, useJob } from '../api/candidates-api';
 import type { ParsedCvResult } from '../api/parse-cv-api';
 import { fieldOfServerMessage } from '../components/add/contact-messages';
@@ -16,6 +17,8 @@ export type AddCandidateValues = {
   stageId: string;
   origin: Origin | '';
   source: string;
+  /** The agency that brought the candidate: asked for, and required, when the origin is 'agency'. */
+  agency: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -24,12 +27,14 @@ export type AddCandidateValues = {
   cvFileId: string;
 };
 
-const EMPTY: AddCandidateValues = { jobId: '', stageId: '', origin: '', source: '', firstName: '', lastName: '', email: '', phone: '', cvFileId: '' };
+const EMPTY: AddCandidateValues = { jobId: '', stageId: '', origin: '', source: '', agency: '', firstName: '', lastName: '', email: '', phone: '', cvFileId: '' };
 
 /** Spec 02 §5.8: job and origin chosen, names given, a valid e-mail, an optional phone in the shared format. */
 export const addCandidateRules: FormRules<AddCandidateValues> = (values) => ({
   jobId: values.jobId ? null : { id: 'validation.jobRequired' },
   origin: values.origin ? null : { id: 'validation.originRequired' },
+  // Spec 02 §5.7: required when the origin needs it.
+  agency: values.origin === 'agency' && !values.agency ? { id: 'validation.agencyRequired' } : null,
   firstName: values.firstName.trim() ? null : CONTACT_MESSAGES.firstNameRequired,
   lastName: values.lastName.trim() ? null : CONTACT_MESSAGES.lastNameRequired,
   email: validateEmail(values.email),
@@ -53,6 +58,8 @@ export const useAddCandidateForm = () => {
   const origin = form.watch('origin');
 
   const jobs = useJobsDropdown();
+  // Asked for only when the origin needs an agency.
+  const agencies = useAgencies({ enabled: origin === 'agency' });
   const job = useJob(jobId || null);
   const addCandidate = useAddCandidate();
   const duplicates = useApplicationsForEmail(checkedEmail);
@@ -65,6 +72,7 @@ export const useAddCandidateForm = () => {
         stageId: values.stageId || undefined,
         origin: values.origin as Origin,
         source: values.source.trim() || undefined,
+        agency: values.origin === 'agency' ? values.agency : undefined,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: normalizeEmail(values.email),
@@ -76,6 +84,11 @@ export const useAddCandidateForm = () => {
         onError: (error) => {
           if (!isApiError(error) || error.isGeneric) {
             setServerError({ id: 'error.unexpected' });
+            return;
+          }
+          // The agency went meanwhile (deleted, or never the company's): asked again under its field.
+          if (error.errorCode === 'agency-required') {
+            form.setError('agency', { type: 'server', message: encodeFieldMessage({ id: 'validation.agencyRequired' }) }, { shouldFocus: true });
             return;
           }
           const field = fieldOfServerMessage(error.message);
@@ -98,6 +111,7 @@ export const useAddCandidateForm = () => {
     serverError,
     isPending: addCandidate.isPending,
     jobs,
+    agencies,
     stagesPending: job.isPending,
     stages,
     defaultStage: defaultStageFor(origin, stages),

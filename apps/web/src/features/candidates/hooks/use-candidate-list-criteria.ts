@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { QueryValue } from '../../../app/api/api-client';
+import type { QueryValue } from '@ats/web/app/api/api-client';
 
 /**
  * The candidate list's filter object (spec 02 §3.9) beyond jobs, stages and search, with grouping and sort.
@@ -18,8 +18,10 @@ export const LIST_FILTER_PARAMS = [
   'jobOwnerIds',
   'locationIds',
   'departmentIds',
+  'accessTypeIds',
   'referredBy',
   'sourcedBy',
+  'agency',
   'gender',
   'nationality',
   'countryOfResidence',
@@ -52,11 +54,18 @@ export type Order = 'ASC' | 'DESC';
 
 export type CustomFieldFilter = { fieldId: string; values: string[] };
 
+/**
+ * A filter on the candidates' answers to a stage's question (the API's `candidateResponseFilters` item): any of
+ * `values` (choices, text, YES_NO 'true' / 'false'), or, for NUMERIC / CURRENCY questions, a range.
+ */
+export type CandidateResponseFilter = { questionId: string; values?: string[]; min?: number; max?: number };
+
 export type CandidateListCriteria = Record<ListFilterParam, string[]> &
   Record<DateParam, string> &
   Record<IncludeUnspecifiedParam, boolean> & {
     phoneNumber: string;
     customFieldResponseFilters: CustomFieldFilter[];
+    candidateResponseFilters: CandidateResponseFilter[];
     groupByValue: Grouping;
     sort: Sort;
     order: Order;
@@ -89,6 +98,31 @@ const customFieldFiltersOf = (value: string | null): CustomFieldFilter[] => {
   }
 };
 
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** A response filter that filters something: some values, or an end of a range. */
+const isSetResponseFilter = (filter: CandidateResponseFilter): boolean =>
+  filter.values !== undefined ? filter.values.length > 0 : isNumber(filter.min) || isNumber(filter.max);
+
+const candidateResponseFiltersOf = (value: string | null): CandidateResponseFilter[] => {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((item: unknown): CandidateResponseFilter[] => {
+      if (typeof item !== 'object' || item === null) return [];
+      const { questionId, values, min, max } = item as Record<string, unknown>;
+      if (typeof questionId !== 'string' || !questionId) return [];
+      if (Array.isArray(values)) return values.every((entry) => typeof entry === 'string') && values.length ? [{ questionId, values: values as string[] }] : [];
+      const range = { questionId, ...(isNumber(min) ? { min } : {}), ...(isNumber(max) ? { max } : {}) };
+      return isSetResponseFilter(range) ? [range] : [];
+    });
+  } catch {
+    // As with custom fields: a broken link filters nothing.
+    return [];
+  }
+};
+
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
 
@@ -109,6 +143,7 @@ export const readCriteria = (params: URLSearchParams): CandidateListCriteria => 
     ...unspecified,
     phoneNumber: (params.get('phoneNumber') ?? '').trim(),
     customFieldResponseFilters: customFieldFiltersOf(params.get('customFieldResponseFilters')),
+    candidateResponseFilters: candidateResponseFiltersOf(params.get('candidateResponseFilters')),
     groupByValue: oneOf(GROUPINGS, params.get('groupByValue'), DEFAULT_GROUPING),
     sort: oneOf(SORTS, params.get('sort'), 'lastActivityAt'),
     order: order === 'ASC' ? 'ASC' : 'DESC',
@@ -122,6 +157,9 @@ export const writeCriteria = (params: URLSearchParams, changes: Partial<Candidat
   for (const [key, value] of Object.entries(changes)) {
     if (key === 'customFieldResponseFilters') {
       const filters = (value as CustomFieldFilter[]).filter((filter) => filter.values.length > 0);
+      set(key, filters.length ? JSON.stringify(filters) : '');
+    } else if (key === 'candidateResponseFilters') {
+      const filters = (value as CandidateResponseFilter[]).filter(isSetResponseFilter);
       set(key, filters.length ? JSON.stringify(filters) : '');
     } else if (Array.isArray(value)) set(key, value.join(','));
     else if (typeof value === 'boolean') set(key, value ? 'true' : '');
@@ -138,7 +176,8 @@ export const activeFilterCount = (criteria: CandidateListCriteria): number =>
   LIST_FILTER_PARAMS.filter((name) => criteria[name].length > 0).length +
   DATE_PARAMS.filter((name) => criteria[name] !== '').length +
   (criteria.phoneNumber ? 1 : 0) +
-  criteria.customFieldResponseFilters.length;
+  criteria.customFieldResponseFilters.length +
+  criteria.candidateResponseFilters.length;
 
 /** The empty filter object: what "Clear filters" writes. */
 export const NO_FILTERS: Partial<CandidateListCriteria> = {
@@ -147,12 +186,13 @@ export const NO_FILTERS: Partial<CandidateListCriteria> = {
   ...Object.fromEntries(INCLUDE_UNSPECIFIED_PARAMS.map((name) => [name, false])),
   phoneNumber: '',
   customFieldResponseFilters: [],
+  candidateResponseFilters: [],
 };
 
 /** The criteria as the API's query (the api client joins lists with ',' and leaves empty values out). */
 export const criteriaQuery = (criteria: CandidateListCriteria | undefined): Record<string, QueryValue> => {
   if (!criteria) return {};
-  const { customFieldResponseFilters, includeUnspecifiedGender, includeUnspecifiedNationality, includeUnspecifiedCountryOfResidences, ...rest } = criteria;
+  const { customFieldResponseFilters, candidateResponseFilters, includeUnspecifiedGender, includeUnspecifiedNationality, includeUnspecifiedCountryOfResidences, ...rest } = criteria;
   return {
     ...rest,
     // Sent only when true: false is the API's default.
@@ -160,6 +200,7 @@ export const criteriaQuery = (criteria: CandidateListCriteria | undefined): Reco
     includeUnspecifiedNationality: includeUnspecifiedNationality || undefined,
     includeUnspecifiedCountryOfResidences: includeUnspecifiedCountryOfResidences || undefined,
     customFieldResponseFilters: customFieldResponseFilters.length ? JSON.stringify(customFieldResponseFilters) : undefined,
+    candidateResponseFilters: candidateResponseFilters.length ? JSON.stringify(candidateResponseFilters) : undefined,
   };
 };
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { isConflict } from '../../../app/api/api-error';
-import type { Stage } from '../../../app/api/api-types';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import { fullNameOf } from '../../../app/shell/use-current-user';
+import { isConflict } from '@ats/web/app/api/api-error';
+import type { Stage } from '@ats/web/app/api/api-types';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { fullNameOf } from '@ats/web/app/shell/use-current-user';
 import { useApplication, useArchiveApplication, useMoveToStage, useUnarchiveApplication } from '../api/candidates-api';
 import type { ArchiveChoice } from '../components/profile/archive-dialog';
 

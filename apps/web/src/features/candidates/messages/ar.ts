@@ -8,6 +8,8 @@ import { originSourceAr } from './origin-source.ar';
 import { candidateDetailsAr } from './candidate-details.ar';
 import { cvAr } from './cv.ar';
 import { listFiltersAr } from './list-filters.ar';
+import { candidateResponsesAr } from './candidate-responses.ar';
+import { agencyAr } from './agency.ar';
 import type { candidatesEn } from './en';
 
 /** Arabic messages of the candidates feature: exactly the keys of `candidatesEn` (tsc checks it through this type). */
@@ -117,6 +119,8 @@ export const candidatesAr: Record<keyof typeof candidatesEn, string> = {
   ...candidateDetailsAr,
   ...cvAr,
   ...listFiltersAr,
+  ...candidateResponsesAr,
+  ...agencyAr,
   ...filesAr,
   ...offerTimelineAr,
   ...auditorAr,

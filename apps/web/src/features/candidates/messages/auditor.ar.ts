@@ -24,9 +24,6 @@ export const auditorAr: Record<keyof typeof auditorEn, string> = {
   'auditor.asOf.commentDeleted': 'محذوف',
   'auditor.asOf.files': 'الملفات حينها',
   'auditor.asOf.noFiles': 'لا ملفات حتى ذلك الوقت',
-  'auditor.export.csv': 'تصدير السجل (CSV)',
-  'auditor.export.json': 'تصدير السجل (JSON)',
-  'auditor.export.failed': 'تعذر تصدير السجل. يرجى المحاولة مرة أخرى.',
   'auditor.erase.action': 'مسح البيانات الشخصية',
   'auditor.erase.title': 'مسح البيانات الشخصية لـ {name}؟',
   'auditor.erase.body':

@@ -22,9 +22,6 @@ export const auditorEn = {
   'auditor.asOf.commentDeleted': 'Deleted',
   'auditor.asOf.files': 'Files then',
   'auditor.asOf.noFiles': 'No files yet at that time',
-  'auditor.export.csv': 'Export history (CSV)',
-  'auditor.export.json': 'Export history (JSON)',
-  'auditor.export.failed': 'The history could not be exported. Please try again.',
   'auditor.erase.action': 'Erase personal data',
   'auditor.erase.title': 'Erase {name}’s personal data?',
   'auditor.erase.body':

@@ -8,6 +8,8 @@ import { originSourceEn } from './origin-source.en';
 import { candidateDetailsEn } from './candidate-details.en';
 import { cvEn } from './cv.en';
 import { listFiltersEn } from './list-filters.en';
+import { candidateResponsesEn } from './candidate-responses.en';
+import { agencyEn } from './agency.en';
 
 /** English messages of the candidates feature (ICU syntax); merged into the catalogue by app/i18n/messages.ts. */
 export const candidatesEn = {
@@ -116,6 +118,8 @@ export const candidatesEn = {
   ...candidateDetailsEn,
   ...cvEn,
   ...listFiltersEn,
+  ...candidateResponsesEn,
+  ...agencyEn,
   ...filesEn,
   ...offerTimelineEn,
   ...auditorEn,

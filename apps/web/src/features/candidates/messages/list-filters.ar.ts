@@ -21,6 +21,7 @@ export const listFiltersAr: Record<keyof typeof listFiltersEn, string> = {
   'candidates.filter.jobOwnerIds': 'مسؤول الوظيفة',
   'candidates.filter.locationIds': 'الموقع',
   'candidates.filter.departmentIds': 'القسم',
+  'candidates.filter.accessTypeIds': 'نوع صلاحية عضو فريق الوظيفة',
   'candidates.filter.applicationDate': 'تاريخ التقديم',
   'candidates.filter.lastActivityDate': 'تاريخ آخر نشاط',
   'candidates.filter.hiredDate': 'تاريخ التوظيف',

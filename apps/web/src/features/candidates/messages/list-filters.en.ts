@@ -19,6 +19,7 @@ export const listFiltersEn = {
   'candidates.filter.jobOwnerIds': 'Job owner',
   'candidates.filter.locationIds': 'Location',
   'candidates.filter.departmentIds': 'Department',
+  'candidates.filter.accessTypeIds': "Team member's access type",
   'candidates.filter.applicationDate': 'Applied date',
   'candidates.filter.lastActivityDate': 'Last activity date',
   'candidates.filter.hiredDate': 'Hired date',

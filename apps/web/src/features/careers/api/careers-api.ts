@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
-import type { ResponseOf } from '../../../app/api/openapi-types';
+import { api } from '@ats/web/app/api/api-client';
+import type { ResponseOf } from '@ats/web/app/api/openapi-types';
 
 export type CareerPage = ResponseOf<'/api/careers/{companyName}/jobs', 'get'>;
 export type CareerJob = ResponseOf<'/api/careers/{companyName}/jobs/{id}', 'get'>;

@@ -2,8 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
-import { WORK_TYPE_LABEL } from '../../../app/format/job-labels';
-import type { MessageId } from '../../../app/i18n/messages';
+import { WORK_TYPE_LABEL } from '@ats/web/app/format/job-labels';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import type { CareerFilters, CareerPage } from '../api/careers-api';
 
 export type CareerJobFiltersProps = {

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
-import { POSITION_TYPE_LABEL, WORK_TYPE_LABEL } from '../../../app/format/job-labels';
+import { POSITION_TYPE_LABEL, WORK_TYPE_LABEL } from '@ats/web/app/format/job-labels';
 import type { CareerPage } from '../api/careers-api';
 
 type CareerJobFacts = Pick<CareerPage['items'][number], 'departmentName' | 'locationName' | 'positionType' | 'workType'>;

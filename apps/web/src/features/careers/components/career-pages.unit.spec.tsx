@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { apiFailure, installFakeApi } from '../../../testing/fake-api';
-import { renderPage } from '../../../testing/render-page';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
 import { CareerJobPage } from './career-job-page';
 import { CareerPage } from './career-page';
 

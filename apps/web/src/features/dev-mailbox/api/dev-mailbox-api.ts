@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
-import { isApiError } from '../../../app/api/api-error';
+import { api } from '@ats/web/app/api/api-client';
+import { isApiError } from '@ats/web/app/api/api-error';
 
 export type MailboxMessage = {
   id: string;

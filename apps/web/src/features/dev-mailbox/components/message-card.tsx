@@ -8,9 +8,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { showErrorMessageToast, showSuccessToast } from '../../../app/api/toast-bus';
-import { isolated } from '../../../app/i18n/isolated';
-import type { MessageId } from '../../../app/i18n/messages';
+import { showErrorMessageToast, showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { isolated } from '@ats/web/app/i18n/isolated';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import type { MailboxMessage } from '../api/dev-mailbox-api';
 import { codeIn } from '../mailbox-code';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '../../../app/api/api-client';
-import type { Schema } from '../../../app/api/openapi-types';
+import { api, newIdempotencyKey } from '@ats/web/app/api/api-client';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 
 /** The hiring plan's API (spec 02 §2.16): requisitions, their approval, and the company's default approval flow. */
 export type Requisition = Schema<'RequisitionResponseDto'>;
@@ -8,7 +8,7 @@ export type RequisitionListItem = Schema<'RequisitionListItemResponseDto'>;
 export type RequisitionList = Schema<'RequisitionListResponseDto'>;
 export type Highlights = Schema<'HiringPlanHighlightsResponseDto'>;
 export type HistoryEntry = Schema<'RequisitionHistoryEntryResponseDto'>;
-export type { ApprovalFlowBody, ApprovalFlowView } from '../../../app/approval-flows/default-flow-api';
+export type { ApprovalFlowBody, ApprovalFlowView } from '@ats/web/app/approval-flows/default-flow-api';
 export type RequisitionBody = Schema<'CreateRequisitionRequestDto'>;
 export type ApprovalLinkView = Schema<'ApprovalLinkResponseDto'>;
 export type HiringPlanTab = 'TO_BE_HIRED' | 'HIRED' | 'PENDING_APPROVALS' | 'MY_REQUISITIONS' | 'REJECTED';
@@ -88,6 +88,22 @@ export const useDecideRequisition = (id: string) =>
 export const useMarkHired = (id: string) =>
   useHiringPlanMutation((body: Schema<'MarkRequisitionHiredRequestDto'>, key) =>
     api.post<CommandResult>(`/requisitions/${encodeURIComponent(id)}/mark-as-hired`, body, { idempotencyKey: key }),
+  );
+
+/** 'Mark as Hired' searches the company's active candidates by name or e-mail, as the candidate list does. */
+export const useHiredCandidateSearchQuery = (nameOrEmail: string) =>
+  useQuery({
+    queryKey: ['hiring-plan', 'hired-candidate-search', nameOrEmail],
+    queryFn: ({ signal }) =>
+      api.get<Schema<'ApplicationListResponseDto'>>('/job-applications', { query: { nameOrEmail, active: true, page: 1, take: 10 }, signal }),
+    placeholderData: keepPreviousData,
+    meta: { toast: false },
+  });
+
+/** Links an approved requisition to a job of the company: its hiring is then in progress. */
+export const useLinkRequisitionJob = (id: string) =>
+  useHiringPlanMutation((body: Schema<'LinkRequisitionJobRequestDto'>, key) =>
+    api.post<CommandResult>(`/requisitions/${encodeURIComponent(id)}/jobs`, body, { idempotencyKey: key }),
   );
 
 export const useApprovalLink = (token: string) =>

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { bodyOf } from '../../../app/approval-flows/approval-flow-editor';
-import { ApprovalFlowForm, DefaultFlowEditor } from '../../../app/approval-flows/approval-flow-form';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import { LoadErrorState } from '../../../app/components/empty-state';
-import { PageLoader } from '../../../app/components/page-loader';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { bodyOf } from '@ats/web/app/approval-flows/approval-flow-editor';
+import { ApprovalFlowForm, DefaultFlowEditor } from '@ats/web/app/approval-flows/approval-flow-form';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { LoadErrorState } from '@ats/web/app/components/empty-state';
+import { PageLoader } from '@ats/web/app/components/page-loader';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { useRequisition, useUpdateRequisition, type Requisition } from '../api/hiring-plan-api';
 
 /** One requisition's own flow, saved with its fields (a change while pending or approved asks its approvers again). */

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { errorText } from '../../../app/api/error-text';
-import { PageLoader } from '../../../app/components/page-loader';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { errorText } from '@ats/web/app/api/error-text';
+import { PageLoader } from '@ats/web/app/components/page-loader';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { useApprovalLink, useDecideApprovalLink } from '../api/hiring-plan-api';
 
 /** /approval/:token: the signed single-use link of an approval e-mail; the approver answers without signing in. */
@@ -36,7 +36,12 @@ export const ApprovalLinkPage = () => {
             <FormattedMessage id="approvalLink.greeting" values={{ name: link.data.approverName }} />
           </Typography>
           <Typography variant="h2" component="p">
-            <FormattedMessage id="approvalLink.for" values={{ title: link.data.title, reference: link.data.reference ?? '' }} />
+            {/* An offer's title is the API's whole label ('Offer · <job>'); only a requisition has an opening ID. */}
+            {link.data.subjectType === 'requisition' ? (
+              <FormattedMessage id="approvalLink.for" values={{ title: link.data.title, reference: link.data.reference ?? '' }} />
+            ) : (
+              link.data.title
+            )}
           </Typography>
           {decide.isSuccess ? (
             <Alert severity="success" role="status">

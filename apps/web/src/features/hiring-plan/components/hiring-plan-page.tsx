@@ -17,12 +17,12 @@ import { hasPermission } from '@ats/domain/identity';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../../app/auth/session';
-import { EmptyState, LoadErrorState } from '../../../app/components/empty-state';
-import { PageLoader } from '../../../app/components/page-loader';
-import { SearchField } from '../../../app/components/search-field';
-import type { MessageId } from '../../../app/i18n/messages';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { useSession } from '@ats/web/app/auth/session';
+import { EmptyState, LoadErrorState } from '@ats/web/app/components/empty-state';
+import { PageLoader } from '@ats/web/app/components/page-loader';
+import { SearchField } from '@ats/web/app/components/search-field';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { HIRING_PLAN_TABS, useHighlights, useRequisitionList, type HiringPlanTab } from '../api/hiring-plan-api';
 
 const CREATE = 'COMPANY::HIRING_PLAN::REQUISITIONS::CREATE';

@@ -11,13 +11,13 @@ import { BUDGET_TYPES, EMPLOYMENT_TYPES, OPENING_FOR, OPENING_TYPES, SALARY_FREQ
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../app/api/error-text';
-import { useJobsDropdown } from '../../../app/api/jobs-api';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import type { MessageId } from '../../../app/i18n/messages';
-import { useDepartments, useLocations, useMemberOptions } from '../../../app/api/company-options';
+import { errorText } from '@ats/web/app/api/error-text';
+import { useJobsDropdown } from '@ats/web/app/api/jobs-api';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { useDepartments, useLocations, useMemberOptions } from '@ats/web/app/api/company-options';
 import { useCreateRequisition, useUpdateRequisition, type Requisition, type RequisitionBody } from '../api/hiring-plan-api';
-import { ApprovalFlowEditor, bodyOf, draftOf, stepsMissingApprover, type FlowDraft } from '../../../app/approval-flows/approval-flow-editor';
+import { ApprovalFlowEditor, bodyOf, draftOf, stepsMissingApprover, type FlowDraft } from '@ats/web/app/approval-flows/approval-flow-editor';
 
 type Fields = Omit<RequisitionBody, 'approvalFlow' | 'submit'>;
 

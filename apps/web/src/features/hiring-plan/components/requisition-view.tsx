@@ -1,8 +1,11 @@
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,16 +13,31 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { errorText } from '../../../app/api/error-text';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import type { MessageId } from '../../../app/i18n/messages';
-import { useDecideRequisition, useMarkHired, useRequisitionHistory, useSubmitRequisition, type Requisition } from '../api/hiring-plan-api';
+import type { JobDropdownItem } from '@ats/web/app/api/api-types';
+import { errorText } from '@ats/web/app/api/error-text';
+import { useJobsDropdown } from '@ats/web/app/api/jobs-api';
+import { useDebounced } from '@ats/web/app/use-debounced';
+import { wizardPath } from '@ats/web/app/job-paths';
+import { HistoryExportButtons, HistoryExportFailure, useHistoryExport } from '@ats/web/app/components/history-export-buttons';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import {
+  useDecideRequisition,
+  useHiredCandidateSearchQuery,
+  useLinkRequisitionJob,
+  useMarkHired,
+  useRequisitionHistory,
+  useSubmitRequisition,
+  type Requisition,
+} from '../api/hiring-plan-api';
 
 const RejectDialog = ({ open, busy, error, onClose, onReject }: { open: boolean; busy: boolean; error: string | null; onClose: () => void; onReject: (note: string) => void }) => {
   const intl = useIntl();
@@ -49,15 +67,44 @@ const RejectDialog = ({ open, busy, error, onClose, onReject }: { open: boolean;
   );
 };
 
-const MarkHiredDialog = ({ requisition, open, onClose }: { requisition: Requisition; open: boolean; onClose: () => void }) => {
+type HiredCandidateChoice = { applicationId: string; name: string; email: string; jobName: string };
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The company's candidates matching what is typed, as the candidate list finds them by name or e-mail. */
+const useHiredCandidateSearch = (text: string) => {
+  const nameOrEmail = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useHiredCandidateSearchQuery(nameOrEmail);
+  const choices: HiredCandidateChoice[] = (list.data?.items ?? []).map((item) => ({
+    applicationId: item.applicationId,
+    name: `${item.firstName} ${item.lastName}`.trim(),
+    email: item.email,
+    jobName: item.jobName,
+  }));
+  return { choices, loading: list.isFetching };
+};
+
+/** Spec 02 §3.15: hired date; the candidate, searched in the product or new with name and e-mail; offer sent date (optional). */
+export const MarkHiredDialog = ({ requisition, open, onClose }: { requisition: Requisition; open: boolean; onClose: () => void }) => {
   const intl = useIntl();
   const markHired = useMarkHired(requisition.id);
   const [hiredDate, setHiredDate] = useState('');
+  const [mode, setMode] = useState<'SEARCHED' | 'NEW'>('SEARCHED');
+  const [searchText, setSearchText] = useState('');
+  const [found, setFound] = useState<HiredCandidateChoice | null>(null);
+  const search = useHiredCandidateSearch(searchText);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [offerSentDate, setOfferSentDate] = useState('');
+  const candidate =
+    mode === 'SEARCHED'
+      ? found
+        ? { applicationId: found.applicationId, name: found.name, email: found.email }
+        : undefined
+      : name || email
+        ? { name, email: email || null }
+        : undefined;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="mark-hired-title">
+    <Dialog open={open} onClose={onClose} aria-labelledby="mark-hired-title" fullWidth maxWidth="sm">
       <DialogTitle id="mark-hired-title">
         <FormattedMessage id="requisition.markHired" />
       </DialogTitle>
@@ -72,8 +119,40 @@ const MarkHiredDialog = ({ requisition, open, onClose }: { requisition: Requisit
         )}
         <Stack spacing={2}>
           <TextField type="date" required label={intl.formatMessage({ id: 'requisition.markHired.date' })} value={hiredDate} onChange={(event) => setHiredDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField required label={intl.formatMessage({ id: 'requisition.markHired.candidateName' })} value={name} onChange={(event) => setName(event.target.value)} />
-          <TextField required type="email" label={intl.formatMessage({ id: 'requisition.markHired.candidateEmail' })} value={email} onChange={(event) => setEmail(event.target.value)} />
+          <RadioGroup
+            row
+            aria-label={intl.formatMessage({ id: 'requisition.markHired.candidate' })}
+            value={mode}
+            onChange={(event) => setMode(event.target.value as 'SEARCHED' | 'NEW')}
+          >
+            <FormControlLabel value="SEARCHED" control={<Radio />} label={intl.formatMessage({ id: 'requisition.markHired.searched' })} />
+            <FormControlLabel value="NEW" control={<Radio />} label={intl.formatMessage({ id: 'requisition.markHired.new' })} />
+          </RadioGroup>
+          {mode === 'SEARCHED' ? (
+            <Autocomplete
+              options={search.choices}
+              value={found}
+              loading={search.loading}
+              filterOptions={(options) => options}
+              onChange={(_event, next) => setFound(next)}
+              onInputChange={(_event, text) => setSearchText(text)}
+              getOptionLabel={(option) => option.name}
+              isOptionEqualToValue={(option, chosen) => option.applicationId === chosen.applicationId}
+              renderOption={({ key, ...props }, option) => (
+                <li key={key} {...props}>
+                  <ListItemText primary={option.name} secondary={`${option.email} · ${option.jobName}`} />
+                </li>
+              )}
+              noOptionsText={intl.formatMessage({ id: 'requisition.markHired.noCandidates' })}
+              loadingText={intl.formatMessage({ id: 'requisition.markHired.searching' })}
+              renderInput={(params) => <TextField {...params} required label={intl.formatMessage({ id: 'requisition.markHired.search' })} />}
+            />
+          ) : (
+            <>
+              <TextField required label={intl.formatMessage({ id: 'requisition.markHired.candidateName' })} value={name} onChange={(event) => setName(event.target.value)} />
+              <TextField required type="email" label={intl.formatMessage({ id: 'requisition.markHired.candidateEmail' })} value={email} onChange={(event) => setEmail(event.target.value)} />
+            </>
+          )}
           <TextField type="date" label={intl.formatMessage({ id: 'requisition.markHired.offerSentDate' })} value={offerSentDate} onChange={(event) => setOfferSentDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         </Stack>
       </DialogContent>
@@ -84,14 +163,55 @@ const MarkHiredDialog = ({ requisition, open, onClose }: { requisition: Requisit
         <Button
           variant="contained"
           disabled={markHired.isPending}
-          onClick={() =>
-            markHired.mutate(
-              { hiredDate, candidate: name || email ? { name, email: email || null } : undefined, offerSentDate: offerSentDate || null },
-              { onSuccess: onClose },
-            )
-          }
+          onClick={() => markHired.mutate({ hiredDate, candidate, offerSentDate: offerSentDate || null }, { onSuccess: onClose })}
         >
           <FormattedMessage id="requisition.markHired" />
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/** 'Link a job': an approved requisition's opening is being hired for on one of the company's jobs. */
+const LinkJobDialog = ({ requisition, jobs, onClose }: { requisition: Requisition; jobs: JobDropdownItem[]; onClose: () => void }) => {
+  const intl = useIntl();
+  const link = useLinkRequisitionJob(requisition.id);
+  const [job, setJob] = useState<JobDropdownItem | null>(null);
+  const choices = jobs.filter((candidate) => !requisition.jobIds.includes(candidate.id));
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="link-job-title" fullWidth maxWidth="sm">
+      <DialogTitle id="link-job-title">
+        <FormattedMessage id="requisition.linkJob" />
+      </DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <FormattedMessage id="requisition.linkJob.hint" />
+        </Typography>
+        {link.error && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {errorText(intl, link.error)}
+          </Alert>
+        )}
+        <Autocomplete
+          options={choices}
+          value={job}
+          onChange={(_event, next) => setJob(next)}
+          getOptionLabel={(option) => option.name}
+          isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+          noOptionsText={intl.formatMessage({ id: 'requisition.linkJob.none' })}
+          renderInput={(params) => <TextField {...params} autoFocus required label={intl.formatMessage({ id: 'requisition.field.existingJob' })} sx={{ mt: 1 }} />}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={link.isPending}>
+          <FormattedMessage id="requisition.cancel" />
+        </Button>
+        <Button
+          variant="contained"
+          disabled={link.isPending || !job}
+          onClick={() => job && link.mutate({ jobId: job.id }, { onSuccess: () => { showSuccessToast('requisition.linkJob.done'); onClose(); } })}
+        >
+          <FormattedMessage id="requisition.linkJob" />
         </Button>
       </DialogActions>
     </Dialog>
@@ -179,6 +299,7 @@ const ApprovalPanel = ({ requisition }: { requisition: Requisition }) => {
 const History = ({ id }: { id: string }) => {
   const intl = useIntl();
   const history = useRequisitionHistory(id);
+  const exportHistory = useHistoryExport(`/requisitions/${encodeURIComponent(id)}`, `requisition-${id}`);
   const entries = history.data?.entries ?? [];
   const line = (entry: (typeof entries)[number]) => {
     const values = { actor: entry.actorName, round: entry.round ?? '', stage: (entry.stepIndex ?? 0) + 1, decision: entry.decision ?? '', reminder: entry.reminder ?? 0 };
@@ -193,9 +314,13 @@ const History = ({ id }: { id: string }) => {
   };
   return (
     <Paper variant="outlined" component="section" aria-labelledby="history-heading" sx={{ p: 2 }}>
-      <Typography variant="h2" id="history-heading" sx={{ mb: 1 }}>
-        <FormattedMessage id="requisition.history" />
-      </Typography>
+      <Stack direction="row" alignItems="center" flexWrap="wrap" sx={{ mb: 1, gap: 1 }}>
+        <Typography variant="h2" id="history-heading" sx={{ flex: 1 }}>
+          <FormattedMessage id="requisition.history" />
+        </Typography>
+        <HistoryExportButtons exportHistory={exportHistory} />
+      </Stack>
+      <HistoryExportFailure exportHistory={exportHistory} />
       <List dense aria-busy={history.isLoading}>
         {entries.map((entry) => (
           <ListItem key={entry.revision} divider>
@@ -215,6 +340,8 @@ export const RequisitionView = ({ requisition }: { requisition: Requisition }) =
   const intl = useIntl();
   const submit = useSubmitRequisition(requisition.id);
   const [markingHired, setMarkingHired] = useState(false);
+  const [linkingJob, setLinkingJob] = useState(false);
+  const jobs = useJobsDropdown();
   const details = requisition.details;
   const nameOf = (id: string) => requisition.members.find((member) => member.id === id)?.fullName ?? id;
   const facts: Array<[MessageId, string]> = [
@@ -233,6 +360,11 @@ export const RequisitionView = ({ requisition }: { requisition: Requisition }) =
     ['requisition.field.hiringManager', nameOf(details.hiringManagerId)],
     ['requisition.field.recruiters', requisition.recruiterIds.map(nameOf).join(', ')],
   ];
+  if (requisition.hired) {
+    const { candidate, date } = requisition.hired;
+    facts.push(['requisition.field.hiredCandidate', candidate.email ? `${candidate.name} (${candidate.email})` : candidate.name]);
+    facts.push(['requisition.field.hiredDate', intl.formatDate(`${date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })]);
+  }
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
@@ -256,9 +388,14 @@ export const RequisitionView = ({ requisition }: { requisition: Requisition }) =
           </Button>
         )}
         {requisition.canManage && requisition.status === 'APPROVED' && requisition.hiringProgress !== 'HIRED' && (
-          <Button variant="outlined" onClick={() => setMarkingHired(true)}>
-            <FormattedMessage id="requisition.markHired" />
-          </Button>
+          <>
+            <Button variant="outlined" onClick={() => setLinkingJob(true)}>
+              <FormattedMessage id="requisition.linkJob" />
+            </Button>
+            <Button variant="outlined" onClick={() => setMarkingHired(true)}>
+              <FormattedMessage id="requisition.markHired" />
+            </Button>
+          </>
         )}
       </Stack>
       {submit.error && (
@@ -278,6 +415,24 @@ export const RequisitionView = ({ requisition }: { requisition: Requisition }) =
               </Typography>
             </Box>
           ))}
+          <Typography component="dt" variant="body2" color="text.secondary">
+            <FormattedMessage id="requisition.field.jobs" />
+          </Typography>
+          <Box component="dd" sx={{ m: 0 }}>
+            {requisition.jobIds.length === 0 ? (
+              <Typography variant="body2">
+                <FormattedMessage id="requisition.jobs.none" />
+              </Typography>
+            ) : (
+              <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+                {requisition.jobIds.map((jobId) => (
+                  <Link key={jobId} component={RouterLink} to={wizardPath(jobId, 'job-information', 'VIEW')} variant="body2">
+                    {jobs.data?.find((job) => job.id === jobId)?.name ?? intl.formatMessage({ id: 'requisition.jobs.unknown' })}
+                  </Link>
+                ))}
+              </Stack>
+            )}
+          </Box>
         </Box>
         <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>
           {details.jobDescription}
@@ -286,6 +441,7 @@ export const RequisitionView = ({ requisition }: { requisition: Requisition }) =
       <ApprovalPanel requisition={requisition} />
       <History id={requisition.id} />
       {markingHired && <MarkHiredDialog requisition={requisition} open onClose={() => setMarkingHired(false)} />}
+      {linkingJob && <LinkJobDialog requisition={requisition} jobs={jobs.data ?? []} onClose={() => setLinkingJob(false)} />}
     </Box>
   );
 };

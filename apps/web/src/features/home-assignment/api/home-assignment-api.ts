@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
-import { uploadForm } from '../../../app/api/file-transfer';
-import type { Schema } from '../../../app/api/openapi-types';
+import { api } from '@ats/web/app/api/api-client';
+import { uploadForm } from '@ats/web/app/api/file-transfer';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 
 export type HomeAssignment = Schema<'HomeAssignmentResponseDto'>;
 export type AssignmentTarget = { applicationId: string; stageId: string; taskId: string };

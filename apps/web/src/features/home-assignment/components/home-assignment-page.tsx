@@ -15,16 +15,17 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, t
 import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router';
 import { HOME_ASSIGNMENT_MESSAGES, MAX_ASSIGNMENT_FILES, checkAssignmentLink } from '@ats/domain/candidate-tasks/home-assignment';
-import { isApiError, isNotFound } from '../../../app/api/api-error';
-import { errorText } from '../../../app/api/error-text';
-import { useAccessToken } from '../../../app/auth/token-store';
-import { ReportIssueButton } from '../../../app/candidate-tasks/report-issue-button';
-import { CandidateSignInLink } from '../../../app/candidate-tasks/candidate-sign-in-link';
-import { ConfirmDialog } from '../../../app/components/confirm-dialog';
-import { PageLoader } from '../../../app/components/page-loader';
-import { isolated } from '../../../app/i18n/isolated';
-import type { MessageId } from '../../../app/i18n/messages';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { isApiError, isNotFound } from '@ats/web/app/api/api-error';
+import { errorText } from '@ats/web/app/api/error-text';
+import { useAccessToken } from '@ats/web/app/auth/token-store';
+import { BackToTasksLink } from '@ats/web/app/candidate-tasks/back-to-tasks-link';
+import { ReportIssueButton } from '@ats/web/app/candidate-tasks/report-issue-button';
+import { CandidateSignInLink } from '@ats/web/app/candidate-tasks/candidate-sign-in-link';
+import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
+import { PageLoader } from '@ats/web/app/components/page-loader';
+import { isolated } from '@ats/web/app/i18n/isolated';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import {
   useHomeAssignment,
   useSaveHomeAssignmentDraft,
@@ -364,9 +365,12 @@ export const HomeAssignmentPage = ({ signIn }: { signIn?: ReactNode } = {}) => {
         {intl.formatMessage({ id: 'homeAssignment.title' })}
       </Typography>
       {assignment.data ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {intl.formatMessage({ id: 'homeAssignment.subtitle' }, { job: isolated(assignment.data.jobName, 'job'), stage: isolated(assignment.data.stageName, 'stage') })}
-        </Typography>
+        <Stack spacing={1} sx={{ mb: 2 }}>
+          <Typography color="text.secondary">
+            {intl.formatMessage({ id: 'homeAssignment.subtitle' }, { job: isolated(assignment.data.jobName, 'job'), stage: isolated(assignment.data.stageName, 'stage') })}
+          </Typography>
+          <BackToTasksLink />
+        </Stack>
       ) : null}
       {body()}
       {token !== null && assignment.data ? (

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { storeTokens } from '../../../app/auth/token-store';
-import { apiFailure, installFakeApi } from '../../../testing/fake-api';
-import { installFakeUpload } from '../../../testing/fake-upload';
-import { renderPage } from '../../../testing/render-page';
+import { storeTokens } from '@ats/web/app/auth/token-store';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { installFakeUpload } from '@ats/web/testing/fake-upload';
+import { renderPage } from '@ats/web/testing/render-page';
 import { HomeAssignmentPage } from './home-assignment-page';
 
 const APPLICATION = '2f0c8c4e-1b7a-4c44-9a57-8d7a1f4f2b10';
@@ -62,6 +62,8 @@ describe('home assignment page', () => {
     signedIn();
     expect(await screen.findByText('Build a small API.')).toBeTruthy();
     expect(screen.getByText('Time remaining: 47 hours 30 minutes')).toBeTruthy();
+    // The way back to the stage's other tasks, before and after handing in.
+    expect(screen.getByRole('link', { name: 'Back to your tasks' }).getAttribute('href')).toBe(`/candidate-journey/user-1/job-1/${APPLICATION}`);
 
     const link = screen.getByRole('textbox', { name: 'Link to your work' });
     await user.type(link, 'javascript:alert(1)');

@@ -5,8 +5,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSession } from '../../../app/auth/session';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { useSession } from '@ats/web/app/auth/session';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { Welcome } from './recruiter-home-page';
 
 /**

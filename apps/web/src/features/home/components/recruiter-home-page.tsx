@@ -11,13 +11,13 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { allows, hasAnyRole, TEAM_MEMBERS_GROUP } from '../../../app/auth/access';
-import { ROLE_LABEL } from '../../../app/auth/role-labels';
-import { onboardingPathFor, useSession, type SignedIn } from '../../../app/auth/session';
-import type { MessageId } from '../../../app/i18n/messages';
-import { usePageTitle } from '../../../app/shell/use-page-title';
-import { CANDIDATE_ROUTES } from '../../../app/shell/candidate-routes';
-import { isolated } from '../../../app/i18n/isolated';
+import { allows, hasAnyRole, TEAM_MEMBERS_GROUP } from '@ats/web/app/auth/access';
+import { ROLE_LABEL } from '@ats/web/app/auth/role-labels';
+import { onboardingPathFor, useSession, type SignedIn } from '@ats/web/app/auth/session';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
+import { CANDIDATE_ROUTES } from '@ats/web/app/shell/candidate-routes';
+import { isolated } from '@ats/web/app/i18n/isolated';
 
 /** The greeting of a role home: the user's name, role and company. */
 export const Welcome = ({ session, children }: { session: SignedIn; children?: ReactNode }) => (

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
-import type { InboxFilter, InboxOrder, InboxPage } from '../../../app/api/api-types';
-import { showSuccessToast } from '../../../app/api/toast-bus';
+import { api } from '@ats/web/app/api/api-client';
+import type { InboxFilter, InboxOrder, InboxPage } from '@ats/web/app/api/api-types';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
 
 /** Spec 04 §9: page size 20, default order DESC, default filter UNREAD, first page 1. */
 export const INBOX_PAGE_SIZE = 20;

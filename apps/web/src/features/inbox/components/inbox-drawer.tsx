@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog } from '../../../app/components/confirm-dialog';
+import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
 import { useInboxDrawer } from '../hooks/use-inbox-drawer';
 import { InboxFilters } from './inbox-filters';
 import { InboxHeader } from './inbox-header';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { InboxFilter, InboxNotification, InboxPage } from '../../../app/api/api-types';
-import { installFakeApi, type FakeRequest } from '../../../testing/fake-api';
-import { renderPage } from '../../../testing/render-page';
+import type { InboxFilter, InboxNotification, InboxPage } from '@ats/web/app/api/api-types';
+import { installFakeApi, type FakeRequest } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
 import { notificationLink } from '../notification-link';
 import { InboxDrawer } from './inbox-drawer';
 
@@ -117,6 +117,26 @@ test('opening a notification marks it read, closes the drawer and shows the cand
   expect(api.callsTo('PUT /inbox/n1')[0]!.body).toEqual({ isRead: true });
 });
 
+test('a notification about several jobs links each of them (spec 01 §2.8 jobs[])', async () => {
+  const closing = notification({
+    id: 'n1',
+    type: 'AUTO_CLOSE_JOBS_REMINDER',
+    title: 'Two jobs close automatically soon',
+    jobApplicationId: null,
+    candidateName: null,
+    roleName: null,
+    redirectionData: { jobs: [{ id: 'j1', name: 'Platform Engineer' }, { id: 'j2', name: 'Data Engineer' }] },
+  });
+  const api = fakeInboxApi([closing]);
+  const page = renderDrawer();
+  const jobs = await screen.findByRole('list', { name: 'Jobs' });
+  expect(within(jobs).getAllByRole('button').map((link) => link.textContent)).toEqual(['Platform Engineer', 'Data Engineer']);
+  await page.user.click(within(jobs).getByRole('button', { name: 'Data Engineer' }));
+  expect(page.onClose).toHaveBeenCalled();
+  await waitFor(() => expect(page.location()).toBe('/recruiter/jobs/job-role/j2/publish/edit?jobSetup=manual'));
+  expect(api.callsTo('PUT /inbox/n1')[0]!.body).toEqual({ isRead: true });
+});
+
 test('each filter has its own empty state', async () => {
   fakeInboxApi([]);
   const { user } = renderDrawer();
@@ -150,6 +170,22 @@ test('deleting one notification, and deleting all, wait for a confirmation', asy
   await user.click(within(confirmAll).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(api.callsTo('DELETE /inbox/actions/delete')).toHaveLength(1));
   expect(api.callsTo('DELETE /inbox/actions/delete')[0]!.query.get('isRead')).toBe('false');
+});
+
+test('marks all unread at once, and deletes the read ones after a confirmation', async () => {
+  const api = fakeInboxApi();
+  const { user } = renderDrawer();
+  await listRows();
+  await user.click(screen.getByRole('button', { name: 'Notification actions' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Mark all as unread' }));
+  await waitFor(() => expect(api.callsTo('POST /inbox')[0]?.body).toEqual({ isRead: false }));
+  await user.click(screen.getByRole('button', { name: 'Notification actions' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Delete all read notifications' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Delete all read notifications' });
+  expect(api.callsTo('DELETE /inbox/actions/delete')).toHaveLength(0);
+  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(api.callsTo('DELETE /inbox/actions/delete')).toHaveLength(1));
+  expect(api.callsTo('DELETE /inbox/actions/delete')[0]!.query.get('isRead')).toBe('true');
 });
 
 test('reads in Arabic, right to left', async () => {

@@ -8,8 +8,8 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { InboxFilter, InboxOrder } from '../../../app/api/api-types';
-import type { MessageId } from '../../../app/i18n/messages';
+import type { InboxFilter, InboxOrder } from '@ats/web/app/api/api-types';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 
 const FILTERS: readonly InboxFilter[] = ['UNREAD', 'STARRED', 'ALL'];
 const FILTER_LABEL: Record<InboxFilter, MessageId> = {

@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../../app/i18n/messages';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import type { InboxBulkAction } from '../api/inbox-api';
 
 const BULK_ACTIONS: readonly { action: InboxBulkAction; label: MessageId; destructive: boolean }[] = [

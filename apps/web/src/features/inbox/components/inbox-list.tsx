@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { InboxFilter, InboxNotification } from '../../../app/api/api-types';
-import { EmptyState, LoadErrorState } from '../../../app/components/empty-state';
-import type { MessageId } from '../../../app/i18n/messages';
+import type { InboxFilter, InboxNotification } from '@ats/web/app/api/api-types';
+import { EmptyState, LoadErrorState } from '@ats/web/app/components/empty-state';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import type { useInboxList } from '../api/inbox-api';
 import { InboxRow } from './inbox-row';
 
@@ -22,7 +22,7 @@ export type InboxListProps = {
   notifications: InboxNotification[];
   /** Picks the empty state's words. */
   filter: InboxFilter;
-  onOpen: (notification: InboxNotification) => void;
+  onOpen: (notification: InboxNotification, to?: string) => void;
   onToggleRead: (notification: InboxNotification) => void;
   onToggleStar: (notification: InboxNotification) => void;
   onDelete: (notification: InboxNotification) => void;

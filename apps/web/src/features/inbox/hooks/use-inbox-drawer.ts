@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { InboxFilter, InboxNotification, InboxOrder } from '../../../app/api/api-types';
+import type { InboxFilter, InboxNotification, InboxOrder } from '@ats/web/app/api/api-types';
 import {
   INBOX_DEFAULT_FILTER,
   INBOX_DEFAULT_ORDER,
@@ -31,9 +31,10 @@ export const useInboxDrawer = (open: boolean, onClose: () => void) => {
   const notifications = list.data?.pages.flatMap((page) => page.notifications ?? []) ?? [];
 
   /** Opening marks it read; one with an application goes to the candidate's profile. */
-  const openNotification = (notification: InboxNotification) => {
+  /** `to`: one of the places the notification lists (a job of several); else where it leads. */
+  const openNotification = (notification: InboxNotification, to?: string) => {
     if (!notification.isRead) update.mutate({ id: notification.id, isRead: true });
-    const link = notificationLink(notification);
+    const link = to ?? notificationLink(notification);
     if (link) {
       onClose();
       navigate(link);

@@ -1,5 +1,5 @@
-import type { InboxNotification } from '../../../app/api/api-types';
-import { usePushInvalidate, usePushToastText } from '../../../app/push/push-provider';
+import type { InboxNotification } from '@ats/web/app/api/api-types';
+import { usePushInvalidate, usePushToastText } from '@ats/web/app/push/push-provider';
 import { inboxKeys } from '../api/inbox-api';
 import { notificationTitle } from '../notification-title';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { InboxNotification } from '../../../app/api/api-types';
-import { PushProvider } from '../../../app/push/push-provider';
-import { installFakeApi } from '../../../testing/fake-api';
-import { fakePushConnection, pushMessage } from '../../../testing/fake-push-stream';
-import { renderPage } from '../../../testing/render-page';
+import type { InboxNotification } from '@ats/web/app/api/api-types';
+import { PushProvider } from '@ats/web/app/push/push-provider';
+import { installFakeApi } from '@ats/web/testing/fake-api';
+import { fakePushConnection, pushMessage } from '@ats/web/testing/fake-push-stream';
+import { renderPage } from '@ats/web/testing/render-page';
 import { useInboxUnreadCount } from '../api/inbox-api';
 import { InboxLive } from './use-inbox-push';
 

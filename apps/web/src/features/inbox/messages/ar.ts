@@ -30,6 +30,7 @@ export const inboxAr: Record<keyof typeof inboxEn, string> = {
   'inbox.row.star': 'تمييز بنجمة',
   'inbox.row.unstar': 'إزالة النجمة',
   'inbox.row.delete': 'حذف الإشعار',
+  'inbox.row.jobs': 'الوظائف',
   'inbox.confirm.deleteOne': 'حذف الإشعار',
   'inbox.empty.unread.title': 'لا توجد إشعارات غير مقروءة',
   'inbox.empty.unread.body': 'ستظهر هنا التحديثات الجديدة عن مرشحيك ووظائفك.',

@@ -29,6 +29,7 @@ export const inboxEn = {
   'inbox.row.star': 'Star',
   'inbox.row.unstar': 'Remove star',
   'inbox.row.delete': 'Delete notification',
+  'inbox.row.jobs': 'Jobs',
   'inbox.confirm.deleteOne': 'Delete notification',
   'inbox.empty.unread.title': 'No unread notifications',
   'inbox.empty.unread.body': 'New updates about your candidates and jobs will appear here.',

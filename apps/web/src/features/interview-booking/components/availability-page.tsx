@@ -12,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import { WEEKDAYS, type Weekday, type WorkingHours } from '@ats/domain/interview-availability/slots';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useMemberOptions } from '../../../app/api/company-options';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import { useSession } from '../../../app/auth/session';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { useMemberOptions } from '@ats/web/app/api/company-options';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { useSession } from '@ats/web/app/auth/session';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { useAvailabilities, useSaveAvailability, type Availability, type AvailabilityBody } from '../api/interview-booking-api';
 import { bookingErrorText } from '../booking-errors';
 import { TimeZoneField } from './time-zone-field';
@@ -75,6 +75,11 @@ export const InterviewAvailabilityPage = () => {
   const members = useMemberOptions(isAdmin);
   const save = useSaveAvailability();
   const [interviewerId, setInterviewerId] = useState(signedIn?.user.id ?? '');
+  // Opened before the session was read, the page learns whose availability it is once it is.
+  const ownId = signedIn?.user.id;
+  useEffect(() => {
+    if (ownId && !interviewerId) setInterviewerId(ownId);
+  }, [ownId, interviewerId]);
   const existing = useMemo(() => availabilities.data?.find((row) => row.interviewerId === interviewerId), [availabilities.data, interviewerId]);
   const [form, setForm] = useState<Form>(() => formOf(interviewerId, undefined));
   useEffect(() => setForm(formOf(interviewerId, existing)), [interviewerId, existing]);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiFailure, installFakeApi } from '../../../testing/fake-api';
-import { renderPage } from '../../../testing/render-page';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
 import { InterviewBookingPage } from './booking-page';
 
 const PAGE = {

@@ -10,9 +10,9 @@ import { SYSTEM_EMAIL_TEMPLATES } from '@ats/domain/email-templates/system-email
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import { RichTextEditor, useRichTextEditor } from '../../../app/components/rich-text-editor';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { RichTextEditor, useRichTextEditor } from '@ats/web/app/components/rich-text-editor';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { useBookingLinks, useSendBookingInvite } from '../api/interview-booking-api';
 import { bookingErrorText } from '../booking-errors';
 

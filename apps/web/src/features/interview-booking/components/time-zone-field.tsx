@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../app/i18n/messages';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 
 /** Every IANA zone the browser knows (Intl), the browser's own first. */
 export const knownTimeZones = (): string[] => {

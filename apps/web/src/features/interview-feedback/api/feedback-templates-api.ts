@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
-import type { Schema } from '../../../app/api/openapi-types';
+import { api } from '@ats/web/app/api/api-client';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 
 /** Interview feedback templates (GET/POST /feedback-templates, GET/PUT/DELETE /feedback-templates/{id}). */
 export type FeedbackTemplate = Schema<'FeedbackTemplateResponseDto'>;

@@ -21,10 +21,10 @@ import { runningTotals, scoreScorecard, skillsOf, type FeedbackTemplateDefinitio
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import { LoadErrorState } from '../../../app/components/empty-state';
-import { PageLoader } from '../../../app/components/page-loader';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { LoadErrorState } from '@ats/web/app/components/empty-state';
+import { PageLoader } from '@ats/web/app/components/page-loader';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { useFeedbackTemplate } from '../api/feedback-templates-api';
 import { useInterview, useInterviewFeedback, useSubmitFeedback, type InterviewFeedbackList, type SkillScore } from '../api/interview-feedback-api';
 import { feedbackErrorText, feedbackMessageText } from '../feedback-template-errors';
@@ -34,16 +34,16 @@ const MAX_NOTES = 5000;
 /** The scale's steps, lowest first. */
 const stepsOf = ({ min, max }: FeedbackTemplateDefinition['scale']) => Array.from({ length: max - min + 1 }, (_, index) => min + index);
 
-/** The others' feedback, shown once the caller's own is in (spec 03 §8). */
-const OthersFeedback = ({ feedback }: { feedback: InterviewFeedbackList | undefined }) => {
+/** The others' feedback, shown once the caller's own is in (spec 03 §8); until then, that it will be. */
+const OthersFeedback = ({ feedback, submitted }: { feedback: InterviewFeedbackList | undefined; submitted: boolean }) => {
   const intl = useIntl();
-  if (!feedback) return null;
+  if (submitted && !feedback) return null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="others-feedback" sx={{ p: 2 }}>
       <Typography id="others-feedback" variant="h2" sx={{ mb: 1 }}>
         <FormattedMessage id="addScore.others" />
       </Typography>
-      {!feedback.othersVisible ? (
+      {!feedback?.othersVisible ? (
         <Typography variant="body2">
           <FormattedMessage id="addScore.othersHidden" />
         </Typography>
@@ -272,7 +272,7 @@ export const AddScorePage = () => {
             </Stack>
           </Stack>
         )}
-        {submitted && <OthersFeedback feedback={others.data} />}
+        <OthersFeedback feedback={others.data} submitted={submitted} />
       </Stack>
     </Box>
   );

@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FEEDBACK_REMINDER_CADENCE_DAYS, feedbackReminderCadenceRule } from '@ats/domain/feedback-templates/feedback-template.errors';
+import { FEEDBACK_REMINDER_CADENCE_DAYS, MAX_PENDING_FEEDBACK_REMINDERS, feedbackReminderCadenceRule } from '@ats/domain/feedback-templates/feedback-template.errors';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { showSuccessToast } from '../../../app/api/toast-bus';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
 import { useFeedbackReminderSettings, useSaveFeedbackReminderSettings } from '../api/feedback-templates-api';
 import { feedbackErrorText, feedbackMessageText } from '../feedback-template-errors';
 
@@ -44,7 +44,7 @@ export const FeedbackReminderCard = ({ canEdit }: { canEdit: boolean }) => {
         <FormattedMessage id="feedbackReminder.title" />
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        <FormattedMessage id="feedbackReminder.explained" />
+        <FormattedMessage id="feedbackReminder.explained" values={{ count: MAX_PENDING_FEEDBACK_REMINDERS }} />
       </Typography>
       <Stack component="form" noValidate onSubmit={submit} direction="row" spacing={2} alignItems="flex-start">
         <TextField

@@ -15,10 +15,10 @@ import { DEFAULT_FEEDBACK_SCALE, FEEDBACK_TEMPLATE_LIMITS, FEEDBACK_TEMPLATE_MES
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import { LoadErrorState } from '../../../app/components/empty-state';
-import { PageLoader } from '../../../app/components/page-loader';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { LoadErrorState } from '@ats/web/app/components/empty-state';
+import { PageLoader } from '@ats/web/app/components/page-loader';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { useFeedbackTemplate, useSaveFeedbackTemplate, type FeedbackTemplate, type FeedbackTemplateForm } from '../api/feedback-templates-api';
 import { feedbackErrorText, feedbackMessageText } from '../feedback-template-errors';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { apiFailure, installFakeApi } from '../../../testing/fake-api';
-import { ADMIN_USER } from '../../../testing/fixtures';
-import { renderPage } from '../../../testing/render-page';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
 import { interviewFeedbackAr } from '../messages/ar';
 import { FeedbackTemplateEditorPage } from './feedback-template-editor-page';
 import { FeedbackTemplatesPage } from './feedback-templates-page';

@@ -71,7 +71,7 @@ export const interviewFeedbackAr: Record<keyof typeof interviewFeedbackEn, strin
   'addScore.recommendStop': 'لا ينتقل',
   'addScore.notInterviewer': 'يضيف درجات التقييم مقابِلو هذه المقابلة فقط.',
   'feedbackReminder.title': 'تذكيرات التقييم المعلّق',
-  'feedbackReminder.explained': 'يُذكَّر المقابِلون بعد 24 ساعة من المقابلة، ثم مرة أخرى حتى يرسلوا تقييمهم.',
+  'feedbackReminder.explained': 'يُذكَّر المقابِلون بعد 24 ساعة من المقابلة، ثم مرة أخرى حتى يرسلوا تقييمهم، بحد أقصى {count} تذكيرات.',
   'feedbackReminder.cadence': 'التذكير مجددًا كل (أيام)',
   'feedbackReminder.saved': 'تم حفظ إعدادات التذكير',
   'feedbackReminder.cadenceInvalid': 'تتكرر التذكيرات كل 1 إلى 30 يومًا',

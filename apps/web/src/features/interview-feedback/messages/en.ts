@@ -69,7 +69,7 @@ export const interviewFeedbackEn = {
   'addScore.recommendStop': 'do not proceed',
   'addScore.notInterviewer': 'Only the interview’s interviewers add feedback scores.',
   'feedbackReminder.title': 'Pending feedback reminders',
-  'feedbackReminder.explained': 'Interviewers are reminded 24 hours after the interview, then again until their feedback is in.',
+  'feedbackReminder.explained': 'Interviewers are reminded 24 hours after the interview, then again until their feedback is in: {count} reminders at most.',
   'feedbackReminder.cadence': 'Remind again every (days)',
   'feedbackReminder.saved': 'Reminder settings saved',
   'feedbackReminder.cadenceInvalid': 'Reminders repeat every 1 to 30 days',

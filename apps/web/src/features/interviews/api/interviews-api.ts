@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '../../../app/api/api-client';
-import type { Schema } from '../../../app/api/openapi-types';
+import { api, newIdempotencyKey } from '@ats/web/app/api/api-client';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 
 /** Interviews (/interviews: schedule, the dashboard, one interview; /job-applications/{id}/interviews). */
 export type InterviewItem = Schema<'InterviewResponseDto'>;
@@ -64,5 +64,49 @@ export const useScheduleInterview = () => {
   return useMutation({
     mutationFn: (body: ScheduleInterviewBody) => api.post<{ id: string; position: string }>('/interviews', body, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: () => client.invalidateQueries({ queryKey: interviewKeys.all }),
+    // The page shows the refusal at the top of the form (in the reader's language), not also as a toast.
+    meta: { toast: false },
+  });
+};
+
+export type ChangeInterviewBody = Schema<'ChangeInterviewRequestDto'>;
+
+/** What an interview's manager can do to it (PUT /interviews/{id}, cancel, complete, no-show). */
+export type InterviewChange =
+  | { kind: 'reschedule'; body: ChangeInterviewBody }
+  | { kind: 'cancel'; reason: string | null }
+  | { kind: 'complete' }
+  | { kind: 'no-show'; noShow: boolean };
+
+const sendInterviewChange = (interviewId: string, change: InterviewChange) => {
+  const path = `/interviews/${encodeURIComponent(interviewId)}`;
+  const options = { idempotencyKey: newIdempotencyKey() };
+  switch (change.kind) {
+    case 'reschedule':
+      return api.put<{ position: string }>(path, change.body, options);
+    case 'cancel':
+      return api.post<{ position: string }>(`${path}/cancel`, { reason: change.reason }, options);
+    case 'complete':
+      return api.post<{ position: string }>(`${path}/complete`, {}, options);
+    case 'no-show':
+      return api.put<{ position: string }>(`${path}/no-show`, { noShow: change.noShow }, options);
+  }
+};
+
+/**
+ * One change to an interview. The refusal is shown in the dialog that asked (not as a toast); on success the
+ * interview lists and the application's timeline are read again (the API client has recorded the position).
+ */
+export const useChangeInterview = (interview: Pick<InterviewItem, 'interviewId' | 'applicationId'>) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: InterviewChange) => sendInterviewChange(interview.interviewId, change),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: interviewKeys.all }),
+        // The candidate profile's timeline (features/candidates' history key) lists interview changes too.
+        client.invalidateQueries({ queryKey: ['job-applications', 'history', interview.applicationId] }),
+      ]),
+    meta: { toast: false },
   });
 };

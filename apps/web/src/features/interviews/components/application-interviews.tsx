@@ -9,8 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { isApiError } from '../../../app/api/api-error';
-import type { MessageId } from '../../../app/i18n/messages';
+import { isApiError } from '@ats/web/app/api/api-error';
+import { allows } from '@ats/web/app/auth/access';
+import { useSession } from '@ats/web/app/auth/session';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { SELF_SCHEDULING_ACCESS, selfSchedulingPath } from '@ats/web/app/self-scheduling';
 import { useApplicationInterviews, type InterviewItem } from '../api/interviews-api';
 import { InterviewActions } from './interview-actions';
 import { InterviewBriefDialog } from './interview-brief-dialog';
@@ -19,13 +22,16 @@ import { formatInterviewTime } from './interview-time';
 
 /**
  * The application's interviews on the candidate profile's Interviews & comments tab (spec 03 §2.1), with
- * 'Schedule interview'. Hidden from readers the API refuses.
+ * 'Schedule interview' and, where self-scheduling is allowed, 'Send booking link'. Hidden from readers the API
+ * refuses.
  */
 export const ApplicationInterviews = ({ applicationId }: { applicationId: string }) => {
   const intl = useIntl();
   const headingId = useId();
   const interviews = useApplicationInterviews(applicationId);
   const [brief, setBrief] = useState<InterviewItem | null>(null);
+  const session = useSession();
+  const maySendBookingLink = session.status === 'signed-in' && allows(session.holder, SELF_SCHEDULING_ACCESS);
   if (interviews.isError && isApiError(interviews.error) && (interviews.error.statusCode === 403 || interviews.error.statusCode === 404)) return null;
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -33,9 +39,16 @@ export const ApplicationInterviews = ({ applicationId }: { applicationId: string
         <Typography id={headingId} variant="h6" component="h2">
           <FormattedMessage id="interviews.section.title" />
         </Typography>
-        <Button component={RouterLink} to={interviewSchedulingPath(applicationId)} variant="contained" size="small">
-          <FormattedMessage id="interviews.schedule.action" />
-        </Button>
+        <Stack direction="row" spacing={1}>
+          {maySendBookingLink && (
+            <Button component={RouterLink} to={selfSchedulingPath(applicationId)} variant="outlined" size="small">
+              <FormattedMessage id="interviews.sendBookingLink.action" />
+            </Button>
+          )}
+          <Button component={RouterLink} to={interviewSchedulingPath(applicationId)} variant="contained" size="small">
+            <FormattedMessage id="interviews.schedule.action" />
+          </Button>
+        </Stack>
       </Stack>
       {interviews.isPending ? (
         <Box role="status" aria-label={intl.formatMessage({ id: 'interviews.section.title' })}>
@@ -56,6 +69,7 @@ export const ApplicationInterviews = ({ applicationId }: { applicationId: string
               <Typography sx={{ fontWeight: 500 }}>{interview.title}</Typography>
               <Typography color="text.secondary">{formatInterviewTime(intl, interview)}</Typography>
               <Chip size="small" label={intl.formatMessage({ id: `interviews.status.${interview.status}` as MessageId })} />
+              {interview.noShow && <Chip size="small" label={intl.formatMessage({ id: 'interviews.noShow' })} />}
               <InterviewActions interview={interview} onBrief={setBrief} />
             </ListItem>
           ))}

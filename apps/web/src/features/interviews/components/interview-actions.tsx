@@ -3,12 +3,16 @@ import Stack from '@mui/material/Stack';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { InterviewItem } from '../api/interviews-api';
+import { InterviewManageActions } from './interview-manage-actions';
 
 /** The add-score route (spec 01 routes: bookingId is the interview's id). */
 export const addScorePath = (interview: Pick<InterviewItem, 'applicationId' | 'interviewId'>) =>
   `/recruiter/interview-scorecard-templates/add-score/application/${interview.applicationId}/booking/${interview.interviewId}/`;
 
-/** Join, add or view feedback, and the brief: what each interview on a list offers (spec 03 §2.1). */
+/**
+ * Join, add or view feedback, and the brief: what each interview on a list offers (spec 03 §2.1); then
+ * reschedule, cancel, complete and no-show for those who may.
+ */
 export const InterviewActions = ({ interview, onBrief }: { interview: InterviewItem; onBrief: (interview: InterviewItem) => void }) => {
   const intl = useIntl();
   return (
@@ -26,6 +30,7 @@ export const InterviewActions = ({ interview, onBrief }: { interview: InterviewI
       <Button size="small" onClick={() => onBrief(interview)} aria-label={intl.formatMessage({ id: 'interviews.briefLabel' }, { title: interview.title })}>
         <FormattedMessage id="interviews.brief" />
       </Button>
+      <InterviewManageActions interview={interview} />
     </Stack>
   );
 };

@@ -118,6 +118,7 @@ export const InterviewDashboardPage = () => {
                     <TableCell>
                       {interview.title}
                       {interview.noShow && <Chip size="small" label={intl.formatMessage({ id: 'interviews.noShow' })} sx={{ ml: 1 }} />}
+                      {interview.status === 'COMPLETED' && <Chip size="small" label={intl.formatMessage({ id: 'interviews.status.COMPLETED' })} sx={{ ml: 1 }} />}
                     </TableCell>
                     <TableCell>
                       <Link component={RouterLink} to={`/recruiter/candidate-profile/${interview.applicationId}`}>

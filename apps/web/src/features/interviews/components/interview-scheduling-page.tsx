@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,13 +9,15 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/auth/session';
-import { FormErrorBanner } from '../../../app/forms/form-error-banner';
-import type { MessageId } from '../../../app/i18n/messages';
+import { useSession } from '@ats/web/app/auth/session';
+import { FormErrorBanner } from '@ats/web/app/forms/form-error-banner';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import { useFeedbackTemplateOptions, useInterviewTeam, useScheduleInterview, type TeamMember } from '../api/interviews-api';
 import { interviewErrorMessage } from './interview-errors';
+import { fromLocalDateTimeInput, INTERVIEW_DURATIONS, readerTimeZone } from './interview-time';
+import { InterviewStartField } from './interview-start-field';
+import { InterviewerPicker } from './interviewer-picker';
 
-const DURATIONS = [15, 30, 45, 60, 90, 120];
 const MEETING_TYPES = ['VIDEO', 'IN_PERSON', 'PHONE'] as const;
 const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
 
@@ -41,7 +42,7 @@ export const InterviewSchedulingPage = () => {
   const team = useInterviewTeam();
   const templates = useFeedbackTemplateOptions();
   const schedule = useScheduleInterview();
-  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
+  const timeZone = useMemo(readerTimeZone, []);
 
   const [title, setTitle] = useState('');
   const [location, setLocation] = useState('');
@@ -99,7 +100,7 @@ export const InterviewSchedulingPage = () => {
         organizerId: organizer,
         interviewerIds: interviewers.map((member) => member.id),
         fixedAttendees: fixedAttendees.map((email) => ({ email, name: null })),
-        startsAt: new Date(startsAt).toISOString(),
+        startsAt: fromLocalDateTimeInput(startsAt),
         timeZone,
         durationMinutes: duration,
         meetingType,
@@ -167,24 +168,7 @@ export const InterviewSchedulingPage = () => {
                 </MenuItem>
               ))}
             </TextField>
-            <Autocomplete
-              multiple
-              options={members}
-              value={interviewers}
-              onChange={(_event, value) => setInterviewers(value)}
-              getOptionLabel={(member) => member.fullName || member.email}
-              isOptionEqualToValue={(option, value) => option.id === value.id}
-              loading={team.isPending}
-              renderInput={(input) => (
-                <TextField
-                  {...input}
-                  label={intl.formatMessage({ id: 'interviews.schedule.interviewers' })}
-                  required
-                  error={Boolean(errors.interviewers)}
-                  helperText={message('interviewers')}
-                />
-              )}
-            />
+            <InterviewerPicker members={members} value={interviewers} onChange={setInterviewers} loading={team.isPending} error={message('interviewers')} />
             <TextField
               label={intl.formatMessage({ id: 'interviews.schedule.fixedAttendees' })}
               value={attendees}
@@ -201,7 +185,7 @@ export const InterviewSchedulingPage = () => {
                 value={duration}
                 onChange={(event) => setDuration(Number(event.target.value))}
               >
-                {DURATIONS.map((minutes) => (
+                {INTERVIEW_DURATIONS.map((minutes) => (
                   <MenuItem key={minutes} value={minutes}>
                     {intl.formatMessage({ id: 'interviews.schedule.minutes' }, { count: minutes })}
                   </MenuItem>
@@ -237,16 +221,7 @@ export const InterviewSchedulingPage = () => {
                 ))}
               </TextField>
             )}
-            <TextField
-              type="datetime-local"
-              label={intl.formatMessage({ id: 'interviews.schedule.startsAt' })}
-              value={startsAt}
-              onChange={(event) => setStartsAt(event.target.value)}
-              required
-              error={Boolean(errors.startsAt)}
-              helperText={message('startsAt') ?? intl.formatMessage({ id: 'interviews.schedule.timeZone' }, { zone: timeZone })}
-              InputLabelProps={{ shrink: true }}
-            />
+            <InterviewStartField value={startsAt} onChange={setStartsAt} timeZone={timeZone} error={message('startsAt')} />
             <Box>
               <Button type="submit" variant="contained" disabled={schedule.isPending}>
                 <FormattedMessage id="interviews.schedule.submit" />

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiFailure, installFakeApi } from '../../../testing/fake-api';
-import { ADMIN_USER } from '../../../testing/fixtures';
-import { renderPage } from '../../../testing/render-page';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
 import { interviewsAr } from '../messages/ar';
 import { InterviewSchedulingPage } from './interview-scheduling-page';
 
@@ -47,6 +47,8 @@ test('schedules with the chosen interviewers and shows the server’s refusal in
   await user.type(start, tomorrowAt10());
   await user.click(screen.getByRole('button', { name: interviewsAr['interviews.schedule.submit'] }));
   expect(await screen.findByText(interviewsAr['interviews.validation.notIntegrated'])).toBeTruthy();
+  // Shown once, in the form and in Arabic: not also as an English toast.
+  expect(screen.queryByText('Attendees whose calendar is not integrated must be removed before saving')).toBeNull();
   await waitFor(() => expect(api.callsTo('POST /interviews')).toHaveLength(1));
   expect(api.callsTo('POST /interviews')[0]!.body).toMatchObject({
     applicationId: 'a1',

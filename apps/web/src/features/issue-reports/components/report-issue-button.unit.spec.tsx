@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { storeTokens } from '../../../app/auth/token-store';
-import { installFakeUpload } from '../../../testing/fake-upload';
-import { renderPage } from '../../../testing/render-page';
+import { storeTokens } from '@ats/web/app/auth/token-store';
+import { installFakeUpload } from '@ats/web/testing/fake-upload';
+import { renderPage } from '@ats/web/testing/render-page';
 import { ReportIssueButton } from './report-issue-button';
 
 const CONTEXT = {

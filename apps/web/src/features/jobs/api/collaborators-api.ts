@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '../../../app/api/api-client';
+import { api, newIdempotencyKey } from '@ats/web/app/api/api-client';
 
 /** Spec 02 §3.13: the per-job permissions, in the order the spec lists them. */
 export const JOB_PERMISSIONS = [

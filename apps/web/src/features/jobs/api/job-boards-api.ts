@@ -1,7 +1,7 @@
 import type { JobBoardId, PostingTier } from '@ats/domain/job-postings/job-boards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '../../../app/api/api-client';
-import type { CommandResult } from '../../../app/api/api-types';
+import { api, newIdempotencyKey } from '@ats/web/app/api/api-client';
+import type { CommandResult } from '@ats/web/app/api/api-types';
 import { getAfterWrites } from './jobs-api';
 
 export type { JobBoardId, PostingTier };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '../../../app/api/api-client';
-import type { CommandResult } from '../../../app/api/api-types';
+import { api, newIdempotencyKey } from '@ats/web/app/api/api-client';
+import type { CommandResult } from '@ats/web/app/api/api-types';
 import { jobsKeys } from './jobs-api';
 import type {
   ApplicationForm,

@@ -3,7 +3,7 @@
  * they are exact; the candidate task union of domain/jobs/candidate-tasks.ts where the document is looser (a task
  * is one object with every field optional there), so JobStage and JobDetail replace their `tasks`.
  */
-import type { Schema } from '../../../app/api/openapi-types';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 import type {
   AnswerType,
   AutomationSender,

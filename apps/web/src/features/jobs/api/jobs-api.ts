@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, type QueryValue } from '../../../app/api/api-client';
-import { isApiError } from '../../../app/api/api-error';
-import { jobKeys } from '../../../app/api/jobs-api';
-import type { Schema } from '../../../app/api/openapi-types';
+import { api, type QueryValue } from '@ats/web/app/api/api-client';
+import { isApiError } from '@ats/web/app/api/api-error';
+import { jobKeys } from '@ats/web/app/api/jobs-api';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 import type {
   JobDetail,
   JobFilterOptions,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '../../../app/api/api-client';
+import { api, newIdempotencyKey } from '@ats/web/app/api/api-client';
 
 export type InviteTeamBody = { userIds: string[]; message?: string };
 

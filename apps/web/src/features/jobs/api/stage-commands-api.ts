@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
-import type { CommandResult } from '../../../app/api/api-types';
+import { api } from '@ats/web/app/api/api-client';
+import type { CommandResult } from '@ats/web/app/api/api-types';
 import { options, quiet, sub, useAfterCommand, type AutomationsBody } from './job-commands-api';
 import type { CandidateTask } from './job-types';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { isApiError } from '../../../app/api/api-error';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import type { FieldMessage } from '../../../app/forms/field-message';
+import { isApiError } from '@ats/web/app/api/api-error';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import type { FieldMessage } from '@ats/web/app/forms/field-message';
 import {
   JOB_PERMISSIONS,
   useJobCollaborators,

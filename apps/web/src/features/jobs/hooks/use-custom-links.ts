@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorText } from '../../../app/api/error-text';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import type { FieldMessage } from '../../../app/forms/field-message';
+import { errorText } from '@ats/web/app/api/error-text';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import type { FieldMessage } from '@ats/web/app/forms/field-message';
 import { useAddCustomLink, useCloseCustomLink, useDeleteCustomLinks } from '../api/job-commands-api';
 import type { JobDetail } from '../api/job-types';
 

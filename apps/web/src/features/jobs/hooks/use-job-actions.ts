@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../app/api/error-text';
-import { showErrorToast, showSuccessToast } from '../../../app/api/toast-bus';
+import { errorText } from '@ats/web/app/api/error-text';
+import { showErrorToast, showSuccessToast } from '@ats/web/app/api/toast-bus';
 import { useChangeJobStatus, useDeleteJob } from '../api/job-commands-api';
 import type { JobStatus } from '../api/job-types';
 import { wizardPath } from '../job-routes';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../app/api/api-error';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import type { FieldMessage } from '../../../app/forms/field-message';
-import { encodeFieldMessage } from '../../../app/forms/field-message';
-import { useValidatedForm, type FormRules } from '../../../app/forms/use-validated-form';
-import type { MessageId } from '../../../app/i18n/messages';
+import { isApiError } from '@ats/web/app/api/api-error';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import type { FieldMessage } from '@ats/web/app/forms/field-message';
+import { encodeFieldMessage } from '@ats/web/app/forms/field-message';
+import { useValidatedForm, type FormRules } from '@ats/web/app/forms/use-validated-form';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import { useCreateJob, useSaveJob } from '../api/job-commands-api';
 import type { JobDetail, JobDetails, PositionType, WorkType } from '../api/job-types';
 import { nextTab, wizardPath } from '../job-routes';

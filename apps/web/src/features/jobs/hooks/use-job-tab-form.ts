@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../app/api/api-error';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import type { FieldMessage } from '../../../app/forms/field-message';
-import { useValidatedForm, type FormRules } from '../../../app/forms/use-validated-form';
+import { isApiError } from '@ats/web/app/api/api-error';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import type { FieldMessage } from '@ats/web/app/forms/field-message';
+import { useValidatedForm, type FormRules } from '@ats/web/app/forms/use-validated-form';
 import { useSaveJob, type SaveJobBody } from '../api/job-commands-api';
 import type { JobDetail } from '../api/job-types';
 import { nextTab, wizardPath, type WizardTab } from '../job-routes';

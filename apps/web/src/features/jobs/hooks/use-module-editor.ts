@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../app/api/api-error';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import type { FieldMessage } from '../../../app/forms/field-message';
+import { isApiError } from '@ats/web/app/api/api-error';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import type { FieldMessage } from '@ats/web/app/forms/field-message';
 import { useSaveCandidateTasks } from '../api/stage-commands-api';
 import type { CandidateTask, JobDetail, JobStage } from '../api/job-types';
 import { domainMessage } from '../domain-messages';

@@ -1,8 +1,8 @@
 import { automationsError } from '@ats/domain/jobs/stage-automations';
 import { useState } from 'react';
-import { isApiError } from '../../../app/api/api-error';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import type { FieldMessage } from '../../../app/forms/field-message';
+import { isApiError } from '@ats/web/app/api/api-error';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import type { FieldMessage } from '@ats/web/app/forms/field-message';
 import { useSaveAutomations } from '../api/stage-commands-api';
 import type { JobDetail, JobStage, StageAutomations } from '../api/job-types';
 import { domainMessage } from '../domain-messages';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorText } from '../../../app/api/error-text';
-import { showSuccessToast } from '../../../app/api/toast-bus';
+import { errorText } from '@ats/web/app/api/error-text';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
 import { jobsKeys } from '../api/jobs-api';
 import { useAddStage, useDeleteStage, useRenameStage, useReorderStages } from '../api/stage-commands-api';
 import type { JobDetail, JobStage } from '../api/job-types';

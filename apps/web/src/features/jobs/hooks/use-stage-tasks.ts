@@ -1,9 +1,9 @@
 import { candidateTaskError, MAX_QUESTIONS, questionError } from '@ats/domain/jobs/candidate-tasks';
 import { useState } from 'react';
-import { newIdempotencyKey } from '../../../app/api/api-client';
-import { isApiError } from '../../../app/api/api-error';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import type { FieldMessage } from '../../../app/forms/field-message';
+import { newIdempotencyKey } from '@ats/web/app/api/api-client';
+import { isApiError } from '@ats/web/app/api/api-error';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import type { FieldMessage } from '@ats/web/app/forms/field-message';
 import { useSaveCandidateTasks } from '../api/stage-commands-api';
 import type { CandidateTask, CandidateTaskType, JobDetail, JobStage, Question } from '../api/job-types';
 import { domainMessage } from '../domain-messages';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorText } from '../../../app/api/error-text';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import { useSession } from '../../../app/auth/session';
-import type { FieldMessage } from '../../../app/forms/field-message';
+import { errorText } from '@ats/web/app/api/error-text';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { useSession } from '@ats/web/app/auth/session';
+import type { FieldMessage } from '@ats/web/app/forms/field-message';
 import { jobsKeys, usePipelineTemplates, type StageInsight } from '../api/jobs-api';
 import { useChangePipelineTemplate } from '../api/stage-commands-api';
 import type { JobDetail, JobStage, PipelineTemplateOption } from '../api/job-types';

@@ -2,10 +2,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/app-providers';
-import { createQueryClient } from '../../../app/api/query-client';
-import { storeTokens } from '../../../app/auth/token-store';
-import { storeLanguage, type Language } from '../../../app/i18n/language';
+import { AppProviders } from '@ats/web/app/app-providers';
+import { createQueryClient } from '@ats/web/app/api/query-client';
+import { storeTokens } from '@ats/web/app/auth/token-store';
+import { storeLanguage, type Language } from '@ats/web/app/i18n/language';
 
 /** jsdom has no Fetch API Request; a data router builds one per navigation and reads only these. */
 if (typeof globalThis.Request === 'undefined') {

@@ -3,7 +3,7 @@ import type {
   NotificationPreferences,
   NotificationPreferencesChange,
 } from '@ats/domain/notification-preferences/notification-preferences';
-import { api } from '../../../app/api/api-client';
+import { api } from '@ats/web/app/api/api-client';
 
 /** The caller's own preferences (GET / PUT /notification-preferences, spec 03). */
 export const notificationPreferencesKey = ['notification-preferences'] as const;

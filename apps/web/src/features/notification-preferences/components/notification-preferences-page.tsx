@@ -16,9 +16,9 @@ import {
 } from '@ats/domain/notification-preferences/notification-preferences';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import type { MessageId } from '../../../app/i18n/messages';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { useChangeNotificationPreferences, useNotificationPreferences } from '../api/notification-preferences-api';
 
 type Section = keyof NotificationPreferences;
@@ -110,6 +110,12 @@ export const NotificationPreferencesPage = () => {
                 saving={change.isPending}
                 onChange={save}
               />
+              {section === 'dailyDigest' && (
+                // The server keeps the language each save is made in as the digest's (Accept-Language).
+                <Typography variant="body2" color="text.secondary">
+                  <FormattedMessage id="notificationPreferences.digest.when" />
+                </Typography>
+              )}
             </Paper>
           ))}
           <Paper variant="outlined" sx={{ p: 3 }}>

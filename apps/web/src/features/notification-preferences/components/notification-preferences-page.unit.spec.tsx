@@ -4,8 +4,8 @@ import {
   normalisePreferences,
   type NotificationPreferencesChange,
 } from '@ats/domain/notification-preferences/notification-preferences';
-import { installFakeApi, type FakeRequest } from '../../../testing/fake-api';
-import { renderPage } from '../../../testing/render-page';
+import { installFakeApi, type FakeRequest } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
 import { NotificationPreferencesPage } from './notification-preferences-page';
 
 /** The API as it behaves: PUT merges the change into what is stored and answers the whole. */
@@ -62,12 +62,23 @@ test('saves a switch at once with only that switch in the change, and shows what
   await waitFor(() => expect(isOn(screen.getByRole('switch', { name: 'Emails' }))).toBe(true));
 });
 
-test('reads in Arabic, right to left', async () => {
-  fakePreferencesApi();
-  render('ar');
+test('reads in Arabic, right to left; a change carries the Arabic the digest is then written in', async () => {
+  const api = fakePreferencesApi();
+  const { user } = render('ar');
   expect(await screen.findByRole('heading', { level: 1, name: 'تفضيلات الإشعارات' })).toBeTruthy();
   expect(isOn(within(await screen.findByRole('group', { name: 'القنوات' })).getByRole('switch', { name: 'صندوق الإشعارات' }))).toBe(true);
   expect(document.documentElement.dir).toBe('rtl');
+  expect(screen.getByText(/يُرسل الملخص بالبريد الإلكتروني كل صباح/)).toBeTruthy();
+  await user.click(screen.getByRole('switch', { name: 'صندوق الإشعارات' }));
+  await waitFor(() => expect(api.callsTo('PUT /notification-preferences')).toHaveLength(1));
+  const headers = Object.fromEntries(Object.entries(api.callsTo('PUT /notification-preferences')[0]!.headers).map(([name, value]) => [name.toLowerCase(), value]));
+  expect(headers['accept-language']).toBe('ar');
+});
+
+test('says when and in which language the daily digest is sent', async () => {
+  fakePreferencesApi();
+  render();
+  expect(await screen.findByText('The digest is e-mailed each morning at 06:00 UTC, in the language you use on this page when you change a switch.')).toBeTruthy();
 });
 
 test('says so when the preferences cannot be loaded', async () => {

@@ -17,6 +17,7 @@ export const notificationPreferencesAr: Record<keyof typeof notificationPreferen
   'notificationPreferences.digest.jobWatchlistUpdates': 'تحديثات الوظائف المتابَعة',
   'notificationPreferences.digest.unreadNotifications': 'الإشعارات غير المقروءة',
   'notificationPreferences.digest.latestReleases': 'أحدث الإصدارات',
+  'notificationPreferences.digest.when': 'يُرسل الملخص بالبريد الإلكتروني كل صباح في الساعة 06:00 بالتوقيت العالمي (UTC)، باللغة التي تستخدمها في هذه الصفحة عند تغيير أي مفتاح.',
   'notificationPreferences.group.interviews': 'المقابلات والتقييمات',
   'notificationPreferences.group.comments': 'التعليقات',
   'notificationPreferences.group.emails': 'رسائل البريد الإلكتروني',

@@ -15,6 +15,7 @@ export const notificationPreferencesEn = {
   'notificationPreferences.digest.jobWatchlistUpdates': 'Job watchlist updates',
   'notificationPreferences.digest.unreadNotifications': 'Unread notifications',
   'notificationPreferences.digest.latestReleases': 'Latest releases',
+  'notificationPreferences.digest.when': 'The digest is e-mailed each morning at 06:00 UTC, in the language you use on this page when you change a switch.',
   'notificationPreferences.group.interviews': 'Interviews and feedback',
   'notificationPreferences.group.comments': 'Comments',
   'notificationPreferences.group.emails': 'Emails',

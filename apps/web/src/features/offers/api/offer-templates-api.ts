@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
-import { fetchFile, uploadForm } from '../../../app/api/file-transfer';
-import type { Schema } from '../../../app/api/openapi-types';
+import { api } from '@ats/web/app/api/api-client';
+import { fetchFile, uploadForm } from '@ats/web/app/api/file-transfer';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 
 /** Offer letter templates (GET/POST /company-offer-templates, GET/PUT/DELETE /:id, PUT /:id/letter, GET /:id/preview). */
 export type OfferTemplate = Schema<'OfferTemplateResponseDto'>;

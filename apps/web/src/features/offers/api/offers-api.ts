@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '../../../app/api/api-client';
-import { fetchFile, uploadForm } from '../../../app/api/file-transfer';
-import type { ApplicationDetail } from '../../../app/api/api-types';
-import type { Schema } from '../../../app/api/openapi-types';
+import { api, newIdempotencyKey } from '@ats/web/app/api/api-client';
+import { fetchFile, uploadForm } from '@ats/web/app/api/file-transfer';
+import type { ApplicationDetail } from '@ats/web/app/api/api-types';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 
 /** Offers (/offers: list, make, details, letter, approve / reject, send, recall, mark as signed, reject on behalf). */
 export type OfferListItem = Schema<'OfferListItemResponseDto'>;
@@ -65,13 +65,17 @@ const useOfferMutation = <Variables, Answer>(mutationFn: (variables: Variables) 
 export const useCreateOffer = () =>
   useOfferMutation((body: CreateOfferBody) => api.post<{ id: string }>(path(), body, { idempotencyKey: newIdempotencyKey() }));
 
+/** Where an approver answered: the offer's page opened from an inbox notification counts as the inbox. */
+export type ApprovalChannel = 'INBOX' | 'DETAILS_PAGE';
+
 export type OfferActionInput =
-  | { kind: 'approve'; note?: string; round?: number }
-  | { kind: 'reject'; note: string; round?: number }
+  | { kind: 'approve'; note?: string; round?: number; channel?: ApprovalChannel }
+  | { kind: 'reject'; note: string; round?: number; channel?: ApprovalChannel }
   | { kind: 'send'; email: OfferEmail }
   | { kind: 'recall'; email: OfferEmail | null }
   | { kind: 'mark-as-signed'; file: File | null }
-  | { kind: 'reject-on-behalf'; reason: string; comments?: string };
+  | { kind: 'reject-on-behalf'; reason: string; comments?: string }
+  | { kind: 'change-terms'; senderValues: Record<string, string> };
 
 export const useOfferAction = (offerId: string) =>
   useOfferMutation((action: OfferActionInput) => {
@@ -79,13 +83,15 @@ export const useOfferAction = (offerId: string) =>
     switch (action.kind) {
       case 'approve':
       case 'reject':
-        return api.post(path(offerId, `/${action.kind}`), { note: action.note, round: action.round, channel: 'DETAILS_PAGE' }, key);
+        return api.post(path(offerId, `/${action.kind}`), { note: action.note, round: action.round, channel: action.channel ?? 'DETAILS_PAGE' }, key);
       case 'send':
         return api.post(path(offerId, '/send'), action.email, key);
       case 'recall':
         return api.post(path(offerId, '/recall'), { email: action.email }, key);
       case 'reject-on-behalf':
         return api.post(path(offerId, '/reject-on-behalf'), { reason: action.reason, comments: action.comments }, key);
+      case 'change-terms':
+        return api.put(path(offerId), { senderValues: action.senderValues }, key);
       case 'mark-as-signed': {
         const form = new FormData();
         if (action.file) form.append('file', action.file, action.file.name);

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { isApiError } from '../../../app/api/api-error';
+import { isApiError } from '@ats/web/app/api/api-error';
 import { useApplicationOffers } from '../api/offers-api';
 import { OfferStatusChip } from './offer-status-chip';
 

@@ -11,11 +11,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../../app/i18n/messages';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import type { OfferActionInput } from '../api/offers-api';
 import { offerErrorText } from '../offer-errors';
+import { placeholderLabel } from './offer-template-editor-page';
 
-export type OfferDialogKind = 'reject' | 'send' | 'recall' | 'mark-as-signed' | 'reject-on-behalf';
+export type OfferDialogKind = 'reject' | 'send' | 'recall' | 'mark-as-signed' | 'reject-on-behalf' | 'change-terms';
 
 const TITLES: Record<OfferDialogKind, MessageId> = {
   reject: 'offers.dialog.rejectTitle',
@@ -23,19 +24,22 @@ const TITLES: Record<OfferDialogKind, MessageId> = {
   recall: 'offers.dialog.recallTitle',
   'mark-as-signed': 'offers.dialog.markSignedTitle',
   'reject-on-behalf': 'offers.dialog.rejectOnBehalfTitle',
+  'change-terms': 'offers.dialog.editTermsTitle',
 };
 
 export type OfferActionDialogProps = {
   kind: OfferDialogKind;
   jobName: string;
   round?: number;
+  /** Change terms: the placeholders the sender fills, asked again (the offer keeps no values, only its letter). */
+  senderPlaceholders?: readonly string[];
   busy: boolean;
   onSubmit: (action: OfferActionInput) => Promise<unknown>;
   onClose: () => void;
 };
 
 /** The offer actions that ask for something first: a note, an e-mail, a signed PDF, a reason. */
-export const OfferActionDialog = ({ kind, jobName, round, busy, onSubmit, onClose }: OfferActionDialogProps) => {
+export const OfferActionDialog = ({ kind, jobName, round, senderPlaceholders = [], busy, onSubmit, onClose }: OfferActionDialogProps) => {
   const intl = useIntl();
   const titleId = useId();
   const [text, setText] = useState('');
@@ -49,6 +53,7 @@ export const OfferActionDialog = ({ kind, jobName, round, busy, onSubmit, onClos
   const [withEmail, setWithEmail] = useState(true);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [senderValues, setSenderValues] = useState<Record<string, string>>({});
 
   const action = (): OfferActionInput => {
     switch (kind) {
@@ -62,6 +67,8 @@ export const OfferActionDialog = ({ kind, jobName, round, busy, onSubmit, onClos
         return { kind: 'mark-as-signed', file };
       case 'reject-on-behalf':
         return { kind: 'reject-on-behalf', reason: text, comments: comments || undefined };
+      case 'change-terms':
+        return { kind: 'change-terms', senderValues: Object.fromEntries(senderPlaceholders.map((name) => [name, senderValues[name] ?? ''])) };
     }
   };
 
@@ -111,6 +118,23 @@ export const OfferActionDialog = ({ kind, jobName, round, busy, onSubmit, onClos
               {file ? file.name : <FormattedMessage id="offers.dialog.signedPdf" />}
               <input type="file" hidden accept=".pdf,application/pdf" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
             </Button>
+          )}
+          {kind === 'change-terms' && (
+            <>
+              <Typography variant="body2">
+                <FormattedMessage id="offers.dialog.editTermsHelp" />
+              </Typography>
+              {senderPlaceholders.map((name, index) => (
+                <TextField
+                  key={name}
+                  autoFocus={index === 0}
+                  required
+                  label={intl.formatMessage({ id: placeholderLabel(name) })}
+                  value={senderValues[name] ?? ''}
+                  onChange={(event) => setSenderValues((values) => ({ ...values, [name]: event.target.value }))}
+                />
+              ))}
+            </>
           )}
           {kind === 'reject-on-behalf' && (
             <>

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
-import { DefaultFlowEditor } from '../../../app/approval-flows/approval-flow-form';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { DefaultFlowEditor } from '@ats/web/app/approval-flows/approval-flow-form';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 
 /** Spec 01 §6.2: who reads and who edits the company's default offer flow. */
 export const OFFER_FLOW_ACCESS = { permissions: ['COMPANY::OFFERS::APPROVAL_FLOW::LIST', 'COMPANY::OFFERS::APPROVAL_FLOW::EDIT'] } as const;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { installFakeApi } from '../../../testing/fake-api';
-import { ADMIN_USER } from '../../../testing/fixtures';
-import { renderPage } from '../../../testing/render-page';
+import { installFakeApi } from '@ats/web/testing/fake-api';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
 import { OfferApprovalFlowPage } from './offer-approval-flow-page';
 
 const PATH = '/recruiter/offers/approval-flow/:type/:id';

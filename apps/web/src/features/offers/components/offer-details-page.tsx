@@ -9,13 +9,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import { useMemberOptions } from '../../../app/api/company-options';
-import { useSession } from '../../../app/auth/session';
-import { LoadErrorState } from '../../../app/components/empty-state';
-import { PageLoader } from '../../../app/components/page-loader';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { useParams, useSearchParams } from 'react-router';
+import { EDITABLE_OFFER_STATUSES } from '@ats/domain/offers/offer-statuses';
+import { HistoryExportButtons, HistoryExportFailure, useHistoryExport } from '@ats/web/app/components/history-export-buttons';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { useMemberOptions } from '@ats/web/app/api/company-options';
+import { useSession } from '@ats/web/app/auth/session';
+import { LoadErrorState } from '@ats/web/app/components/empty-state';
+import { PageLoader } from '@ats/web/app/components/page-loader';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { fetchOfferLetter, useOffer, useOfferAction, type OfferDetails } from '../api/offers-api';
 import { offerErrorText } from '../offer-errors';
 import { OfferActionDialog, type OfferDialogKind } from './offer-action-dialog';
@@ -28,18 +30,19 @@ export const openOfferLetter = async (offerId: string) => {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 };
 
-/** The actions the offer's status allows (spec 03 "Offer transitions"). */
+/** The actions the offer's status allows (spec 03 "Offer transitions"); its terms change while it is not with the candidate. */
 export const offerActionsFor = (offer: Pick<OfferDetails, 'status'>): OfferDialogKind[] => {
+  const terms: OfferDialogKind[] = EDITABLE_OFFER_STATUSES.includes(offer.status) ? ['change-terms'] : [];
   switch (offer.status) {
     case 'REQUEST_APPROVED':
     case 'OFFER_RECALLED':
-      return ['send'];
+      return ['send', ...terms];
     case 'PENDING_ON_CANDIDATE':
       return ['recall', 'mark-as-signed', 'reject-on-behalf'];
     case 'CANDIDATE_SIGNED':
       return ['recall'];
     default:
-      return [];
+      return terms;
   }
 };
 
@@ -49,6 +52,7 @@ const ACTION_LABEL = {
   'mark-as-signed': 'offers.action.markSigned',
   'reject-on-behalf': 'offers.action.rejectOnBehalf',
   reject: 'offers.action.reject',
+  'change-terms': 'offers.action.editTerms',
 } as const;
 
 /**
@@ -60,12 +64,16 @@ export const OfferDetailsPage = () => {
   const intl = useIntl();
   usePageTitle('offers.details.title');
   const { offerSentId = '' } = useParams();
+  // Opened from an inbox notification (?from=inbox), an answer is recorded as given from the inbox.
+  const [params] = useSearchParams();
+  const channel = params.get('from') === 'inbox' ? 'INBOX' : 'DETAILS_PAGE';
   const session = useSession();
   const offer = useOffer(offerSentId);
   const act = useOfferAction(offerSentId);
   const members = useMemberOptions(true);
   const [dialog, setDialog] = useState<OfferDialogKind | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const exportHistory = useHistoryExport(`/offers/${encodeURIComponent(offerSentId)}`, `offer-${offerSentId}`);
 
   if (offer.isPending) return <PageLoader />;
   if (offer.isError) return <LoadErrorState titleId="offers.details.error" error={offer.error} onRetry={offer.refetch} />;
@@ -78,7 +86,7 @@ export const OfferDetailsPage = () => {
   const approve = async () => {
     setError(null);
     try {
-      await act.mutateAsync({ kind: 'approve', round: approval?.round });
+      await act.mutateAsync({ kind: 'approve', round: approval?.round, channel });
       showSuccessToast('offers.toast.done');
     } catch (caught) {
       setError(offerErrorText(intl, caught));
@@ -102,11 +110,13 @@ export const OfferDetailsPage = () => {
           <Typography variant="body2" color="text.secondary">
             {data.templateName}
           </Typography>
-          <Box>
+          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
             <Button variant="outlined" onClick={() => void openOfferLetter(data.offerId)}>
               <FormattedMessage id="offers.details.letter" />
             </Button>
-          </Box>
+            <HistoryExportButtons exportHistory={exportHistory} />
+          </Stack>
+          <HistoryExportFailure exportHistory={exportHistory} />
           {data.rejection && (
             <Alert severity="info">
               <FormattedMessage id="offers.details.rejection" values={{ reason: data.rejection.reason }} />
@@ -182,9 +192,10 @@ export const OfferDetailsPage = () => {
           kind={dialog}
           jobName={data.jobName}
           round={approval?.round}
+          senderPlaceholders={data.placeholders.filter((placeholder) => placeholder.filledBy === 'OFFER_SENDER').map((placeholder) => placeholder.name)}
           busy={act.isPending}
           onSubmit={async (action) => {
-            await act.mutateAsync(action);
+            await act.mutateAsync(action.kind === 'reject' ? { ...action, channel } : action);
             showSuccessToast('offers.toast.done');
           }}
           onClose={() => setDialog(null)}

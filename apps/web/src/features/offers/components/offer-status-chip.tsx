@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { OfferStatus } from '@ats/domain/offers/offer-statuses';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../app/i18n/messages';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 
 const COLOR: Record<OfferStatus, 'default' | 'primary' | 'success' | 'error' | 'warning' | 'info'> = {
   APPROVAL_PENDING: 'warning',

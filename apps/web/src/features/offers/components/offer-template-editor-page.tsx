@@ -22,11 +22,11 @@ import { offerTemplateNameRule } from '@ats/domain/offer-templates/offer-templat
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import { PageLoader } from '../../../app/components/page-loader';
-import { LoadErrorState } from '../../../app/components/empty-state';
-import type { MessageId } from '../../../app/i18n/messages';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { PageLoader } from '@ats/web/app/components/page-loader';
+import { LoadErrorState } from '@ats/web/app/components/empty-state';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import {
   fetchOfferTemplatePreview,
   useOfferTemplate,

@@ -11,13 +11,13 @@ import { OFFER_TEMPLATE_PERMISSIONS } from '@ats/domain/offer-templates/offer-te
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import { useSession } from '../../../app/auth/session';
-import { ConfirmDialog } from '../../../app/components/confirm-dialog';
-import { RowActions } from '../../../app/components/row-actions';
-import type { MessageId } from '../../../app/i18n/messages';
-import { usePageTitle } from '../../../app/shell/use-page-title';
-import { SettingsTableCard } from '../../../app/components/settings-table-card';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { useSession } from '@ats/web/app/auth/session';
+import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
+import { RowActions } from '@ats/web/app/components/row-actions';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
+import { SettingsTableCard } from '@ats/web/app/components/settings-table-card';
 import { useDeleteOfferTemplate, useOfferTemplates, type OfferTemplate } from '../api/offer-templates-api';
 import { offerErrorText } from '../offer-errors';
 

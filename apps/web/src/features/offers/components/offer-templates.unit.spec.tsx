@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { apiFailure, installFakeApi } from '../../../testing/fake-api';
-import { installFakeUpload } from '../../../testing/fake-upload';
-import { ADMIN_USER } from '../../../testing/fixtures';
-import { renderPage } from '../../../testing/render-page';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { installFakeUpload } from '@ats/web/testing/fake-upload';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
 import { offersAr } from '../messages/ar';
 import { OfferTemplateEditorPage } from './offer-template-editor-page';
 import { OfferTemplatesPage } from './offer-templates-page';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { installFakeApi } from '../../../testing/fake-api';
-import { ADMIN_USER, anApplication } from '../../../testing/fixtures';
-import { renderPage } from '../../../testing/render-page';
+import { installFakeApi } from '@ats/web/testing/fake-api';
+import { ADMIN_USER, anApplication } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
 import { SendOfferPage } from './send-offer-page';
 
 const TEMPLATE = {

@@ -127,6 +127,9 @@ export const offersAr: Record<keyof typeof offersEn, string> = {
   'offers.dialog.rejectOnBehalfTitle': 'الرفض نيابةً عن المرشح',
   'offers.dialog.reason': 'السبب',
   'offers.dialog.comments': 'تعليقات (اختياري)',
+  'offers.action.editTerms': 'تعديل الشروط',
+  'offers.dialog.editTermsTitle': 'تعديل شروط العرض',
+  'offers.dialog.editTermsHelp': 'يُعاد إنشاء الخطاب بهذه القيم. والعرض الذي يحتاج إلى موافقة يمر بمسار الموافقة من جديد.',
   'offers.toast.done': 'تم تحديث العرض',
 
   'candidateOffer.title': 'تهانينا. لقد حصلت على العرض.',

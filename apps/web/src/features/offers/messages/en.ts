@@ -126,6 +126,9 @@ export const offersEn = {
   'offers.dialog.rejectOnBehalfTitle': 'Reject on behalf of the candidate',
   'offers.dialog.reason': 'Reason',
   'offers.dialog.comments': 'Comments (optional)',
+  'offers.action.editTerms': 'Edit terms',
+  'offers.dialog.editTermsTitle': 'Edit the offer’s terms',
+  'offers.dialog.editTermsHelp': 'The letter is made again with these values. An offer that needs approval goes through its approval flow again.',
   'offers.toast.done': 'Offer updated',
 
   'candidateOffer.title': 'Congratulations. You got the offer.',

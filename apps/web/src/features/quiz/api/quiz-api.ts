@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
-import type { Schema } from '../../../app/api/openapi-types';
+import { api } from '@ats/web/app/api/api-client';
+import { useLocale } from '@ats/web/app/i18n/locale-context';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 
 /** The candidate's quiz page (candidate token pair): its state as the server keeps it, start, answer, submit. */
 export type QuizState = Schema<'QuizStateResponseDto'>;
@@ -9,23 +10,27 @@ export type QuizTarget = { applicationId: string; stageId: string; taskId: strin
 const path = ({ applicationId, stageId, taskId }: QuizTarget, suffix = '') =>
   `/candidate-quizzes/${encodeURIComponent(applicationId)}/${encodeURIComponent(stageId)}/${encodeURIComponent(taskId)}${suffix}`;
 
-const quizKey = (target: QuizTarget) => ['candidate-quiz', target.applicationId, target.stageId, target.taskId] as const;
+/** The server words the questions in the page's language (its Accept-Language): another language is another state. */
+const quizKey = (target: QuizTarget, language: string) => ['candidate-quiz', target.applicationId, target.stageId, target.taskId, language] as const;
 
-export const useCandidateQuiz = (target: QuizTarget, enabled: boolean) =>
-  useQuery({
-    queryKey: quizKey(target),
+export const useCandidateQuiz = (target: QuizTarget, enabled: boolean) => {
+  const { language } = useLocale();
+  return useQuery({
+    queryKey: quizKey(target, language),
     queryFn: ({ signal }) => api.get<QuizState>(path(target), { signal, auth: 'candidate' }),
     enabled,
     // The server's clock is the truth: never show a cached question as current.
     staleTime: 0,
     retry: false,
   });
+};
 
 export type QuizAction = { kind: 'start'; confirmed: boolean } | { kind: 'answer'; questionId: string; choice: number | null } | { kind: 'submit' };
 
 /** Each action answers the page's next state, which replaces the cached one. */
 export const useQuizAction = (target: QuizTarget) => {
   const queryClient = useQueryClient();
+  const { language } = useLocale();
   return useMutation({
     mutationFn: (action: QuizAction) =>
       action.kind === 'start'
@@ -33,6 +38,6 @@ export const useQuizAction = (target: QuizTarget) => {
         : action.kind === 'answer'
           ? api.post<QuizState>(path(target, '/answer'), { questionId: action.questionId, choice: action.choice }, { auth: 'candidate' })
           : api.post<QuizState>(path(target, '/submit'), {}, { auth: 'candidate' }),
-    onSuccess: (next) => queryClient.setQueryData(quizKey(target), next),
+    onSuccess: (next) => queryClient.setQueryData(quizKey(target, language), next),
   });
 };

@@ -14,14 +14,16 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { isApiError, isNotFound } from '../../../app/api/api-error';
-import { useAccessToken } from '../../../app/auth/token-store';
-import { EmptyState } from '../../../app/components/empty-state';
-import { PageLoader } from '../../../app/components/page-loader';
-import type { MessageId } from '../../../app/i18n/messages';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { isApiError, isNotFound } from '@ats/web/app/api/api-error';
+import { useAccessToken } from '@ats/web/app/auth/token-store';
+import { EmptyState } from '@ats/web/app/components/empty-state';
+import { PageLoader } from '@ats/web/app/components/page-loader';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
+import { BackToTasksLink } from '@ats/web/app/candidate-tasks/back-to-tasks-link';
 import { useCandidateQuiz, useQuizAction, type QuizState } from '../api/quiz-api';
 import { quizErrorText } from '../quiz-errors';
+import { visuallyHidden } from '@ats/web/app/components/visually-hidden';
 
 type Question = NonNullable<QuizState['current']>;
 
@@ -39,9 +41,6 @@ const useCountdown = (seconds: number | null, since: number): number | null => {
 };
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-
-/** Off screen, still read by screen readers. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 /** Moments worth saying aloud: not every second (a screen reader would talk over the question). */
 const ANNOUNCED_SECONDS = [30, 10];
@@ -108,6 +107,7 @@ export const QuizPage = ({ signIn, reportIssue }: QuizPageProps) => {
       <Typography color="text.secondary">
         <FormattedMessage id="quiz.subtitle" values={{ job: <bdi>{data.jobName}</bdi> }} />
       </Typography>
+      <BackToTasksLink />
       <QuizBody data={data} since={quiz.dataUpdatedAt} refetch={() => void quiz.refetch()} action={action} />
       <Box>
         {reportIssue({ applicationId: jobApplicationId, stageId, taskId: moduleId, page: 'quiz' })}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { storeTokens } from '../../../app/auth/token-store';
-import { apiFailure, installFakeApi } from '../../../testing/fake-api';
-import { renderPage } from '../../../testing/render-page';
+import { storeTokens } from '@ats/web/app/auth/token-store';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
 import { QuizPage, type QuizIssueContext } from './quiz-page';
 
 const reported: QuizIssueContext[] = [];
@@ -82,6 +82,9 @@ describe('quiz page', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole('timer').textContent).toBe('Time left: 0:45');
     expect(screen.getByRole('radiogroup', { name: 'Question text 1' })).toBeTruthy();
+    // The timer's announcements are off screen in a 1 px box, not one as wide as the page (a phone scrolled sideways).
+    const announcements = document.querySelector<HTMLElement>('[aria-live="polite"]')!;
+    expect([getComputedStyle(announcements).width, getComputedStyle(announcements).height]).toEqual(['1px', '1px']);
     // The report-a-problem action is on the page, about this task.
     expect(screen.getByRole('button', { name: 'Report a problem' })).toBeTruthy();
     expect(reported.at(-1)).toEqual({ applicationId: APPLICATION, stageId: 'stage-1', taskId: 'quiz-1', page: 'quiz' });
@@ -128,6 +131,8 @@ describe('quiz page', () => {
     await user.click(screen.getByRole('button', { name: 'Submit the quiz' }));
     expect(await screen.findByText('Thank you! Your quiz has been submitted.')).toBeTruthy();
     expect(api.callsTo(`POST ${API}/submit`)).toHaveLength(1);
+    // Done: the way back to the stage's other tasks.
+    expect(screen.getByRole('link', { name: 'Back to your tasks' }).getAttribute('href')).toBe(`/candidate-journey/u-1/job-1/${APPLICATION}`);
   });
 
   it('shows the auto-submit after the overall limit', async () => {
@@ -138,22 +143,30 @@ describe('quiz page', () => {
     expect(screen.getByText('Thank you! Your quiz has been submitted.')).toBeTruthy();
   });
 
-  it('is in Arabic, the IPIP scale in words of the interface language', async () => {
-    installFakeApi({
-      [`GET ${API}`]: {
+  it('is in Arabic, the IPIP scale in words of the interface language and the item as the server words it for an Arabic page', async () => {
+    // The server words the item in the request's language (Accept-Language), as the API does.
+    const api = installFakeApi({
+      [`GET ${API}`]: ({ headers }) => ({
         body: state({
           quizType: 'PSYCHOMETRIC_TEST',
           status: 'IN_PROGRESS',
           questionCount: 50,
-          current: question(0, 50, { questionId: 'ipip-01', text: 'Am the life of the party.', scale: 'LIKERT_5', options: ['Very inaccurate', 'Moderately inaccurate', 'Neither accurate nor inaccurate', 'Moderately accurate', 'Very accurate'] }),
+          current: question(0, 50, {
+            questionId: 'ipip-01',
+            text: headers['Accept-Language'] === 'ar' ? 'أكون روح الحفلة.' : 'Am the life of the party.',
+            scale: 'LIKERT_5',
+            options: ['Very inaccurate', 'Moderately inaccurate', 'Neither accurate nor inaccurate', 'Moderately accurate', 'Very accurate'],
+          }),
         }),
-      },
+      }),
     });
     renderPage(page, { path: PATH, url: URL.replace('SKILL_BASED_TEST', 'PSYCHOMETRIC_TEST'), language: 'ar' });
     signIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'استبيان الشخصية' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'السؤال 1 من 50' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'أكون روح الحفلة.' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'دقيق جدًا' })).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'GET').map((call) => call.headers['Accept-Language'])).toContain('ar');
   });
 
   it('says the quiz is not available for an application the token does not reach (404)', async () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { placeKeys, type PlaceKind } from '../../../app/api/company-options';
-import { api } from '../../../app/api/api-client';
-import type { Schema } from '../../../app/api/openapi-types';
+import { placeKeys, type PlaceKind } from '@ats/web/app/api/company-options';
+import { api } from '@ats/web/app/api/api-client';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 
 /** Locations and departments (GET/POST /locations, PATCH/DELETE /locations/:id; the same for /departments). */
 export {
@@ -13,7 +13,7 @@ export {
   type Location,
   type MemberOption,
   type PlaceKind,
-} from '../../../app/api/company-options';
+} from '@ats/web/app/api/company-options';
 export type DepartmentBody = Schema<'AddDepartmentRequestDto'>;
 
 const path = (kind: PlaceKind, id?: string) => (id ? `/${kind}/${encodeURIComponent(id)}` : `/${kind}`);

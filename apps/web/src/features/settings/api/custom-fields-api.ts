@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
-import type { Schema } from '../../../app/api/openapi-types';
+import { api } from '@ats/web/app/api/api-client';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 
 /** Custom fields (GET /custom-fields?entity=, POST /custom-fields, PATCH/DELETE /custom-fields/:id). */
 export type CustomField = Schema<'CustomFieldResponseDto'>;

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
-import { fetchFile, saveFile, uploadForm, type UploadProgress } from '../../../app/api/file-transfer';
-import { emailTemplateKeys } from '../../../app/api/email-templates-query';
-import type { Schema } from '../../../app/api/openapi-types';
+import { api } from '@ats/web/app/api/api-client';
+import { fetchFile, saveFile, uploadForm, type UploadProgress } from '@ats/web/app/api/file-transfer';
+import { emailTemplateKeys } from '@ats/web/app/api/email-templates-query';
+import type { Schema } from '@ats/web/app/api/openapi-types';
 
 /** E-mail templates (GET /company-email-templates/company; POST, PUT /:id, POST /:id/clone, DELETE /:id). */
 export type EmailTemplate = Schema<'EmailTemplateResponseDto'>;
 export type EmailTemplateBody = Schema<'EmailTemplateRequestDto'>;
 
-export { emailTemplateKeys, useCompanyEmailTemplates as useEmailTemplates } from '../../../app/api/email-templates-query';
+export { emailTemplateKeys, useCompanyEmailTemplates as useEmailTemplates } from '@ats/web/app/api/email-templates-query';
 
 const path = (id?: string, suffix = '') =>
   id ? `/company-email-templates/${encodeURIComponent(id)}${suffix}` : '/company-email-templates';

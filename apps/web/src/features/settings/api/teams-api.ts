@@ -1,8 +1,8 @@
 import type { JobPermissionName } from '@ats/domain/identity';
 import type { CompanyPermissionOption, TeamAccessType } from '@ats/domain/identity/team-members';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api/api-client';
-import type { RequestBodyOf, Schema } from '../../../app/api/openapi-types';
+import { api } from '@ats/web/app/api/api-client';
+import type { RequestBodyOf, Schema } from '@ats/web/app/api/openapi-types';
 
 /** docs/api.md "Team members". */
 export type MemberStatus = 'ACTIVE' | 'INVITE_SENT' | 'NOT_INVITED';

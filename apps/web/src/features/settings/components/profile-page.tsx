@@ -3,11 +3,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LetterAvatar } from '../../../app/components/letter-avatar';
-import { ROLE_LABEL } from '../../../app/auth/role-labels';
-import { fullNameOf, useSession } from '../../../app/auth/session';
-import type { MessageId } from '../../../app/i18n/messages';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { LetterAvatar } from '@ats/web/app/components/letter-avatar';
+import { ROLE_LABEL } from '@ats/web/app/auth/role-labels';
+import { fullNameOf, useSession } from '@ats/web/app/auth/session';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 
 /** /recruiter-settings/profile (spec 03 "Profile screen"): read-only here; editing is not built yet. */
 export const ProfilePage = () => {

@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router';
-import { allows } from '../../../app/auth/access';
-import { useSession, type SignedIn } from '../../../app/auth/session';
+import { allows } from '@ats/web/app/auth/access';
+import { useSession, type SignedIn } from '@ats/web/app/auth/session';
 import { SETTINGS_ROUTES, SETTINGS_SECTIONS } from '../settings-routes';
 
 /** The sections and links this user may open; a section without links (its heading too) is left out. */

@@ -8,9 +8,9 @@ import {
   type CustomFieldPlacement,
   type CustomFieldType,
 } from '@ats/domain/company-settings/custom-field-policies';
-import type { FieldMessage } from '../../../app/forms/field-message';
-import { useValidatedForm } from '../../../app/forms/use-validated-form';
-import type { MessageId } from '../../../app/i18n/messages';
+import type { FieldMessage } from '@ats/web/app/forms/field-message';
+import { useValidatedForm } from '@ats/web/app/forms/use-validated-form';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import type { AddCustomFieldBody, CustomField, CustomFieldEntity, EditCustomFieldBody } from '../api/custom-fields-api';
 
 export type CustomFieldValues = {

@@ -12,11 +12,11 @@ import {
   type TeamAccessType,
 } from '@ats/domain/identity/team-members';
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../../app/api/api-error';
-import { showSuccessToast } from '../../../app/api/toast-bus';
-import type { SignedIn } from '../../../app/auth/session';
-import { encodeFieldMessage, toFieldMessage, type FieldMessage } from '../../../app/forms/field-message';
-import { useValidatedForm, type FormRules } from '../../../app/forms/use-validated-form';
+import { isApiError } from '@ats/web/app/api/api-error';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import type { SignedIn } from '@ats/web/app/auth/session';
+import { encodeFieldMessage, toFieldMessage, type FieldMessage } from '@ats/web/app/forms/field-message';
+import { useValidatedForm, type FormRules } from '@ats/web/app/forms/use-validated-form';
 import { useCreateMember, useUpdateMember, type CreateMemberBody, type JobPermissionsBody, type Member, type UpdateMemberBody } from '../api/teams-api';
 import { teamMessageId } from '../team-labels';
 

@@ -1,19 +1,11 @@
 import { TEAM_ACCESS_TYPES, type TeamAccessType } from '@ats/domain/identity/team-members';
 import { useEffect, useMemo, useState } from 'react';
+import { useDebounced } from '@ats/web/app/use-debounced';
 import { useMembers } from '../api/teams-api';
 import { ROLES_OF_ACCESS, type AccessFilter } from '../team-labels';
 
 export const PAGE_SIZES = [10, 25, 50];
 const SEARCH_DEBOUNCE_MS = 300;
-
-export const useDebounced = (value: string, delay: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-};
 
 /** Both filters narrow the same accessType query: the roles left are those every chosen filter admits. */
 export const rolesFor = (accessFilters: readonly AccessFilter[], roleFilters: readonly TeamAccessType[]): TeamAccessType[] | null => {

@@ -1,6 +1,7 @@
 import { companySettingsAr } from './company-settings.ar';
 import { customFieldsAr } from './custom-fields.ar';
 import { emailTemplatesAr } from './email-templates.ar';
+import { agenciesAr } from './agencies.ar';
 import type { settingsEn } from './en';
 
 /** Arabic messages of the settings feature: exactly the keys of `settingsEn` (tsc checks it through this type). */
@@ -8,6 +9,7 @@ export const settingsAr: Record<keyof typeof settingsEn, string> = {
   ...companySettingsAr,
   ...customFieldsAr,
   ...emailTemplatesAr,
+  ...agenciesAr,
   'settings.navLabel': 'الإعدادات',
   'myProfile.role': 'الدور',
   'myProfile.company': 'الشركة',

@@ -1,12 +1,14 @@
 import { companySettingsEn } from './company-settings.en';
 import { customFieldsEn } from './custom-fields.en';
 import { emailTemplatesEn } from './email-templates.en';
+import { agenciesEn } from './agencies.en';
 
 /** English messages of the settings feature (ICU syntax); merged into the catalogue by app/i18n/messages.ts. */
 export const settingsEn = {
   ...companySettingsEn,
   ...customFieldsEn,
   ...emailTemplatesEn,
+  ...agenciesEn,
   'settings.navLabel': 'Settings',
   'myProfile.role': 'Role',
   'myProfile.company': 'Company',

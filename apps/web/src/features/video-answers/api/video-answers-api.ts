@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'tus-js-client';
-import { api } from '../../../app/api/api-client';
-import type { Schema } from '../../../app/api/openapi-types';
-import { readTokens } from '../../../app/auth/token-store';
+import { api } from '@ats/web/app/api/api-client';
+import type { Schema } from '@ats/web/app/api/openapi-types';
+import { readTokens } from '@ats/web/app/auth/token-store';
 
 /** The recorder page's ids (spec 03 §2.3 route): the application, its stage and the VIDEO_QUESTIONS task. */
 export type VideoTaskTarget = { applicationId: string; stageId: string; taskId: string };

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { validatePhone } from '@ats/domain/candidates/contact-validation';
-import { fieldMessageText, toFieldMessage } from '../../../app/forms/field-message';
+import { fieldMessageText, toFieldMessage } from '@ats/web/app/forms/field-message';
 import { useSendVideoLink, type VideoTaskTarget } from '../api/video-answers-api';
 import { videoAnswerErrorText } from '../video-answer-errors';
 

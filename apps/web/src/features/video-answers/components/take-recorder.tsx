@@ -60,6 +60,8 @@ export const TakeRecorder = ({ media, maxSeconds, save, canRecord, onStateChange
   const [elapsed, setElapsed] = useState(0);
   const [takeUrl, setTakeUrl] = useState<string | null>(null);
   const [playbackFailed, setPlaybackFailed] = useState(false);
+  // The camera's first frame has arrived: before it a photo would be a blank picture.
+  const [previewReady, setPreviewReady] = useState(false);
   const streamRef = useRef<MediaStream | null>(null);
   const recorderRef = useRef<MediaRecorder | null>(null);
   const previewRef = useRef<HTMLVideoElement | null>(null);
@@ -115,6 +117,7 @@ export const TakeRecorder = ({ media, maxSeconds, save, canRecord, onStateChange
 
   const connect = async () => {
     setDeviceError(null);
+    setPreviewReady(false);
     setState('connecting');
     try {
       streamRef.current = await navigator.mediaDevices.getUserMedia(media === 'AUDIO' ? { audio: true } : media === 'PHOTO' ? { video: true } : { video: true, audio: true });
@@ -240,7 +243,9 @@ export const TakeRecorder = ({ media, maxSeconds, save, canRecord, onStateChange
           muted
           playsInline
           aria-label={intl.formatMessage({ id: 'videoAnswers.preview' })}
-          sx={{ width: '100%', maxWidth: 560, bgcolor: 'grey.900', borderRadius: 1 }}
+          onLoadedData={() => setPreviewReady(true)}
+          // Its size set before the camera answers: the buttons under it do not jump when the picture arrives (a tap would miss them).
+          sx={{ width: '100%', maxWidth: 560, aspectRatio: '4 / 3', objectFit: 'contain', bgcolor: 'grey.900', borderRadius: 1 }}
         />
       )}
       {takeUrl && !live && (
@@ -299,7 +304,7 @@ export const TakeRecorder = ({ media, maxSeconds, save, canRecord, onStateChange
           </Button>
         )}
         {(state === 'ready' || state === 're-record') && media === 'PHOTO' && (
-          <Button variant="contained" onClick={takePhoto}>
+          <Button variant="contained" onClick={takePhoto} disabled={!previewReady}>
             <FormattedMessage id="videoAnswers.action.photo" />
           </Button>
         )}

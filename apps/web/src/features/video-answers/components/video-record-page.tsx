@@ -16,14 +16,15 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
-import { isNotFound } from '../../../app/api/api-error';
-import { useAccessToken } from '../../../app/auth/token-store';
-import { CandidateSignInLink } from '../../../app/candidate-tasks/candidate-sign-in-link';
-import { ReportIssueButton } from '../../../app/candidate-tasks/report-issue-button';
-import { copyToClipboard } from '../../../app/clipboard';
-import { EmptyState } from '../../../app/components/empty-state';
-import { PageLoader } from '../../../app/components/page-loader';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { isNotFound } from '@ats/web/app/api/api-error';
+import { useAccessToken } from '@ats/web/app/auth/token-store';
+import { BackToTasksLink } from '@ats/web/app/candidate-tasks/back-to-tasks-link';
+import { CandidateSignInLink } from '@ats/web/app/candidate-tasks/candidate-sign-in-link';
+import { ReportIssueButton } from '@ats/web/app/candidate-tasks/report-issue-button';
+import { copyToClipboard } from '@ats/web/app/clipboard';
+import { EmptyState } from '@ats/web/app/components/empty-state';
+import { PageLoader } from '@ats/web/app/components/page-loader';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import {
   uploadTake,
   useRefreshVideoAnswers,
@@ -214,9 +215,12 @@ const VideoAnswersFlow = ({ data, target }: { data: VideoAnswers; target: VideoT
 
   if (data.status === 'COMPLETED')
     return (
-      <Alert severity="success" role="status">
-        <FormattedMessage id="videoAnswers.completed" />
-      </Alert>
+      <Stack spacing={2}>
+        <BackToTasksLink />
+        <Alert severity="success" role="status">
+          <FormattedMessage id="videoAnswers.completed" />
+        </Alert>
+      </Stack>
     );
 
   let content: ReactNode;
@@ -328,6 +332,14 @@ const VideoAnswersFlow = ({ data, target }: { data: VideoAnswers; target: VideoT
 
   return (
     <Stack spacing={3}>
+      {/* A take being recorded or saved is lost by leaving: the link says so instead, as the screens' buttons do. */}
+      <BackToTasksLink
+        onClick={(event) => {
+          if (!busy) return;
+          event.preventDefault();
+          go(screen);
+        }}
+      />
       <Stepper activeStep={SCREENS.indexOf(screen)} alternativeLabel aria-label={intl.formatMessage({ id: 'videoAnswers.steps' })}>
         {SCREENS.map((step) => (
           <Step key={step}>

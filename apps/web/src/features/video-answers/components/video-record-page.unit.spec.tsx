@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { storeTokens } from '../../../app/auth/token-store';
-import { apiFailure, installFakeApi, type FakeApi } from '../../../testing/fake-api';
-import { renderPage } from '../../../testing/render-page';
+import { storeTokens } from '@ats/web/app/auth/token-store';
+import { apiFailure, installFakeApi, type FakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
 import { VideoRecordPage } from './video-record-page';
 
 // The browser's recording and the tus client are the only fakes besides fetch: jsdom has no camera, no
@@ -120,7 +120,7 @@ describe('video record page', () => {
         return { body: { id: 'r-1', revision: 3, position: '4' } };
       },
     });
-    const { user } = openPage(api);
+    const { user, location } = openPage(api);
     expect(await screen.findByRole('heading', { name: 'Video questions for Backend Engineer' })).toBeTruthy();
     await waitFor(() => expect(api.callsTo(`POST ${API_PATH}/start`)).toHaveLength(1));
     expect(screen.getByText('There is 1 question.')).toBeTruthy();
@@ -135,6 +135,9 @@ describe('video record page', () => {
     // Leaving the practice mid-recording is refused with the spec's words.
     await user.click(screen.getByRole('button', { name: 'Continue to the questions' }));
     expect(screen.getByRole('alert').textContent).toBe('Please stop the recording before you leave this page.');
+    // …and so is going back to the tasks: the take would be lost.
+    await user.click(screen.getByRole('link', { name: 'Back to your tasks' }));
+    expect(location()).toBe(URL_OF());
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     expect(screen.getByRole('status', { name: 'Recorder status' }).textContent).toMatch(/^Paused/);
     await user.click(screen.getByRole('button', { name: 'Stop recording' }));
@@ -161,6 +164,9 @@ describe('video record page', () => {
     api.answer(`GET ${API_PATH}`, () => ({ body: current }));
     await user.click(screen.getByRole('button', { name: 'Submit answers' }));
     expect(await screen.findByText('Thank you. Your answers have been submitted.')).toBeTruthy();
+    // Done: the way back to the stage's other tasks.
+    await user.click(screen.getByRole('link', { name: 'Back to your tasks' }));
+    expect(location()).toBe(`/candidate-journey/${IDS.userId}/${IDS.roleId}/${IDS.applicationId}`);
   });
 
   it('says why the camera cannot be used', async () => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { usePageTitle } from '../../../app/shell/use-page-title';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 
 /** The desktop-only notice (spec 01 routes: /view-not-supported, 'You need to use a desktop to access the application'). */
 export const ViewNotSupportedPage = () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../../testing/render-page';
+import { renderPage } from '@ats/web/testing/render-page';
 import { ViewNotSupportedPage } from './view-not-supported-page';
 
 describe('view not supported', () => {

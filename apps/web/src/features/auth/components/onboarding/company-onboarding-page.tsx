@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../../../../app/auth/session';
-import { loginUrlFor } from '../../../../app/auth/session-expiry';
-import { PageLoader } from '../../../../app/components/page-loader';
-import { usePageTitle } from '../../../../app/shell/use-page-title';
+import { useSession } from '@ats/web/app/auth/session';
+import { loginUrlFor } from '@ats/web/app/auth/session-expiry';
+import { PageLoader } from '@ats/web/app/components/page-loader';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { Questionnaire } from './questionnaire';
 
 /**

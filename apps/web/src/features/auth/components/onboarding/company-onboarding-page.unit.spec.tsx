@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { installFakeApi } from '../../../../testing/fake-api';
-import { renderPage } from '../../../../testing/render-page';
+import { installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
 import { CompanyOnboardingPage } from './company-onboarding-page';
 
 const NEW_USER = { id: 'u9', firstName: 'Lina', lastName: 'Saleh', email: 'lina@acme.example', roles: [], companyId: null, companyName: null };

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode, Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { fieldMessageText } from '../../../../app/forms/field-message';
+import { fieldMessageText } from '@ats/web/app/forms/field-message';
 import { authMessageOf } from '../../auth-messages';
 import type { OnboardingState } from '../../hooks/use-onboarding';
-import { isolated } from '../../../../app/i18n/isolated';
+import { isolated } from '@ats/web/app/i18n/isolated';
 
 export type OnboardingCardProps = { children: ReactNode };
 

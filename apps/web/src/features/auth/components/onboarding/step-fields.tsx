@@ -5,8 +5,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useController, useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { FormTextField } from '../../../../app/forms/form-text-field';
-import type { MessageId } from '../../../../app/i18n/messages';
+import { FormTextField } from '@ats/web/app/forms/form-text-field';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import { ATS_USAGES, COMPANY_SIZES, CURRENT_ROLES, HIRING_NEEDS } from '../../api/auth-api';
 import type { OnboardingDraft, StepId } from '../../onboarding-steps';
 

@@ -2,8 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ORIGINS } from '../../../../app/api/api-types';
-import { FormTextField } from '../../../../app/forms/form-text-field';
+import { ORIGINS } from '@ats/web/app/api/api-types';
+import { FormTextField } from '@ats/web/app/forms/form-text-field';
 import type { AddCandidateForm, AddCandidateValues } from '../../hooks/use-add-candidate-form';
 import { ORIGIN_LABEL } from '../../labels';
 
@@ -13,6 +13,7 @@ export type ApplicationFieldsProps = { state: AddCandidateForm };
 export const ApplicationFields = ({ state }: ApplicationFieldsProps) => {
   const intl = useIntl();
   const jobId = state.form.watch('jobId');
+  const origin = state.form.watch('origin');
   const stageHint = state.defaultStage
     ? intl.formatMessage({ id: 'addCandidate.stage.hintFor' }, { stage: state.defaultStage.name })
     : intl.formatMessage({ id: 'addCandidate.stage.hint' });
@@ -87,6 +88,30 @@ export const ApplicationFields = ({ state }: ApplicationFieldsProps) => {
           ))}
         </FormTextField>
       </Stack>
+      {origin === 'agency' && (
+        <FormTextField<AddCandidateValues>
+          name="agency"
+          id="add-candidate-agency"
+          label={intl.formatMessage({ id: 'addCandidate.field.agency' })}
+          select
+          required
+          fullWidth
+          size="small"
+          checkOnBlur="never"
+          helperText={state.agencies.data?.length === 0 ? intl.formatMessage({ id: 'addCandidate.agency.none' }) : undefined}
+        >
+          {state.agencies.isPending && (
+            <MenuItem value="" disabled>
+              <FormattedMessage id="common.loading" />
+            </MenuItem>
+          )}
+          {(state.agencies.data ?? []).map((agency) => (
+            <MenuItem key={agency.id} value={agency.id}>
+              {agency.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      )}
       <FormTextField<AddCandidateValues>
         name="source"
         id="add-candidate-source"

@@ -1,5 +1,5 @@
 import { validateEmail, validatePhone, normalizeEmail } from '@ats/domain/candidates/contact-validation';
-import type { Origin } from '../../../../app/api/api-types';
+import type { Origin } from '@ats/web/app/api/api-types';
 import type { ParsedCvResult } from '../../api/parse-cv-api';
 
 /** Spec 02 §2.12: at most 50 files in one bulk upload. */

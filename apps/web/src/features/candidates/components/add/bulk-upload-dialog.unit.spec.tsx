@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiFailure, installFakeApi } from '../../../../testing/fake-api';
-import { installFakeUpload } from '../../../../testing/fake-upload';
-import { renderPage } from '../../../../testing/render-page';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { installFakeUpload } from '@ats/web/testing/fake-upload';
+import { renderPage } from '@ats/web/testing/render-page';
 import { AddCandidatePage } from './add-candidate-page';
 
 const fields = (overrides: Record<string, unknown> = {}) => ({ firstName: 'Layla', lastName: 'Nasser', emails: ['layla@example.com'], phones: ['12'], linkedin: null, portfolio: null, ...overrides });

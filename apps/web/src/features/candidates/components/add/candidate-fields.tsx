@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormTextField } from '../../../../app/forms/form-text-field';
-import type { MessageId } from '../../../../app/i18n/messages';
+import { FormTextField } from '@ats/web/app/forms/form-text-field';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import type { AddCandidateForm, AddCandidateValues } from '../../hooks/use-add-candidate-form';
 
 export type CandidateFieldsProps = { state: AddCandidateForm };

@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES } from '@ats/domain/candidates/contact-validation';
-import { isMissingCountryCode } from '../../../../app/forms/field-message';
+import { isMissingCountryCode } from '@ats/web/app/forms/field-message';
 
 /** Which add-candidate field a server message belongs to, when it is one of the shared contact messages. */
 export const fieldOfServerMessage = (message: string): 'email' | 'phone' | 'firstName' | 'lastName' | null => {

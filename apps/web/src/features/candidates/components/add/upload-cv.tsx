@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { FILE_EXTENSIONS, MAX_FILE_SIZE_MB } from '@ats/domain/applications/application-file.rules';
-import { isApiError } from '../../../../app/api/api-error';
-import { errorText } from '../../../../app/api/error-text';
-import { fileRefusalText } from '../../../../app/api/file-error-text';
+import { isApiError } from '@ats/web/app/api/api-error';
+import { errorText } from '@ats/web/app/api/error-text';
+import { fileRefusalText } from '@ats/web/app/api/file-error-text';
 import { useParseCv, type ParsedCvResult } from '../../api/parse-cv-api';
 import { clientRefusal } from '../profile/files/files-section';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi } from '../../../../testing/fake-api';
-import { installFakeUpload, type FakeUploadAnswer, type SentUpload } from '../../../../testing/fake-upload';
-import { renderPage } from '../../../../testing/render-page';
+import { installFakeApi } from '@ats/web/testing/fake-api';
+import { installFakeUpload, type FakeUploadAnswer, type SentUpload } from '@ats/web/testing/fake-upload';
+import { renderPage } from '@ats/web/testing/render-page';
 import { AddCandidatePage } from './add-candidate-page';
 
 const JOB = {

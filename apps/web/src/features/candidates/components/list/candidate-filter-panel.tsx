@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CANDIDATE_GENDERS, PREFER_NOT_TO_SAY } from '@ats/domain/candidates';
-import type { MessageId } from '../../../../app/i18n/messages';
+import { TEAM_ACCESS_TYPES } from '@ats/domain/identity/team-members';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import { useCandidateListFilterOptions, type FilterOption } from '../../api/candidate-list-filters-api';
 import type { CandidateListFilters } from '../../api/candidates-api';
 import {
@@ -27,6 +28,7 @@ import {
 } from '../../hooks/use-candidate-list-criteria';
 import { originLabel } from '../../labels';
 import { countryOptions } from '../profile/candidate-details/candidate-details-messages';
+import { CandidateResponseFilters } from './candidate-response-filters';
 
 const PHONE_DEBOUNCE_MS = 400;
 
@@ -39,6 +41,7 @@ type OptionsKey =
   | 'tags'
   | 'referredBy'
   | 'sourcedBy'
+  | 'agency'
   | 'jobStatuses'
   | 'jobOwners'
   | 'locations'
@@ -57,6 +60,7 @@ const BASE_FILTERS: ListFilter[] = [
   { param: 'tag', options: 'tags', label: 'candidates.filter.tag' },
   { param: 'sourcedBy', options: 'sourcedBy', label: 'candidates.filter.sourcedBy' },
   { param: 'referredBy', options: 'referredBy', label: 'candidates.filter.referredBy' },
+  { param: 'agency', options: 'agency', label: 'candidates.filter.agency' },
 ];
 const ADVANCED_FILTERS: ListFilter[] = [
   { param: 'jobStatuses', options: 'jobStatuses', label: 'candidates.filter.jobStatuses' },
@@ -157,7 +161,7 @@ const OptionsFilter = ({
 };
 
 /**
- * The candidate list's filter panel (spec 02 §2.11, §3.9): base, advanced and custom-field filters, each
+ * The candidate list's filter panel (spec 02 §2.11, §3.9): base, advanced, custom-field and candidate-response filters, each
  * option with how many applications of the tab it would keep (GET /job-applications/filters). Every change
  * goes to the URL through `onChange`.
  */
@@ -216,6 +220,11 @@ export const CandidateFilterPanel = ({ filters, onChange }: CandidateFilterPanel
     onChange({ customFieldResponseFilters: next });
   };
   const customFields = (options.data?.customFields ?? []).filter((field) => field.options.length > 0);
+  // Question ids mean something within one job: the section is offered with exactly one job selected, and stays
+  // while response filters are set so that they can be removed.
+  const showResponses = filters.jobRoleIds.length === 1 || criteria.candidateResponseFilters.length > 0;
+  // Open at first when the URL sets response filters; an Accordion's default must not change afterwards.
+  const [responsesExpanded] = useState(() => criteria.candidateResponseFilters.length > 0);
 
   const demographicChoices = useMemo((): Record<DemographicParam, FilterOption[]> => {
     const countries = countryOptions(intl.locale).map(({ code, name }) => ({ value: code, label: name, count: 0 }));
@@ -226,6 +235,11 @@ export const CandidateFilterPanel = ({ filters, onChange }: CandidateFilterPanel
       countryOfResidence: countries,
     };
   }, [intl]);
+  // The job team's access types (spec 03 §6), fixed choices like the demographics.
+  const accessTypeChoices = useMemo(
+    (): FilterOption[] => TEAM_ACCESS_TYPES.map((value) => ({ value, label: intl.formatMessage({ id: `role.${value}` as MessageId }), count: 0 })),
+    [intl],
+  );
   const demographicFilter = ({ param, unspecified, label }: (typeof DEMOGRAPHICS)[number]) => {
     const chosen = criteria[param];
     const choices = demographicChoices[param];
@@ -264,6 +278,15 @@ export const CandidateFilterPanel = ({ filters, onChange }: CandidateFilterPanel
       <Section title="candidates.filterPanel.advanced">
         <Grid>
           {ADVANCED_FILTERS.map(listFilter)}
+          <OptionsFilter
+            label={intl.formatMessage({ id: 'candidates.filter.accessTypeIds' })}
+            options={accessTypeChoices}
+            value={criteria.accessTypeIds}
+            optionLabel={(option) => option.label}
+            loading={false}
+            counted={false}
+            onChange={(values) => onChange({ accessTypeIds: values })}
+          />
           {DEMOGRAPHICS.map(demographicFilter)}
           <TextField
             size="small"
@@ -313,6 +336,21 @@ export const CandidateFilterPanel = ({ filters, onChange }: CandidateFilterPanel
           </Grid>
         )}
       </Section>
+      {showResponses && (
+        <Section title="candidates.filterPanel.candidateResponses" defaultExpanded={responsesExpanded}>
+          {!options.data ? null : options.data.candidateResponseFilter || criteria.candidateResponseFilters.length > 0 ? (
+            <CandidateResponseFilters
+              questions={options.data.candidateResponses}
+              value={criteria.candidateResponseFilters}
+              onChange={(candidateResponseFilters) => onChange({ candidateResponseFilters })}
+            />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              <FormattedMessage id="candidates.responses.empty" />
+            </Typography>
+          )}
+        </Section>
+      )}
       <Stack direction="row" justifyContent="flex-end" sx={{ mt: 1 }}>
         <Button size="small" onClick={() => onChange(NO_FILTERS)}>
           <FormattedMessage id="candidates.filterPanel.clear" />

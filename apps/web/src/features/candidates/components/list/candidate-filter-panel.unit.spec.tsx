@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi, type FakeRequest } from '../../../../testing/fake-api';
-import { ADMIN_USER } from '../../../../testing/fixtures';
-import { renderPage } from '../../../../testing/render-page';
+import { installFakeApi, type FakeRequest } from '@ats/web/testing/fake-api';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
 import { criteriaQuery, readCriteria, writeCriteria, type CandidateListCriteria } from '../../hooks/use-candidate-list-criteria';
 import { CandidateFilterPanel } from './candidate-filter-panel';
 import { CandidateListPage } from './candidate-list-page';
@@ -207,6 +207,18 @@ test('widens a chosen gender to those who gave none, adds a gender without count
   expect(changes).toContainEqual({ gender: ['Female', 'Male'] });
   fireEvent.change(screen.getByLabelText('Interview date: from'), { target: { value: '2026-12-01' } });
   expect(changes).toContainEqual({ interviewFromDate: '2026-12-01' });
+});
+
+test('filters by the access type of the job team, a fixed choice named as on the team-members screen', async () => {
+  fakeApi();
+  const { user, changes } = renderPanel('en', '/recruiter/candidates?accessTypeIds=COMPANY_RECRUITER');
+  await user.click(screen.getByText('Advanced filters'));
+  await user.click(screen.getByLabelText("Team member's access type"));
+  await user.click(await screen.findByText('Super Admin'));
+  expect(changes).toContainEqual({ accessTypeIds: ['COMPANY_RECRUITER', 'COMPANY_ADMIN'] });
+  expect(criteriaQuery(readCriteria(new URLSearchParams('accessTypeIds=COMPANY_ADMIN,COMPANY_EMPLOYEE')))).toMatchObject({
+    accessTypeIds: ['COMPANY_ADMIN', 'COMPANY_EMPLOYEE'],
+  });
 });
 
 test('keeps "include unspecified" off while no gender is chosen', async () => {

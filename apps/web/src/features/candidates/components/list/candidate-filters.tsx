@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { JobDropdownItem } from '../../../../app/api/api-types';
-import { useJobsDropdown } from '../../../../app/api/jobs-api';
+import type { JobDropdownItem } from '@ats/web/app/api/api-types';
+import { useJobsDropdown } from '@ats/web/app/api/jobs-api';
 import { useJobs } from '../../api/candidates-api';
 import { MIN_SEARCH_LENGTH } from '../../hooks/use-candidate-list-params';
-import { SearchField } from '../../../../app/components/search-field';
+import { SearchField } from '@ats/web/app/components/search-field';
 
 const SEARCH_DEBOUNCE_MS = 400;
 

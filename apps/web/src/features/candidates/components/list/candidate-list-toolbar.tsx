@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useIntl } from 'react-intl';
-import type { ApplicationList } from '../../../../app/api/api-types';
-import type { MessageId } from '../../../../app/i18n/messages';
+import type { ApplicationList } from '@ats/web/app/api/api-types';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import {
   GROUPINGS,
   SORTS,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { ApplicationRow } from '../../../../app/api/api-types';
-import { installFakeApi } from '../../../../testing/fake-api';
-import { renderPage } from '../../../../testing/render-page';
+import type { ApplicationRow } from '@ats/web/app/api/api-types';
+import { installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
 import { CandidateTable } from './candidate-table';
 
 /** A row of the list after the candidate's erasure: the API answers 'erased' where the personal data was. */

@@ -9,10 +9,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { ApplicationRow } from '../../../../app/api/api-types';
-import { formatDateTime } from '../../../../app/format/date-format';
-import { useLocale } from '../../../../app/i18n/locale-context';
-import { fullNameOf } from '../../../../app/shell/use-current-user';
+import type { ApplicationRow } from '@ats/web/app/api/api-types';
+import { formatDateTime } from '@ats/web/app/format/date-format';
+import { useLocale } from '@ats/web/app/i18n/locale-context';
+import { fullNameOf } from '@ats/web/app/shell/use-current-user';
 import { useShownPersonal } from '../../hooks/use-shown-personal';
 import { originLabel, profilePath } from '../../labels';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { installFakeApi } from '../../../../testing/fake-api';
+import { installFakeApi } from '@ats/web/testing/fake-api';
 import { useState } from 'react';
-import { renderPage } from '../../../../testing/render-page';
+import { renderPage } from '@ats/web/testing/render-page';
 import type { CvSearch } from '../../hooks/use-candidate-list-params';
 import { CandidateListPage } from './candidate-list-page';
 import { CvSearchBox } from './cv-search-box';

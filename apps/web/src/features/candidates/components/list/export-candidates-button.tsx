@@ -2,9 +2,9 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { PERMISSIONS } from '@ats/domain/identity';
-import { searchParamsOf } from '../../../../app/api/api-client';
-import { allows } from '../../../../app/auth/access';
-import { useSession } from '../../../../app/auth/session';
+import { searchParamsOf } from '@ats/web/app/api/api-client';
+import { allows } from '@ats/web/app/auth/access';
+import { useSession } from '@ats/web/app/auth/session';
 import { useExportCandidates } from '../../api/auditor-api';
 import { candidateListQuery, type CandidateListFilters } from '../../api/candidates-api';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createIntl } from 'react-intl';
-import { installFakeApi } from '../../../../testing/fake-api';
-import { ADMIN_USER } from '../../../../testing/fixtures';
-import { renderPage } from '../../../../testing/render-page';
-import { useSession } from '../../../../app/auth/session';
-import { messagesByLanguage } from '../../../../app/i18n/messages';
+import { installFakeApi } from '@ats/web/testing/fake-api';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
+import { useSession } from '@ats/web/app/auth/session';
+import { messagesByLanguage } from '@ats/web/app/i18n/messages';
 import { describeHistoryEntry } from '../profile/history-text';
 import { ExportCandidatesButton, exportQueryOf } from './export-candidates-button';
 

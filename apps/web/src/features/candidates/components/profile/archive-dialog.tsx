@@ -14,8 +14,8 @@ import TextField from '@mui/material/TextField';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorText } from '../../../../app/api/error-text';
-import { DIALOG_PAPER_SX } from '../../../../app/theme/theme';
+import { errorText } from '@ats/web/app/api/error-text';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
 import { useArchivalReasons } from '../../api/candidates-api';
 
 export type ArchiveChoice = { archivalReasonId: string; sendRejectionEmail: boolean };

@@ -22,14 +22,14 @@ import { SETTINGS_PERMISSIONS } from '@ats/domain/company-settings/settings-perm
 import { useId, useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { showSuccessToast } from '../../../../app/api/toast-bus';
-import { allows } from '../../../../app/auth/access';
-import { useSession } from '../../../../app/auth/session';
-import { decodeFieldMessage, fieldMessageText, type FieldMessage } from '../../../../app/forms/field-message';
-import { FormErrorBanner } from '../../../../app/forms/form-error-banner';
-import { useValidatedForm } from '../../../../app/forms/use-validated-form';
-import { DIALOG_PAPER_SX } from '../../../../app/theme/theme';
-import { customFieldErrorText } from '../../../../app/api/custom-field-error-text';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { allows } from '@ats/web/app/auth/access';
+import { useSession } from '@ats/web/app/auth/session';
+import { decodeFieldMessage, fieldMessageText, type FieldMessage } from '@ats/web/app/forms/field-message';
+import { FormErrorBanner } from '@ats/web/app/forms/form-error-banner';
+import { useValidatedForm } from '@ats/web/app/forms/use-validated-form';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
+import { customFieldErrorText } from '@ats/web/app/api/custom-field-error-text';
 import { useApplicationCustomFields, useSetApplicationCustomFields, type CustomFieldResponse } from '../../api/custom-field-values-api';
 
 /** The responses in the form: one text per single-valued field, the chosen options of a multi-select one. */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiFailure, installFakeApi } from '../../../../testing/fake-api';
-import { ADMIN_USER } from '../../../../testing/fixtures';
-import { useSession } from '../../../../app/auth/session';
-import { renderPage } from '../../../../testing/render-page';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { useSession } from '@ats/web/app/auth/session';
+import { renderPage } from '@ats/web/testing/render-page';
 import { CandidateCustomFields } from './candidate-custom-fields';
 
 const ADMIN = { ...ADMIN_USER, permissionV1: ['COMPANY::*', 'USER::*'], permissionV2: ['COMPANY::CUSTOM_FIELDS::*'] };

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { usePageTitle } from '../../../../app/shell/use-page-title';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { useCandidateProfile } from '../../hooks/use-candidate-profile';
 import { useShownPersonal } from '../../hooks/use-shown-personal';
 import { ArchiveDialog } from './archive-dialog';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '../../../../app/api/api-error';
-import type { ApplicationDetail } from '../../../../app/api/api-types';
-import { apiFailure, installFakeApi } from '../../../../testing/fake-api';
-import { anApplication } from '../../../../testing/fixtures';
-import { renderPage } from '../../../../testing/render-page';
+import { ApiError } from '@ats/web/app/api/api-error';
+import type { ApplicationDetail } from '@ats/web/app/api/api-types';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { anApplication } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
 import { CandidateProfilePage } from './candidate-profile-page';
 import { ProfileHeader, type ProfileHeaderProps } from './profile-header';
 import { ProfileLoadError } from './profile-states';

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { HistoryActor, HistoryEntry } from '../../../../app/api/api-types';
+import type { HistoryActor, HistoryEntry } from '@ats/web/app/api/api-types';
 import { originLabel } from '../../labels';
 import { describeEmailHistory } from './emails/email-history-text';
 import { describeFileHistory } from './files/file-history-text';

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
-import type { HistoryEntry } from '../../../../app/api/api-types';
-import { messagesByLanguage } from '../../../../app/i18n/messages';
+import type { HistoryEntry } from '@ats/web/app/api/api-types';
+import { messagesByLanguage } from '@ats/web/app/i18n/messages';
 import { describeHistoryEntry } from './history-text';
 
 const intl = createIntl({ locale: 'en', messages: messagesByLanguage.en });

@@ -9,11 +9,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isConflict } from '../../../../app/api/api-error';
-import { ORIGINS, type ApplicationDetail, type Origin } from '../../../../app/api/api-types';
-import { errorText } from '../../../../app/api/error-text';
-import { showSuccessToast } from '../../../../app/api/toast-bus';
-import { DIALOG_PAPER_SX } from '../../../../app/theme/theme';
+import { isConflict } from '@ats/web/app/api/api-error';
+import { ORIGINS, type ApplicationDetail, type Origin } from '@ats/web/app/api/api-types';
+import { errorText } from '@ats/web/app/api/error-text';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
 import { useChangeOriginSource } from '../../api/application-attributes-api';
 import { ORIGIN_LABEL } from '../../labels';
 

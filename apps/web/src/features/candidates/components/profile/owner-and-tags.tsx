@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import { TAG_MAX_LENGTH, tagKey } from '@ats/domain/applications/application-tags';
-import { isConflict } from '../../../../app/api/api-error';
-import type { ApplicationDetail } from '../../../../app/api/api-types';
-import { showSuccessToast } from '../../../../app/api/toast-bus';
+import { isConflict } from '@ats/web/app/api/api-error';
+import type { ApplicationDetail } from '@ats/web/app/api/api-types';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
 import { useChangeOwner, useChangeTags } from '../../api/application-attributes-api';
 import { useMentionableMembers } from '../../api/comments-api';
 

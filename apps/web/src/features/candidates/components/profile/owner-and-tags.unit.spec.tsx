@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiFailure, installFakeApi } from '../../../../testing/fake-api';
-import { anApplication } from '../../../../testing/fixtures';
-import { renderPage } from '../../../../testing/render-page';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { anApplication } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
 import { OwnerAndTags } from './owner-and-tags';
 
 const APPLICATION = anApplication({ tags: ['Java', 'Remote'] });

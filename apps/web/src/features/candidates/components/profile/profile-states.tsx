@@ -7,10 +7,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { isApiError } from '../../../../app/api/api-error';
-import { errorText } from '../../../../app/api/error-text';
-import { EmptyState } from '../../../../app/components/empty-state';
-import { candidateListPath } from '../../../../app/shell/candidate-view-state';
+import { isApiError } from '@ats/web/app/api/api-error';
+import { errorText } from '@ats/web/app/api/error-text';
+import { EmptyState } from '@ats/web/app/components/empty-state';
+import { candidateListPath } from '@ats/web/app/shell/candidate-view-state';
 
 /** Back to the candidate list as it was left (its filters and page). */
 export const BackLink = () => (

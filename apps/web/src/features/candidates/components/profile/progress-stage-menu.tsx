@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Stage } from '../../../../app/api/api-types';
+import type { Stage } from '@ats/web/app/api/api-types';
 
 export type ProgressStageMenuProps = {
   stages: Stage[];

@@ -13,10 +13,10 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { HistoryEntry } from '../../../../app/api/api-types';
-import { EmptyState, LoadErrorState } from '../../../../app/components/empty-state';
-import { formatDateTime } from '../../../../app/format/date-format';
-import { useLocale } from '../../../../app/i18n/locale-context';
+import type { HistoryEntry } from '@ats/web/app/api/api-types';
+import { EmptyState, LoadErrorState } from '@ats/web/app/components/empty-state';
+import { formatDateTime } from '@ats/web/app/format/date-format';
+import { useLocale } from '@ats/web/app/i18n/locale-context';
 import { useApplicationHistory } from '../../api/candidates-api';
 import { describeActor, describeHistoryEntry } from './history-text';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { ConfirmDialog } from '../../../../app/components/confirm-dialog';
-import type { MessageId } from '../../../../app/i18n/messages';
+import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import type { ConfirmKind, JobActions } from '../../hooks/use-job-actions';
 
 const TEXT: Record<ConfirmKind, { title: MessageId; body: MessageId; confirm: MessageId; danger: boolean }> = {

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import type { MessageId } from '../../../../app/i18n/messages';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import type { JobListItem } from '../../api/job-types';
 import type { JobActions } from '../../hooks/use-job-actions';
 import { jobCandidatesPath, wizardPath } from '../../job-routes';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiFailure, installFakeApi } from '../../../../testing/fake-api';
-import { ADMIN_USER } from '../../../../testing/fixtures';
-import { renderPage } from '../../../../testing/render-page';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
 import { COMMAND_RESULT, listItem, listPage } from '../../testing/job-fixtures';
 import { JobsListPage } from './jobs-list-page';
 

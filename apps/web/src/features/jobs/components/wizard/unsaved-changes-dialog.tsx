@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { DIALOG_PAPER_SX } from '../../../../app/theme/theme';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
 import type { UnsavedChanges } from '../../hooks/use-unsaved-changes';
 
 export type UnsavedChangesDialogProps = {

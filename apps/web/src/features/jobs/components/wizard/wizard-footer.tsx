@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../../../app/i18n/messages';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import { nextTab, type WizardTab } from '../../job-routes';
 
 /** Spec 02 §2.3's button labels, by the tab they lead to. */

@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { showInfoToast } from '../../../../app/api/toast-bus';
+import { showInfoToast } from '@ats/web/app/api/toast-bus';
 import type { JobDetail } from '../../api/job-types';
 import { JOBS_PATH, WIZARD_TABS, wizardPath, type WizardMode, type WizardTab } from '../../job-routes';
 import { STATUS_LABEL, WIZARD_TAB_LABEL } from '../../labels';

@@ -4,8 +4,8 @@ import TableRow from '@mui/material/TableRow';
 import { nameRule, SETTINGS_MESSAGES } from '@ats/domain/company-settings/company-settings.errors';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { showSuccessToast } from '../../../../app/api/toast-bus';
-import { ConfirmDialog } from '../../../../app/components/confirm-dialog';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
 import {
   useAddArchivalReason,
   useArchivalReasons,

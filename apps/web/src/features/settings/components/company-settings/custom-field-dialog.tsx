@@ -19,13 +19,13 @@ import { CUSTOM_FIELD_TYPES } from '@ats/domain/company-settings/custom-field-po
 import { useId, useState } from 'react';
 import { Controller, FormProvider, useFieldArray } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { decodeFieldMessage, fieldMessageText, type FieldMessage } from '../../../../app/forms/field-message';
-import { FormErrorBanner } from '../../../../app/forms/form-error-banner';
-import { FormTextField } from '../../../../app/forms/form-text-field';
-import type { MessageId } from '../../../../app/i18n/messages';
-import { DIALOG_PAPER_SX } from '../../../../app/theme/theme';
+import { decodeFieldMessage, fieldMessageText, type FieldMessage } from '@ats/web/app/forms/field-message';
+import { FormErrorBanner } from '@ats/web/app/forms/form-error-banner';
+import { FormTextField } from '@ats/web/app/forms/form-text-field';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
 import type { AddCustomFieldBody, CustomField, CustomFieldEntity, EditCustomFieldBody } from '../../api/custom-fields-api';
-import { customFieldErrorText } from '../../../../app/api/custom-field-error-text';
+import { customFieldErrorText } from '@ats/web/app/api/custom-field-error-text';
 import { isChoiceType, useCustomFieldForm, type CustomFieldValues } from '../../hooks/use-custom-field-form';
 
 export type CustomFieldDialogProps = {

@@ -11,11 +11,11 @@ import { SETTINGS_PERMISSIONS } from '@ats/domain/company-settings/settings-perm
 import { hasPermission } from '@ats/domain/identity';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { showSuccessToast } from '../../../../app/api/toast-bus';
-import { useSession } from '../../../../app/auth/session';
-import { ConfirmDialog } from '../../../../app/components/confirm-dialog';
-import type { MessageId } from '../../../../app/i18n/messages';
-import { usePageTitle } from '../../../../app/shell/use-page-title';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { useSession } from '@ats/web/app/auth/session';
+import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import {
   useCustomFields,
   useDeleteCustomField,
@@ -23,7 +23,7 @@ import {
   type CustomField,
   type CustomFieldEntity,
 } from '../../api/custom-fields-api';
-import { customFieldErrorText } from '../../../../app/api/custom-field-error-text';
+import { customFieldErrorText } from '@ats/web/app/api/custom-field-error-text';
 import { CustomFieldDialog } from './custom-field-dialog';
 import { RowActions } from './row-actions';
 import { SettingsTableCard } from './settings-table-card';

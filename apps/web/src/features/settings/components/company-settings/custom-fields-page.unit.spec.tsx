@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiFailure, installFakeApi, type FakeRequest } from '../../../../testing/fake-api';
-import { ADMIN_USER } from '../../../../testing/fixtures';
-import { renderPage } from '../../../../testing/render-page';
+import { apiFailure, installFakeApi, type FakeRequest } from '@ats/web/testing/fake-api';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
 import { CustomFieldsPage } from './custom-fields-page';
 
 const ADMIN = { ...ADMIN_USER, permissionV1: ['COMPANY::*', 'USER::*'], permissionV2: ['COMPANY::CUSTOM_FIELDS::*'] };

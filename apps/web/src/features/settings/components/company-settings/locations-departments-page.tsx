@@ -7,10 +7,10 @@ import { SETTINGS_PERMISSIONS } from '@ats/domain/company-settings/settings-perm
 import { hasPermission } from '@ats/domain/identity';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { showSuccessToast } from '../../../../app/api/toast-bus';
-import { useSession } from '../../../../app/auth/session';
-import { ConfirmDialog } from '../../../../app/components/confirm-dialog';
-import { usePageTitle } from '../../../../app/shell/use-page-title';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { useSession } from '@ats/web/app/auth/session';
+import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import {
   useDeletePlace,
   useDepartments,

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import type { MessageId } from '../../../../app/i18n/messages';
-import { DIALOG_PAPER_SX } from '../../../../app/theme/theme';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
 import { settingsErrorText, settingsMessageText } from '../../settings-errors';
 
 export type NameDialogProps = {

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../../app/i18n/messages';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 
 export type RowActionsProps = {
   name: string;

@@ -1,2 +1,2 @@
 // The table card lives in app/components, shared with other features' settings pages (offer letter templates).
-export { SettingsTableCard, type SettingsTableCardProps } from '../../../../app/components/settings-table-card';
+export { SettingsTableCard, type SettingsTableCardProps } from '@ats/web/app/components/settings-table-card';

@@ -26,12 +26,12 @@ import {
 import { screenToken, toScreenPlaceholders } from '@ats/domain/email-templates/placeholders';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../../../app/i18n/messages';
-import { DIALOG_PAPER_SX } from '../../../../app/theme/theme';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
 import type { EmailTemplate, EmailTemplateBody } from '../../api/email-templates-api';
 import { emailTemplateErrorText, emailTemplateMessageText } from '../../email-template-errors';
 import { PlaceholderPicker } from './placeholder-picker';
-import { RichTextEditor, useRichTextEditor } from '../../../../app/components/rich-text-editor';
+import { RichTextEditor, useRichTextEditor } from '@ats/web/app/components/rich-text-editor';
 import { TemplateAttachments } from './template-attachments';
 
 type Field = 'title' | 'type' | 'subject' | 'body';

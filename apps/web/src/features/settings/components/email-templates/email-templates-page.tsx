@@ -15,13 +15,13 @@ import { toScreenPlaceholders } from '@ats/domain/email-templates/placeholders';
 import { hasPermission } from '@ats/domain/identity';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { showSuccessToast } from '../../../../app/api/toast-bus';
-import { useSession } from '../../../../app/auth/session';
-import { ConfirmDialog } from '../../../../app/components/confirm-dialog';
-import { RowActions, type RowAction } from '../../../../app/components/row-actions';
-import { SearchField } from '../../../../app/components/search-field';
-import type { MessageId } from '../../../../app/i18n/messages';
-import { usePageTitle } from '../../../../app/shell/use-page-title';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { useSession } from '@ats/web/app/auth/session';
+import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
+import { RowActions, type RowAction } from '@ats/web/app/components/row-actions';
+import { SearchField } from '@ats/web/app/components/search-field';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import {
   useCloneEmailTemplate,
   useDeleteEmailTemplate,

@@ -5,11 +5,11 @@ import { EMAIL_PLACEHOLDERS } from '@ats/domain/email-templates/placeholders';
 import { EMAIL_TEMPLATE_TYPES } from '@ats/domain/email-templates/email-template-types';
 import { emailTemplatesAr } from '../../messages/email-templates.ar';
 import { emailTemplatesEn } from '../../messages/email-templates.en';
-import { apiFailure, installFakeApi } from '../../../../testing/fake-api';
-import { ADMIN_USER } from '../../../../testing/fixtures';
-import { renderPage } from '../../../../testing/render-page';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
 import { EmailTemplatesPage } from './email-templates-page';
-import { ar as appAr } from '../../../../app/i18n/ar';
+import { ar as appAr } from '@ats/web/app/i18n/ar';
 
 const CONFIRM_AR = appAr['common.delete'];
 

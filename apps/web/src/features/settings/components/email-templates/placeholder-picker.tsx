@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { EMAIL_PLACEHOLDERS, screenToken } from '@ats/domain/email-templates/placeholders';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../../app/i18n/messages';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 
 export type PlaceholderPickerProps = {
   /** The field the tokens go into, for the button's name ("Insert placeholder in Subject"). */

@@ -16,11 +16,11 @@ import { FILE_EXTENSIONS, fileSizeError, MAX_FILE_SIZE_MB } from '@ats/domain/ap
 import { MAX_TEMPLATE_ATTACHMENTS } from '@ats/domain/email-templates/email-template-attachments';
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isApiError } from '../../../../app/api/api-error';
-import { fileRefusalText } from '../../../../app/api/file-error-text';
-import { showSuccessToast } from '../../../../app/api/toast-bus';
-import { formatFileSize } from '../../../../app/format/file-size';
-import { useLocale } from '../../../../app/i18n/locale-context';
+import { isApiError } from '@ats/web/app/api/api-error';
+import { fileRefusalText } from '@ats/web/app/api/file-error-text';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { formatFileSize } from '@ats/web/app/format/file-size';
+import { useLocale } from '@ats/web/app/i18n/locale-context';
 import {
   downloadAttachment,
   useAttachFile,

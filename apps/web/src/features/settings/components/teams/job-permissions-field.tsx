@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import { JOB_PERMISSION_NAMES, type JobPermissionName } from '@ats/domain/identity';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useJobsDropdown } from '../../../../app/api/jobs-api';
-import { decodeFieldMessage, fieldMessageText } from '../../../../app/forms/field-message';
+import { useJobsDropdown } from '@ats/web/app/api/jobs-api';
+import { decodeFieldMessage, fieldMessageText } from '@ats/web/app/forms/field-message';
 import type { MemberValues } from '../../hooks/use-member-form';
 import { JOB_PERMISSION_LABEL } from '../../team-labels';
 

@@ -13,16 +13,16 @@ import type { TeamAccessType } from '@ats/domain/identity/team-members';
 import { useId } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ACCESS_LABEL_OF_TEAM_ROLE, ROLE_LABEL } from '../../../../app/auth/role-labels';
-import type { SignedIn } from '../../../../app/auth/session';
-import { FormErrorBanner } from '../../../../app/forms/form-error-banner';
-import { FormTextField } from '../../../../app/forms/form-text-field';
-import type { MessageId } from '../../../../app/i18n/messages';
-import { DIALOG_PAPER_SX } from '../../../../app/theme/theme';
+import { ACCESS_LABEL_OF_TEAM_ROLE, ROLE_LABEL } from '@ats/web/app/auth/role-labels';
+import type { SignedIn } from '@ats/web/app/auth/session';
+import { FormErrorBanner } from '@ats/web/app/forms/form-error-banner';
+import { FormTextField } from '@ats/web/app/forms/form-text-field';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
 import { useMemberForm, type MemberDialogMode, type MemberValues } from '../../hooks/use-member-form';
 import { CompanyPermissionsField } from './company-permissions-field';
 import { JobPermissionsField } from './job-permissions-field';
-import { isolated } from '../../../../app/i18n/isolated';
+import { isolated } from '@ats/web/app/i18n/isolated';
 
 export type { MemberDialogMode } from '../../hooks/use-member-form';
 

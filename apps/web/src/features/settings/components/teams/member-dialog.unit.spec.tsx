@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { toSignedIn } from '../../../../app/auth/session';
-import { apiFailure, installFakeApi } from '../../../../testing/fake-api';
-import { ADMIN_USER } from '../../../../testing/fixtures';
-import { renderPage } from '../../../../testing/render-page';
+import { toSignedIn } from '@ats/web/app/auth/session';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
 import { MemberDialog } from './member-dialog';
 
 const session = toSignedIn(ADMIN_USER);

@@ -12,11 +12,11 @@ import Typography from '@mui/material/Typography';
 import { hasPermission, PERMISSIONS } from '@ats/domain/identity';
 import { canManageMember, isTeamAccessType } from '@ats/domain/identity/team-members';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { showSuccessToast } from '../../../../app/api/toast-bus';
-import { ACCESS_LABEL_OF_TEAM_ROLE, ROLE_LABEL } from '../../../../app/auth/role-labels';
-import type { SignedIn } from '../../../../app/auth/session';
-import { LetterAvatar } from '../../../../app/components/letter-avatar';
-import { useRelativeTime } from '../../../../app/format/use-relative-time';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { ACCESS_LABEL_OF_TEAM_ROLE, ROLE_LABEL } from '@ats/web/app/auth/role-labels';
+import type { SignedIn } from '@ats/web/app/auth/session';
+import { LetterAvatar } from '@ats/web/app/components/letter-avatar';
+import { useRelativeTime } from '@ats/web/app/format/use-relative-time';
 import { useResendInvite, type Member } from '../../api/teams-api';
 import { baseNameOf, STATUS_LABEL } from '../../team-labels';
 

@@ -5,10 +5,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { TEAM_ACCESS_TYPES } from '@ats/domain/identity/team-members';
 import { useIntl } from 'react-intl';
-import { ROLE_LABEL } from '../../../../app/auth/role-labels';
+import { ROLE_LABEL } from '@ats/web/app/auth/role-labels';
 import type { TeamMembersState } from '../../hooks/use-team-members';
 import { ACCESS_FILTERS } from '../../team-labels';
-import { SearchField } from '../../../../app/components/search-field';
+import { SearchField } from '@ats/web/app/components/search-field';
 
 type MultiSelectProps<T extends string> = {
   id: string;

@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { QueryValue } from '../../../../../app/api/api-client';
-import type { BulkActionKind, BulkSelection } from '../../../../../app/api/bulk-actions-api';
-import type { BulkSelectionState } from '../../../hooks/use-bulk-selection';
+import type { QueryValue } from '@ats/web/app/api/api-client';
+import type { BulkActionKind, BulkSelection } from '@ats/web/app/api/bulk-actions-api';
+import type { BulkSelectionState } from '@ats/web/features/candidates/hooks/use-bulk-selection';
 import { BulkActionDialog } from './bulk-action-dialog';
 
 export type BulkActionBarProps = {

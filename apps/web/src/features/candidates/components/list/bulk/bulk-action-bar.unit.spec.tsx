@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiFailure, installFakeApi } from '../../../../../testing/fake-api';
-import { ADMIN_USER } from '../../../../../testing/fixtures';
-import { renderPage } from '../../../../../testing/render-page';
-import { useBulkSelection } from '../../../hooks/use-bulk-selection';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
+import { useBulkSelection } from '@ats/web/features/candidates/hooks/use-bulk-selection';
 import { BulkActionBar } from './bulk-action-bar';
 
 const IDS = ['a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003'];

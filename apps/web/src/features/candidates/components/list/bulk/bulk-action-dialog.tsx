@@ -14,34 +14,28 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TAG_MAX_LENGTH } from '@ats/domain/applications/application-tags';
 import { CANDIDATE_ORIGINS } from '@ats/domain/applications/application.events';
+import { notificationTypeOf } from '@ats/domain/bulk-actions/bulk-action.kinds';
 import { JobAndStageDialog } from '../../profile/job-change/job-and-stage-dialog';
-import { useCompanyEmailTemplates } from '../../../../../app/api/email-templates-query';
-import { useBookingLinkOptions } from '../../../../../app/api/company-options';
+import { useCompanyEmailTemplates } from '@ats/web/app/api/email-templates-query';
+import { useBookingLinkOptions } from '@ats/web/app/api/company-options';
 import { SYSTEM_EMAIL_TEMPLATES } from '@ats/domain/email-templates/system-email-templates';
-import { useSession } from '../../../../../app/auth/session';
-import { errorText } from '../../../../../app/api/error-text';
-import { showInfoToast } from '../../../../../app/api/toast-bus';
-import { DIALOG_PAPER_SX } from '../../../../../app/theme/theme';
-import { useArchivalReasons, useJob } from '../../../api/candidates-api';
-import { useBulkOwnerOptions, useRequestBulkAction, type BulkActionKind, type BulkSelection } from '../../../../../app/api/bulk-actions-api';
-import { bulkTitleId } from '../../../../../app/format/bulk-action-text';
-
-/** The panel title each kind is queued under (spec 01 §9), the prefix of '{prefix} is queued…'. */
-const NOTIFICATION_TYPE: Record<BulkActionKind, string> = {
-  'origin-change': 'BULK_ACTION',
-  'owner-change': 'BULK_ACTION',
-  'source-change': 'BULK_ACTION',
-  'job-change': 'BULK_ACTION',
-  'send-email': 'BULK_SEND_EMAIL',
-  'delete-applications': 'BULK_ACTION',
-  'parse-cvs': 'BULK_PARSE_CV',
-  'archive-change': 'BULK_ARCHIVE',
-  unarchive: 'BULK_UNARCHIVE',
-  'progress-stage-change': 'BULK_PROGRESS_CANDIDATES',
-  'add-or-remove-tags': 'BULK_ACTION',
-  'add-comment': 'BULK_ACTION',
-  'schedule-interview': 'BULK_SCHEDULE_INTERVIEW',
-};
+import { useSession } from '@ats/web/app/auth/session';
+import { errorText } from '@ats/web/app/api/error-text';
+import { showInfoToast } from '@ats/web/app/api/toast-bus';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
+import { useArchivalReasons, useJob } from '@ats/web/features/candidates/api/candidates-api';
+import {
+  useBulkOwnerOptions,
+  useRequestBulkAction,
+  useUploadBulkEmailAttachment,
+  type BulkActionKind,
+  type BulkEmailAttachment,
+  type BulkSelection,
+} from '@ats/web/app/api/bulk-actions-api';
+import { fileErrorText } from '@ats/web/app/api/file-error-text';
+import { addressesOf, EmailCopyFields, EmailScheduleField, hasInvalidAddress, inAnHour, isLater } from '../../profile/emails/email-draft-fields';
+import { BulkEmailAttachments } from './bulk-email-attachments';
+import { bulkTitleId } from '@ats/web/app/format/bulk-action-text';
 
 /** A template's body is HTML already; text typed here becomes paragraphs, escaped (the server sanitises either). */
 const emailBodyHtml = (body: string): string => {
@@ -94,6 +88,15 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
   const [subject, setSubject] = useState(bookingTemplate?.subject ?? '');
   const [body, setBody] = useState(bookingTemplate?.body ?? '');
   const bookingLinks = useBookingLinkOptions(kind === 'schedule-interview');
+  // The bulk e-mail offers what the single composer does: Cc, Bcc, attachments, send later.
+  const emailIds = { cc: useId(), bcc: useId(), sendAt: useId(), files: useId() };
+  const [cc, setCc] = useState('');
+  const [bcc, setBcc] = useState('');
+  const [attachments, setAttachments] = useState<BulkEmailAttachment[]>([]);
+  const upload = useUploadBulkEmailAttachment();
+  const [schedule, setSchedule] = useState(false);
+  const [sendAt, setSendAt] = useState(inAnHour);
+  const [emailProblems, setEmailProblems] = useState<{ cc?: boolean; bcc?: boolean; sendAt?: boolean }>({});
   const [linkId, setLinkId] = useState('');
 
   const choice = (): Record<string, unknown> => {
@@ -115,7 +118,15 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
       case 'job-change':
         return {};
       case 'send-email':
-        return { ...(templateId ? { templateId } : {}), subject, body: emailBodyHtml(body) };
+        return {
+          ...(templateId ? { templateId } : {}),
+          subject,
+          body: emailBodyHtml(body),
+          cc: addressesOf(cc),
+          bcc: addressesOf(bcc),
+          attachmentIds: attachments.map((attachment) => attachment.id),
+          ...(schedule ? { scheduledAt: new Date(sendAt).toISOString() } : {}),
+        };
       case 'add-or-remove-tags':
         return { add, remove };
       case 'add-comment':
@@ -124,17 +135,38 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
         return { linkId, subject, body: emailBodyHtml(body) };
     }
   };
-  const submit = (extra: Record<string, unknown> = {}) =>
+  const submit = (extra: Record<string, unknown> = {}) => {
+    if (kind === 'send-email') {
+      const found = { cc: hasInvalidAddress(cc), bcc: hasInvalidAddress(bcc), sendAt: schedule && !isLater(sendAt) };
+      setEmailProblems(found);
+      const first = (['cc', 'bcc', 'sendAt'] as const).find((field) => found[field]);
+      if (first) {
+        document.getElementById(emailIds[first])?.focus();
+        return;
+      }
+    }
     request.mutate(
       { kind, selection, choice: { ...choice(), ...extra }, companyId: session.status === 'signed-in' ? (session.user.companyId ?? '') : '' },
       {
         onSuccess: () => {
-          showInfoToast('bulk.queued', { prefix: intl.formatMessage({ id: bulkTitleId(NOTIFICATION_TYPE[kind]) }) });
+          showInfoToast('bulk.queued', { prefix: intl.formatMessage({ id: bulkTitleId(notificationTypeOf(kind)) }) });
           onQueued();
         },
       },
     );
+  };
   const action = intl.formatMessage({ id: `bulk.kind.${kind}` });
+  // Asking for the invitation to a stage that has none is refused (spec 02's message), here before the request.
+  const chosenStage = (job.data?.stages ?? []).find((stage) => stage.id === stageId);
+  const noInvitation = kind === 'progress-stage-change' && sendInvitationEmail && chosenStage !== undefined && !chosenStage.automations.invitationEmail;
+  const submitLabel =
+    kind === 'archive-change' && sendRejectionEmail
+      ? 'bulk.dialog.archiveAndSend'
+      : kind === 'delete-applications'
+        ? 'bulk.dialog.delete'
+        : kind === 'send-email' && schedule
+          ? 'emails.composer.scheduleSend'
+          : 'bulk.dialog.submit';
 
   // Moving to another job picks the job and stage as the single move does, in its dialog.
   if (kind === 'job-change') {
@@ -192,6 +224,11 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
               label={intl.formatMessage({ id: 'bulk.field.sendInvitationEmail' })}
             />
           )}
+          {noInvitation && (
+            <Alert severity="error" role="alert">
+              <FormattedMessage id="bulkProgress.noInvitationEmail" />
+            </Alert>
+          )}
           {kind === 'origin-change' && (
             <TextField select required label={intl.formatMessage({ id: 'bulk.field.origin' })} value={origin} onChange={(event) => setOrigin(event.target.value)}>
               {CANDIDATE_ORIGINS.map((entry) => (
@@ -230,6 +267,31 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
               </TextField>
               <TextField required label={intl.formatMessage({ id: 'bulk.field.subject' })} value={subject} onChange={(event) => setSubject(event.target.value)} slotProps={{ htmlInput: { maxLength: 255 } }} />
               <TextField multiline minRows={5} required label={intl.formatMessage({ id: 'bulk.field.body' })} value={body} onChange={(event) => setBody(event.target.value)} helperText={intl.formatMessage({ id: 'bulk.field.bodyHint' })} />
+              <EmailCopyFields
+                ids={emailIds}
+                values={{ cc, bcc }}
+                onChange={(field, value) => (field === 'cc' ? setCc : setBcc)(value)}
+                invalid={emailProblems}
+                disabled={request.isPending}
+              />
+              <BulkEmailAttachments
+                labelId={emailIds.files}
+                attachments={attachments}
+                uploading={upload.isPending}
+                error={upload.isError ? fileErrorText(intl, upload.error) : null}
+                disabled={request.isPending}
+                onAdd={(file) => upload.mutate(file, { onSuccess: (added) => setAttachments((current) => [...current, added]) })}
+                onRemove={(id) => setAttachments((current) => current.filter((attachment) => attachment.id !== id))}
+              />
+              <EmailScheduleField
+                id={emailIds.sendAt}
+                schedule={schedule}
+                onScheduleChange={setSchedule}
+                sendAt={sendAt}
+                onSendAtChange={setSendAt}
+                invalid={Boolean(emailProblems.sendAt)}
+                disabled={request.isPending}
+              />
               <Alert severity="info">
                 <FormattedMessage id="bulk.note.emailNotUndoable" />
               </Alert>
@@ -339,8 +401,8 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
         <Button onClick={onClose} disabled={request.isPending}>
           <FormattedMessage id="common.cancel" />
         </Button>
-        <Button variant="contained" color={kind === 'delete-applications' ? 'error' : 'primary'} onClick={() => submit()} disabled={request.isPending}>
-          <FormattedMessage id={kind === 'archive-change' && sendRejectionEmail ? 'bulk.dialog.archiveAndSend' : kind === 'delete-applications' ? 'bulk.dialog.delete' : 'bulk.dialog.submit'} />
+        <Button variant="contained" color={kind === 'delete-applications' ? 'error' : 'primary'} onClick={() => submit()} disabled={request.isPending || noInvitation}>
+          <FormattedMessage id={submitLabel} />
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,12 +4,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDateTime } from '../../../../../app/format/date-format';
-import { useLocale } from '../../../../../app/i18n/locale-context';
-import type { MessageId } from '../../../../../app/i18n/messages';
-import type { ApplicationAsOf } from '../../../api/auditor-api';
-import { useShownPersonal } from '../../../hooks/use-shown-personal';
-import { STATUS_LABEL } from '../../../labels';
+import { formatDateTime } from '@ats/web/app/format/date-format';
+import { useLocale } from '@ats/web/app/i18n/locale-context';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import type { ApplicationAsOf } from '@ats/web/features/candidates/api/auditor-api';
+import { useShownPersonal } from '@ats/web/features/candidates/hooks/use-shown-personal';
+import { STATUS_LABEL } from '@ats/web/features/candidates/labels';
 import { CommentTextView } from '../comments/comment-text-view';
 
 const Field = ({ labelId, value }: { labelId: MessageId; value: string }) => (

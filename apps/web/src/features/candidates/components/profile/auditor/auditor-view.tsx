@@ -1,5 +1,4 @@
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -11,18 +10,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorText } from '../../../../../app/api/error-text';
-import { showSuccessToast } from '../../../../../app/api/toast-bus';
-import { allows } from '../../../../../app/auth/access';
-import { useSession } from '../../../../../app/auth/session';
-import { formatDateTime } from '../../../../../app/format/date-format';
-import { useLocale } from '../../../../../app/i18n/locale-context';
-import {
-  useApplicationAsOf,
-  useEraseCandidate,
-  useExportHistory,
-  type HistoryExportFormat,
-} from '../../../api/auditor-api';
+import { errorText } from '@ats/web/app/api/error-text';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { allows } from '@ats/web/app/auth/access';
+import { useSession } from '@ats/web/app/auth/session';
+import { formatDateTime } from '@ats/web/app/format/date-format';
+import { useLocale } from '@ats/web/app/i18n/locale-context';
+import { HistoryExportButtons, HistoryExportFailure, useHistoryExport } from '@ats/web/app/components/history-export-buttons';
+import { applicationPath, useApplicationAsOf, useEraseCandidate } from '@ats/web/features/candidates/api/auditor-api';
 import { AsOfProfile } from './as-of-profile';
 import { EraseCandidateDialog } from './erase-candidate-dialog';
 
@@ -57,7 +52,7 @@ export const AuditorView = ({ applicationId, candidateName, children }: AuditorV
   const [asOf, setAsOf] = useState<string | null>(null);
   const [eraseOpen, setEraseOpen] = useState(false);
   const then = useApplicationAsOf(applicationId, asOf);
-  const exportHistory = useExportHistory(applicationId);
+  const exportHistory = useHistoryExport(applicationPath(applicationId), `application-${applicationId}`);
   const erase = useEraseCandidate(applicationId);
 
   const show = (event: FormEvent) => {
@@ -66,7 +61,6 @@ export const AuditorView = ({ applicationId, candidateName, children }: AuditorV
     if (picked === '' || Number.isNaN(date.getTime())) return;
     setAsOf(date.toISOString());
   };
-  const exportAs = (format: HistoryExportFormat) => exportHistory.mutate(format);
   const confirmErase = () =>
     erase.mutate(undefined, {
       onSuccess: () => {
@@ -105,22 +99,7 @@ export const AuditorView = ({ applicationId, candidateName, children }: AuditorV
             </Button>
           </Stack>
           <Box sx={{ flex: 1 }} />
-          <Button
-            variant="text"
-            startIcon={<FileDownloadOutlinedIcon />}
-            onClick={() => exportAs('csv')}
-            disabled={exportHistory.isPending}
-          >
-            <FormattedMessage id="auditor.export.csv" />
-          </Button>
-          <Button
-            variant="text"
-            startIcon={<FileDownloadOutlinedIcon />}
-            onClick={() => exportAs('json')}
-            disabled={exportHistory.isPending}
-          >
-            <FormattedMessage id="auditor.export.json" />
-          </Button>
+          <HistoryExportButtons exportHistory={exportHistory} />
           {isAdmin && (
             <Button
               variant="outlined"
@@ -132,11 +111,7 @@ export const AuditorView = ({ applicationId, candidateName, children }: AuditorV
             </Button>
           )}
         </Stack>
-        {exportHistory.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            <FormattedMessage id="auditor.export.failed" />
-          </Alert>
-        )}
+        <HistoryExportFailure exportHistory={exportHistory} />
       </Paper>
 
       {asOf === null ? (

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiFailure, installFakeApi, type FakeApi } from '../../../../../testing/fake-api';
-import { ADMIN_USER } from '../../../../../testing/fixtures';
-import { renderPage } from '../../../../../testing/render-page';
+import { apiFailure, installFakeApi, type FakeApi } from '@ats/web/testing/fake-api';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { renderPage } from '@ats/web/testing/render-page';
 import { AuditorView } from './auditor-view';
 
 const ADMIN = { ...ADMIN_USER, permissionV1: ['COMPANY::*', 'USER::*'], permissionV2: ['COMPANY::CANDIDATES::*'] };

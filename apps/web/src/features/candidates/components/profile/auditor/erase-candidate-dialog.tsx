@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorText } from '../../../../../app/api/error-text';
+import { errorText } from '@ats/web/app/api/error-text';
 
 export type EraseCandidateDialogProps = {
   open: boolean;

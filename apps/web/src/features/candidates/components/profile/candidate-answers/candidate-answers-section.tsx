@@ -12,11 +12,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { QuestionAnswer, TaskResult } from '@ats/domain/candidate-tasks/task-response.events';
-import { showErrorToast } from '../../../../../app/api/toast-bus';
-import { formatDateTime } from '../../../../../app/format/date-format';
-import { useLocale } from '../../../../../app/i18n/locale-context';
-import type { MessageId } from '../../../../../app/i18n/messages';
-import { downloadAnswerFile, useCandidateAnswers, type CandidateAnswers, type CandidateTaskAnswers } from '../../../api/candidate-answers-api';
+import { showErrorToast } from '@ats/web/app/api/toast-bus';
+import { formatDateTime } from '@ats/web/app/format/date-format';
+import { useLocale } from '@ats/web/app/i18n/locale-context';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { downloadAnswerFile, useCandidateAnswers, type CandidateAnswers, type CandidateTaskAnswers } from '@ats/web/features/candidates/api/candidate-answers-api';
 
 type Files = CandidateAnswers['files'];
 

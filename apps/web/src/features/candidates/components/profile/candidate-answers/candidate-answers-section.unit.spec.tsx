@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { createIntl } from 'react-intl';
-import { messagesByLanguage } from '../../../../../app/i18n/messages';
-import { installFakeApi } from '../../../../../testing/fake-api';
-import { renderPage } from '../../../../../testing/render-page';
+import { messagesByLanguage } from '@ats/web/app/i18n/messages';
+import { installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
 import { CandidateAnswersSection } from './candidate-answers-section';
 import { describeCandidateTaskHistory } from './candidate-task-history-text';
 

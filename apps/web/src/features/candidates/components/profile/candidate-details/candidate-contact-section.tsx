@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { useLocale } from '../../../../../app/i18n/locale-context';
-import type { MessageId } from '../../../../../app/i18n/messages';
-import { useCandidateOfApplication } from '../../../api/candidate-details-api';
-import { profilePath } from '../../../labels';
+import { useLocale } from '@ats/web/app/i18n/locale-context';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { useCandidateOfApplication } from '@ats/web/features/candidates/api/candidate-details-api';
+import { profilePath } from '@ats/web/features/candidates/labels';
 import { countryName } from './candidate-details-messages';
 import { EditCandidateDialog } from './edit-candidate-dialog';
 
@@ -29,7 +29,7 @@ const PlainList = ({ items }: { items: Array<{ key: string; content: ReactNode }
 
 /**
  * The profile's contact information (spec 02 §2.13, §3.7): every e-mail (the primary marked), phones, links,
- * referred / sourced by, demographics, and the candidate's applications with their total; 'Edit candidate'
+ * referred / sourced by, the application's agency, demographics, and the candidate's applications with their total; 'Edit candidate'
  * opens the edit dialog. Loading, error (with retry) and empty states of its own.
  */
 export const CandidateContactSection = ({ applicationId }: CandidateContactSectionProps) => {
@@ -123,6 +123,8 @@ export const CandidateContactSection = ({ applicationId }: CandidateContactSecti
     },
     { label: 'candidateDetails.referredBy', value: data.referredBy?.name ?? null },
     { label: 'candidateDetails.sourcedBy', value: data.sourcedBy?.name ?? null },
+    // This application's agency (origin 'agency'), named as when it brought the candidate.
+    { label: 'candidateDetails.agency', value: data.agency?.name ?? null },
     {
       label: 'candidateDetails.gender',
       value: data.gender ? intl.formatMessage({ id: `candidateDetails.gender.${data.gender as 'Male' | 'Female' | 'Prefer not to say'}` }) : null,

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { CANDIDATE_MESSAGES, COUNTRY_CODES, PREFER_NOT_TO_SAY } from '@ats/domain/candidates';
-import { fieldMessageText, toFieldMessage } from '../../../../../app/forms/field-message';
-import type { MessageId } from '../../../../../app/i18n/messages';
+import { fieldMessageText, toFieldMessage } from '@ats/web/app/forms/field-message';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 
 /** The shared rules' English messages (domain/candidates) in the catalogue, so Arabic readers read them in Arabic. */
 const BY_TEXT: Record<string, MessageId> = {

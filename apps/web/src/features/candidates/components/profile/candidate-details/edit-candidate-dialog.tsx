@@ -23,13 +23,13 @@ import {
   type CandidateGender,
   type CandidateLinkKind,
 } from '@ats/domain/candidates';
-import { isApiError } from '../../../../../app/api/api-error';
-import { showSuccessToast } from '../../../../../app/api/toast-bus';
-import { ConfirmDialog } from '../../../../../app/components/confirm-dialog';
-import { useLocale } from '../../../../../app/i18n/locale-context';
-import { DIALOG_PAPER_SX } from '../../../../../app/theme/theme';
-import { newIdempotencyKey, useEditCandidate, type CandidateProfile, type EditCandidateBody } from '../../../api/candidate-details-api';
-import { useMentionableMembers } from '../../../api/comments-api';
+import { isApiError } from '@ats/web/app/api/api-error';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
+import { useLocale } from '@ats/web/app/i18n/locale-context';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
+import { newIdempotencyKey, useEditCandidate, type CandidateProfile, type EditCandidateBody } from '@ats/web/features/candidates/api/candidate-details-api';
+import { useMentionableMembers } from '@ats/web/features/candidates/api/comments-api';
 import { candidateMessageText, countryOptions, type CountryOption } from './candidate-details-messages';
 import { EditableList } from './editable-list';
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../../../../app/i18n/messages';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 
 export type EditableListProps<T> = {
   title: MessageId;

@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COMMENT_MAX_LENGTH, mentionToken } from '@ats/domain/applications/comment-text';
-import type { MessageId } from '../../../../../app/i18n/messages';
-import type { CommentInput, MentionableMember } from '../../../api/comments-api';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import type { CommentInput, MentionableMember } from '@ats/web/features/candidates/api/comments-api';
 
 /** The '@' being typed at the caret: where it starts and what follows it (no space yet). */
 const MENTION_QUERY = /(^|\s)@([^\s@[\]()]{0,40})$/;

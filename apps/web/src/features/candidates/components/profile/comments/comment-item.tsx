@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog } from '../../../../../app/components/confirm-dialog';
-import { formatDateTime } from '../../../../../app/format/date-format';
-import { useRelativeTime } from '../../../../../app/format/use-relative-time';
-import { useLocale } from '../../../../../app/i18n/locale-context';
-import type { CommentInput, CommentView, MentionableMember } from '../../../api/comments-api';
+import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
+import { formatDateTime } from '@ats/web/app/format/date-format';
+import { useRelativeTime } from '@ats/web/app/format/use-relative-time';
+import { useLocale } from '@ats/web/app/i18n/locale-context';
+import type { CommentInput, CommentView, MentionableMember } from '@ats/web/features/candidates/api/comments-api';
 import { CommentComposer } from './comment-composer';
 import { CommentTextView } from './comment-text-view';
 

@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { hasPermission, PERMISSIONS } from '@ats/domain/identity';
-import type { ApplicationDetail } from '../../../../../app/api/api-types';
-import { showSuccessToast } from '../../../../../app/api/toast-bus';
-import { useSession } from '../../../../../app/auth/session';
-import { EmptyState } from '../../../../../app/components/empty-state';
-import { useCommentCommands, useComments, useMentionableMembers, type CommentThread } from '../../../api/comments-api';
+import type { ApplicationDetail } from '@ats/web/app/api/api-types';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { useSession } from '@ats/web/app/auth/session';
+import { EmptyState } from '@ats/web/app/components/empty-state';
+import { useCommentCommands, useComments, useMentionableMembers, type CommentThread } from '@ats/web/features/candidates/api/comments-api';
 import { CommentComposer } from './comment-composer';
 import { commentElementId, CommentItem } from './comment-item';
 

@@ -15,17 +15,17 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { validateEmail } from '@ats/domain/candidates/contact-validation';
 import { toScreenPlaceholders } from '@ats/domain/email-templates/placeholders';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorText } from '../../../../../app/api/error-text';
-import type { MessageId } from '../../../../../app/i18n/messages';
-import { DIALOG_PAPER_SX } from '../../../../../app/theme/theme';
-import { RichTextEditor, useRichTextEditor } from '../../../../../app/components/rich-text-editor';
-import { type SendEmailInput } from '../../../api/emails-api';
-import { useCompanyEmailTemplates } from '../../../../../app/api/email-templates-query';
-import { useApplicationFiles } from '../../../api/files-api';
+import { errorText } from '@ats/web/app/api/error-text';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
+import { RichTextEditor, useRichTextEditor } from '@ats/web/app/components/rich-text-editor';
+import { type SendEmailInput } from '@ats/web/features/candidates/api/emails-api';
+import { useCompanyEmailTemplates } from '@ats/web/app/api/email-templates-query';
+import { useApplicationFiles } from '@ats/web/features/candidates/api/files-api';
+import { addressesOf, EmailCopyFields, EmailScheduleField, hasInvalidAddress, inAnHour, isLater } from './email-draft-fields';
 
 type Field = 'subject' | 'body' | 'cc' | 'bcc' | 'sendAt';
 type Problems = Partial<Record<Field, MessageId>>;
@@ -40,20 +40,6 @@ export type EmailComposerDialogProps = {
   /** Sends or schedules; a refusal it throws stays shown in the dialog. */
   onSend: (input: SendEmailInput) => Promise<unknown>;
   onClose: () => void;
-};
-
-/** "a@x.com, b@y.org" → the addresses, blanks dropped. */
-const addressesOf = (text: string): string[] =>
-  text
-    .split(/[,;\s]+/)
-    .map((address) => address.trim())
-    .filter(Boolean);
-
-/** A `datetime-local` value (local time, minutes) one hour from now, to start the picker somewhere sensible. */
-const inAnHour = (): string => {
-  const at = new Date(Date.now() + 3_600_000);
-  at.setSeconds(0, 0);
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
 /**
@@ -109,9 +95,9 @@ const ComposerForm = ({ applicationId, candidateName, canMarkConfidential, busy,
     const found: Problems = {};
     if (!subject.trim()) found.subject = 'emails.validation.subject';
     if (!body || editor?.isEmpty) found.body = 'emails.validation.body';
-    if (addressesOf(cc).some((address) => validateEmail(address) !== null)) found.cc = 'emails.validation.copy';
-    if (addressesOf(bcc).some((address) => validateEmail(address) !== null)) found.bcc = 'emails.validation.copy';
-    if (schedule && !(new Date(sendAt).getTime() > Date.now())) found.sendAt = 'emails.validation.sendAt';
+    if (hasInvalidAddress(cc)) found.cc = 'emails.validation.copy';
+    if (hasInvalidAddress(bcc)) found.bcc = 'emails.validation.copy';
+    if (schedule && !isLater(sendAt)) found.sendAt = 'emails.validation.sendAt';
     return found;
   };
 
@@ -196,23 +182,13 @@ const ComposerForm = ({ applicationId, candidateName, canMarkConfidential, busy,
               </FormHelperText>
             )}
           </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {(['cc', 'bcc'] as const).map((field) => (
-              <TextField
-                key={field}
-                fullWidth
-                size="small"
-                id={ids[field]}
-                label={intl.formatMessage({ id: `emails.composer.${field}` })}
-                value={field === 'cc' ? cc : bcc}
-                onChange={(event) => (field === 'cc' ? setCc : setBcc)(event.target.value)}
-                error={Boolean(problems[field])}
-                helperText={shown(field) ?? intl.formatMessage({ id: 'emails.composer.copiesHint' })}
-                slotProps={{ htmlInput: { maxLength: 3300 } }}
-                disabled={busy}
-              />
-            ))}
-          </Stack>
+          <EmailCopyFields
+            ids={ids}
+            values={{ cc, bcc }}
+            onChange={(field, value) => (field === 'cc' ? setCc : setBcc)(value)}
+            invalid={{ cc: Boolean(problems.cc), bcc: Boolean(problems.bcc) }}
+            disabled={busy}
+          />
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <FormLabel component="legend" id={ids.files}>
               <FormattedMessage id="emails.composer.attachments" />
@@ -250,24 +226,15 @@ const ComposerForm = ({ applicationId, candidateName, canMarkConfidential, busy,
                 label={intl.formatMessage({ id: 'emails.composer.confidential' })}
               />
             )}
-            <FormControlLabel
-              control={<Switch checked={schedule} onChange={(event) => setSchedule(event.target.checked)} disabled={busy} />}
-              label={intl.formatMessage({ id: 'emails.composer.schedule' })}
+            <EmailScheduleField
+              id={ids.sendAt}
+              schedule={schedule}
+              onScheduleChange={setSchedule}
+              sendAt={sendAt}
+              onSendAtChange={setSendAt}
+              invalid={Boolean(problems.sendAt)}
+              disabled={busy}
             />
-            {schedule && (
-              <TextField
-                type="datetime-local"
-                size="small"
-                id={ids.sendAt}
-                label={intl.formatMessage({ id: 'emails.composer.sendAt' })}
-                value={sendAt}
-                onChange={(event) => setSendAt(event.target.value)}
-                error={Boolean(problems.sendAt)}
-                helperText={shown('sendAt')}
-                slotProps={{ inputLabel: { shrink: true } }}
-                disabled={busy}
-              />
-            )}
           </Stack>
         </Stack>
       </DialogContent>

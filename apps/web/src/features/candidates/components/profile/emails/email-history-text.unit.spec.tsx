@@ -1,5 +1,5 @@
 import { createIntl } from 'react-intl';
-import { messagesByLanguage } from '../../../../../app/i18n/messages';
+import { messagesByLanguage } from '@ats/web/app/i18n/messages';
 import { describeEmailHistory } from './email-history-text';
 
 const en = createIntl({ locale: 'en', messages: messagesByLanguage.en });

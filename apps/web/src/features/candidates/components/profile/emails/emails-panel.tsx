@@ -12,16 +12,16 @@ import { EditorContent } from '@tiptap/react';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { hasPermission, PERMISSIONS } from '@ats/domain/identity';
-import type { ApplicationDetail } from '../../../../../app/api/api-types';
-import { errorText } from '../../../../../app/api/error-text';
-import { showSuccessToast } from '../../../../../app/api/toast-bus';
-import { useSession } from '../../../../../app/auth/session';
-import { ConfirmDialog } from '../../../../../app/components/confirm-dialog';
-import { EmptyState } from '../../../../../app/components/empty-state';
-import { formatDateTime } from '../../../../../app/format/date-format';
-import { useLocale } from '../../../../../app/i18n/locale-context';
-import { useRichTextEditor } from '../../../../../app/components/rich-text-editor';
-import { useApplicationEmails, useEmailCommands, type CandidateEmail } from '../../../api/emails-api';
+import type { ApplicationDetail } from '@ats/web/app/api/api-types';
+import { errorText } from '@ats/web/app/api/error-text';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { useSession } from '@ats/web/app/auth/session';
+import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
+import { EmptyState } from '@ats/web/app/components/empty-state';
+import { formatDateTime } from '@ats/web/app/format/date-format';
+import { useLocale } from '@ats/web/app/i18n/locale-context';
+import { useRichTextEditor } from '@ats/web/app/components/rich-text-editor';
+import { useApplicationEmails, useEmailCommands, type CandidateEmail } from '@ats/web/features/candidates/api/emails-api';
 import { EmailComposerDialog } from './email-composer-dialog';
 
 export type EmailsPanelProps = {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ApplicationDetail, CurrentUser } from '../../../../../app/api/api-types';
-import { apiFailure, installFakeApi } from '../../../../../testing/fake-api';
-import { renderPage } from '../../../../../testing/render-page';
-import type { CandidateEmail, CandidateEmailList } from '../../../api/emails-api';
+import type { ApplicationDetail, CurrentUser } from '@ats/web/app/api/api-types';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
+import type { CandidateEmail, CandidateEmailList } from '@ats/web/features/candidates/api/emails-api';
 import { ProfileTabs } from '../profile-tabs';
 import { EmailsPanel } from './emails-panel';
 

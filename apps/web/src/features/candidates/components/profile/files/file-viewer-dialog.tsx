@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchFileForViewer, type ApplicationFile } from '../../../api/files-api';
+import { fetchFileForViewer, type ApplicationFile } from '@ats/web/features/candidates/api/files-api';
 import { openPdf, renderPdfPage } from './pdf-document';
 
 export type FileViewerDialogProps = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeApi } from '../../../../../testing/fake-api';
-import { renderPage } from '../../../../../testing/render-page';
-import type { ApplicationFile } from '../../../api/files-api';
+import { installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
+import type { ApplicationFile } from '@ats/web/features/candidates/api/files-api';
 import { FileViewerDialog } from './file-viewer-dialog';
 
 // pdf.js itself does not run in jsdom: the viewer's loading state is what is checked here.

@@ -25,11 +25,11 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FILE_EXTENSIONS, fileSizeError, MAX_FILE_SIZE_MB } from '@ats/domain/applications/application-file.rules';
-import { showErrorToast, showSuccessToast } from '../../../../../app/api/toast-bus';
-import { ConfirmDialog } from '../../../../../app/components/confirm-dialog';
-import { formatDateTime } from '../../../../../app/format/date-format';
-import { formatFileSize } from '../../../../../app/format/file-size';
-import { useLocale } from '../../../../../app/i18n/locale-context';
+import { showErrorToast, showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
+import { formatDateTime } from '@ats/web/app/format/date-format';
+import { formatFileSize } from '@ats/web/app/format/file-size';
+import { useLocale } from '@ats/web/app/i18n/locale-context';
 import {
   downloadFile,
   useApplicationFiles,
@@ -38,8 +38,8 @@ import {
   useRenameFile,
   useUploadFile,
   type ApplicationFile,
-} from '../../../api/files-api';
-import { fileErrorText, fileRefusalText } from '../../../../../app/api/file-error-text';
+} from '@ats/web/features/candidates/api/files-api';
+import { fileErrorText, fileRefusalText } from '@ats/web/app/api/file-error-text';
 import { FileViewerDialog } from './file-viewer-dialog';
 import { RenameFileDialog } from './rename-file-dialog';
 

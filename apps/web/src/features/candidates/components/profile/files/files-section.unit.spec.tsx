@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi } from '../../../../../testing/fake-api';
-import { renderPage } from '../../../../../testing/render-page';
+import { installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
 import { FilesSection } from './files-section';
 
 jest.mock('./pdf-document', () => ({ openPdf: () => new Promise(() => undefined), renderPdfPage: jest.fn() }));

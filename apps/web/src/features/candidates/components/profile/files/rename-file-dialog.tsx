@@ -7,9 +7,9 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fileNameError, MAX_FILE_NAME_LENGTH } from '@ats/domain/applications/application-file.rules';
-import { DIALOG_PAPER_SX } from '../../../../../app/theme/theme';
-import type { ApplicationFile } from '../../../api/files-api';
-import { fileErrorText, fileRefusalText } from '../../../../../app/api/file-error-text';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
+import type { ApplicationFile } from '@ats/web/features/candidates/api/files-api';
+import { fileErrorText, fileRefusalText } from '@ats/web/app/api/file-error-text';
 
 export type RenameFileDialogProps = {
   file: ApplicationFile | null;

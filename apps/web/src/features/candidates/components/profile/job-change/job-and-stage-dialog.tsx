@@ -9,10 +9,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorText } from '../../../../../app/api/error-text';
-import { useJobsDropdown } from '../../../../../app/api/jobs-api';
-import { DIALOG_PAPER_SX } from '../../../../../app/theme/theme';
-import { useJob } from '../../../api/candidates-api';
+import { errorText } from '@ats/web/app/api/error-text';
+import { useJobsDropdown } from '@ats/web/app/api/jobs-api';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
+import { useJob } from '@ats/web/features/candidates/api/candidates-api';
 
 export type JobAndStage = { jobId: string; jobName: string; stageId?: string };
 

@@ -2,14 +2,14 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../../../app/api/api-error';
-import type { ApplicationDetail } from '../../../../../app/api/api-types';
-import { errorText } from '../../../../../app/api/error-text';
-import { showSuccessToast } from '../../../../../app/api/toast-bus';
-import { ConfirmDialog } from '../../../../../app/components/confirm-dialog';
-import { useAfterCommand } from '../../../api/candidates-api';
-import { useAddToJob, useDeleteApplication, useMoveToJob } from '../../../api/job-change-api';
-import { profilePath } from '../../../labels';
+import { isApiError } from '@ats/web/app/api/api-error';
+import type { ApplicationDetail } from '@ats/web/app/api/api-types';
+import { errorText } from '@ats/web/app/api/error-text';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
+import { useAfterCommand } from '@ats/web/features/candidates/api/candidates-api';
+import { useAddToJob, useDeleteApplication, useMoveToJob } from '@ats/web/features/candidates/api/job-change-api';
+import { profilePath } from '@ats/web/features/candidates/labels';
 import { JobAndStageDialog, type JobAndStage } from './job-and-stage-dialog';
 
 export type JobChangeActionsProps = {

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import type { HistoryEntry } from '../../../../../app/api/api-types';
-import type { MessageId } from '../../../../../app/i18n/messages';
+import type { HistoryEntry } from '@ats/web/app/api/api-types';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 
 type OfferDetails = Extract<HistoryEntry['details'], { type: 'OfferEvent' }>;
 

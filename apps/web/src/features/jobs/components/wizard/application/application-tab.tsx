@@ -12,11 +12,11 @@ import { useId } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LINK_FIELD_SETTINGS } from '@ats/domain/jobs/application-form';
-import { FormErrorBanner } from '../../../../../app/forms/form-error-banner';
-import type { MessageId } from '../../../../../app/i18n/messages';
-import type { ApplicationForm, JobDetail } from '../../../api/job-types';
-import { useJobTabForm } from '../../../hooks/use-job-tab-form';
-import { LINK_SETTING_LABEL } from '../../../labels';
+import { FormErrorBanner } from '@ats/web/app/forms/form-error-banner';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import type { ApplicationForm, JobDetail } from '@ats/web/features/jobs/api/job-types';
+import { useJobTabForm } from '@ats/web/features/jobs/hooks/use-job-tab-form';
+import { LINK_SETTING_LABEL } from '@ats/web/features/jobs/labels';
 import { UnsavedChangesDialog } from '../unsaved-changes-dialog';
 import { WizardFooter } from '../wizard-footer';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi } from '../../../../../testing/fake-api';
-import { COMMAND_RESULT, jobDetail } from '../../../testing/job-fixtures';
-import { renderDataPage } from '../../../testing/render-data-page';
+import { installFakeApi } from '@ats/web/testing/fake-api';
+import { COMMAND_RESULT, jobDetail } from '@ats/web/features/jobs/testing/job-fixtures';
+import { renderDataPage } from '@ats/web/features/jobs/testing/render-data-page';
 import { JobWizardPage } from '../job-wizard-page';
 
 const WIZARD = '/recruiter/jobs/job-role/:jobRoleId/:editTab/:mode';

@@ -15,10 +15,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DIALOG_PAPER_SX } from '../../../../../app/theme/theme';
-import { JOB_PERMISSIONS, useRecruiterOptions, type JobPermission } from '../../../api/collaborators-api';
-import type { JobStage } from '../../../api/job-types';
-import { togglePermission, usesStages, type CollaboratorsEditor } from '../../../hooks/use-collaborators-editor';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
+import { JOB_PERMISSIONS, useRecruiterOptions, type JobPermission } from '@ats/web/features/jobs/api/collaborators-api';
+import type { JobStage } from '@ats/web/features/jobs/api/job-types';
+import { togglePermission, usesStages, type CollaboratorsEditor } from '@ats/web/features/jobs/hooks/use-collaborators-editor';
 
 export type CollaboratorDialogProps = { editor: CollaboratorsEditor; stages: JobStage[] };
 

@@ -11,10 +11,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { FormErrorBanner } from '../../../../../app/forms/form-error-banner';
-import type { Collaborator } from '../../../api/collaborators-api';
-import type { JobDetail } from '../../../api/job-types';
-import { useCollaboratorsEditor, usesStages } from '../../../hooks/use-collaborators-editor';
+import { FormErrorBanner } from '@ats/web/app/forms/form-error-banner';
+import type { Collaborator } from '@ats/web/features/jobs/api/collaborators-api';
+import type { JobDetail } from '@ats/web/features/jobs/api/job-types';
+import { useCollaboratorsEditor, usesStages } from '@ats/web/features/jobs/hooks/use-collaborators-editor';
 import { CollaboratorDialog } from './collaborator-dialog';
 
 export type CollaboratorListProps = { job: JobDetail; readOnly: boolean };

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiFailure, installFakeApi } from '../../../../../testing/fake-api';
-import { renderPage } from '../../../../../testing/render-page';
-import type { Collaborator } from '../../../api/collaborators-api';
-import { jobDetail, stage } from '../../../testing/job-fixtures';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
+import type { Collaborator } from '@ats/web/features/jobs/api/collaborators-api';
+import { jobDetail, stage } from '@ats/web/features/jobs/testing/job-fixtures';
 import { CollaboratorList } from './collaborator-list';
 
 const SAVE = 'POST /company-roles/collaborator-permissions';

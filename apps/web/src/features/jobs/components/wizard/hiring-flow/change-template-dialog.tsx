@@ -10,11 +10,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrorBanner } from '../../../../../app/forms/form-error-banner';
-import { DIALOG_PAPER_SX } from '../../../../../app/theme/theme';
-import type { StageInsight } from '../../../api/jobs-api';
-import type { JobDetail } from '../../../api/job-types';
-import { useTemplateChange } from '../../../hooks/use-template-change';
+import { FormErrorBanner } from '@ats/web/app/forms/form-error-banner';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
+import type { StageInsight } from '@ats/web/features/jobs/api/jobs-api';
+import type { JobDetail } from '@ats/web/features/jobs/api/job-types';
+import { useTemplateChange } from '@ats/web/features/jobs/hooks/use-template-change';
 
 export type ChangeTemplateDialogProps = { job: JobDetail; insights: readonly StageInsight[]; onClose: () => void };
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_USER } from '../../../../../testing/fixtures';
-import { apiFailure, installFakeApi } from '../../../../../testing/fake-api';
-import { renderPage } from '../../../../../testing/render-page';
-import { COMMAND_RESULT, jobDetail } from '../../../testing/job-fixtures';
-import { refusalMessage } from '../../../hooks/use-template-change';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
+import { COMMAND_RESULT, jobDetail } from '@ats/web/features/jobs/testing/job-fixtures';
+import { refusalMessage } from '@ats/web/features/jobs/hooks/use-template-change';
 import { HiringFlowTab } from './hiring-flow-tab';
 
 const CHANGE = 'PUT /company-roles/companies/c1/jobs/j1/update-hiring-flow-template';

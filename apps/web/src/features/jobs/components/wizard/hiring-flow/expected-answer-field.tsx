@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../../../app/i18n/messages';
-import type { ExpectedAnswer, Question } from '../../../api/job-types';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import type { ExpectedAnswer, Question } from '@ats/web/features/jobs/api/job-types';
 
 export type ExpectedAnswerFieldProps = {
   question: Question;

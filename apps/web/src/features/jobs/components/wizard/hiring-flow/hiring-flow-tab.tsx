@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../../../app/components/confirm-dialog';
-import { useStageInsights } from '../../../api/jobs-api';
-import type { JobDetail } from '../../../api/job-types';
-import { useStageEditor } from '../../../hooks/use-stage-editor';
-import { wizardPath } from '../../../job-routes';
+import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
+import { useStageInsights } from '@ats/web/features/jobs/api/jobs-api';
+import type { JobDetail } from '@ats/web/features/jobs/api/job-types';
+import { useStageEditor } from '@ats/web/features/jobs/hooks/use-stage-editor';
+import { wizardPath } from '@ats/web/features/jobs/job-routes';
 import { WizardFooter } from '../wizard-footer';
 import { ChangeTemplateDialog } from './change-template-dialog';
 import { MoveCandidatesDialog } from './move-candidates-dialog';
@@ -18,6 +18,7 @@ import { StageAutomationsDialog } from './stage-automations-dialog';
 import { StageNameDialog } from './stage-name-dialog';
 import { StageRow } from './stage-row';
 import { StageTasksDialog } from './stage-tasks-dialog';
+import { visuallyHidden } from '@ats/web/app/components/visually-hidden';
 
 export type HiringFlowTabProps = { job: JobDetail; readOnly: boolean };
 
@@ -71,7 +72,7 @@ export const HiringFlowTab = ({ job, readOnly }: HiringFlowTabProps) => {
       <Box
         role="status"
         aria-live="polite"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        sx={visuallyHidden}
       >
         {editor.announcement}
       </Box>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiFailure, installFakeApi } from '../../../../../testing/fake-api';
-import { renderPage } from '../../../../../testing/render-page';
-import type { CandidateTask, JobDetail } from '../../../api/job-types';
-import { COMMAND_RESULT, jobDetail, stage } from '../../../testing/job-fixtures';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
+import type { CandidateTask, JobDetail } from '@ats/web/features/jobs/api/job-types';
+import { COMMAND_RESULT, jobDetail, stage } from '@ats/web/features/jobs/testing/job-fixtures';
 import { HiringFlowTab } from './hiring-flow-tab';
 
 const renderTab = (job: JobDetail = jobDetail(), readOnly = false) => {

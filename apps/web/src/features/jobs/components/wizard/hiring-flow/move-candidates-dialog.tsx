@@ -9,8 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DIALOG_PAPER_SX } from '../../../../../app/theme/theme';
-import type { StageEditor } from '../../../hooks/use-stage-editor';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
+import type { StageEditor } from '@ats/web/features/jobs/hooks/use-stage-editor';
 
 export type MoveCandidatesDialogProps = { editor: StageEditor; count: number };
 

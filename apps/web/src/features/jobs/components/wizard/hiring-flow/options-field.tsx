@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Question } from '../../../api/job-types';
+import type { Question } from '@ats/web/features/jobs/api/job-types';
 
 export type OptionsFieldProps = {
   question: Question;

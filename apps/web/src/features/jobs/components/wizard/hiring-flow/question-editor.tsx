@@ -9,13 +9,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { fieldMessageText } from '../../../../../app/forms/field-message';
-import type { MessageId } from '../../../../../app/i18n/messages';
-import type { AnswerType, Question } from '../../../api/job-types';
-import { questionMessage } from '../../../hooks/use-stage-tasks';
-import { ANSWER_TYPE_LABEL } from '../../../labels';
+import { fieldMessageText } from '@ats/web/app/forms/field-message';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import type { AnswerType, Question } from '@ats/web/features/jobs/api/job-types';
+import { questionMessage } from '@ats/web/features/jobs/hooks/use-stage-tasks';
+import { ANSWER_TYPE_LABEL } from '@ats/web/features/jobs/labels';
 import { ExpectedAnswerField } from './expected-answer-field';
 import { OptionsField } from './options-field';
+import { RequestedFileTypeField } from './requested-file-type-field';
 
 const ANSWER_TYPES = Object.keys(ANSWER_TYPE_LABEL) as AnswerType[];
 const CHOICES: AnswerType[] = ['SINGLE_SELECT', 'MULTI_SELECT'];
@@ -43,7 +44,7 @@ export const QuestionEditor = ({ number, question, readOnly, showErrors, onChang
       options: CHOICES.includes(answerType) ? (question.options.length > 0 ? question.options : ['', '']) : [],
       expected: null,
       currency: answerType === 'CURRENCY' ? (question.currency ?? '') : null,
-      fileType: answerType === 'FILE_UPLOAD' ? (question.fileType ?? '') : null,
+      fileType: answerType === 'FILE_UPLOAD' ? question.fileType || 'PDF_OR_DOCX' : null,
     });
 
   const flag = (key: 'optional' | 'autoArchive' | 'confidential', label: MessageId) => (
@@ -119,15 +120,7 @@ export const QuestionEditor = ({ number, question, readOnly, showErrors, onChang
           />
         )}
         {question.answerType === 'FILE_UPLOAD' && (
-          <TextField
-            size="small"
-            required
-            disabled={readOnly}
-            label={t('jobs.question.fileType')}
-            value={question.fileType ?? ''}
-            onChange={(event) => set({ fileType: event.target.value })}
-            sx={{ maxWidth: 200 }}
-          />
+          <RequestedFileTypeField label="jobs.question.fileType" value={question.fileType} readOnly={readOnly} onChange={(fileType) => set({ fileType })} />
         )}
         <Stack direction="row" useFlexGap flexWrap="wrap">
           {flag('optional', 'jobs.question.optional')}

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import type { CandidateTask, Question } from '../../../api/job-types';
-import { canAddQuestion, newQuestion } from '../../../hooks/use-stage-tasks';
+import type { CandidateTask, Question } from '@ats/web/features/jobs/api/job-types';
+import { canAddQuestion, newQuestion } from '@ats/web/features/jobs/hooks/use-stage-tasks';
 import { AddQuestionButton } from './add-question-button';
 import { QuestionEditor } from './question-editor';
 

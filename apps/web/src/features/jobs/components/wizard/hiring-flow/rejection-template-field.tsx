@@ -4,9 +4,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { useCompanyEmailTemplates, type CompanyEmailTemplate } from '../../../../../app/api/email-templates-query';
-import { isolated } from '../../../../../app/i18n/isolated';
-import type { MessageId } from '../../../../../app/i18n/messages';
+import { useCompanyEmailTemplates, type CompanyEmailTemplate } from '@ats/web/app/api/email-templates-query';
+import { isolated } from '@ats/web/app/i18n/isolated';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 
 export type RejectionTemplateFieldProps = { value: string; disabled: boolean; onChange: (templateId: string) => void };
 

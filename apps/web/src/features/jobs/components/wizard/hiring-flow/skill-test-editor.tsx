@@ -5,8 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../../../../app/i18n/messages';
-import type { CandidateTask } from '../../../api/job-types';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import type { CandidateTask } from '@ats/web/features/jobs/api/job-types';
 
 type SkillTask = Extract<CandidateTask, { type: 'SKILL_BASED_TEST' }>;
 type SkillBlock = SkillTask['skillBlocks'][number];

@@ -11,12 +11,12 @@ import TextField from '@mui/material/TextField';
 import { AUTOMATION_SENDERS } from '@ats/domain/jobs/stage-automations';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrorBanner } from '../../../../../app/forms/form-error-banner';
-import { isolated } from '../../../../../app/i18n/isolated';
-import type { MessageId } from '../../../../../app/i18n/messages';
-import type { AutomationSender, JobDetail, JobStage } from '../../../api/job-types';
-import { useStageAutomations } from '../../../hooks/use-stage-automations';
-import { SENDER_LABEL } from '../../../labels';
+import { FormErrorBanner } from '@ats/web/app/forms/form-error-banner';
+import { isolated } from '@ats/web/app/i18n/isolated';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import type { AutomationSender, JobDetail, JobStage } from '@ats/web/features/jobs/api/job-types';
+import { useStageAutomations } from '@ats/web/features/jobs/hooks/use-stage-automations';
+import { SENDER_LABEL } from '@ats/web/features/jobs/labels';
 import { RejectionTemplateField } from './rejection-template-field';
 
 export type StageAutomationsDialogProps = { job: JobDetail; stage: JobStage; readOnly: boolean; onClose: () => void };

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_USER } from '../../../../../testing/fixtures';
-import { installFakeApi, type FakeHandler } from '../../../../../testing/fake-api';
-import { renderPage } from '../../../../../testing/render-page';
-import type { CandidateTask } from '../../../api/job-types';
-import { COMMAND_RESULT, jobDetail, stage } from '../../../testing/job-fixtures';
+import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { installFakeApi, type FakeHandler } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
+import type { CandidateTask } from '@ats/web/features/jobs/api/job-types';
+import { COMMAND_RESULT, jobDetail, stage } from '@ats/web/features/jobs/testing/job-fixtures';
 import { StageAutomationsDialog } from './stage-automations-dialog';
 
 const TEMPLATES = 'GET /company-email-templates/company';

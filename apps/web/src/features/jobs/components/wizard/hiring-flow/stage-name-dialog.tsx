@@ -7,12 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { FieldMessage } from '../../../../../app/forms/field-message';
-import { FormErrorBanner } from '../../../../../app/forms/form-error-banner';
-import { FormTextField } from '../../../../../app/forms/form-text-field';
-import { useValidatedForm } from '../../../../../app/forms/use-validated-form';
-import { DIALOG_PAPER_SX } from '../../../../../app/theme/theme';
-import { stageNameError, type StageEditor } from '../../../hooks/use-stage-editor';
+import type { FieldMessage } from '@ats/web/app/forms/field-message';
+import { FormErrorBanner } from '@ats/web/app/forms/form-error-banner';
+import { FormTextField } from '@ats/web/app/forms/form-text-field';
+import { useValidatedForm } from '@ats/web/app/forms/use-validated-form';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
+import { stageNameError, type StageEditor } from '@ats/web/features/jobs/hooks/use-stage-editor';
 
 type NameValues = { name: string };
 

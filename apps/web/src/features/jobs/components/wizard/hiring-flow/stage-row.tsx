@@ -14,12 +14,12 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import type { MessageId } from '../../../../../app/i18n/messages';
-import type { StageInsight } from '../../../api/jobs-api';
-import type { JobStage } from '../../../api/job-types';
-import { canMove, moveButtonId, type StageEditor } from '../../../hooks/use-stage-editor';
-import { moduleEditorPath } from '../../../job-routes';
-import { TASK_TYPE_LABEL } from '../../../labels';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import type { StageInsight } from '@ats/web/features/jobs/api/jobs-api';
+import type { JobStage } from '@ats/web/features/jobs/api/job-types';
+import { canMove, moveButtonId, type StageEditor } from '@ats/web/features/jobs/hooks/use-stage-editor';
+import { moduleEditorPath } from '@ats/web/features/jobs/job-routes';
+import { TASK_TYPE_LABEL } from '@ats/web/features/jobs/labels';
 
 export type StageRowProps = {
   jobId: string;

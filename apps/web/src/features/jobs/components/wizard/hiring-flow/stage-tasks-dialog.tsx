@@ -10,11 +10,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrorBanner } from '../../../../../app/forms/form-error-banner';
-import { isolated } from '../../../../../app/i18n/isolated';
-import type { JobDetail, JobStage } from '../../../api/job-types';
-import { EDITABLE_TASK_TYPES, useStageTasks } from '../../../hooks/use-stage-tasks';
-import { TASK_TYPE_LABEL } from '../../../labels';
+import { FormErrorBanner } from '@ats/web/app/forms/form-error-banner';
+import { isolated } from '@ats/web/app/i18n/isolated';
+import type { JobDetail, JobStage } from '@ats/web/features/jobs/api/job-types';
+import { EDITABLE_TASK_TYPES, useStageTasks } from '@ats/web/features/jobs/hooks/use-stage-tasks';
+import { TASK_TYPE_LABEL } from '@ats/web/features/jobs/labels';
 import { TaskEditor } from './task-editor';
 
 export type StageTasksDialogProps = { job: JobDetail; stage: JobStage; readOnly: boolean; onClose: () => void };

@@ -6,12 +6,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldMessageText } from '../../../../../app/forms/field-message';
-import type { MessageId } from '../../../../../app/i18n/messages';
-import type { CandidateTask } from '../../../api/job-types';
-import { taskMessage } from '../../../hooks/use-stage-tasks';
-import { TASK_TYPE_LABEL } from '../../../labels';
+import { fieldMessageText } from '@ats/web/app/forms/field-message';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import type { CandidateTask } from '@ats/web/features/jobs/api/job-types';
+import { taskMessage } from '@ats/web/features/jobs/hooks/use-stage-tasks';
+import { TASK_TYPE_LABEL } from '@ats/web/features/jobs/labels';
 import { QuestionsEditor } from './questions-editor';
+import { RequestedFileTypeField } from './requested-file-type-field';
 import { SkillTestEditor } from './skill-test-editor';
 import { VideoQuestionsEditor } from './video-questions-editor';
 
@@ -95,7 +96,7 @@ export const TaskEditor = ({ task, readOnly, showErrors, onChange, onRemove }: T
         return (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {text('title', 'jobs.task.fileTitle', task.title)}
-            {text('fileType', 'jobs.task.fileType', task.fileType)}
+            <RequestedFileTypeField label="jobs.task.fileType" value={task.fileType} readOnly={readOnly} onChange={(fileType) => onChange({ ...task, fileType })} />
           </Stack>
         );
       case 'VIDEO_QUESTIONS':

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi } from '../../../../../testing/fake-api';
-import { renderPage } from '../../../../../testing/render-page';
-import type { CandidateTask } from '../../../api/job-types';
-import { COMMAND_RESULT, jobDetail } from '../../../testing/job-fixtures';
+import { installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
+import type { CandidateTask } from '@ats/web/features/jobs/api/job-types';
+import { COMMAND_RESULT, jobDetail } from '@ats/web/features/jobs/testing/job-fixtures';
 import { StageTasksDialog } from './stage-tasks-dialog';
 
 const SAVE = 'PUT /company-roles/j1/stages/s-screening/candidate-tasks';

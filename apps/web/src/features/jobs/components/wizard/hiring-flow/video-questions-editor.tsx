@@ -4,8 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
-import type { CandidateTask } from '../../../api/job-types';
-import { canAddQuestion, newVideoQuestion } from '../../../hooks/use-stage-tasks';
+import type { CandidateTask } from '@ats/web/features/jobs/api/job-types';
+import { canAddQuestion, newVideoQuestion } from '@ats/web/features/jobs/hooks/use-stage-tasks';
 import { AddQuestionButton } from './add-question-button';
 
 type VideoTask = Extract<CandidateTask, { type: 'VIDEO_QUESTIONS' }>;

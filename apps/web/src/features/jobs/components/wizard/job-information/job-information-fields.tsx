@@ -3,12 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormTextField } from '../../../../../app/forms/form-text-field';
-import type { MessageId } from '../../../../../app/i18n/messages';
+import { FormTextField } from '@ats/web/app/forms/form-text-field';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import { POSITION_TYPES, WORK_TYPES } from '@ats/domain/jobs/job-details';
-import { useDepartments, useLocations, usePipelineTemplates } from '../../../api/jobs-api';
-import type { JobInfoValues } from '../../../hooks/use-job-information-form';
-import { POSITION_TYPE_LABEL, WORK_TYPE_LABEL } from '../../../labels';
+import { useDepartments, useLocations, usePipelineTemplates } from '@ats/web/features/jobs/api/jobs-api';
+import type { JobInfoValues } from '@ats/web/features/jobs/hooks/use-job-information-form';
+import { POSITION_TYPE_LABEL, WORK_TYPE_LABEL } from '@ats/web/features/jobs/labels';
 
 type Option = { id: string; label: string };
 

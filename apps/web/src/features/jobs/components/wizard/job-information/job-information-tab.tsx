@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { FormErrorBanner } from '../../../../../app/forms/form-error-banner';
-import type { JobDetail } from '../../../api/job-types';
-import { useJobInformationForm } from '../../../hooks/use-job-information-form';
+import { FormErrorBanner } from '@ats/web/app/forms/form-error-banner';
+import type { JobDetail } from '@ats/web/features/jobs/api/job-types';
+import { useJobInformationForm } from '@ats/web/features/jobs/hooks/use-job-information-form';
 import { UnsavedChangesDialog } from '../unsaved-changes-dialog';
 import { WizardFooter } from '../wizard-footer';
 import { JobInformationFields } from './job-information-fields';

@@ -4,9 +4,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { showSuccessToast } from '../../../../../app/api/toast-bus';
-import { useSetAutoClose } from '../../../api/job-commands-api';
-import type { JobDetail } from '../../../api/job-types';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import { useSetAutoClose } from '@ats/web/features/jobs/api/job-commands-api';
+import type { JobDetail } from '@ats/web/features/jobs/api/job-types';
 
 /** The local day of an ISO date-time, as a date input holds it. */
 const dayOf = (value: string | null): string => {

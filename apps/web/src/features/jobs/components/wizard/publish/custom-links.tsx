@@ -11,12 +11,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog } from '../../../../../app/components/confirm-dialog';
-import { fieldMessageText } from '../../../../../app/forms/field-message';
-import type { MessageId } from '../../../../../app/i18n/messages';
-import type { JobDetail } from '../../../api/job-types';
-import { copyToClipboard } from '../../../../../app/clipboard';
-import { useCustomLinks } from '../../../hooks/use-custom-links';
+import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
+import { fieldMessageText } from '@ats/web/app/forms/field-message';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import type { JobDetail } from '@ats/web/features/jobs/api/job-types';
+import { copyToClipboard } from '@ats/web/app/clipboard';
+import { useCustomLinks } from '@ats/web/features/jobs/hooks/use-custom-links';
 
 export type CustomLinksProps = { job: JobDetail; readOnly: boolean };
 

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useHeadhuntingWaitlist, useJoinWaitlist } from '../../../api/publish-team-api';
+import { useHeadhuntingWaitlist, useJoinWaitlist } from '@ats/web/features/jobs/api/publish-team-api';
 
 /** Spec 02 §2.6: the 'AI Headhunting' waitlist card; the company joins once, then it shows as joined. */
 export const HeadhuntingCard = () => {

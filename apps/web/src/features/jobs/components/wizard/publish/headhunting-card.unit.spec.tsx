@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { installFakeApi } from '../../../../../testing/fake-api';
-import { renderPage } from '../../../../../testing/render-page';
+import { installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
 import { HeadhuntingCard } from './headhunting-card';
 
 const WAITLIST = '/ai-headhunting/waitlist';

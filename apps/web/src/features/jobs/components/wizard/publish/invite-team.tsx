@@ -9,14 +9,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isApiError } from '../../../../../app/api/api-error';
-import { showSuccessToast } from '../../../../../app/api/toast-bus';
-import type { FieldMessage } from '../../../../../app/forms/field-message';
-import { FormErrorBanner } from '../../../../../app/forms/form-error-banner';
-import { DIALOG_PAPER_SX } from '../../../../../app/theme/theme';
-import { useTeamMemberOptions } from '../../../api/jobs-api';
-import type { JobDetail, TeamMemberOption } from '../../../api/job-types';
-import { useInviteTeam } from '../../../api/publish-team-api';
+import { isApiError } from '@ats/web/app/api/api-error';
+import { showSuccessToast } from '@ats/web/app/api/toast-bus';
+import type { FieldMessage } from '@ats/web/app/forms/field-message';
+import { FormErrorBanner } from '@ats/web/app/forms/form-error-banner';
+import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
+import { useTeamMemberOptions } from '@ats/web/features/jobs/api/jobs-api';
+import type { JobDetail, TeamMemberOption } from '@ats/web/features/jobs/api/job-types';
+import { useInviteTeam } from '@ats/web/features/jobs/api/publish-team-api';
 
 export type InviteTeamProps = { job: JobDetail; readOnly: boolean };
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiFailure, installFakeApi } from '../../../../../testing/fake-api';
-import { renderPage } from '../../../../../testing/render-page';
-import type { JobDetail } from '../../../api/job-types';
-import { jobDetail, SETTINGS } from '../../../testing/job-fixtures';
+import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
+import { renderPage } from '@ats/web/testing/render-page';
+import type { JobDetail } from '@ats/web/features/jobs/api/job-types';
+import { jobDetail, SETTINGS } from '@ats/web/features/jobs/testing/job-fixtures';
 import { InviteTeam } from './invite-team';
 
 const INVITE = 'POST /company-roles/j1/invite-team';

@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import { JOB_BOARD_IDS, JOB_BOARDS } from '@ats/domain/job-postings/job-boards';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../../../../app/i18n/messages';
-import type { JobBoardCommand, JobBoardId, PostingTier } from '../../../api/job-boards-api';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import type { JobBoardCommand, JobBoardId, PostingTier } from '@ats/web/features/jobs/api/job-boards-api';
 
 export type JobBoardPostFormProps = { busy: boolean; onCommand: (command: JobBoardCommand) => void };
 

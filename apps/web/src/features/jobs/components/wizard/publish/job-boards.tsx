@@ -8,18 +8,18 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorText } from '../../../../../app/api/error-text';
-import { formatDateTime } from '../../../../../app/format/date-format';
-import { useLocale } from '../../../../../app/i18n/locale-context';
-import type { MessageId } from '../../../../../app/i18n/messages';
+import { errorText } from '@ats/web/app/api/error-text';
+import { formatDateTime } from '@ats/web/app/format/date-format';
+import { useLocale } from '@ats/web/app/i18n/locale-context';
+import type { MessageId } from '@ats/web/app/i18n/messages';
 import {
   useJobBoardCommand,
   useJobBoardPostings,
   type JobBoardCommand,
   type JobBoardPosting,
   type PostingAction,
-} from '../../../api/job-boards-api';
-import type { JobDetail } from '../../../api/job-types';
+} from '@ats/web/features/jobs/api/job-boards-api';
+import type { JobDetail } from '@ats/web/features/jobs/api/job-types';
 import { JobBoardPostForm } from './job-board-post-form';
 
 const ACTIONS: Record<JobBoardPosting['status'], PostingAction[]> = {

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import type { MessageId } from '../../../../../app/i18n/messages';
-import type { JobHistoryEntry } from '../../../api/job-types';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import type { JobHistoryEntry } from '@ats/web/features/jobs/api/job-types';
 
 /** The job events the web words in the reader's language (domain/jobs/job-history.ts words them in English). */
 const TEXT: Record<string, MessageId> = {

@@ -4,10 +4,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, LoadErrorState } from '../../../../../app/components/empty-state';
-import { formatDateTime } from '../../../../../app/format/date-format';
-import { useLocale } from '../../../../../app/i18n/locale-context';
-import { useJobHistory } from '../../../api/jobs-api';
+import { EmptyState, LoadErrorState } from '@ats/web/app/components/empty-state';
+import { formatDateTime } from '@ats/web/app/format/date-format';
+import { useLocale } from '@ats/web/app/i18n/locale-context';
+import { useJobHistory } from '@ats/web/features/jobs/api/jobs-api';
 import { describeJobHistory } from './job-history-text';
 
 export type JobHistoryProps = { jobId: string };

@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog } from '../../../../../app/components/confirm-dialog';
-import { fieldMessageText } from '../../../../../app/forms/field-message';
-import type { MessageId } from '../../../../../app/i18n/messages';
-import type { JobDetail, JobPublication } from '../../../api/job-types';
-import { usePublish } from '../../../hooks/use-publish';
+import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
+import { fieldMessageText } from '@ats/web/app/forms/field-message';
+import type { MessageId } from '@ats/web/app/i18n/messages';
+import type { JobDetail, JobPublication } from '@ats/web/features/jobs/api/job-types';
+import { usePublish } from '@ats/web/features/jobs/hooks/use-publish';
 
 export type PublishSectionProps = { job: JobDetail; readOnly: boolean };
 

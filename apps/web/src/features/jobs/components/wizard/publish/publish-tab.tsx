@@ -1,7 +1,7 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { useJobBoardPostings } from '../../../api/job-boards-api';
-import type { JobDetail } from '../../../api/job-types';
+import { useJobBoardPostings } from '@ats/web/features/jobs/api/job-boards-api';
+import type { JobDetail } from '@ats/web/features/jobs/api/job-types';
 import { AssignedAgencies } from './assigned-agencies';
 import { AutoCloseField } from './auto-close-field';
 import { CustomLinks } from './custom-links';

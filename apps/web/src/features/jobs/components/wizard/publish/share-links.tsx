@@ -7,9 +7,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { JobDetail } from '../../../api/job-types';
-import { copyToClipboard } from '../../../../../app/clipboard';
-import { jobPublicUrl } from '../../../job-routes';
+import type { JobDetail } from '@ats/web/features/jobs/api/job-types';
+import { copyToClipboard } from '@ats/web/app/clipboard';
+import { jobPublicUrl } from '@ats/web/features/jobs/job-routes';
 
 export type ShareLinksProps = { job: JobDetail };
 

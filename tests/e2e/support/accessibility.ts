@@ -3,9 +3,14 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * No serious or critical axe violations (WCAG 2.1 A and AA) in `selector` as it stands. A dialog fades in, and
- * axe would read its text at part opacity: it waits until the element and its ancestors are opaque.
+ * axe would read its text at part opacity: it waits until the element and its ancestors are opaque. A colour
+ * transition (a task's button turning from contained to text once it is done) would be read half-way too: it
+ * waits until no CSS transition runs (finite, unlike a spinner's animation, which expectSettledAccessible awaits).
  */
 export const expectAccessible = async (page: Page, selector: string, where: string) => {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running').length))
+    .toBe(0);
   await expect
     .poll(() =>
       page

@@ -4,6 +4,8 @@ export type BulkActionInput = {
   bulkActionId: string;
   applicationIds: string[];
   offset?: number;
+  /** 'Send later' (ISO 8601): the workflow waits until then before its first item; a cancel meanwhile applies none. */
+  startAt?: string | null;
   /** Chunks one run processes before it continues as new (a bound on its history); tests make it small. */
   chunksPerRun?: number;
 };

@@ -1,4 +1,4 @@
-import { continueAsNew, proxyActivities, setHandler } from '@temporalio/workflow';
+import { condition, continueAsNew, proxyActivities, setHandler } from '@temporalio/workflow';
 import { cancelBulkActionSignal } from './bulk-action.signals';
 import { BULK_ACTION_CHUNK, type BulkActionActivities, type BulkActionInput, type BulkActionOutcome } from './bulk-action.types';
 
@@ -17,13 +17,17 @@ const DEFAULT_CHUNKS_PER_RUN = 40;
  * application. A cancel (a signal) is honoured between chunks, so a chunk under way finishes and is recorded,
  * and no later item is touched; the activity also finds the cancel on the stream and then applies nothing. A long selection continues as new after `chunksPerRun` chunks, keeping each
  * run's history far below Temporal's limits. The counts it answers cover this run's chunks only (the stream
- * holds the whole action's).
+ * holds the whole action's). An action sent later (`startAt`) first waits on a timer until its time; a cancel
+ * during the wait ends it at once, no item applied.
  */
 export async function runBulkAction(input: BulkActionInput): Promise<BulkActionOutcome> {
   let cancelled = false;
   setHandler(cancelBulkActionSignal, () => {
     cancelled = true;
   });
+  // 'Send later': one timer, which the cancel signal ends early. A run continued as new is past the time already.
+  const waitMs = input.startAt ? Date.parse(input.startAt) - Date.now() : 0;
+  if (waitMs > 0) await condition(() => cancelled, waitMs);
   const counts = { succeeded: 0, failed: 0, skipped: 0 };
   const chunksPerRun = input.chunksPerRun ?? DEFAULT_CHUNKS_PER_RUN;
   let offset = input.offset ?? 0;

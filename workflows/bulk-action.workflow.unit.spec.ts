@@ -16,7 +16,16 @@ describe('bulk action workflow (time skipping)', () => {
 
   const run = async (
     count: number,
-    options: { chunksPerRun?: number; failFirstAttemptOfChunk?: number; loseFirstAttemptOfChunk?: number; cancelAfterChunk?: number } = {},
+    options: {
+      chunksPerRun?: number;
+      failFirstAttemptOfChunk?: number;
+      loseFirstAttemptOfChunk?: number;
+      cancelAfterChunk?: number;
+      /** 'Send later': the action's time, this far after the test server's now. */
+      startInMs?: number;
+      /** Cancels once the workflow is waiting on its timer for that time. */
+      cancelWhileWaiting?: boolean;
+    } = {},
   ) => {
     sequence += 1;
     const applicationIds = Array.from({ length: count }, (_a, i) => `application-${i}`);
@@ -55,12 +64,24 @@ describe('bulk action workflow (time skipping)', () => {
     };
     const taskQueue = `bulk-action-${sequence}`;
     const worker = await Worker.create({ connection: temporal.env.nativeConnection, taskQueue, workflowBundle: temporal.bundle, activities });
+    const startAt = options.startInMs === undefined ? undefined : new Date((await temporal.env.currentTimeMs()) + options.startInMs).toISOString();
     const handle = await temporal.env.client.workflow.start(runBulkAction, {
       taskQueue,
       workflowId,
-      args: [{ companyId: 'company-1', bulkActionId: `spec-${sequence}`, applicationIds, chunksPerRun: options.chunksPerRun }],
+      args: [{ companyId: 'company-1', bulkActionId: `spec-${sequence}`, applicationIds, chunksPerRun: options.chunksPerRun, startAt }],
     });
-    const outcome = await worker.runUntil(handle.result());
+    const waiting = async () => {
+      const { events } = await handle.fetchHistory();
+      return (events ?? []).some((event) => event.timerStartedEventAttributes);
+    };
+    const outcome = await worker.runUntil(async () => {
+      if (options.cancelWhileWaiting) {
+        // Time stands still until the result is awaited: the timer is pending when the cancel arrives.
+        while (!(await waiting())) await new Promise((resolve) => setTimeout(resolve, 20));
+        await handle.signal(cancelBulkActionSignal);
+      }
+      return handle.result();
+    });
     const runs = await handle.describe();
     const tookMs = runs.closeTime!.getTime() - runs.startTime.getTime();
     return { outcome, chunks, applied, finished, firstRunId: handle.firstExecutionRunId, lastRunId: runs.runId, tookMs };
@@ -98,6 +119,22 @@ describe('bulk action workflow (time skipping)', () => {
     expect(chunks.flat()).toHaveLength(130);
     expect(lastRunId).not.toBe(firstRunId);
     expect(finished).toBe(1);
+  });
+
+  it('sends later: waits on one timer until the chosen time, then applies every item', async () => {
+    const { chunks, outcome, finished, tookMs } = await run(30, { startInMs: 3_600_000 });
+    expect(chunks.flat()).toHaveLength(30);
+    expect(outcome).toMatchObject({ cancelled: false, notProcessed: 0 });
+    expect(finished).toBe(1);
+    expect(tookMs).toBeGreaterThanOrEqual(3_600_000);
+  });
+
+  it('sends later, cancelled while it waits: no item is applied, and it finishes at once, not at the chosen time', async () => {
+    const { chunks, applied, outcome, finished, tookMs } = await run(30, { startInMs: 3_600_000, cancelWhileWaiting: true });
+    expect([chunks, applied.size]).toEqual([[], 0]);
+    expect(outcome).toEqual({ succeeded: 0, failed: 0, skipped: 0, cancelled: true, notProcessed: 30 });
+    expect(finished).toBe(1);
+    expect(tookMs).toBeLessThan(3_600_000);
   });
 
   it('stops after a cancel: the chunk under way is recorded, no later item is touched', async () => {

@@ -306,7 +306,8 @@ const emailDraft = (input: Record<string, unknown>): { subject: string; body: st
  * A bulk e-mail's choice: what the single composer sends (spec 03 "Email composer": Cc, Bcc, attachments,
  * confidential, send later), written once and sent to each candidate. `attachmentIds` are files uploaded for
  * bulk e-mails, copied into each application's files when its e-mail goes (an e-mail's attachments are the
- * application's files); `scheduledAt` (ISO 8601) makes each a scheduled e-mail of its own.
+ * application's files); `scheduledAt` (ISO 8601, 'Send later'): the whole bulk action waits until then (see
+ * bulkActionStartsAt), so one cancel before it stops every e-mail of it.
  */
 export type BulkEmailChoice = {
   templateId: string | null;
@@ -348,8 +349,15 @@ const sendEmail = declare<BulkEmailChoice>({
   },
   command: (choice) => ({ type: 'SendCandidateEmail', data: choice }),
   alreadyDone: [],
-  // No restore: a sent e-mail cannot be taken back (a scheduled one is cancelled on the candidate's Emails tab).
+  // No restore: a sent e-mail cannot be taken back (one sent later is stopped by cancelling the bulk action before its time).
 });
+
+/**
+ * When a bulk action applies its first item: a bulk e-mail sent later waits as one timer of its workflow until
+ * the chosen time, and a cancel meanwhile ends it with no item applied and no e-mail sent. Null: at once.
+ */
+export const bulkActionStartsAt = (kind: BulkActionKind, parameters: Readonly<Record<string, unknown>>): string | null =>
+  kind === 'send-email' && typeof parameters.scheduledAt === 'string' ? parameters.scheduledAt : null;
 
 const parseCvs = declare<Record<string, never>>({
   kind: 'parse-cvs',

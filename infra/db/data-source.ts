@@ -12,6 +12,7 @@ import { Agencies1763700003900 } from './migrations/1763700003900-agencies.migra
 import { AgencyEntity } from './entities/agency.entity';
 import { ApplicationFileEntity } from '@ats/projections/application-files/application-file.entity';
 import { BulkActionsReadModel1763700002260 } from '@ats/projections/bulk-actions/1763700002260-bulk-actions-read-model.migration';
+import { BulkActionsScheduledAt1763700004200 } from '@ats/projections/bulk-actions/1763700004200-bulk-actions-scheduled-at.migration';
 import { BulkActionEntity, BulkActionItemEntity } from '@ats/projections/bulk-actions/bulk-action.entity';
 import { CandidateListReadModel1763700000200 } from '@ats/projections/candidate-list/1763700000200-candidate-list-read-model.migration';
 import { CandidateListFilters1763700001900 } from '@ats/projections/candidate-list/1763700001900-candidate-list-filters.migration';
@@ -193,6 +194,7 @@ export const MIGRATIONS = [
   Agencies1763700003900,
   CandidateListAgency1763700003901,
   InterviewInvitationMails1763700004000,
+  BulkActionsScheduledAt1763700004200,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

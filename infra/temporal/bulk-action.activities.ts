@@ -379,7 +379,7 @@ const applyPortCommand = async (
     return sent.emailSent ? sent.revision : BULK_ACTION_MESSAGES.emailNotSent;
   }
   // The single composer's e-mail, for this application: its attachments first copied among the application's files.
-  const { attachmentIds, scheduledAt, ...draft } = command.data;
+  const { attachmentIds, scheduledAt: _waitedFor, ...draft } = command.data;
   if (attachmentIds.length > 0 && !ports.blobs) return BULK_ACTION_MESSAGES.emailNotSent;
   const attachmentFileIds = await copyAttachmentsToApplication(
     store,
@@ -401,13 +401,13 @@ const applyPortCommand = async (
       companyId: input.companyId,
       state,
       job: input.job,
-      // Shaped as the routes' ids are, so the Emails tab can cancel a scheduled one.
+      // Shaped as the routes' ids are.
       emailId: itemIdOf(`${input.envelope.commandId}:email`),
       sender: { kind: 'user', id: input.requester.userId, name: senderName },
       senderDetails: { name: senderName, email: user?.email ?? null },
       confidentialAccess,
-      // An item reached after the chosen time goes at once: its time has come.
-      draft: { ...draft, attachmentFileIds, scheduledAt: scheduledAt && Date.parse(scheduledAt) > Date.now() ? scheduledAt : null },
+      // Sent now: an e-mail sent later reaches its items only once the workflow's timer for its time has fired.
+      draft: { ...draft, attachmentFileIds, scheduledAt: null },
     }),
   );
   return events.some((event) => event.type === 'EmailSent' || event.type === 'EmailScheduled') ? result.revision : BULK_ACTION_MESSAGES.emailNotSent;

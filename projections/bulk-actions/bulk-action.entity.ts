@@ -19,6 +19,8 @@ export class BulkActionEntity {
   @Column('uuid', { name: 'undo_of', nullable: true }) undoOf!: string | null;
   @Column('uuid', { name: 'undone_by', nullable: true }) undoneBy!: string | null;
   @Column('boolean') cleared!: boolean;
+  /** 'Send later': the action waits until then before its first item (a bulk e-mail); null: at once. */
+  @Column('timestamptz', { name: 'scheduled_at', nullable: true }) scheduledAt!: Date | null;
   @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
   @Column('timestamptz', { name: 'finished_at', nullable: true }) finishedAt!: Date | null;
   @Column('int') revision!: number;

@@ -1,4 +1,4 @@
-import { BULK_ACTION_MESSAGES, bulkActionEvents, isReversible, notificationTypeOf, type BulkActionEvent } from '@ats/domain/bulk-actions';
+import { BULK_ACTION_MESSAGES, bulkActionEvents, bulkActionStartsAt, isReversible, notificationTypeOf, type BulkActionEvent } from '@ats/domain/bulk-actions';
 import type { RecordedEvent } from '@ats/domain/shared';
 import { defineProjection } from '../projector';
 import { foldIntoRows } from '../row-fold';
@@ -9,6 +9,7 @@ type Row = BulkActionEntity;
 export const evolveBulkActionRow = (row: Row | undefined, event: RecordedEvent & BulkActionEvent): Row | undefined => {
   const at = new Date(event.metadata.occurredAt);
   if (event.type === 'BulkActionRequested') {
+    const startsAt = bulkActionStartsAt(event.data.kind, event.data.parameters);
     return {
       bulkActionId: event.data.bulkActionId,
       companyId: event.metadata.companyId,
@@ -25,6 +26,7 @@ export const evolveBulkActionRow = (row: Row | undefined, event: RecordedEvent &
       undoOf: event.data.undoOf,
       undoneBy: null,
       cleared: false,
+      scheduledAt: startsAt ? new Date(startsAt) : null,
       createdAt: at,
       finishedAt: null,
       revision: event.revision,

@@ -48,6 +48,16 @@ describe('bulk actions read model', () => {
     expect([row.failedCount, row.skippedCount, row.revision]).toEqual([1, 1, 1]);
   });
 
+  it('keeps the time a bulk e-mail sent later waits for; any other action starts at once', () => {
+    const later = recorded(0, {
+      ...requested,
+      type: 'BulkActionRequested',
+      data: { ...requested.data, kind: 'send-email', parameters: { subject: 'Hi', scheduledAt: '2026-11-25T06:00:00.000Z' } },
+    } as BulkActionEvent);
+    expect(fold([later])!.scheduledAt?.toISOString()).toBe('2026-11-25T06:00:00.000Z');
+    expect(fold([requested])!.scheduledAt).toBeNull();
+  });
+
   it('remembers the undo and the clearing from the panel', () => {
     const row = fold([
       requested,

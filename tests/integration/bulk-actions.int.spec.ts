@@ -19,7 +19,10 @@ type Row = { applicationId: string; status: string; stageName: string; tags: str
  * Bulk actions (spec 02 §2.14, §7.3) on the real stack: the request is recorded, the process starter starts
  * `bulk-action:<id>` on Temporal, the worker applies one command per application, the panel's read model
  * counts them; another company's applications fail without being touched; undo restores what the action
- * changed and skips what someone changed since; cancel stops the rest.
+ * changed and skips what someone changed since. Cancel: tests/integration/bulk-email.int.spec.ts cancels a bulk
+ * e-mail waiting for its time (always cancellable, so the test knows the cancel worked); the workflow's spec
+ * cancels between chunks (workflows/bulk-action.workflow.unit.spec.ts) — a cancel racing a running action
+ * here could not tell a working cancel from one refused as too late.
  */
 describe('bulk actions', () => {
   let company: TestCompany;
@@ -154,20 +157,6 @@ describe('bulk actions', () => {
     expect(status).toMatchObject({ totalCount: 27, completedCount: 27, failedCount: 0 });
     expect((await profile(ids[3])).stageName).toBe('Interview');
     expect((await profile(ids[2])).stageName).not.toBe('Interview');
-  });
-
-  it('cancels: the applications not yet processed are not touched', async () => {
-    const queued = await company.admin.post('/bulk-actions/add-or-remove-tags', { applicationIds: ids, add: ['cancelled-run'] });
-    expect(queued.status).toBe(201);
-    const cancel = await company.admin.post(`/bulk-actions/${queued.body.id}/cancel`, {});
-    // It may already have finished on a fast machine: then the cancel is refused as too late.
-    expect([200, 409]).toContain(cancel.status);
-    const status = await finished(queued.body.id);
-    const tagged = (await Promise.all(ids.map((id) => profile(id)))).filter((row) => row.tags.includes('cancelled-run')).length;
-    expect(tagged).toBe(status.completedCount);
-    if (cancel.status === 200 && status.completedCount < ids.length) expect(status.cancelled).toBe(true);
-    const late = await company.admin.post(`/bulk-actions/${queued.body.id}/cancel`, {});
-    expect([late.status, late.body.message]).toEqual([409, 'This bulk action has already finished']);
   });
 
   it('changes origin, source and job, sends e-mails, archives with the rejection e-mail, reads CVs again and deletes; undoes origin and job', async () => {

@@ -12,11 +12,22 @@ import { startMailSender } from '@ats/infra/mail/mail-sender';
 import { candidateInput, createPublishedJob, createTestCompany, eventually, type TestCompany } from './support';
 
 type Email = { id: string; status: string; subject: string; cc: string[]; scheduledAt: string | null; attachmentFileIds: string[] };
+type Status = {
+  progressBarId: string;
+  progressBarStatus: string;
+  completedCount: number;
+  failedCount: number;
+  totalCount: number;
+  finished: boolean;
+  cancelled: boolean;
+  scheduledAt: string | null;
+};
 
 /**
  * The bulk e-mail (spec 02 §2.14) as the single composer sends it (spec 03 "Email composer"): Cc and Bcc over
- * real SMTP, an attachment uploaded once arriving with each candidate's e-mail, and 'send later' as a scheduled
- * e-mail per candidate (a Temporal timer each) that, cancelled before its time, sends nothing.
+ * real SMTP, an attachment uploaded once arriving with each candidate's e-mail, and 'send later' as one bulk
+ * action waiting on its workflow's timer: cancelled before its time it ends cancelled and sends nothing; left
+ * alone, every e-mail goes at its time.
  */
 describe('bulk e-mail with Cc, Bcc, attachments and scheduling', () => {
   let company: TestCompany;
@@ -156,7 +167,7 @@ describe('bulk e-mail with Cc, Bcc, attachments and scheduling', () => {
     }
   });
 
-  it('schedules each candidate’s e-mail as a Temporal timer; cancelled before its time, nothing is sent', async () => {
+  it('sends later as one bulk action waiting for its time; cancelled before it, the action ends cancelled with no e-mail at all', async () => {
     const recipients = [await add('Sami'), await add('Huda')];
     const scheduledAt = new Date(Date.now() + 3_600_000).toISOString();
     const queued = await company.admin.post('/bulk-actions/send-email', {
@@ -167,20 +178,51 @@ describe('bulk e-mail with Cc, Bcc, attachments and scheduling', () => {
       scheduledAt,
     });
     expect(queued.status).toBe(201);
-    expect(await finished(queued.body.id)).toMatchObject({ completedCount: 2, failedCount: 0 });
+    const id = queued.body.id as string;
 
-    for (const { applicationId } of recipients) {
-      const [scheduled] = await emailsOf(applicationId);
-      expect(scheduled).toMatchObject({ status: 'SCHEDULED', scheduledAt });
-      expect(await outboxOf(scheduled!.id)).toBeUndefined();
-      // One workflow per e-mail, as the single composer's: visible to operators, cancelled with the e-mail.
-      const handle = temporal.workflow.getHandle(`scheduled-email:${scheduled!.id}`);
-      await eventually(async () => (await handle.describe().catch(() => null))?.status.name === 'RUNNING');
-      const cancelled = await company.admin.post(`/job-applications/${applicationId}/emails/${scheduled!.id}/cancel`, {});
-      expect({ status: cancelled.status, body: cancelled.body }).toEqual({ status: 201, body: expect.anything() });
-      await eventually(async () => (await handle.describe()).status.name === 'CANCELLED');
-      expect(await outboxOf(scheduled!.id)).toBeUndefined();
-      expect((await emailsOf(applicationId))[0]).toMatchObject({ status: 'CANCELLED' });
+    // Waiting: one workflow on its timer, the panel naming the time, nothing applied yet.
+    const handle = temporal.workflow.getHandle(`bulk-action:${id}`);
+    await eventually(async () => {
+      const description = await handle.describe().catch(() => null);
+      return description?.status.name === 'RUNNING' && (await handle.fetchHistory()).events?.some((event) => event.timerStartedEventAttributes);
+    });
+    const waiting = await company.admin.get<Status>(`/bulk-actions/status/${id}?afterPosition=${queued.body.position}`);
+    expect(waiting.body).toMatchObject({ progressBarStatus: 'started', scheduledAt, finished: false, completedCount: 0, failedCount: 0, totalCount: 2 });
+
+    // One cancel stops the whole bulk e-mail: always accepted while it waits.
+    const cancelled = await company.admin.post(`/bulk-actions/${id}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect(await handle.result()).toEqual({ succeeded: 0, failed: 0, skipped: 0, cancelled: true, notProcessed: 2 });
+    const status = await finished(id);
+    expect(status).toMatchObject({ cancelled: true, cancelRequested: true, completedCount: 0, failedCount: 0, skippedCount: 0, totalCount: 2, scheduledAt });
+    const panel = (await company.admin.get<Status[]>('/bulk-actions/panel')).body.find((item) => item.progressBarId === id);
+    expect(panel).toMatchObject({ cancelled: true, finished: true });
+    // No item applied: no e-mail on any application, none in the outbox to any recipient.
+    for (const { applicationId } of recipients) expect(await emailsOf(applicationId)).toEqual([]);
+    const outbox = await dataSource.query(`SELECT id FROM mail_outbox WHERE to_address = ANY($1)`, [recipients.map((recipient) => recipient.email)]);
+    expect(outbox).toEqual([]);
+    const late = await company.admin.post(`/bulk-actions/${id}/cancel`, {});
+    expect([late.status, late.body.message]).toEqual([409, 'This bulk action has already finished']);
+  });
+
+  it('sends later: not cancelled, each candidate’s e-mail goes once its time has come, not before', async () => {
+    const recipients = [await add('Rana'), await add('Tariq')];
+    const scheduledAt = new Date(Date.now() + 8_000).toISOString();
+    const queued = await company.admin.post('/bulk-actions/send-email', {
+      applicationIds: recipients.map((recipient) => recipient.applicationId),
+      subject: 'On time, {{candidateFirstName}}',
+      body: '<p>Timed news</p>',
+      scheduledAt,
+    });
+    expect(queued.status).toBe(201);
+    expect(await finished(queued.body.id)).toMatchObject({ completedCount: 2, failedCount: 0, cancelled: false });
+    for (const { applicationId, email } of recipients) {
+      const [sent] = await emailsOf(applicationId);
+      expect(sent).toMatchObject({ status: 'SENT', subject: expect.stringMatching(/^On time, /) });
+      const [row] = (await dataSource.query(`SELECT created_at FROM mail_outbox WHERE id = $1`, [sent!.id])) as Array<{ created_at: Date }>;
+      expect(row).toBeDefined();
+      expect(row!.created_at.getTime()).toBeGreaterThanOrEqual(Date.parse(scheduledAt));
+      expect(((await outboxOf(sent!.id)) as { to_address: string }).to_address).toBe(email);
     }
   });
 });

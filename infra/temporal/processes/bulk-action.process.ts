@@ -1,4 +1,4 @@
-import type { BulkActionCancelRequested, BulkActionRequested } from '@ats/domain/bulk-actions';
+import { bulkActionStartsAt, type BulkActionCancelRequested, type BulkActionRequested } from '@ats/domain/bulk-actions';
 import { cancelBulkActionSignal } from '@ats/workflows/bulk-action.signals';
 import { bulkActionWorkflowId, type BulkActionInput } from '@ats/workflows/bulk-action.types';
 import { runBulkAction } from '@ats/workflows/bulk-action.workflow';
@@ -9,7 +9,8 @@ type BulkActionProcessEvent = BulkActionRequested | BulkActionCancelRequested;
 
 /**
  * Bulk actions (spec 02 §2.14): a request starts one workflow `bulk-action:<id>`, searchable by company and by
- * the user who asked (AtsUserId); a cancel signals it, so it stops before its next chunk.
+ * the user who asked (AtsUserId); a cancel signals it, so it stops before its next chunk (or, for an e-mail sent
+ * later, while it waits for its time, before any).
  */
 export const bulkActionProcess = defineProcess<BulkActionProcessEvent, typeof runBulkAction>({
   name: 'bulk-action',
@@ -22,6 +23,7 @@ export const bulkActionProcess = defineProcess<BulkActionProcessEvent, typeof ru
       companyId: event.metadata.companyId,
       bulkActionId: event.data.bulkActionId,
       applicationIds: event.data.applicationIds,
+      startAt: bulkActionStartsAt(event.data.kind, event.data.parameters),
     };
     return [
       steps.start(workflowId, [input], {

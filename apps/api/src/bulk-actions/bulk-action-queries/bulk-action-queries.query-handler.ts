@@ -28,6 +28,7 @@ export const statusOf = (row: BulkActionEntity): BulkActionStatusResponseDto => 
     canUndo: row.finished && row.reversible && !row.undoneBy && row.succeededCount > 0,
     undoOf: row.undoOf,
     undoneBy: row.undoneBy,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 };

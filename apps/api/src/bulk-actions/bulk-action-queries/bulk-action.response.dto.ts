@@ -20,6 +20,13 @@ export class BulkActionStatusResponseDto {
   @ApiProperty({ description: 'Finished, reversible, not undone yet, with something to undo' }) canUndo!: boolean;
   @ApiPropertyOptional({ type: 'string', format: 'uuid', nullable: true }) undoOf!: string | null;
   @ApiPropertyOptional({ type: 'string', format: 'uuid', nullable: true }) undoneBy!: string | null;
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'Send later: the action waits until then before its first item, and a cancel meanwhile applies none',
+  })
+  scheduledAt!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 

@@ -24,7 +24,7 @@ export class ChangeBulkActionHttpController {
   @RouteAccess(ANY_SIGNED_IN_USER)
   @Post(':id/cancel')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Cancel a running bulk action: the applications not yet processed are left as they are' })
+  @ApiOperation({ summary: 'Cancel a running bulk action, or one waiting for its time (send later): the applications not yet processed are left as they are' })
   @ApiOkResponse({ type: CommandResultDto })
   @ApiErrorResponses(409)
   cancel(@CurrentCaller() caller: Caller, @CommandId() commandId: string, @IdParam() id: string): Promise<CommandResult> {

@@ -125,7 +125,7 @@ export class BulkSendEmailRequestDto extends BulkSelectionRequestDto {
   @EmailConfidential()
   confidential?: boolean;
 
-  @EmailSendAt('Send later: each candidate’s e-mail is scheduled for this time (a Temporal timer each, cancellable on the Emails tab)')
+  @EmailSendAt('Send later: the bulk action waits until this time (one Temporal timer) and then sends each candidate’s e-mail; cancelling the bulk action before then sends none')
   scheduledAt?: string | null;
 }
 

@@ -451,7 +451,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a running bulk action: the applications not yet processed are left as they are */
+        /** Cancel a running bulk action, or one waiting for its time (send later): the applications not yet processed are left as they are */
         post: operations["ChangeBulkActionHttpController_cancel"];
         delete?: never;
         options?: never;
@@ -4610,6 +4610,11 @@ export interface components {
             progressBarId: string;
             /** @enum {string} */
             progressBarStatus: "started" | "inprogress" | "completed" | "failed";
+            /**
+             * Format: date-time
+             * @description Send later: the action waits until then before its first item, and a cancel meanwhile applies none
+             */
+            scheduledAt?: string | null;
             /** @description Of the completed, those skipped (already so, or for an undo changed since) */
             skippedCount: number;
             totalCount: number;
@@ -4680,7 +4685,7 @@ export interface components {
             filter?: components["schemas"]["CandidateListFilterOptionsRequestDto"];
             /**
              * Format: date-time
-             * @description Send later: each candidate’s e-mail is scheduled for this time (a Temporal timer each, cancellable on the Emails tab)
+             * @description Send later: the bulk action waits until this time (one Temporal timer) and then sends each candidate’s e-mail; cancelling the bulk action before then sends none
              */
             scheduledAt?: string | null;
             subject: string;

@@ -100,3 +100,50 @@ test('select 30 candidates, archive them in bulk, watch the panel, open the resu
   await arabicPanel.getByRole('button', { name: 'مسح لوحة الإجراءات الجماعية' }).click();
   await expect(arabicPanel).toBeHidden();
 });
+
+/**
+ * 'Send later' (spec 03 "Email composer") on a bulk e-mail: the panel shows the action waiting with its time, and
+ * one click on its Cancel stops it before any e-mail goes.
+ */
+test('a bulk e-mail sent later waits in the panel with its time; one click on Cancel stops it and nothing is sent', async ({ page }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  await signIn(page, DEMO.admin);
+  const api = await apiOf(page);
+  const created = await api.post('/company-roles', { name: `Bulk Later ${stamp}` });
+  await api.get(`/company-roles/${created.id}?afterPosition=${created.position}`);
+  await api.patch(`/company-roles/publish/${created.id}`);
+  const applicationIds: string[] = [];
+  for (let index = 0; index < 2; index += 1) {
+    const added = await api.post('/job-applications', {
+      jobId: created.id,
+      origin: 'sourced',
+      source: 'LinkedIn',
+      firstName: `Later${index}`,
+      lastName: `Mail${stamp}`,
+      email: `later.${stamp}.${index}@example.com`,
+    });
+    applicationIds.push(added.id);
+  }
+
+  await page.goto(`/recruiter/candidates?jobRoleIds=${created.id}&take=50`);
+  await expect(page.getByRole('link', { name: `Later1 Mail${stamp}` })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await page.getByRole('button', { name: 'Bulk actions' }).click();
+  await page.getByRole('menuitem', { name: 'Send email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send email: 2 applications' });
+  await dialog.getByRole('textbox', { name: /Subject/ }).fill('Later news');
+  await dialog.getByRole('textbox', { name: /Message/ }).fill('We will be in touch.');
+  // Sent an hour from now unless changed.
+  await dialog.getByRole('switch', { name: 'Send later' }).click();
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByText('Emails is queued. We will notify you after completion')).toBeVisible();
+
+  const item = page.locator(PANEL).locator('li').filter({ has: page.getByRole('heading', { name: 'Emails' }) }).first();
+  await expect(item.getByText(/^Scheduled for /)).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, PANEL, 'the panel with an e-mail sent later');
+  await item.getByRole('button', { name: 'Cancel Emails' }).click();
+  await expect(item.getByText('0 of 2 · Cancelled')).toBeVisible({ timeout: 30_000 });
+  await expect(item.getByRole('button', { name: 'Cancel Emails' })).toBeHidden();
+  for (const id of applicationIds) expect((await api.get(`/job-applications/${id}/emails`)).items).toEqual([]);
+});

@@ -29,6 +29,8 @@ export type BulkActionStatus = {
   canUndo: boolean;
   undoOf: string | null;
   undoneBy: string | null;
+  /** Send later: the action waits until then before its first item; cancelling meanwhile sends nothing. */
+  scheduledAt?: string | null;
   createdAt: string;
 };
 

@@ -27,6 +27,13 @@ export const bulkProgressText = (intl: IntlShape, item: BulkActionStatus): strin
   return parts.join(' ');
 };
 
+/**
+ * The time a bulk action sent later waits for, while it waits (nothing processed, not finished, not being
+ * cancelled); null otherwise.
+ */
+export const bulkWaitingUntil = (item: BulkActionStatus): string | null =>
+  item.scheduledAt && !item.finished && !item.cancelRequested && item.completedCount + item.failedCount === 0 ? item.scheduledAt : null;
+
 /** The action's link with bulkActionApplications=failed|success (spec 01 §2.1, §2.7). */
 export const resultLink = (item: Pick<BulkActionStatus, 'link' | 'kind'>, which: 'failed' | 'success'): string => {
   // Archived applications are on the list's Archived tab.

@@ -14,18 +14,22 @@ import { Link as RouterLink } from 'react-router';
 import { errorText } from '@ats/web/app/api/error-text';
 import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
 import { useBulkActionItems, useCancelBulkAction, type BulkActionStatus } from '@ats/web/app/api/bulk-actions-api';
-import { bulkTitleId, resultLink } from '@ats/web/app/format/bulk-action-text';
+import { bulkTitleId, bulkWaitingUntil, resultLink } from '@ats/web/app/format/bulk-action-text';
+import { formatDateTime } from '@ats/web/app/format/date-format';
+import { useLocale } from '@ats/web/app/i18n/locale-context';
 
 export type BulkActionDetailsDialogProps = { item: BulkActionStatus | null; onClose: () => void };
 
 /**
  * 'View details' (spec 01 §2.7): the failed, completed and in-progress counts with 'View applications' links
- * to the list of each, why the others were not changed, and Cancel while the action runs.
+ * to the list of each, why the others were not changed, and Cancel while the action runs or, sent later, waits
+ * for its time (which it then names).
  */
 const EMAILING_KINDS = new Set(['send-email', 'archive-change', 'progress-stage-change', 'job-change']);
 
 export const BulkActionDetailsDialog = ({ item, onClose }: BulkActionDetailsDialogProps) => {
   const intl = useIntl();
+  const { language } = useLocale();
   const titleId = useId();
   const cancel = useCancelBulkAction();
   // Kinds that may e-mail candidates list the e-mails sent too: what an undo cannot take back.
@@ -54,6 +58,11 @@ export const BulkActionDetailsDialog = ({ item, onClose }: BulkActionDetailsDial
         <FormattedMessage id="bulk.details.title" values={{ title, total: item.totalCount }} />
       </DialogTitle>
       <DialogContent>
+        {bulkWaitingUntil(item) && (
+          <Typography>
+            <FormattedMessage id="bulk.progress.scheduledFor" values={{ date: formatDateTime(bulkWaitingUntil(item), language) }} />
+          </Typography>
+        )}
         <List dense>
           {row(<FormattedMessage id="bulk.details.failed" values={{ count: item.failedCount, total: item.totalCount }} />, 'failed')}
           {row(<FormattedMessage id="bulk.details.completed" values={{ count: item.completedCount, total: item.totalCount }} />, 'success')}

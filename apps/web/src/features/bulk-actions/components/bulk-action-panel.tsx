@@ -16,8 +16,10 @@ import { useLocation } from 'react-router';
 import { canClearPanel } from '@ats/domain/bulk-actions/bulk-action.display';
 import { showErrorToast, showInfoToast } from '@ats/web/app/api/toast-bus';
 import { useSession } from '@ats/web/app/auth/session';
-import { useBulkActionPanel, useClearBulkActionPanel, useUndoBulkAction, type BulkActionStatus } from '@ats/web/app/api/bulk-actions-api';
-import { bulkProgressText, bulkTitleId } from '@ats/web/app/format/bulk-action-text';
+import { useBulkActionPanel, useCancelBulkAction, useClearBulkActionPanel, useUndoBulkAction, type BulkActionStatus } from '@ats/web/app/api/bulk-actions-api';
+import { bulkProgressText, bulkTitleId, bulkWaitingUntil } from '@ats/web/app/format/bulk-action-text';
+import { formatDateTime } from '@ats/web/app/format/date-format';
+import { useLocale } from '@ats/web/app/i18n/locale-context';
 import { PANEL_WIDTH, usePanelCollapsed, usePanelPosition } from '../hooks/use-panel-position';
 import { BulkActionDetailsDialog } from './bulk-action-details-dialog';
 import { visuallyHidden } from '@ats/web/app/components/visually-hidden';
@@ -25,11 +27,20 @@ import { visuallyHidden } from '@ats/web/app/components/visually-hidden';
 /** Pixels an arrow key moves the panel. */
 const KEY_STEP = 16;
 
+/**
+ * One action: its title, its progress ('Scheduled for {date}' while an e-mail sent later waits for its time), and
+ * Cancel in one step while it has not finished, Undo once it has.
+ */
 const PanelItem = ({ item, onDetails }: { item: BulkActionStatus; onDetails: () => void }) => {
   const intl = useIntl();
+  const { language } = useLocale();
   const undo = useUndoBulkAction();
+  const cancel = useCancelBulkAction();
   const title = intl.formatMessage({ id: bulkTitleId(item.notificationType) });
-  const progress = bulkProgressText(intl, item);
+  const waitingUntil = bulkWaitingUntil(item);
+  const progress = waitingUntil
+    ? intl.formatMessage({ id: 'bulk.progress.scheduledFor' }, { date: formatDateTime(waitingUntil, language) })
+    : bulkProgressText(intl, item);
   const done = item.completedCount + item.failedCount;
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
@@ -40,6 +51,7 @@ const PanelItem = ({ item, onDetails }: { item: BulkActionStatus; onDetails: () 
         <Typography variant="body2" color="text.secondary">
           {progress}
           {item.cancelled && <> · <FormattedMessage id="bulk.progress.cancelled" /></>}
+          {item.cancelRequested && !item.finished && <> · <FormattedMessage id="bulk.progress.cancelling" /></>}
           {item.undoneBy && <> · <FormattedMessage id="bulk.progress.undone" /></>}
         </Typography>
       </Stack>
@@ -54,6 +66,17 @@ const PanelItem = ({ item, onDetails }: { item: BulkActionStatus; onDetails: () 
         <Button size="small" onClick={onDetails}>
           <FormattedMessage id="bulk.panel.viewDetails" />
         </Button>
+        {!item.finished && !item.cancelRequested && (
+          <Button
+            size="small"
+            color="error"
+            aria-label={intl.formatMessage({ id: 'bulk.panel.cancelLabel' }, { title })}
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate(item.progressBarId, { onError: showErrorToast })}
+          >
+            <FormattedMessage id="bulk.panel.cancel" />
+          </Button>
+        )}
         {item.canUndo && (
           <Button
             size="small"

@@ -149,6 +149,69 @@ test('cancels a running bulk action from its details; a finished or already canc
   }
 });
 
+/** A bulk e-mail sent later, waiting for its time: 10:00 AM in the interface's time zone (Asia/Dubai, UTC+4). */
+const sendLater = action({
+  progressBarId: '33333333-3333-4333-8333-333333333333',
+  notificationType: 'BULK_SEND_EMAIL',
+  kind: 'send-email',
+  progressBarStatus: 'started',
+  completedCount: 0,
+  failedCount: 0,
+  totalCount: 2,
+  finished: false,
+  canUndo: false,
+  scheduledAt: '2026-11-25T06:00:00.000Z',
+});
+const CANCEL_SEND_LATER = 'POST /bulk-actions/33333333-3333-4333-8333-333333333333/cancel';
+
+test('a bulk e-mail sent later reads when it goes, and one click on its Cancel stops it before then', async () => {
+  let panel = [sendLater];
+  const api = installFakeApi({
+    'GET /users/me': { body: ADMIN_USER },
+    'GET /bulk-actions/panel': () => ({ body: panel }),
+    [CANCEL_SEND_LATER]: () => {
+      panel = [{ ...sendLater, cancelRequested: true }];
+      return { status: 200, body: { id: sendLater.progressBarId, revision: 1, position: '11' } };
+    },
+  });
+  const { user } = renderPage(<BulkActionPanel />, { signedIn: true, path: '/recruiter/candidates' });
+  const region = await screen.findByRole('region', { name: 'Bulk actions' });
+  expect(within(region).getByText('Scheduled for Nov 25, 2026 10:00 AM')).toBeTruthy();
+  expect(within(region).queryByText('2 in progress')).toBeNull();
+  // Waiting is not finished: the panel cannot be cleared yet.
+  expect((within(region).getByRole('button', { name: 'Clear the bulk actions panel' }) as HTMLButtonElement).disabled).toBe(true);
+
+  await user.click(within(region).getByRole('button', { name: 'Cancel Emails' }));
+  await waitFor(() => expect(api.callsTo(CANCEL_SEND_LATER)).toHaveLength(1));
+  // Asked, not yet ended: 'Cancelling…' instead of the time, and no second Cancel.
+  expect(await within(region).findByText('2 in progress · Cancelling…')).toBeTruthy();
+  expect(within(region).queryByRole('button', { name: 'Cancel Emails' })).toBeNull();
+});
+
+test('a cancelled bulk e-mail reads Cancelled with nothing sent, offers no Cancel, and the panel can be cleared', async () => {
+  setUp([{ ...sendLater, cancelRequested: true, cancelled: true, finished: true, progressBarStatus: 'completed' }]);
+  const region = await screen.findByRole('region', { name: 'Bulk actions' });
+  expect(within(region).getByText('0 of 2 · Cancelled')).toBeTruthy();
+  expect(within(region).queryByText(/Scheduled for/)).toBeNull();
+  expect(within(region).queryByRole('button', { name: 'Cancel Emails' })).toBeNull();
+  expect((within(region).getByRole('button', { name: 'Clear the bulk actions panel' }) as HTMLButtonElement).disabled).toBe(false);
+});
+
+test('the details of a bulk e-mail sent later name its time and offer Cancel', async () => {
+  const api = installFakeApi({
+    'GET /users/me': { body: ADMIN_USER },
+    'GET /bulk-actions/panel': { body: [sendLater] },
+    [CANCEL_SEND_LATER]: { status: 200, body: { id: sendLater.progressBarId, revision: 1, position: '11' } },
+  });
+  const { user } = renderPage(<BulkActionPanel />, { signedIn: true, path: '/recruiter/candidates' });
+  await user.click(await screen.findByRole('button', { name: 'View details' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Bulk action: Emails (2)' });
+  expect(within(dialog).getByText('Scheduled for Nov 25, 2026 10:00 AM')).toBeTruthy();
+  expect(within(dialog).getByText('In Progress applications: 2')).toBeTruthy();
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel bulk action' }));
+  await waitFor(() => expect(api.callsTo(CANCEL_SEND_LATER)).toHaveLength(1));
+});
+
 test('moves with the arrow keys on its handle, keeps within the window and saves the place', async () => {
   const { user } = setUp([action({})]);
   const handle = await screen.findByRole('button', { name: /Move the bulk actions panel/ });
@@ -165,4 +228,11 @@ test('reads in Arabic', async () => {
   const panel = await screen.findByRole('region', { name: 'الإجراءات الجماعية' });
   expect(within(panel).getByRole('heading', { name: 'أرشفة المرشحين' })).toBeTruthy();
   expect(within(panel).getByText('30 من 30')).toBeTruthy();
+});
+
+test('a bulk e-mail sent later reads in Arabic, with its Cancel', async () => {
+  setUp([sendLater], 'ar');
+  const panel = await screen.findByRole('region', { name: 'الإجراءات الجماعية' });
+  expect(within(panel).getByText(/^مجدولة في نوفمبر 25.* 2026 10:00 ص$/)).toBeTruthy();
+  expect(within(panel).getByRole('button', { name: 'إلغاء رسائل البريد الإلكتروني' })).toBeTruthy();
 });

@@ -1,4 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
+import { pdfCv } from '@ats/infra/cv-text/testing/cv-documents';
 import { candidateInput, createPublishedJob, createTestCompany, eventually, stageNamed, type TestCompany } from './support';
 
 type Status = {
@@ -159,7 +160,7 @@ describe('bulk actions', () => {
     expect((await profile(ids[2])).stageName).not.toBe('Interview');
   });
 
-  it('changes origin, source and job, sends e-mails, archives with the rejection e-mail, reads CVs again and deletes; undoes origin and job', async () => {
+  it('changes origin, source and job, sends e-mails, archives with the rejection e-mail, reads CVs again and deletes; undoes origin, source and job', async () => {
     const fresh = [await add(company, job.id, 'Kinds0'), await add(company, job.id, 'Kinds1'), await add(company, job.id, 'Kinds2')];
     const selection = [...fresh, ...otherIds];
     const run = async (method: 'post' | 'delete', path: string, body: Record<string, unknown>) => {
@@ -191,10 +192,16 @@ describe('bulk actions', () => {
     expect((await finished(undoOrigin.body.id)).completedCount).toBe(3);
     expect((await profile(fresh[0]!)) as unknown as { origin: string }).toMatchObject({ origin: originBefore });
 
-    // Source, then job: moved to the second job, and back on undo.
+    // Source: applied, and its undo gives each its own source back; then job: moved to the second job, and back on undo.
+    const sourceBefore = await Promise.all(fresh.map(async (id) => ((await profile(id)) as unknown as { source: string }).source));
+    expect(sourceBefore.every((value) => value !== 'Job fair')).toBe(true);
     const source = await run('post', '/bulk-actions/source-change', { applicationIds: selection, source: 'Job fair' });
-    expect(source.status).toMatchObject({ completedCount: 3, failedCount: 2 });
+    expect(source.status).toMatchObject({ completedCount: 3, failedCount: 2, canUndo: true });
     expect((await profile(fresh[1]!)) as unknown as { source: string }).toMatchObject({ source: 'Job fair' });
+    const undoSource = await company.admin.post(`/bulk-actions/${source.id}/undo`, {});
+    expect(undoSource.status).toBe(201);
+    expect(await finished(undoSource.body.id)).toMatchObject({ totalCount: 3, completedCount: 3, skippedCount: 0, failedCount: 0 });
+    expect(await Promise.all(fresh.map(async (id) => ((await profile(id)) as unknown as { source: string }).source))).toEqual(sourceBefore);
     const moved = await run('post', '/bulk-actions/job-change', { applicationIds: selection, jobId: secondJob.id });
     expect(moved.status).toMatchObject({ completedCount: 3, failedCount: 2, canUndo: true });
     expect((await profile(fresh[2]!)) as unknown as { jobId: string }).toMatchObject({ jobId: secondJob.id });
@@ -228,6 +235,26 @@ describe('bulk actions', () => {
     expect(deleted.status).toMatchObject({ completedCount: 3, failedCount: 2, canUndo: false });
     expect((await company.admin.get(`/job-applications/${fresh[0]}`)).status).toBe(404);
     await untouched();
+  });
+
+  it('reads a candidate’s CV again: the one with a CV succeeds and its text is searchable again, the one without fails with why', async () => {
+    const term = `Zyxcv${Date.now()}`;
+    const upload = new FormData();
+    upload.append('file', new Blob([new Uint8Array(await pdfCv(['Cv Again', 'cv.again@example.com', `${term} specialist`]))]), 'Cv Again.pdf');
+    const parsed = await company.admin.post('/job-applications/parse-cv', upload);
+    expect(parsed.status).toBe(201);
+    const withCv = await company.admin.post('/job-applications', { ...candidateInput(job.id, { firstName: 'CvAgain' }), cvFileId: parsed.body.cvFileId });
+    expect(withCv.status).toBe(201);
+    const withoutCv = await add(company, job.id, 'NoCv');
+    const found = async () => (await listed(`jobRoleIds=${job.id}&cvFilterType=INCLUDES_ALL&cvSearchItems=${term}`)).items.map((row) => row.applicationId);
+    await eventually(async () => (await found()).length === 1);
+
+    const read = await runBulk(`companies/${company.companyId}/parse-cvs`, { applicationIds: [withCv.body.id, withoutCv] });
+    expect(read.status).toMatchObject({ totalCount: 2, completedCount: 1, failedCount: 1, notificationType: 'BULK_PARSE_CV' });
+    const items = (await company.admin.get<{ items: Array<{ applicationId: string; outcome: string; reason: string }> }>(`/bulk-actions/status/${read.id}/items`)).body.items;
+    expect(items).toEqual([{ applicationId: withoutCv, outcome: 'FAILED', reason: 'This candidate has no CV to read' }]);
+    // The text is read again from the file by the indexer, and the list finds the candidate by it.
+    expect(await eventually(async () => ((await found()).length === 1 ? found() : null))).toEqual([withCv.body.id]);
   });
 
   /** What a bulk action may change of an application and its undo must put back exactly (spec 02 §2.14). */

@@ -33,8 +33,11 @@ export type MarkRequisitionHired = Command<
   { hiredDate: string; candidate: HiredCandidate | null; offerSentDate?: string | null }
 >;
 
-/** From the offer reactor: an offer linked to this requisition was sent, signed (or marked signed), or recalled. */
-export type RecordRequisitionOfferProgress = Command<'RecordRequisitionOfferProgress', { offerId: string; progress: RequisitionOfferProgress }>;
+/** From the offer reactor: an offer linked to this requisition was sent, signed (or marked signed), or recalled; the offer's application too. */
+export type RecordRequisitionOfferProgress = Command<
+  'RecordRequisitionOfferProgress',
+  { offerId: string; progress: RequisitionOfferProgress; applicationId?: string | null }
+>;
 
 export type RequisitionCommand =
   | CreateRequisition

@@ -152,7 +152,9 @@ describe('requisition decider', () => {
   it('follows linked offers: sent → offer sent, recalled → back, signed → hired, once', () => {
     const { state } = run([create(), decide('hm'), decide('cfo'), [{ type: 'LinkRequisitionJob', data: { jobId: 'j1' } }]]);
     const progress = (current: typeof state, offerId: string, what: 'OFFER_SENT' | 'OFFER_SIGNED' | 'OFFER_WITHDRAWN') =>
-      requisitionDecider.decide({ type: 'RecordRequisitionOfferProgress', data: { offerId, progress: what } }, current, context()).reduce(requisitionDecider.evolve, current);
+      requisitionDecider
+        .decide({ type: 'RecordRequisitionOfferProgress', data: { offerId, progress: what, applicationId: `app-${offerId}` } }, current, context())
+        .reduce(requisitionDecider.evolve, current);
     const sent = progress(state, 'o1', 'OFFER_SENT');
     expect(sent.exists && sent.hiringProgress).toBe('OFFER_SENT');
     expect(requisitionDecider.decide({ type: 'RecordRequisitionOfferProgress', data: { offerId: 'o1', progress: 'OFFER_SENT' } }, sent, context())).toEqual([]);
@@ -160,6 +162,8 @@ describe('requisition decider', () => {
     expect(recalled.exists && recalled.hiringProgress).toBe('IN_PROGRESS');
     const hired = progress(progress(recalled, 'o2', 'OFFER_SENT'), 'o2', 'OFFER_SIGNED');
     expect(hired.exists && hired.hiringProgress).toBe('HIRED');
+    // The hire is the signed offer's: its application names the candidate, on the day it was signed.
+    expect(hired.exists && hired.hired).toEqual({ date: '2026-11-24', candidate: null, offerSentDate: null, offerId: 'o2', applicationId: 'app-o2' });
     expect(requisitionDecider.decide({ type: 'RecordRequisitionOfferProgress', data: { offerId: 'o3', progress: 'OFFER_SENT' } }, hired, context())).toEqual([]);
   });
 });

@@ -52,7 +52,14 @@ export type RequisitionMarkedHired = DomainEvent<
 export type RequisitionOfferProgress = 'OFFER_SENT' | 'OFFER_SIGNED' | 'OFFER_WITHDRAWN';
 export type RequisitionOfferProgressed = DomainEvent<
   'RequisitionOfferProgressed',
-  { requisitionId: string; offerId: string; progress: RequisitionOfferProgress; at: string }
+  {
+    requisitionId: string;
+    offerId: string;
+    progress: RequisitionOfferProgress;
+    at: string;
+    /** The offer's application: whom a signed offer hired (an id only; absent in events recorded before it was carried). */
+    applicationId?: string | null;
+  }
 >;
 
 export type RequisitionEvent =

@@ -16,8 +16,20 @@ export type ExistingRequisitionState = {
   /** Offers linked to it that are out with candidates (sent, not recalled). */
   offersOut: string[];
   hiringProgress: HiringProgress;
-  /** Whom and when 'Mark as Hired' recorded; absent in states folded before it was kept. */
-  hired?: { date: string; candidate: HiredCandidate; offerSentDate: string | null } | null;
+  /** Whom and when the requisition hired; absent in states folded before it was kept. */
+  hired?: RequisitionHire | null;
+};
+
+/**
+ * The hire: by 'Mark as Hired' (the candidate as recorded), or by a signed offer (its id and application: readers
+ * name the candidate from the application, as offers do, so no candidate's data is copied here).
+ */
+export type RequisitionHire = {
+  date: string;
+  candidate: HiredCandidate | null;
+  offerSentDate: string | null;
+  offerId?: string;
+  applicationId?: string | null;
 };
 export type RequisitionState = { exists: false } | ExistingRequisitionState;
 
@@ -52,7 +64,16 @@ const evolveExisting = (state: ExistingRequisitionState, event: RequisitionEvent
       return { ...state, hiringProgress: 'HIRED', hired: { date: event.data.hiredDate, candidate: event.data.candidate, offerSentDate: event.data.offerSentDate } };
     case 'RequisitionOfferProgressed': {
       const out = (state.offersOut ?? []).filter((id) => id !== event.data.offerId);
-      if (event.data.progress === 'OFFER_SIGNED') return { ...state, offersOut: out, hiringProgress: 'HIRED' };
+      if (event.data.progress === 'OFFER_SIGNED') {
+        const hired: RequisitionHire = {
+          date: event.data.at.slice(0, 10),
+          candidate: null,
+          offerSentDate: null,
+          offerId: event.data.offerId,
+          applicationId: event.data.applicationId ?? null,
+        };
+        return { ...state, offersOut: out, hiringProgress: 'HIRED', hired };
+      }
       return { ...state, offersOut: event.data.progress === 'OFFER_SENT' ? [...out, event.data.offerId] : out };
     }
     case 'RequisitionCreated':

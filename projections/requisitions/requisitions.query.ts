@@ -60,7 +60,27 @@ export type RequisitionListRow = Pick<
   | 'targetHiredDate'
   | 'hiredDate'
   | 'createdAt'
->;
+> & { hiredCandidate: HiredCandidateView | null };
+
+/**
+ * Whom a hired requisition hired: the application's candidate as the candidate list names them now (a hire by a
+ * signed offer, or by 'Mark as Hired' with a candidate found in the product), else the name and e-mail 'Mark as
+ * Hired' recorded for a new candidate. applicationId is null when no application of the company is behind it (any more).
+ */
+export type HiredCandidateView = { applicationId: string | null; name: string; email: string | null };
+
+const HIRE = `r.requisition->'hired'`;
+/** The hired application and the recorded candidate, beside the candidate list's row of it (rm_candidate_list c). */
+const HIRED_CANDIDATE_JOIN = `LEFT JOIN rm_candidate_list c ON c.company_id = r.company_id
+       AND c.application_id = coalesce(${HIRE}->'candidate'->>'applicationId', ${HIRE}->>'applicationId')::uuid`;
+const HIRED_CANDIDATE_COLUMNS = `c.application_id AS "hiredApplicationId",
+            coalesce(NULLIF(trim(concat_ws(' ', c.first_name, c.last_name)), ''), ${HIRE}->'candidate'->>'name') AS "hiredName",
+            coalesce(c.email, ${HIRE}->'candidate'->>'email') AS "hiredEmail"`;
+
+type HiredColumns = { hiredApplicationId: string | null; hiredName: string | null; hiredEmail: string | null };
+
+const hiredCandidateOf = ({ hiredApplicationId, hiredName, hiredEmail }: HiredColumns): HiredCandidateView | null =>
+  hiredName ? { applicationId: hiredApplicationId, name: hiredName, email: hiredEmail } : null;
 
 /** One page of a tab, newest first, with the total for the pager. */
 export const listRequisitions = async (
@@ -89,17 +109,20 @@ export const listRequisitions = async (
   const where = clauses.join(' AND ');
   const [{ total }] = await manager.query(`SELECT count(*)::int AS total FROM rm_requisitions r WHERE ${where}`, params);
   params.push(filter.perPage, (filter.page - 1) * filter.perPage);
-  const rows: RequisitionListRow[] = await manager.query(
+  const rows: Array<Omit<RequisitionListRow, 'hiredCandidate'> & HiredColumns> = await manager.query(
     `SELECT r.id, r.opening_id AS "openingId", r.requisition_name AS "requisitionName", r.role_name AS "roleName", r.status,
             r.hiring_progress AS "hiringProgress", r.department_id AS "departmentId", r.location_id AS "locationId",
             r.hiring_manager_id AS "hiringManagerId", r.recruiter_ids AS "recruiterIds", r.awaiting_approver_ids AS "awaitingApproverIds",
             r.headcount, to_char(r.target_hired_date, 'YYYY-MM-DD') AS "targetHiredDate", to_char(r.hired_date, 'YYYY-MM-DD') AS "hiredDate",
-            r.created_at AS "createdAt"
-       FROM rm_requisitions r WHERE ${where}
+            r.created_at AS "createdAt", ${HIRED_CANDIDATE_COLUMNS}
+       FROM rm_requisitions r ${HIRED_CANDIDATE_JOIN} WHERE ${where}
       ORDER BY r.created_at DESC, r.id ASC LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
-  return { rows, total };
+  return {
+    rows: rows.map(({ hiredApplicationId, hiredName, hiredEmail, ...row }) => ({ ...row, hiredCandidate: hiredCandidateOf({ hiredApplicationId, hiredName, hiredEmail }) })),
+    total,
+  };
 };
 
 export type HiringPlanHighlights = {

@@ -265,9 +265,11 @@ describe('hiring plan: requisitions and their approval', () => {
       hiringProgress: 'HIRED',
       hired: { date: '2027-01-15', offerSentDate: '2027-01-05', candidate: { applicationId, name: 'Salma Haddad', email } },
     });
-    await eventually(async () =>
+    // The Hired tab names her and links her application.
+    const row = await eventually(async () =>
       (await admin.get('/requisitions?tab=HIRED')).body.requisitions.find((r: { id: string; hiredDate: string }) => r.id === id && r.hiredDate === '2027-01-15'),
     );
+    expect(row.hiredCandidate).toEqual({ applicationId, name: 'Salma Haddad', email });
     const again = await admin.post(`/requisitions/${id}/mark-as-hired`, { hiredDate: '2027-01-16', candidate: { applicationId, name: 'x' } });
     expect(again.status).toBeGreaterThanOrEqual(400);
     expect((await admin.get(`/requisitions/${id}`)).body.hired.date).toBe('2027-01-15');
@@ -281,6 +283,12 @@ describe('hiring plan: requisitions and their approval', () => {
     // The offer's own events as the offer aggregate writes them (offers are built beside this): only what the reactor reads.
     const store = await openEventStore({ databaseUrl: process.env.DATABASE_URL as string });
     const offerId = randomUUID();
+    // The offer is for a real application: the Hired tab names its candidate.
+    const job = await createPublishedJob(admin, 'Offer Engineer');
+    const email = `omar.${randomUUID().slice(0, 6)}@example.com`;
+    const applied = await admin.post<{ id: string }>('/job-applications', candidateInput(job.id, { firstName: 'Omar', lastName: 'Saleh', email }));
+    expect(applied.status).toBe(201);
+    const applicationId = applied.body.id;
     const metadata = (commandId: string) => ({
       eventId: randomUUID(),
       companyId: ids.companyId,
@@ -293,13 +301,20 @@ describe('hiring plan: requisitions and their approval', () => {
     });
     try {
       const stream = streamId('offer', offerId);
-      await store.append(stream, [{ type: 'OfferCreated', data: { offerId, requisitionId: id }, metadata: metadata('offer-created') }], 'no-stream');
+      await store.append(stream, [{ type: 'OfferCreated', data: { offerId, requisitionId: id, applicationId }, metadata: metadata('offer-created') }], 'no-stream');
       await store.append(stream, [{ type: 'OfferSentToCandidate', data: { offerId }, metadata: metadata('offer-sent') }], 0);
       await eventually(async () => (await admin.get(`/requisitions/${id}`)).body.hiringProgress === 'OFFER_SENT');
       await eventually(async () => (await admin.get('/requisitions/highlights')).body.offerSent >= 1);
       await store.append(stream, [{ type: 'OfferSignedByCandidate', data: { offerId }, metadata: metadata('offer-signed') }], 1);
       await eventually(async () => (await admin.get(`/requisitions/${id}`)).body.hiringProgress === 'HIRED');
-      await eventually(async () => (await admin.get('/requisitions?tab=HIRED')).body.requisitions.some((r: { id: string }) => r.id === id));
+      // The Hired tab names the offer's candidate (once the candidate list has her application too) on the day it was signed.
+      const row = await eventually(async () =>
+        (await admin.get('/requisitions?tab=HIRED')).body.requisitions.find((r: { id: string; hiredCandidate: unknown }) => r.id === id && r.hiredCandidate),
+      );
+      expect(row.hiredCandidate).toEqual({ applicationId, name: 'Omar Saleh', email });
+      const read = (await admin.get(`/requisitions/${id}`)).body;
+      expect(read.hired).toMatchObject({ offerId, candidate: { applicationId, name: 'Omar Saleh', email } });
+      expect(row.hiredDate).toBe(read.hired.date);
       const history = (await admin.get(`/requisitions/${id}/history`)).body.entries as Array<{ type: string; actorKind: string }>;
       expect(history.filter((e) => e.type === 'RequisitionOfferProgressed').map((e) => e.actorKind)).toEqual(['automation', 'automation']);
       // The whole history as a file for the auditor (issue 10): who, when, why and in words.

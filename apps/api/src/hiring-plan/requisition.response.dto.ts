@@ -56,8 +56,15 @@ export class HiredCandidateResponseDto {
 
 export class RequisitionHiredResponseDto {
   @ApiProperty({ example: '2027-01-15' }) date!: string;
-  @ApiProperty({ type: () => HiredCandidateResponseDto }) candidate!: HiredCandidateResponseDto;
+  @ApiProperty({
+    type: () => HiredCandidateResponseDto,
+    nullable: true,
+    description: 'Whom it hired: the application\'s candidate as named now, or the new candidate as recorded; null when no one known is left',
+  })
+  candidate!: HiredCandidateResponseDto | null;
   @ApiProperty({ type: 'string', nullable: true }) offerSentDate!: string | null;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The signed offer that made the hire, if an offer did' })
+  offerId!: string | null;
 }
 
 export class RequisitionResponseDto {
@@ -93,6 +100,8 @@ export class RequisitionListItemResponseDto {
   @ApiProperty({ type: 'integer' }) headcount!: number;
   @ApiProperty() targetHiredDate!: string;
   @ApiProperty({ type: 'string', nullable: true }) hiredDate!: string | null;
+  @ApiProperty({ type: () => HiredCandidateResponseDto, nullable: true, description: 'Whom it hired (the Hired tab)' })
+  hiredCandidate!: HiredCandidateResponseDto | null;
   @ApiProperty({ type: 'string', format: 'date-time' }) createdAt!: Date;
 }
 

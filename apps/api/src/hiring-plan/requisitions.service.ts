@@ -17,6 +17,7 @@ import {
   type RequisitionCommand,
   type RequisitionDetails,
   type RequisitionEvent,
+  type RequisitionHire,
 } from '@ats/domain/requisitions';
 import { DomainError, streamId, type Actor } from '@ats/domain/shared';
 import type { ApprovalLinkClaims } from '@ats/infra/approvals/approval-link';
@@ -45,7 +46,7 @@ import type {
   RequisitionFieldsDto,
   RequisitionListRequestDto,
 } from './requisition.request.dto';
-import type { RequisitionHistoryEntryResponseDto, RequisitionResponseDto } from './requisition.response.dto';
+import type { RequisitionHiredResponseDto, RequisitionHistoryEntryResponseDto, RequisitionResponseDto } from './requisition.response.dto';
 
 /** Spec 01 §6.2 hiring-plan permissions. */
 export const HIRING_PLAN_PERMISSIONS = {
@@ -257,8 +258,24 @@ export class Requisitions implements OnModuleInit {
       canDecide: awaiting.includes(caller.userId),
       canManage: canManage(caller, requisition),
       members: members.map((member) => ({ id: member.id, fullName: userDisplayName(member), isDeletedUser: member.deletedAt !== null })),
-      hired: requisition.hired ?? null,
+      hired: requisition.hired ? await this.hiredView(caller.companyId, requisition.hired) : null,
     };
+  }
+
+  /**
+   * The hire as the requisition shows it: the application's candidate named as the candidate list names them now
+   * (a signed offer's, or one found by 'Mark as Hired'), else the new candidate as recorded; no link to an
+   * application the company no longer holds.
+   */
+  private async hiredView(companyId: string, hired: RequisitionHire): Promise<RequisitionHiredResponseDto> {
+    const applicationId = hired.candidate?.applicationId ?? hired.applicationId ?? null;
+    const row = applicationId ? await findCandidateListRow(this.dataSource.manager, companyId, applicationId) : null;
+    const candidate = row
+      ? { applicationId: row.applicationId, name: `${row.firstName} ${row.lastName}`.trim(), email: row.email }
+      : hired.candidate
+        ? { applicationId: null, name: hired.candidate.name, email: hired.candidate.email }
+        : null;
+    return { date: hired.date, candidate, offerSentDate: hired.offerSentDate, offerId: hired.offerId ?? null };
   }
 
   /** The requisition's whole history, as auditors read it: who, when, what, which approver, which automation. */

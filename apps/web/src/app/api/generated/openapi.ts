@@ -7550,9 +7550,15 @@ export interface components {
             isRequisitionMandatoryForOffer: boolean;
         };
         RequisitionHiredResponseDto: {
-            candidate: components["schemas"]["HiredCandidateResponseDto"];
+            /** @description Whom it hired: the application's candidate as named now, or the new candidate as recorded; null when no one known is left */
+            candidate: components["schemas"]["HiredCandidateResponseDto"] | null;
             /** @example 2027-01-15 */
             date: string;
+            /**
+             * Format: uuid
+             * @description The signed offer that made the hire, if an offer did
+             */
+            offerId: string | null;
             offerSentDate: string | null;
         };
         RequisitionHistoryEntryResponseDto: {
@@ -7581,6 +7587,8 @@ export interface components {
             createdAt: string;
             departmentId: string;
             headcount: number;
+            /** @description Whom it hired (the Hired tab) */
+            hiredCandidate: components["schemas"]["HiredCandidateResponseDto"] | null;
             hiredDate: string | null;
             hiringManagerId: string;
             /** @enum {string} */

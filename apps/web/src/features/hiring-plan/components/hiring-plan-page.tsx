@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -14,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { hasPermission } from '@ats/domain/identity';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '@ats/web/app/auth/session';
@@ -23,9 +24,34 @@ import { PageLoader } from '@ats/web/app/components/page-loader';
 import { SearchField } from '@ats/web/app/components/search-field';
 import type { MessageId } from '@ats/web/app/i18n/messages';
 import { usePageTitle } from '@ats/web/app/shell/use-page-title';
-import { HIRING_PLAN_TABS, useHighlights, useRequisitionList, type HiringPlanTab } from '../api/hiring-plan-api';
+import { HIRING_PLAN_TABS, useHighlights, useRequisitionList, type HiringPlanTab, type RequisitionListItem } from '../api/hiring-plan-api';
 
 const CREATE = 'COMPANY::HIRING_PLAN::REQUISITIONS::CREATE';
+
+type Column = 'openingId' | 'requisition' | 'role' | 'status' | 'progress' | 'headcount' | 'target' | 'hiredCandidate' | 'hiredDate';
+const COLUMNS: readonly Column[] = ['openingId', 'requisition', 'role', 'status', 'progress', 'headcount', 'target'];
+/** The Hired tab shows whom each requisition hired and when, in place of its status and progress. */
+const HIRED_COLUMNS: readonly Column[] = ['openingId', 'requisition', 'role', 'hiredCandidate', 'hiredDate', 'headcount', 'target'];
+
+const dateOf = (intl: ReturnType<typeof useIntl>, day: string) => intl.formatDate(`${day}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** The hired candidate: a link to the application's profile when the hire was one of the company's applications. */
+const HiredCandidateCell = ({ row }: { row: RequisitionListItem }) => {
+  const candidate = row.hiredCandidate;
+  if (!candidate) {
+    return (
+      <Typography variant="body2" color="text.secondary" component="span">
+        <FormattedMessage id="hiringPlan.hiredCandidate.unknown" />
+      </Typography>
+    );
+  }
+  if (!candidate.applicationId) return <bdi>{candidate.name}</bdi>;
+  return (
+    <Link component={RouterLink} to={`/recruiter/candidate-profile/${encodeURIComponent(candidate.applicationId)}`}>
+      <bdi>{candidate.name}</bdi>
+    </Link>
+  );
+};
 
 /** The four tiles of spec 02 §2.16. */
 const Highlights = () => {
@@ -74,6 +100,7 @@ export const HiringPlanPage = () => {
   const list = useRequisitionList(tab, search.trim(), page + 1, perPage);
   const mayCreate = session.status === 'signed-in' && hasPermission(session.holder, CREATE);
   const rows = list.data?.requisitions ?? [];
+  const columns = tab === 'HIRED' ? HIRED_COLUMNS : COLUMNS;
 
   return (
     <Box sx={{ p: 3 }}>
@@ -127,7 +154,7 @@ export const HiringPlanPage = () => {
               </caption>
               <TableHead>
                 <TableRow>
-                  {(['openingId', 'requisition', 'role', 'status', 'progress', 'headcount', 'target'] as const).map((column) => (
+                  {columns.map((column) => (
                     <TableCell key={column} scope="col">
                       <FormattedMessage id={`hiringPlan.column.${column}`} />
                     </TableCell>
@@ -135,21 +162,26 @@ export const HiringPlanPage = () => {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id} hover>
-                    <TableCell>{row.openingId}</TableCell>
-                    <TableCell>
-                      <RouterLink to={`/recruiter/hiring-plan/opening/view/${row.id}`}>{row.requisitionName}</RouterLink>
-                    </TableCell>
-                    <TableCell>{row.roleName}</TableCell>
-                    <TableCell>
-                      <Chip size="small" label={intl.formatMessage({ id: `hiringPlan.status.${row.status}` as MessageId })} />
-                    </TableCell>
-                    <TableCell>{intl.formatMessage({ id: `hiringPlan.progress.${row.hiringProgress}` as MessageId })}</TableCell>
-                    <TableCell>{intl.formatNumber(row.headcount)}</TableCell>
-                    <TableCell>{intl.formatDate(`${row.targetHiredDate}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })}</TableCell>
-                  </TableRow>
-                ))}
+                {rows.map((row) => {
+                  const cells: Record<Column, ReactNode> = {
+                    openingId: row.openingId,
+                    requisition: <RouterLink to={`/recruiter/hiring-plan/opening/view/${row.id}`}>{row.requisitionName}</RouterLink>,
+                    role: row.roleName,
+                    status: <Chip size="small" label={intl.formatMessage({ id: `hiringPlan.status.${row.status}` as MessageId })} />,
+                    progress: intl.formatMessage({ id: `hiringPlan.progress.${row.hiringProgress}` as MessageId }),
+                    headcount: intl.formatNumber(row.headcount),
+                    target: dateOf(intl, row.targetHiredDate),
+                    hiredCandidate: <HiredCandidateCell row={row} />,
+                    hiredDate: row.hiredDate ? dateOf(intl, row.hiredDate) : '–',
+                  };
+                  return (
+                    <TableRow key={row.id} hover>
+                      {columns.map((column) => (
+                        <TableCell key={column}>{cells[column]}</TableCell>
+                      ))}
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
             <TablePagination

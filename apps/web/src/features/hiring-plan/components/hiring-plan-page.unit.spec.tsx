@@ -21,8 +21,31 @@ const ROW = {
   headcount: 2,
   targetHiredDate: '2027-03-31',
   hiredDate: null,
+  hiredCandidate: null,
   createdAt: '2026-11-24T00:00:00.000Z',
 };
+/** Hired by one of the company's applications, and by a new candidate 'Mark as Hired' recorded. */
+const HIRED_ROWS = [
+  {
+    ...ROW,
+    id: 'r2',
+    openingId: 'REQ-8',
+    requisitionName: 'Designer hire',
+    hiringProgress: 'HIRED',
+    hiredDate: '2027-01-15',
+    hiredCandidate: { applicationId: 'a1', name: 'Salma Haddad', email: 'salma@example.com' },
+  },
+  {
+    ...ROW,
+    id: 'r3',
+    openingId: 'REQ-9',
+    requisitionName: 'Analyst hire',
+    hiringProgress: 'HIRED',
+    hiredDate: '2027-02-01',
+    hiredCandidate: { applicationId: null, name: 'Omar Saleh', email: 'omar@example.com' },
+  },
+];
+const rowsOf = (tab: string | null) => (tab === 'TO_BE_HIRED' ? [ROW] : tab === 'HIRED' ? HIRED_ROWS : []);
 
 const fakeApi = () =>
   installFakeApi({
@@ -30,8 +53,8 @@ const fakeApi = () =>
     'GET /requisitions/highlights': { body: { hiringNotStarted: 3, hiringInProgress: 1, offerSent: 0, averageTimeToFillDays: null } },
     'GET /requisitions': (request: FakeRequest) => ({
       body: {
-        requisitions: request.query.get('tab') === 'TO_BE_HIRED' ? [ROW] : [],
-        paginationOptions: { page: 1, perPage: 10, total: request.query.get('tab') === 'TO_BE_HIRED' ? 1 : 0, totalPages: 1, hasNext: false },
+        requisitions: rowsOf(request.query.get('tab')),
+        paginationOptions: { page: 1, perPage: 10, total: rowsOf(request.query.get('tab')).length, totalPages: 1, hasNext: false },
       },
     }),
     'GET /approval-flows/default/requisition': { body: { steps: [], reminderEveryDays: 2 } },
@@ -49,11 +72,39 @@ test('shows the tiles, the To be Hired list linking to each requisition, and an 
   expect(await screen.findByText('No requisitions here yet')).toBeTruthy();
 });
 
+test('the Hired tab shows whom each requisition hired and when, linking a hired application to its profile', async () => {
+  fakeApi();
+  const { user } = renderPage(<HiringPlanPage />, { signedIn: true, path: '/recruiter/hiring-plan' });
+  await screen.findByRole('table', { name: 'To be Hired' });
+  await user.click(screen.getByRole('tab', { name: 'Hired' }));
+  const table = await screen.findByRole('table', { name: 'Hired' });
+  const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+  expect(headers).toEqual(['ID', 'Requisition', 'Role', 'Hired candidate', 'Hired date', 'Headcount', 'Target hire date']);
+  const [designer, analyst] = within(table).getAllByRole('row').slice(1);
+  expect(within(designer!).getByRole('link', { name: 'Salma Haddad' }).getAttribute('href')).toBe('/recruiter/candidate-profile/a1');
+  expect(designer!.textContent).toContain('Jan 15, 2027');
+  // A new candidate recorded by 'Mark as Hired' has no profile to open.
+  expect(within(analyst!).getByText('Omar Saleh')).toBeTruthy();
+  expect(within(analyst!).queryByRole('link', { name: 'Omar Saleh' })).toBeNull();
+  expect(analyst!.textContent).toContain('Feb 1, 2027');
+});
+
 test('reads in Arabic', async () => {
   fakeApi();
   renderPage(<HiringPlanPage />, { signedIn: true, language: 'ar', path: '/recruiter/hiring-plan' });
   expect(await screen.findByRole('table', { name: 'قيد التوظيف' })).toBeTruthy();
   expect(screen.getByRole('tab', { name: 'موافقات معلقة' })).toBeTruthy();
+});
+
+test('reads the Hired tab in Arabic', async () => {
+  fakeApi();
+  const { user } = renderPage(<HiringPlanPage />, { signedIn: true, language: 'ar', path: '/recruiter/hiring-plan' });
+  await screen.findByRole('table', { name: 'قيد التوظيف' });
+  await user.click(screen.getByRole('tab', { name: 'تم التوظيف' }));
+  const table = await screen.findByRole('table', { name: 'تم التوظيف' });
+  expect(within(table).getByRole('columnheader', { name: 'المرشح المعيَّن' })).toBeTruthy();
+  expect(within(table).getByRole('columnheader', { name: 'تاريخ التوظيف' })).toBeTruthy();
+  expect(within(table).getByRole('link', { name: 'Salma Haddad' }).getAttribute('href')).toBe('/recruiter/candidate-profile/a1');
 });
 
 test('the default flow editor refuses a stage without approver before sending anything, then saves', async () => {

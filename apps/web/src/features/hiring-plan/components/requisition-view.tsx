@@ -18,7 +18,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { JobDropdownItem } from '@ats/web/app/api/api-types';
@@ -344,7 +344,7 @@ export const RequisitionView = ({ requisition }: { requisition: Requisition }) =
   const jobs = useJobsDropdown();
   const details = requisition.details;
   const nameOf = (id: string) => requisition.members.find((member) => member.id === id)?.fullName ?? id;
-  const facts: Array<[MessageId, string]> = [
+  const facts: Array<[MessageId, ReactNode]> = [
     ['requisition.field.openingId', details.openingId],
     ['requisition.field.roleName', details.roleName],
     ['requisition.field.openingFor', intl.formatMessage({ id: `requisition.openingFor.${details.openingFor}` as MessageId })],
@@ -362,7 +362,17 @@ export const RequisitionView = ({ requisition }: { requisition: Requisition }) =
   ];
   if (requisition.hired) {
     const { candidate, date } = requisition.hired;
-    facts.push(['requisition.field.hiredCandidate', candidate.email ? `${candidate.name} (${candidate.email})` : candidate.name]);
+    const named = candidate ? <bdi>{candidate.email ? `${candidate.name} (${candidate.email})` : candidate.name}</bdi> : <FormattedMessage id="hiringPlan.hiredCandidate.unknown" />;
+    facts.push([
+      'requisition.field.hiredCandidate',
+      candidate?.applicationId ? (
+        <Link component={RouterLink} to={`/recruiter/candidate-profile/${encodeURIComponent(candidate.applicationId)}`}>
+          {named}
+        </Link>
+      ) : (
+        named
+      ),
+    ]);
     facts.push(['requisition.field.hiredDate', intl.formatDate(`${date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })]);
   }
   return (

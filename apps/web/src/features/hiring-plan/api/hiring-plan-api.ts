@@ -90,12 +90,25 @@ export const useMarkHired = (id: string) =>
     api.post<CommandResult>(`/requisitions/${encodeURIComponent(id)}/mark-as-hired`, body, { idempotencyKey: key }),
   );
 
-/** 'Mark as Hired' searches the company's active candidates by name or e-mail, as the candidate list does. */
+/** Spec 02 §9: the mark-as-hired search needs at least 3 characters. */
+export const HIRED_SEARCH_MIN_LENGTH = 3;
+
+export type HiredCandidateSearchItem = Schema<'ApplicationListItemResponseDto'> & { archived: boolean };
+
+/**
+ * 'Mark as Hired' searches the company's candidates by name or e-mail as the candidate list does, in both of its
+ * tabs (spec 02 §7.4 `active` 'true' / 'false'): a hired candidate is often archived already. Active ones first.
+ */
 export const useHiredCandidateSearchQuery = (nameOrEmail: string) =>
   useQuery({
     queryKey: ['hiring-plan', 'hired-candidate-search', nameOrEmail],
-    queryFn: ({ signal }) =>
-      api.get<Schema<'ApplicationListResponseDto'>>('/job-applications', { query: { nameOrEmail, active: true, page: 1, take: 10 }, signal }),
+    queryFn: async ({ signal }): Promise<HiredCandidateSearchItem[]> => {
+      const tab = (active: boolean) =>
+        api.get<Schema<'ApplicationListResponseDto'>>('/job-applications', { query: { nameOrEmail, active, page: 1, take: 10 }, signal });
+      const [active, archived] = await Promise.all([tab(true), tab(false)]);
+      return [...active.items.map((item) => ({ ...item, archived: false })), ...archived.items.map((item) => ({ ...item, archived: true }))];
+    },
+    enabled: nameOrEmail.length >= HIRED_SEARCH_MIN_LENGTH,
     placeholderData: keepPreviousData,
     meta: { toast: false },
   });

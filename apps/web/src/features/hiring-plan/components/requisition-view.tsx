@@ -31,6 +31,7 @@ import { showSuccessToast } from '@ats/web/app/api/toast-bus';
 import type { MessageId } from '@ats/web/app/i18n/messages';
 import {
   useDecideRequisition,
+  HIRED_SEARCH_MIN_LENGTH,
   useHiredCandidateSearchQuery,
   useLinkRequisitionJob,
   useMarkHired,
@@ -67,20 +68,24 @@ const RejectDialog = ({ open, busy, error, onClose, onReject }: { open: boolean;
   );
 };
 
-type HiredCandidateChoice = { applicationId: string; name: string; email: string; jobName: string };
+type HiredCandidateChoice = { applicationId: string; name: string; email: string; jobName: string; archived: boolean };
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The company's candidates matching what is typed, as the candidate list finds them by name or e-mail. */
+/** The company's candidates, active or archived, matching what is typed (3 characters at least), as the candidate list finds them. */
 const useHiredCandidateSearch = (text: string) => {
   const nameOrEmail = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const list = useHiredCandidateSearchQuery(nameOrEmail);
-  const choices: HiredCandidateChoice[] = (list.data?.items ?? []).map((item) => ({
-    applicationId: item.applicationId,
-    name: `${item.firstName} ${item.lastName}`.trim(),
-    email: item.email,
-    jobName: item.jobName,
-  }));
-  return { choices, loading: list.isFetching };
+  const tooShort = text.trim().length < HIRED_SEARCH_MIN_LENGTH;
+  const choices: HiredCandidateChoice[] = tooShort
+    ? []
+    : (list.data ?? []).map((item) => ({
+        applicationId: item.applicationId,
+        name: `${item.firstName} ${item.lastName}`.trim(),
+        email: item.email,
+        jobName: item.jobName,
+        archived: item.archived,
+      }));
+  return { choices, loading: !tooShort && list.isFetching, tooShort };
 };
 
 /** Spec 02 §3.15: hired date; the candidate, searched in the product or new with name and e-mail; offer sent date (optional). */
@@ -140,10 +145,13 @@ export const MarkHiredDialog = ({ requisition, open, onClose }: { requisition: R
               isOptionEqualToValue={(option, chosen) => option.applicationId === chosen.applicationId}
               renderOption={({ key, ...props }, option) => (
                 <li key={key} {...props}>
-                  <ListItemText primary={option.name} secondary={`${option.email} · ${option.jobName}`} />
+                  <ListItemText
+                    primary={option.name}
+                    secondary={[option.email, option.jobName, ...(option.archived ? [intl.formatMessage({ id: 'requisition.markHired.archived' })] : [])].join(' · ')}
+                  />
                 </li>
               )}
-              noOptionsText={intl.formatMessage({ id: 'requisition.markHired.noCandidates' })}
+              noOptionsText={intl.formatMessage({ id: search.tooShort ? 'requisition.markHired.minLength' : 'requisition.markHired.noCandidates' })}
               loadingText={intl.formatMessage({ id: 'requisition.markHired.searching' })}
               renderInput={(params) => <TextField {...params} required label={intl.formatMessage({ id: 'requisition.markHired.search' })} />}
             />

@@ -136,6 +136,8 @@ export const hiringPlanAr: Record<keyof typeof hiringPlanEn, string> = {
   'requisition.markHired.search': 'ابحث عن مرشح بالاسم أو البريد الإلكتروني',
   'requisition.markHired.noCandidates': 'لم يتم العثور على مرشحين',
   'requisition.markHired.searching': 'جارٍ البحث…',
+  'requisition.markHired.archived': 'مؤرشف',
+  'requisition.markHired.minLength': 'اكتب 3 أحرف على الأقل للبحث',
   'requisition.field.hiredCandidate': 'المرشح المعيَّن',
   'requisition.field.hiredDate': 'تاريخ التوظيف',
   'approvalFlow.settingsTitle': 'خطة التوظيف',

@@ -134,6 +134,8 @@ export const hiringPlanEn = {
   'requisition.markHired.search': 'Search candidate by name or email',
   'requisition.markHired.noCandidates': 'No candidates found',
   'requisition.markHired.searching': 'Searching…',
+  'requisition.markHired.archived': 'Archived',
+  'requisition.markHired.minLength': 'Type at least 3 characters to search',
   'requisition.field.hiredCandidate': 'Hired candidate',
   'requisition.field.hiredDate': 'Hired date',
   'approvalFlow.settingsTitle': 'Hiring plan',

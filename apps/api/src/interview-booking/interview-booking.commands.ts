@@ -119,15 +119,28 @@ export class DeleteBookingLinkCommand extends Command<Answer> {
   }
 }
 
-/** Whether each named interviewer is a member and has a calendar the ATS can read and write (H4's directory). */
-const linkInterviewers = async (manager: EntityManager, calendars: CalendarDirectory, companyId: string, ids: unknown): Promise<LinkInterviewers> => {
-  const wanted = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) : [];
+/** The interviewer ids a booking-link form names (anything else is no one). */
+const wantedInterviewers = (ids: unknown): string[] =>
+  Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) : [];
+
+/**
+ * Whether each named interviewer's calendar can be read and written (H4's directory), asked before the write's
+ * transaction: the directory reads with a connection of its own, and a transaction waiting for a second
+ * connection while holding one starved the pool when ten such writes came at once.
+ */
+const calendarsOf = async (calendars: CalendarDirectory, companyId: string, ids: unknown): Promise<Map<string, boolean>> => {
+  const integrated = new Map<string, boolean>();
+  for (const id of wantedInterviewers(ids)) integrated.set(id, (await calendars.calendarOf(companyId, id)).integrated);
+  return integrated;
+};
+
+/** Whether each named interviewer is a member, with whether their calendar is integrated (`calendarsOf`). */
+const linkInterviewers = async (manager: EntityManager, integrated: Map<string, boolean>, companyId: string): Promise<LinkInterviewers> => {
+  const wanted = [...integrated.keys()];
   const members = wanted.length
     ? await manager.getRepository(UserEntity).findBy({ id: In(wanted), companyId, deletedAt: IsNull() })
     : [];
-  const known = new Map<string, { member: boolean; calendarIntegrated: boolean }>();
-  for (const member of members) known.set(member.id, { member: true, calendarIntegrated: (await calendars.calendarOf(companyId, member.id)).integrated });
-  return known;
+  return new Map(members.map((member) => [member.id, { member: true, calendarIntegrated: integrated.get(member.id) ?? false }]));
 };
 
 /** `POST /interview-booking-links`. */
@@ -138,9 +151,10 @@ export class AddBookingLinkCommandHandler implements ICommandHandler<AddBookingL
     @Inject(CALENDAR_DIRECTORY) private readonly calendars: CalendarDirectory,
   ) {}
 
-  execute({ caller, input }: AddBookingLinkCommand): Promise<Answer> {
+  async execute({ caller, input }: AddBookingLinkCommand): Promise<Answer> {
+    const integrated = await calendarsOf(this.calendars, caller.companyId, input.interviewerIds);
     return this.writer.run({
-      load: async (manager) => ({ interviewers: await linkInterviewers(manager, this.calendars, caller.companyId, input.interviewerIds) }),
+      load: async (manager) => ({ interviewers: await linkInterviewers(manager, integrated, caller.companyId) }),
       decide: (existing, context) => addBookingLink(input, existing, caller, context),
       afterwards: async (_manager, row) => ({ id: row.id }),
     });
@@ -155,11 +169,12 @@ export class EditBookingLinkCommandHandler implements ICommandHandler<EditBookin
     @Inject(CALENDAR_DIRECTORY) private readonly calendars: CalendarDirectory,
   ) {}
 
-  execute({ caller, id, input }: EditBookingLinkCommand): Promise<Answer> {
+  async execute({ caller, id, input }: EditBookingLinkCommand): Promise<Answer> {
+    const integrated = await calendarsOf(this.calendars, caller.companyId, input.interviewerIds);
     return this.writer.run({
       load: async (manager) => ({
         link: await loadBookingLink(manager, caller.companyId, id),
-        interviewers: await linkInterviewers(manager, this.calendars, caller.companyId, input.interviewerIds),
+        interviewers: await linkInterviewers(manager, integrated, caller.companyId),
       }),
       decide: (existing, context) => editBookingLink(input, existing, caller, context),
       afterwards: async (_manager, row) => ({ id: row.id }),

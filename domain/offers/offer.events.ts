@@ -2,8 +2,12 @@ import type { ApprovalDecisionData, ApprovalFlow, ApprovalRoundEndedData, Approv
 import type { OfferTemplatePlaceholder } from '../offer-templates/offer-template-policies';
 import { eventCatalogue, type DomainEvent } from '../shared';
 
-/** The letter as the candidate reads it: the filled .docx and its PDF (blob ids), and the PDF's SHA-256. */
-export type OfferLetter = { docxBlobId: string; pdfBlobId: string; sha256: string; fileName: string };
+/**
+ * The letter as the candidate reads it: the filled .docx and its PDF (blob ids), and the PDF's SHA-256; and the
+ * sender's values it was filled with (a JSON blob, so an edit of the terms starts from them; absent for letters
+ * made before they were kept).
+ */
+export type OfferLetter = { docxBlobId: string; pdfBlobId: string; sha256: string; fileName: string; valuesBlobId?: string };
 
 /** How notifications and e-mails name an offer, carried by the events they read. */
 /** No candidate's name: readers take it from the application, so an erased candidate leaves nothing here. */

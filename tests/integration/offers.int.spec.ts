@@ -205,7 +205,8 @@ describe('offers', () => {
     expect(created.status).toBe(201);
     const offerId = created.body.id;
     expect((await recruiter.post(`/offers/${offerId}/approve`, { round: 1 })).status).toBe(200);
-    expect(await details(offerId)).toMatchObject({ status: 'REQUEST_APPROVED', approval: { round: 1, status: 'APPROVED' } });
+    // The current terms are read back, so Edit terms starts from them.
+    expect(await details(offerId)).toMatchObject({ status: 'REQUEST_APPROVED', approval: { round: 1, status: 'APPROVED' }, senderValues });
     const round1 = `offer-approval:${offerId}`;
     await eventually(async () => (await temporal.workflow.getHandle(round1).describe()).status.name === 'COMPLETED');
 
@@ -217,7 +218,11 @@ describe('offers', () => {
 
     const changed = await admin.put(`/offers/${offerId}`, { senderValues: { ...senderValues, salary_amount: '95,000' } });
     expect(changed.status).toBe(200);
-    expect(await details(offerId)).toMatchObject({ status: 'APPROVAL_PENDING', approval: { round: 2, status: 'PENDING', awaitingApproverIds: [company.recruiterId] } });
+    expect(await details(offerId)).toMatchObject({
+      status: 'APPROVAL_PENDING',
+      approval: { round: 2, status: 'PENDING', awaitingApproverIds: [company.recruiterId] },
+      senderValues: { ...senderValues, salary_amount: '95,000' },
+    });
     // Sending is refused until round 2 approves.
     expect((await admin.post(`/offers/${offerId}/send`, EMAIL)).body).toMatchObject({ message: 'This offer is not approved yet' });
 

@@ -42,15 +42,33 @@ export class OfferLetters {
     if (!source) return null;
     const docx = fillOfferLetter(await bytesOf(source), values);
     const pdf = await this.converter.docxToPdf(docx);
+    const valuesBlobId = randomUUID();
     const letter: OfferLetter = {
       docxBlobId: randomUUID(),
       pdfBlobId: randomUUID(),
       sha256: createHash('sha256').update(pdf).digest('hex'),
       fileName: `${template.name}.pdf`,
+      valuesBlobId,
     };
     await this.blobs.put({ companyId, blobId: letter.docxBlobId }, docx, { contentType: DOCX });
     await this.blobs.put({ companyId, blobId: letter.pdfBlobId }, pdf, { contentType: 'application/pdf' });
+    await this.blobs.put({ companyId, blobId: valuesBlobId }, Buffer.from(JSON.stringify(values)), { contentType: 'application/json' });
     return letter;
+  }
+
+  /** The sender's values the letter was filled with; null for a letter made before they were kept, or gone. */
+  async senderValues(companyId: string, letter: OfferLetter): Promise<Record<string, string> | null> {
+    if (!letter.valuesBlobId) return null;
+    const content = await this.blobs.get({ companyId, blobId: letter.valuesBlobId });
+    if (!content) return null;
+    const parsed = JSON.parse((await bytesOf(content)).toString('utf8')) as unknown;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  }
+
+  /** Every file of a letter that a refused command made. */
+  filesOf(letter: OfferLetter): string[] {
+    return [letter.docxBlobId, letter.pdfBlobId, ...(letter.valuesBlobId ? [letter.valuesBlobId] : [])];
   }
 
   /** The signed PDF's blob id: the candidate's values filled, converted, stamped. */

@@ -65,6 +65,13 @@ export class OfferDetailsResponseDto extends OfferListItemResponseDto {
   @ApiPropertyOptional({ type: OfferApprovalResponseDto, nullable: true }) approval!: OfferApprovalResponseDto | null;
   @ApiPropertyOptional({ type: OfferRejectionResponseDto, nullable: true }) rejection!: OfferRejectionResponseDto | null;
   @ApiProperty({ description: 'A signed PDF exists (the candidate’s, or one uploaded with Mark as signed)' }) hasSignedLetter!: boolean;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    nullable: true,
+    description: 'The current terms: the values the sender filled the letter with, by placeholder (Edit terms starts from them); null when not kept',
+  })
+  senderValues!: Record<string, string> | null;
   @ApiProperty({ type: 'integer' }) revision!: number;
 }
 

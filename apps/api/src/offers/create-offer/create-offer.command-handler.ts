@@ -103,7 +103,7 @@ export class CreateOfferCommandHandler implements ICommandHandler<CreateOfferCom
       return { ...result, offerId };
     } catch (error) {
       const made = letter as OfferLetter | null;
-      if (made) await this.letters.discard(caller.companyId, [made.docxBlobId, made.pdfBlobId]);
+      if (made) await this.letters.discard(caller.companyId, this.letters.filesOf(made));
       throw error;
     }
   }

@@ -69,7 +69,7 @@ export class OfferActionCommandHandler implements ICommandHandler<OfferActionCom
         const letter: OfferLetter | null = await this.letters.prepare(caller.companyId, { ...template, placeholders: offer.placeholders }, values);
         return handleOfferCommand(this.store, caller, commandId, offerId, { type: 'ChangeOfferTerms', data: { senderValues: action.senderValues, letter } }).catch(
           async (error: unknown) => {
-            if (letter) await this.letters.discard(caller.companyId, [letter.docxBlobId, letter.pdfBlobId]);
+            if (letter) await this.letters.discard(caller.companyId, this.letters.filesOf(letter));
             throw error;
           },
         );

@@ -90,6 +90,7 @@ export class OfferDetailsQueryHandler implements IQueryHandler<OfferDetailsQuery
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly access: JobAccess,
+    private readonly letters: OfferLetters,
   ) {}
 
   async execute({ caller, offerId }: OfferDetailsQuery): Promise<OfferDetailsResponseDto> {
@@ -130,6 +131,8 @@ export class OfferDetailsQueryHandler implements IQueryHandler<OfferDetailsQuery
       },
       rejection: offer.rejection,
       hasSignedLetter: offer.signedPdfBlobId !== null,
+      // The values are in the letter the caller may open already: those of the placeholders the sender fills now.
+      senderValues: await this.letters.senderValues(caller.companyId, offer.letter),
       revision,
     };
   }

@@ -7033,6 +7033,10 @@ export interface components {
             /** Format: uuid */
             requisitionId: string | null;
             revision: number;
+            /** @description The current terms: the values the sender filled the letter with, by placeholder (Edit terms starts from them); null when not kept */
+            senderValues: {
+                [key: string]: string;
+            } | null;
             /** Format: date-time */
             sentAt: string | null;
             /** @enum {string} */

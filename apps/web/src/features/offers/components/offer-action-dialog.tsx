@@ -31,15 +31,17 @@ export type OfferActionDialogProps = {
   kind: OfferDialogKind;
   jobName: string;
   round?: number;
-  /** Change terms: the placeholders the sender fills, asked again (the offer keeps no values, only its letter). */
+  /** Change terms: the placeholders the sender fills, asked again. */
   senderPlaceholders?: readonly string[];
+  /** Change terms: the offer's current values of them, which the fields start from (none for an offer made before they were kept). */
+  currentSenderValues?: Readonly<Record<string, string>> | null;
   busy: boolean;
   onSubmit: (action: OfferActionInput) => Promise<unknown>;
   onClose: () => void;
 };
 
 /** The offer actions that ask for something first: a note, an e-mail, a signed PDF, a reason. */
-export const OfferActionDialog = ({ kind, jobName, round, senderPlaceholders = [], busy, onSubmit, onClose }: OfferActionDialogProps) => {
+export const OfferActionDialog = ({ kind, jobName, round, senderPlaceholders = [], currentSenderValues, busy, onSubmit, onClose }: OfferActionDialogProps) => {
   const intl = useIntl();
   const titleId = useId();
   const [text, setText] = useState('');
@@ -53,7 +55,7 @@ export const OfferActionDialog = ({ kind, jobName, round, senderPlaceholders = [
   const [withEmail, setWithEmail] = useState(true);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [senderValues, setSenderValues] = useState<Record<string, string>>({});
+  const [senderValues, setSenderValues] = useState<Record<string, string>>(() => ({ ...currentSenderValues }));
 
   const action = (): OfferActionInput => {
     switch (kind) {

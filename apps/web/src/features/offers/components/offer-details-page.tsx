@@ -193,6 +193,7 @@ export const OfferDetailsPage = () => {
           jobName={data.jobName}
           round={approval?.round}
           senderPlaceholders={data.placeholders.filter((placeholder) => placeholder.filledBy === 'OFFER_SENDER').map((placeholder) => placeholder.name)}
+          currentSenderValues={data.senderValues}
           busy={act.isPending}
           onSubmit={async (action) => {
             await act.mutateAsync(action.kind === 'reject' ? { ...action, channel } : action);

@@ -25,6 +25,7 @@ const details = {
   approval: null,
   rejection: null,
   hasSignedLetter: true,
+  senderValues: null,
   revision: 5,
 };
 
@@ -64,8 +65,10 @@ const approved = {
   hasSignedLetter: false,
   placeholders: [
     { name: 'salary_amount', filledBy: 'OFFER_SENDER' },
+    { name: 'salary_currency', filledBy: 'OFFER_SENDER' },
     { name: 'joining_date', filledBy: 'CANDIDATE' },
   ],
+  senderValues: { salary_amount: '90,000', salary_currency: 'AED' },
   approval: { round: 1, status: 'APPROVED', currentStep: 0, steps: [{ approverIds: ['u1'], rule: 'ALL', required: 1 }], decisions: [], awaitingApproverIds: [] },
 };
 
@@ -80,11 +83,30 @@ test('an approved offer’s terms are edited from its details: the sender’s pl
   await user.click(await screen.findByRole('button', { name: 'Edit terms' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit the offer’s terms' });
   expect(within(dialog).getByText(/goes through its approval flow again/)).toBeTruthy();
-  // Only what the sender fills: the candidate's joining date is not asked here.
-  expect(within(dialog).getAllByRole('textbox')).toHaveLength(1);
-  await user.type(within(dialog).getByRole('textbox', { name: /Salary amount/ }), '95,000');
+  // Only what the sender fills, each starting from the offer's current terms: the candidate's joining date is not asked here.
+  expect(within(dialog).getAllByRole('textbox')).toHaveLength(2);
+  const amount = within(dialog).getByRole('textbox', { name: /Salary amount/ });
+  expect(amount).toHaveProperty('value', '90,000');
+  expect(within(dialog).getByRole('textbox', { name: /Salary currency/ })).toHaveProperty('value', 'AED');
+  await user.clear(amount);
+  await user.type(amount, '95,000');
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-  await waitFor(() => expect(api.callsTo(`PUT /offers/${OFFER}`).map((call) => call.body)).toEqual([{ senderValues: { salary_amount: '95,000' } }]));
+  // The changed value is sent, the unchanged one as it was.
+  await waitFor(() =>
+    expect(api.callsTo(`PUT /offers/${OFFER}`).map((call) => call.body)).toEqual([{ senderValues: { salary_amount: '95,000', salary_currency: 'AED' } }]),
+  );
+});
+
+test('an offer whose terms were not kept opens Edit terms with empty fields', async () => {
+  installFakeApi({
+    'GET /users/me': { body: ADMIN_USER },
+    [`GET /offers/${OFFER}`]: { body: { ...approved, senderValues: null } },
+    'GET /company-roles/company-users/dropdown': { body: [] },
+  });
+  const { user } = renderPage(<OfferDetailsPage />, { signedIn: true, path: PATH, url: URL });
+  await user.click(await screen.findByRole('button', { name: 'Edit terms' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit the offer’s terms' });
+  expect(within(dialog).getByRole('textbox', { name: /Salary amount/ })).toHaveProperty('value', '');
 });
 
 test('the server’s refusal stays in the dialog; an offer with the candidate has no Edit terms (Arabic)', async () => {
@@ -97,6 +119,7 @@ test('the server’s refusal stays in the dialog; an offer with the candidate ha
   const { user } = renderPage(<OfferDetailsPage />, { signedIn: true, path: PATH, url: URL, language: 'ar' });
   await user.click(await screen.findByRole('button', { name: 'تعديل الشروط' }));
   const dialog = await screen.findByRole('dialog', { name: 'تعديل شروط العرض' });
+  expect(within(dialog).getAllByRole('textbox').map((field) => (field as HTMLInputElement).value)).toEqual(['90,000', 'AED']);
   await user.click(within(dialog).getByRole('button', { name: /تأكيد/ }));
   expect(await within(dialog).findByRole('alert')).toBeTruthy();
   expect(offerActionsFor({ status: 'PENDING_ON_CANDIDATE' })).not.toContain('change-terms');

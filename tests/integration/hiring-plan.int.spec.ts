@@ -227,6 +227,33 @@ describe('hiring plan: requisitions and their approval', () => {
     expect(await eventCount(id)).toBe(before);
   });
 
+  it('reminds the awaited approver in the inbox at the flow’s cadence (APPROVAL_REMINDER) until they answer', async () => {
+    // A day lasts ATS_DAY_MS on the test stack (1 s): a flow reminding every day reminds within seconds, for real.
+    const opening = fields({ approvalFlow: { steps: [{ approverIds: [ids.manager], rule: 'ALL' }], reminderEveryDays: 1 } });
+    const created = await recruiter.post('/requisitions', opening);
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const workflowId = `requisition-approval:${id}`;
+    const reminder = await eventually(async () => (await inboxOf(manager, 'APPROVAL_REMINDER')).find((n) => n.redirectionData.requisitionId === id));
+    expect(reminder.title).toMatch(/^Reminder: requisition .+ is waiting for your approval$/);
+    expect(reminder.title).toContain(`(ID ${opening.openingId})`);
+    expect(reminder.redirectionData.openingId).toBe(opening.openingId);
+    // Only the awaited approver is reminded.
+    expect((await inboxOf(recruiter, 'APPROVAL_REMINDER')).some((n) => n.redirectionData.requisitionId === id)).toBe(false);
+
+    // Answering ends the round: the workflow completes, so no reminder can follow; each one recorded reached the inbox.
+    expect((await manager.post(`/requisitions/${id}/approve`, { channel: 'INBOX' })).status).toBe(200);
+    await eventually(async () => (await workflowsOf(`AtsRequisitionId = '${id}'`)).some((w) => w.workflowId === workflowId && w.status === 'COMPLETED'));
+    const history = (await admin.get(`/requisitions/${id}/history`)).body.entries as Array<{ type: string; actorKind: string; reminder?: number }>;
+    const reminders = history.filter((entry) => entry.type === 'RequisitionApprovalRequested' && (entry.reminder ?? 0) > 0);
+    expect(reminders.length).toBeGreaterThanOrEqual(1);
+    expect(reminders.map((entry) => entry.reminder)).toEqual(reminders.map((_entry, index) => index + 1));
+    expect(new Set(reminders.map((entry) => entry.actorKind))).toEqual(new Set(['automation']));
+    await eventually(
+      async () => (await inboxOf(manager, 'APPROVAL_REMINDER')).filter((n) => n.redirectionData.requisitionId === id).length === reminders.length,
+    );
+  });
+
   it("'Mark as Hired' with a candidate found in the product records that application, named as the product knows it", async () => {
     const created = await admin.post('/requisitions', fields({ approvalFlow: { steps: [{ approverIds: [ids.admin], rule: 'ALL' }] } }));
     expect(created.status).toBe(201);

@@ -111,7 +111,7 @@ export const CandidateOfferPage = () => {
   return frame(
     <Stack spacing={2}>
       <Typography color="text.secondary">
-        <FormattedMessage id="candidateOffer.subtitle" values={{ job: <bdi>{data.jobName}</bdi>, company: <bdi>{data.companyName}</bdi> }} />
+        <FormattedMessage id="candidateOffer.subtitle" values={{ job: <bdi key="job">{data.jobName}</bdi>, company: <bdi key="company">{data.companyName}</bdi> }} />
       </Typography>
       {data.message && (
         <Alert severity="info">

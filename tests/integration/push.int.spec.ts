@@ -1,4 +1,6 @@
+import { join, resolve } from 'node:path';
 import { createDataSource } from '@ats/infra/db/data-source';
+import { startApps } from '@ats/infra/runtime/app-processes';
 import { createPushPublisher, type PushPublisher } from '@ats/infra/push/push-publisher';
 import { candidateInput, createPublishedJob, createTestCompany, eventually, signIn, stageNamed, type TestCompany } from './support';
 import type { DataSource } from 'typeorm';
@@ -9,9 +11,9 @@ type Event = { id: string; data: any };
  * An SSE client on the real API: reads `id:`/`data:` frames from the streamed body as they arrive. Closing it
  * drops the connection, as a browser tab going away does.
  */
-const openStream = async (query: Record<string, string>, headers: Record<string, string> = {}) => {
+const openStream = async (query: Record<string, string>, headers: Record<string, string> = {}, apiUrl = process.env.API_URL) => {
   const controller = new AbortController();
-  const response = await fetch(`${process.env.API_URL}/api/push/stream?${new URLSearchParams(query)}`, { headers, signal: controller.signal });
+  const response = await fetch(`${apiUrl}/api/push/stream?${new URLSearchParams(query)}`, { headers, signal: controller.signal });
   const events: Event[] = [];
   let done = Promise.resolve();
   if (response.status === 200 && response.body) {
@@ -276,4 +278,37 @@ describe('push stream', () => {
       await Promise.all([admin.close(), recruiter.close()]);
     }
   });
+
+  it('is served by every API instance: a second API reads the push topic in a group of its own, so each streams its own users’ updates', async () => {
+    // A second API beside the test run's (port 3100), as a load balancer would put one.
+    const port = 3181;
+    const second = await startApps({
+      env: { ...process.env, API_PORT: String(port), API_URL: `http://127.0.0.1:${port}` },
+      apps: ['api'],
+      logDir: join(resolve(__dirname, '../..'), 'test-results/apps-second-api'),
+    });
+    const onFirst = await openStream({ ticket: await ticketFor(company.recruiter) });
+    const onSecond = await openStream({ ticket: await ticketFor(company.recruiter) }, {}, second.apiUrl);
+    try {
+      expect(onSecond.status).toBe(200);
+      // Written through the first instance; the recruiter's streams on both instances are told of this move (not
+      // an earlier one a fresh stream sends again while unacknowledged).
+      // The bulk comment of the spec before may have moved the application's stream on: its revision as it is now.
+      const { headPosition } = (await (await fetch(`${process.env.API_URL}/api/health`)).json()) as { headPosition: string };
+      revision = (await company.admin.get<{ revision: number }>(`/job-applications/${applicationId}?afterPosition=${headPosition}`)).body.revision;
+      const [{ last }] = (await dataSource.query(`SELECT coalesce(max(id), 0)::text AS last FROM push_messages`)) as Array<{ last: string }>;
+      await moveTo('Offer');
+      const toastOf = (events: Event[]) =>
+        inboxToasts(events).find((event) => Number(event.id) > Number(last) && event.data.payload.notification.redirectionData?.toStageName === 'Offer');
+      const [first, other] = await eventually(async () => {
+        const both = [toastOf(onFirst.events), toastOf(onSecond.events)];
+        return both.every(Boolean) ? both : null;
+      }, 30_000);
+      expect(other!.id).toBe(first!.id);
+      expect(other!.data).toEqual(first!.data);
+    } finally {
+      await Promise.all([onFirst.close(), onSecond.close()]);
+      await second.stop();
+    }
+  }, 180_000);
 });

@@ -84,6 +84,10 @@ describe('bulk action decider', () => {
     expect(decide({ type: 'FinishBulkAction', data: {} }, done)).toEqual([]);
     expect(() => decide({ type: 'CancelBulkAction', data: {} }, done)).toThrow(BULK_ACTION_MESSAGES.alreadyFinished);
     expect(decide({ type: 'RecordBulkItems', data: { results: [succeeded('a2')] } }, done)).toEqual([]);
+    // Cancelled is finished: what it applied before the cancel can be undone (issue 9: 'a finished or cancelled bulk action').
+    expect(decide({ type: 'RequestBulkActionUndo', data: { undoBulkActionId: 'bulk-2' } }, done)).toEqual([
+      { type: 'BulkActionUndoRequested', data: { bulkActionId: 'bulk-1', undoBulkActionId: 'bulk-2' } },
+    ]);
   });
 
   it('undoes a finished reversible action once, and only one with a succeeded item', () => {

@@ -61,6 +61,12 @@ export const visibleTabs = (tabs: readonly NavTab[], holder: PermissionHolder): 
  */
 export const hasHiringPlanEnabled = (holder: PermissionHolder): boolean => allows(holder, { companyPermissions: ['COMPANY::HIRING_PLAN'] });
 
+/**
+ * Spec 01 §4.7, 02 §6.3: the Hiring plan is plan-gated. Without it on the company's plan the tab (shown last, to
+ * those with a hiring-plan permission) is locked: shown disabled, and a click opens the upgrade popup.
+ */
+export const isPlanLocked = (tab: NavTab, holder: PermissionHolder): boolean => tab.id === 'hiringPlan' && !hasHiringPlanEnabled(holder);
+
 /** Until self-onboarding is completed only Home (and settings) stay enabled (spec 01 §2.4). */
 export const isTabDisabled = (tab: NavTab, onboardingCompleted: boolean): boolean => !onboardingCompleted && tab.id !== 'home';
 

@@ -1,3 +1,4 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import AppBar from '@mui/material/AppBar';
@@ -15,6 +16,8 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../auth/session';
+import { UpgradeRequiredDialog } from '../components/upgrade-required-dialog';
+import type { MessageId } from '../i18n/messages';
 import { InboxBell } from '../../features/inbox/components/inbox-bell';
 import { visibleSettingsSections } from '../../features/settings/components/settings-layout';
 import { clearCandidateListViewState } from './candidate-view-state';
@@ -26,6 +29,7 @@ import {
   activeTabFor,
   canUseInbox,
   isNavigationHidden,
+  isPlanLocked,
   isTabDisabled,
   visibleTabs,
   type NavTabId,
@@ -42,6 +46,7 @@ export const TopNavigation = ({ inboxOpen, onOpenInbox }: TopNavigationProps) =>
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const session = useSession();
   const [mobileAnchor, setMobileAnchor] = useState<HTMLElement | null>(null);
+  const [lockedFeature, setLockedFeature] = useState<MessageId | null>(null);
   const mobileMenuId = useId();
   const signedIn = session.status === 'signed-in' ? session : null;
   // Spec 01 §6.4: each tab, the inbox and the settings link only for whom their page allows.
@@ -100,28 +105,50 @@ export const TopNavigation = ({ inboxOpen, onOpenInbox }: TopNavigationProps) =>
         <Box component="nav" aria-label={intl.formatMessage({ id: 'nav.label' })} sx={{ flex: 1, minWidth: 0 }}>
           {showTabs && (
             <Tabs value={shownActiveTab} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
-              {tabs.map((tab) => (
-                <Tab
-                  key={tab.id}
-                  value={tab.id}
-                  label={intl.formatMessage({ id: tab.label })}
-                  component={RouterLink}
-                  to={tab.path}
-                  disabled={isTabDisabled(tab, onboardingCompleted)}
-                  aria-current={tab.id === activeTab ? 'page' : undefined}
-                  onClick={() => {
-                    if (clearsViewState(tab.id)) clearCandidateListViewState();
-                  }}
-                />
-              ))}
+              {tabs.map((tab) =>
+                signedIn && isPlanLocked(tab, signedIn.holder) ? (
+                  // Shown disabled yet clickable: a disabled MUI tab takes no click, and the click opens the upgrade popup.
+                  <Tab
+                    key={tab.id}
+                    value={tab.id}
+                    icon={<LockOutlinedIcon fontSize="small" />}
+                    iconPosition="end"
+                    label={intl.formatMessage({ id: tab.label })}
+                    aria-label={intl.formatMessage({ id: 'nav.locked' }, { label: intl.formatMessage({ id: tab.label }) })}
+                    aria-disabled="true"
+                    aria-haspopup="dialog"
+                    sx={{ color: 'text.disabled', minHeight: 48 }}
+                    onClick={() => setLockedFeature(tab.label)}
+                  />
+                ) : (
+                  <Tab
+                    key={tab.id}
+                    value={tab.id}
+                    label={intl.formatMessage({ id: tab.label })}
+                    component={RouterLink}
+                    to={tab.path}
+                    disabled={isTabDisabled(tab, onboardingCompleted)}
+                    aria-current={tab.id === activeTab ? 'page' : undefined}
+                    onClick={() => {
+                      if (clearsViewState(tab.id)) clearCandidateListViewState();
+                    }}
+                  />
+                ),
+              )}
             </Tabs>
           )}
         </Box>
+        {lockedFeature && <UpgradeRequiredDialog open feature={lockedFeature} onClose={() => setLockedFeature(null)} />}
 
         {showInbox && <InboxBell onOpen={onOpenInbox} expanded={inboxOpen} />}
         {showSettings && (
           <Tooltip title={intl.formatMessage({ id: 'nav.settings' })}>
-            <IconButton color="inherit" component={RouterLink} to="/recruiter-settings" aria-label={intl.formatMessage({ id: 'nav.settings' })}>
+            <IconButton
+              color="inherit"
+              component={RouterLink}
+              to="/recruiter-settings"
+              aria-label={intl.formatMessage({ id: 'nav.settings' })}
+            >
               <SettingsOutlinedIcon />
             </IconButton>
           </Tooltip>

@@ -200,10 +200,18 @@ test('a requisition is approved, its offer approved in two stages, sent and sign
     await expect(admin.getByRole('heading', { level: 1, name: requisitionName })).toBeVisible();
     await expect(admin.getByText('Hired', { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
+  // It names whom the signed offer hired, linked to her application's profile.
+  await expect(admin.getByRole('link', { name: `${candidateName} (${email})` })).toHaveAttribute('href', `/recruiter/candidate-profile/${application.id}`);
   await setLanguage(admin, 'ar');
   await expect(admin.getByText('تم التوظيف', { exact: true })).toBeVisible();
   await expectAccessible(admin, '#main', 'the hired requisition in Arabic');
+  // The hiring plan's Hired tab lists it with her name and the day it was signed.
   await setLanguage(admin, 'en');
+  await admin.goto('/recruiter/hiring-plan');
+  await admin.getByRole('tab', { name: 'Hired', exact: true }).click();
+  const hiredRow = admin.getByRole('table', { name: 'Hired', exact: true }).getByRole('row', { name: new RegExp(opening) });
+  await expect(hiredRow.getByRole('link', { name: candidateName })).toHaveAttribute('href', `/recruiter/candidate-profile/${application.id}`);
+  await expectAccessible(admin, '#main', 'the Hired tab');
   await admin.context().close();
 
   // Each approval is one workflow, found by its search attribute, and it ended approved.

@@ -146,4 +146,9 @@ test('a bulk e-mail sent later waits in the panel with its time; one click on Ca
   await expect(item.getByText('0 of 2 · Cancelled')).toBeVisible({ timeout: 30_000 });
   await expect(item.getByRole('button', { name: 'Cancel Emails' })).toBeHidden();
   for (const id of applicationIds) expect((await api.get(`/job-applications/${id}/emails`)).items).toEqual([]);
+
+  // Cleared, as a recruiter would: the panel is the user's across pages and sessions, and left open it covered the
+  // next journey's Save button (the same demo user).
+  await page.locator(PANEL).getByRole('button', { name: 'Clear the bulk actions panel' }).click();
+  await expect(page.locator(PANEL)).toBeHidden();
 });

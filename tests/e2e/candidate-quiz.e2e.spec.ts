@@ -43,6 +43,9 @@ test('a candidate takes a timed skill-based quiz and the recruiter reads the sco
 
   // The recruiter adds them to the Application stage; they open the quiz link.
   const application = await api.post('/job-applications', { jobId: created.id, stageId: stage.id, origin: 'sourced', source: 'LinkedIn', firstName: 'Rana', lastName: `Quiz${stamp}`, email });
+  // The quiz page reads the application from the read models, which take it a moment after the command answers
+  // (under load, the candidate read "This quiz is not available" before it arrived).
+  await api.get(`/job-applications/${application.id}?afterPosition=${application.position}`);
   await candidate.goto(`/quiz/skill-based/user/new/role/${created.id}/${application.id}/${stage.id}/skill-quiz`);
   await expect(candidate.getByRole('heading', { level: 1, name: 'Skill-based test' })).toBeVisible();
   await expect(candidate.getByText('3 questions, shown one at a time.')).toBeVisible();

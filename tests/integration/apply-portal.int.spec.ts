@@ -130,6 +130,11 @@ describe('apply portal', () => {
     expect((await company.admin.put(`/company-roles/${created.body.id}/stages/${stage.id}/candidate-tasks`, { tasks })).status).toBe(200);
     expect((await company.admin.put(`/company-roles/${created.body.id}/stages/${stage.id}/automations`, { archiveUnresponsiveAfterDays: null, invitationEmail: true })).status).toBe(200);
     expect((await company.admin.patch(`/company-roles/publish/${created.body.id}`)).status).toBe(200);
+    // The portal reads the jobs read model, which takes the publication a moment after the command answers.
+    await eventually(async () => {
+      const form = await anonymousApi().get(`/apply-portal/jobs/${created.body.id}`);
+      return form.status === 200 && form.body.open === true;
+    });
 
     const { api } = await candidateSession(candidateEmail());
     const cv = await uploadCv(api, created.body.id);

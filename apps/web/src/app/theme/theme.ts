@@ -13,10 +13,15 @@ export const DIALOG_BASE_LAYER = 1500;
 /** Spec 01 §2.11 and 04 §9: desktop dialogs are at least 40rem and at most 45rem wide. */
 export const DIALOG_PAPER_SX = { width: '100%', minWidth: 'min(40rem, calc(100vw - 32px))', maxWidth: '45rem' } as const;
 
-export const createAppTheme = (direction: Direction, language: Language): Theme =>
+/** The user asked their system for less motion (WCAG 2.3.3): MUI's transitions are then off, states change at once. */
+export const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export const createAppTheme = (direction: Direction, language: Language, reducedMotion = false): Theme =>
   createTheme(
     {
       direction,
+      ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
       palette: {
         mode: 'light',
         primary: { main: '#3b4fd8' },

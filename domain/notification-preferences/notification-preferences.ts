@@ -88,6 +88,8 @@ const EVENT_OF_TYPE: Record<string, NotificationEvent | undefined> = {
   REPLY_FROM_CANDIDATE: 'candidateRepliedToAutomationEmail',
   STAGE_CHANGED: 'stageMovement',
   APPLICATION_STAGE_MOVEMENTS: 'stageMovement',
+  // A new application to review enters the job's pipeline: the stage-movement switch silences it with the rest.
+  CANDIDATE_UNDER_REVIEW: 'stageMovement',
   CANDIDATE_ARCHIVED: 'archiveUnarchive',
   CANDIDATE_UNARCHIVED: 'archiveUnarchive',
   APPLICATION_ARCHIVAL: 'archiveUnarchive',

@@ -37,6 +37,10 @@ describe('notification preferences (spec 03)', () => {
     expect(preferenceEventOf('EMAIL_SENT')).toBe('candidateEmailed');
     expect(preferenceEventOf('STAGE_CHANGED')).toBe('stageMovement');
     expect(preferenceEventOf('CANDIDATE_UNARCHIVED')).toBe('archiveUnarchive');
+    // The job team's notices of its applications: a new one to review and a move are stage movement, an archive archival.
+    expect(preferenceEventOf('CANDIDATE_UNDER_REVIEW')).toBe('stageMovement');
+    expect(preferenceEventOf('APPLICATION_STAGE_MOVEMENTS')).toBe('stageMovement');
+    expect(preferenceEventOf('APPLICATION_ARCHIVAL')).toBe('archiveUnarchive');
     expect(preferenceEventOf('JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED', { jobRole: 'owner' })).toBe('jobOwner');
     expect(preferenceEventOf('JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED', { jobRole: 'collaborator' })).toBe('jobCollaborator');
     // Interviews: joining or leaving one, one a candidate booked, any other scheduling or cancelling.
@@ -52,6 +56,8 @@ describe('notification preferences (spec 03)', () => {
     expect(wantsNotification(preferences, 'emails', 'MENTIONS')).toBe(true);
     expect(wantsNotification(preferences, 'homepage', 'MENTIONS')).toBe(false);
     expect(wantsNotification(preferences, 'inbox', 'STAGE_CHANGED')).toBe(false);
+    expect(wantsNotification(preferences, 'emails', 'CANDIDATE_UNDER_REVIEW')).toBe(false);
+    expect(wantsNotification(preferences, 'inbox', 'APPLICATION_ARCHIVAL')).toBe(true);
     // Notices about the user's own jobs' health have no event switch: the channel decides.
     expect(wantsNotification(preferences, 'inbox', 'AUTO_CLOSE_JOBS_REMINDER')).toBe(true);
   });

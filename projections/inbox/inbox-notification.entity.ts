@@ -7,6 +7,9 @@ export type InboxNotificationType =
   | 'STAGE_CHANGED'
   | 'CANDIDATE_ARCHIVED'
   | 'CANDIDATE_UNARCHIVED'
+  | 'CANDIDATE_UNDER_REVIEW'
+  | 'APPLICATION_STAGE_MOVEMENTS'
+  | 'APPLICATION_ARCHIVAL'
   | 'JOB_POSTING_FAILURE_UPDATE'
   | 'AUTO_CLOSE_JOBS_REMINDER'
   | 'MENTIONS'
@@ -34,6 +37,9 @@ export type InboxNotificationType =
 /** INTERVIEWS: what happened to the reader's interview. */
 export type InterviewChange = 'INVITED' | 'REMOVED' | 'RESCHEDULED' | 'CANCELLED';
 
+/** CANDIDATE_UNDER_REVIEW: how the application reached the job — the candidate applied, or a teammate added one from an agency, a referral or an application received elsewhere. */
+export type ApplicationArrival = 'APPLIED' | 'AGENCY' | 'REFERRAL' | 'ADDED';
+
 /** A place in a job's team (spec 02 "collaborators"): the owner, the recruiter or the hiring manager. */
 export type JobTeamRole = 'owner' | 'recruiter' | 'hiringManager';
 
@@ -49,10 +55,12 @@ export type RedirectionData = {
   emailSentId?: string;
   /** Who acted (commented, moved, archived, e-mailed, …): the web client words the title in the reader's language with it. */
   actorName?: string;
-  /** STAGE_CHANGED: the stages the candidate moved between. */
+  /** CANDIDATE_UNDER_REVIEW: how the application arrived, which words its title. */
+  arrival?: ApplicationArrival;
+  /** STAGE_CHANGED, APPLICATION_STAGE_MOVEMENTS: the stages the candidate moved between. */
   fromStageName?: string;
   toStageName?: string;
-  /** CANDIDATE_ARCHIVED: the archival reason. */
+  /** CANDIDATE_ARCHIVED, APPLICATION_ARCHIVAL: the archival reason. */
   archiveReason?: string;
   /** JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED: the reader's place in the job's team, and whether they gained or lost it. */
   teamRole?: JobTeamRole;

@@ -24,6 +24,7 @@ import { isRequisitionNotice, REQUISITION_NOTICE_TYPES, requisitionNotificationR
 import { isOfferNotice, OFFER_NOTICE_TYPES, offerNotificationRows, type OfferNoticeEvent } from '../offers/offer-notifications';
 import { findRows, storable, upsertRows } from '../row-fold';
 import { INTERVIEW_NOTICE_TYPES, interviewNotificationRows, isInterviewNotice, type InterviewNoticeEvent } from './interview-notifications';
+import { isJobTeamNotice, jobTeamNoticeRows } from './job-team-notices';
 import { inboxPersonalData } from './inbox.personal-data';
 import {
   InboxApplicationOwnerEntity,
@@ -469,6 +470,10 @@ export const handleInboxEvents = async (
     ...new Set([...[...events, ...replies, ...sent].map((event) => event.data.applicationId), ...offerEvents.map((event) => event.data.label.applicationId)]),
   ].filter((id) => !introduced.has(id));
   const owners = new Map([...(await findRows(manager, InboxApplicationOwnerEntity, 'applicationId', known)), ...introduced]);
+  // The teams of the batch's jobs, as foldJobTeams left them above: team notices of an application (job-team-notices).
+  const jobTeams = await findRows(manager, InboxJobTeamEntity, 'jobId', [
+    ...new Set([...[...owners.values()].map((owner) => owner.jobId), ...events.flatMap((event) => (event.type === 'ApplicationMovedToJob' ? [event.data.jobId] : []))]),
+  ]);
   const reassigned = new Map<string, Owner>();
   const perEvent = events.flatMap((event) => {
     const owner = owners.get(event.data.applicationId);
@@ -481,8 +486,16 @@ export const handleInboxEvents = async (
         reassigned.set(event.data.applicationId, next);
         return notificationRow(event, next) ?? [];
       }
+      if (event.type === 'ApplicationMovedToJob') {
+        // Later notifications name the job it moved to, and tell that job's team.
+        const next = { ...owner, jobId: event.data.jobId, jobName: storable(event.data.jobName) };
+        owners.set(event.data.applicationId, next);
+        reassigned.set(event.data.applicationId, next);
+        return [];
+      }
       if (event.type === 'CommentAdded' || event.type === 'CommentEdited') return commentNotificationRows(event, owner);
-      return notificationRow(event, owner) ?? [];
+      const team = isJobTeamNotice(event) ? jobTeamNoticeRows(event, owner, jobTeams.get(owner.jobId)) : [];
+      return [notificationRow(event, owner) ?? [], team].flat();
     })();
     return [rows].flat().map((row) => ({ row, commandId: event.metadata.commandId }));
   });
@@ -537,9 +550,10 @@ const renameCandidates = async (events: ReadonlyArray<RecordedEvent & CandidateR
 };
 
 /**
- * Inbox notifications (spec 01 §3.8, §4.8) for an application's owner, for the people a comment mentions or
- * answers, for the sender of an e-mail the candidate answered, for the owner of a candidate someone e-mailed,
- * for those a job's team change adds or removes, and for a job's owner when a board posting failed or the job
+ * Inbox notifications (spec 01 §3.8, §4.8) for an application's owner, for its job's team (a new application
+ * to review, a stage move, an archive: job-team-notices), for the people a comment mentions or answers, for
+ * the sender of an e-mail the candidate answered, for the owner of a candidate someone e-mailed, for those a
+ * job's team change adds or removes, and for a job's owner when a board posting failed or the job
  * closes automatically soon; each only where the recipient's preferences let the inbox tell them (spec 03).
  * Fed live by the notification service from Kafka, one event at a time, and rebuilt from the event log with
  * `projections:rebuild -- inbox`, a batch at a time; both write the same rows (ids per event and user), so

@@ -6,6 +6,9 @@ const NOTIFICATION_TYPES = unionValues<InboxNotificationType>({
   STAGE_CHANGED: true,
   CANDIDATE_ARCHIVED: true,
   CANDIDATE_UNARCHIVED: true,
+  CANDIDATE_UNDER_REVIEW: true,
+  APPLICATION_STAGE_MOVEMENTS: true,
+  APPLICATION_ARCHIVAL: true,
   JOB_POSTING_FAILURE_UPDATE: true,
   AUTO_CLOSE_JOBS_REMINDER: true,
   MENTIONS: true,
@@ -51,9 +54,14 @@ export class RedirectionDataResponseDto {
   commentId?: string;
   @ApiPropertyOptional({ description: 'Who acted (commented, moved, archived, e-mailed, changed the team): titles are worded in the browser with it' })
   actorName?: string;
-  @ApiPropertyOptional({ description: 'STAGE_CHANGED: the stage left' }) fromStageName?: string;
-  @ApiPropertyOptional({ description: 'STAGE_CHANGED: the stage reached' }) toStageName?: string;
-  @ApiPropertyOptional({ description: 'CANDIDATE_ARCHIVED: the archival reason' }) archiveReason?: string;
+  @ApiPropertyOptional({ description: 'STAGE_CHANGED, APPLICATION_STAGE_MOVEMENTS: the stage left' }) fromStageName?: string;
+  @ApiPropertyOptional({ description: 'STAGE_CHANGED, APPLICATION_STAGE_MOVEMENTS: the stage reached' }) toStageName?: string;
+  @ApiPropertyOptional({ description: 'CANDIDATE_ARCHIVED, APPLICATION_ARCHIVAL: the archival reason' }) archiveReason?: string;
+  @ApiPropertyOptional({
+    enum: ['APPLIED', 'AGENCY', 'REFERRAL', 'ADDED'],
+    description: 'CANDIDATE_UNDER_REVIEW: the candidate applied, or a teammate added one from an agency, a referral or an application received elsewhere',
+  })
+  arrival?: 'APPLIED' | 'AGENCY' | 'REFERRAL' | 'ADDED';
   @ApiPropertyOptional({ enum: ['owner', 'recruiter', 'hiringManager'], description: 'JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED: the reader’s place in the team' })
   teamRole?: 'owner' | 'recruiter' | 'hiringManager';
   @ApiPropertyOptional({ enum: ['ASSIGNED', 'REMOVED'], description: 'JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED: gained or lost' })

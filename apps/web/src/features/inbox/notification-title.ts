@@ -29,6 +29,17 @@ const WORDING: Record<string, (names: Names) => { id: MessageId; values: Record<
   STAGE_CHANGED: ({ actor, candidate, from, to }) => ({ id: 'inbox.type.STAGE_CHANGED', values: { actor, candidate, from, to } }),
   CANDIDATE_ARCHIVED: ({ actor, candidate, reason }) => ({ id: 'inbox.type.CANDIDATE_ARCHIVED', values: { actor, candidate, reason } }),
   CANDIDATE_UNARCHIVED: ({ actor, candidate }) => ({ id: 'inbox.type.CANDIDATE_UNARCHIVED', values: { actor, candidate } }),
+  // The job team's notices (spec 01 §3.8): a new application to review, worded by how it arrived (an applicant is
+  // named as the candidate); a teammate's move or archive worded as the owner's.
+  CANDIDATE_UNDER_REVIEW: ({ actor, candidate, job, arrival }) => {
+    if (arrival === 'APPLIED') return { id: 'inbox.type.CANDIDATE_UNDER_REVIEW.APPLIED', values: { candidate, job } };
+    if (arrival === 'AGENCY' || arrival === 'REFERRAL' || arrival === 'ADDED') {
+      return { id: `inbox.type.CANDIDATE_UNDER_REVIEW.${arrival}`, values: { actor, candidate, job } };
+    }
+    return null;
+  },
+  APPLICATION_STAGE_MOVEMENTS: ({ actor, candidate, from, to }) => ({ id: 'inbox.type.STAGE_CHANGED', values: { actor, candidate, from, to } }),
+  APPLICATION_ARCHIVAL: ({ actor, candidate, reason }) => ({ id: 'inbox.type.CANDIDATE_ARCHIVED', values: { actor, candidate, reason } }),
   CANDIDATE_OWNER_ASSIGNED: ({ actor, candidate }) => ({ id: 'inbox.type.CANDIDATE_OWNER_ASSIGNED', values: { actor, candidate } }),
   EMAIL_SENT: ({ actor, candidate }) => ({ id: 'inbox.type.EMAIL_SENT', values: { actor, candidate } }),
   // Interviews (spec 01 §3.8): what happened to the reader's interview, the feedback in, the feedback owed.
@@ -88,6 +99,7 @@ export const notificationTitle = (notification: InboxNotification, intl: IntlSha
     from: text(data.fromStageName),
     to: text(data.toStageName),
     reason: text(data.archiveReason),
+    arrival: text(data.arrival),
     teamRole: text(data.teamRole),
     teamChange: text(data.teamChange),
     interview: text(data.interviewTitle),

@@ -95,6 +95,56 @@ describe('application, e-mail and job team notifications', () => {
   });
 });
 
+describe('the job team’s notices of its applications', () => {
+  const en = createIntl({ locale: 'en', messages: messagesByLanguage.en });
+  const ar = createIntl({ locale: 'ar', messages: messagesByLanguage.ar });
+  const review: InboxNotification = {
+    ...mention,
+    type: 'CANDIDATE_UNDER_REVIEW',
+    title: 'Noor Hassan applied for Engineer',
+    redirectionData: { jobApplicationId: 'app-1', jobRoleId: 'job-1', jobName: 'Engineer', candidateName: 'Noor Hassan', arrival: 'APPLIED' },
+  };
+
+  test('a new application to review is worded by how it arrived, in the reader’s language', () => {
+    expect(notificationTitle(review, en)).toBe('Noor Hassan applied for Engineer');
+    expect(notificationTitle(review, ar)).toBe('تقدّم Noor Hassan لوظيفة Engineer');
+    const by = (arrival: string) => ({ ...review, redirectionData: { ...review.redirectionData, arrival, actorName: 'Sara Ali' } });
+    expect(notificationTitle(by('AGENCY'), en)).toBe('Sara Ali added agency candidate Noor Hassan to Engineer');
+    expect(notificationTitle(by('AGENCY'), ar)).toBe('أضاف Sara Ali مرشح الوكالة Noor Hassan إلى الوظيفة Engineer');
+    expect(notificationTitle(by('REFERRAL'), en)).toBe('Sara Ali referred Noor Hassan for Engineer');
+    expect(notificationTitle(by('REFERRAL'), ar)).toBe('رشّح Sara Ali المرشح Noor Hassan للوظيفة Engineer');
+    expect(notificationTitle(by('ADDED'), en)).toBe('Sara Ali added Noor Hassan to Engineer');
+    expect(notificationTitle(by('ADDED'), ar)).toBe('أضاف Sara Ali المرشح Noor Hassan إلى الوظيفة Engineer');
+    // Without how it arrived, or without who added it, the server's title.
+    expect(notificationTitle({ ...review, redirectionData: { ...review.redirectionData, arrival: undefined } }, ar)).toBe(review.title);
+    expect(notificationTitle({ ...review, redirectionData: { ...review.redirectionData, arrival: 'AGENCY' } }, ar)).toBe(review.title);
+    expect(notificationLink(review)).toBe('/recruiter/candidate-profile/app-1');
+  });
+
+  test('a teammate’s stage move and archive are worded as the owner’s, the move opening the stage movements', () => {
+    const moves: InboxNotification = {
+      ...mention,
+      type: 'APPLICATION_STAGE_MOVEMENTS',
+      title: 'Sara Ali moved Noor Hassan from Screening to Interview',
+      redirectionData: { actorName: 'Sara Ali', fromStageName: 'Screening', toStageName: 'Interview', stageMovements: true, jobApplicationId: 'app-1' },
+    };
+    expect(notificationTitle(moves, en)).toBe('Sara Ali moved Noor Hassan from Screening to Interview');
+    expect(notificationTitle(moves, ar)).toBe('نقل Sara Ali المرشح Noor Hassan من Screening إلى Interview');
+    expect(notificationLink(moves)).toBe('/recruiter/candidate-profile/app-1?stageMovements=true');
+    // The link asks for the stage movements by the type, whatever the row carries.
+    expect(notificationLink({ ...moves, redirectionData: { jobApplicationId: 'app-1' } })).toBe('/recruiter/candidate-profile/app-1?stageMovements=true');
+    const archival: InboxNotification = {
+      ...mention,
+      type: 'APPLICATION_ARCHIVAL',
+      title: 'Sara Ali archived Noor Hassan: Not a fit',
+      redirectionData: { actorName: 'Sara Ali', archiveReason: 'Not a fit', jobApplicationId: 'app-1' },
+    };
+    expect(notificationTitle(archival, en)).toBe('Sara Ali archived Noor Hassan: Not a fit');
+    expect(notificationTitle(archival, ar)).toBe('أرشف Sara Ali المرشح Noor Hassan: Not a fit');
+    expect(notificationLink(archival)).toBe('/recruiter/candidate-profile/app-1');
+  });
+});
+
 describe('offer notifications', () => {
   const approval: InboxNotification = {
     ...mention,

@@ -8,6 +8,7 @@ import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlin
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -32,6 +33,8 @@ import { notificationTitle } from '../notification-title';
 
 const iconForType = (type: string): ReactNode => {
   switch (type) {
+    case 'CANDIDATE_UNDER_REVIEW':
+      return <PersonAddAlt1OutlinedIcon fontSize="small" />;
     case 'STAGE_CHANGED':
     case 'APPLICATION_STAGE_MOVEMENTS':
       return <SwapHorizIcon fontSize="small" />;

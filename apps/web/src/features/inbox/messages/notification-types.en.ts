@@ -6,6 +6,12 @@ export const notificationTypesEn = {
   'inbox.type.STAGE_CHANGED': '{actor} moved {candidate} from {from} to {to}',
   'inbox.type.CANDIDATE_ARCHIVED': '{actor} archived {candidate}: {reason}',
   'inbox.type.CANDIDATE_UNARCHIVED': '{actor} unarchived {candidate}',
+  // CANDIDATE_UNDER_REVIEW, to the job's team, by how the application arrived; the team's APPLICATION_STAGE_MOVEMENTS
+  // and APPLICATION_ARCHIVAL are worded as the owner's STAGE_CHANGED and CANDIDATE_ARCHIVED.
+  'inbox.type.CANDIDATE_UNDER_REVIEW.APPLIED': '{candidate} applied for {job}',
+  'inbox.type.CANDIDATE_UNDER_REVIEW.AGENCY': '{actor} added agency candidate {candidate} to {job}',
+  'inbox.type.CANDIDATE_UNDER_REVIEW.REFERRAL': '{actor} referred {candidate} for {job}',
+  'inbox.type.CANDIDATE_UNDER_REVIEW.ADDED': '{actor} added {candidate} to {job}',
   'inbox.type.CANDIDATE_OWNER_ASSIGNED': '{actor} made you the owner of {candidate}',
   'inbox.type.EMAIL_SENT': '{actor} emailed your candidate {candidate}',
   'inbox.type.BULK_NOTES': '{actor} commented on {count, plural, one {# of your candidates} other {# of your candidates}}',

@@ -21,6 +21,12 @@ export type UpgradeRequiredDialogProps = {
   onClose: () => void;
 };
 
+/** Spec 01 §2.4: admins and recruiters may upgrade the plan; others are told to contact their administrator. */
+export const useMayUpgrade = (): boolean => {
+  const session = useSession();
+  return session.status === 'signed-in' && hasAnyRole(session.holder, ['COMPANY_ADMIN', 'COMPANY_RECRUITER']);
+};
+
 /**
  * The upgrade popup of a plan-locked feature (spec 01 §2.4, §4.7; 02 §6.3): 'Upgrade Required', '{feature} feature
  * is not available on your current plan'; admins and recruiters get Upgrade (the plans page in a new tab), others
@@ -30,8 +36,7 @@ export const UpgradeRequiredDialog = ({ open, feature, onClose }: UpgradeRequire
   const intl = useIntl();
   const titleId = useId();
   const textId = useId();
-  const session = useSession();
-  const mayUpgrade = session.status === 'signed-in' && hasAnyRole(session.holder, ['COMPANY_ADMIN', 'COMPANY_RECRUITER']);
+  const mayUpgrade = useMayUpgrade();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} slotProps={{ paper: { sx: DIALOG_PAPER_SX } }}>
       <DialogTitle id={titleId}>

@@ -9,6 +9,7 @@ import { LoadErrorState } from '@ats/web/app/components/empty-state';
 import { PageLoader } from '@ats/web/app/components/page-loader';
 import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { useRequisition, useUpdateRequisition, type Requisition } from '../api/hiring-plan-api';
+import { HiringPlanGate } from './hiring-plan-gate';
 
 /** One requisition's own flow, saved with its fields (a change while pending or approved asks its approvers again). */
 const RequisitionFlowEditor = ({ requisition }: { requisition: Requisition }) => {
@@ -34,8 +35,7 @@ const RequisitionFlowEditor = ({ requisition }: { requisition: Requisition }) =>
   );
 };
 
-/** /recruiter/manage-hiring-plan/:type/:id: `default` edits the company's default flow, `opening` a requisition's own. */
-export const ApprovalFlowPage = () => {
+const ApprovalFlowContent = () => {
   usePageTitle('approvalFlow.editorTitle');
   const { type, id } = useParams();
   const requisition = useRequisition(type === 'opening' ? id : undefined);
@@ -58,6 +58,13 @@ export const ApprovalFlowPage = () => {
     </Box>
   );
 };
+
+/** /recruiter/manage-hiring-plan/:type/:id: `default` edits the company's default flow, `opening` a requisition's own. */
+export const ApprovalFlowPage = () => (
+  <HiringPlanGate>
+    <ApprovalFlowContent />
+  </HiringPlanGate>
+);
 
 /** /recruiter-settings/manage-hiring-plan (spec 02 §2.1): the hiring plan's settings, its default approval flow. */
 export const HiringPlanSettingsPage = () => {

@@ -25,6 +25,7 @@ import { SearchField } from '@ats/web/app/components/search-field';
 import type { MessageId } from '@ats/web/app/i18n/messages';
 import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { HIRING_PLAN_TABS, useHighlights, useRequisitionList, type HiringPlanTab, type RequisitionListItem } from '../api/hiring-plan-api';
+import { HiringPlanGate } from './hiring-plan-gate';
 
 const CREATE = 'COMPANY::HIRING_PLAN::REQUISITIONS::CREATE';
 
@@ -87,8 +88,7 @@ const Highlights = () => {
   );
 };
 
-/** /recruiter/hiring-plan (spec 02 §2.16): tiles, the five tabs, search and a paged list of requisitions. */
-export const HiringPlanPage = () => {
+const HiringPlanContent = () => {
   const intl = useIntl();
   usePageTitle('hiringPlan.title');
   const session = useSession();
@@ -202,3 +202,10 @@ export const HiringPlanPage = () => {
     </Box>
   );
 };
+
+/** /recruiter/hiring-plan (spec 02 §2.16): tiles, the five tabs, search and a paged list of requisitions. */
+export const HiringPlanPage = () => (
+  <HiringPlanGate>
+    <HiringPlanContent />
+  </HiringPlanGate>
+);

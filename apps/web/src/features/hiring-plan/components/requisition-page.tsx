@@ -8,11 +8,11 @@ import { PageLoader } from '@ats/web/app/components/page-loader';
 import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { useDefaultFlow } from '@ats/web/app/approval-flows/default-flow-api';
 import { useRequisition } from '../api/hiring-plan-api';
+import { HiringPlanGate } from './hiring-plan-gate';
 import { RequisitionForm } from './requisition-form';
 import { RequisitionView } from './requisition-view';
 
-/** /recruiter/hiring-plan/opening/:mode/:openingId (spec 02 §2.1): add/new, edit or view a requisition. */
-export const RequisitionPage = () => {
+const RequisitionContent = () => {
   const { mode, openingId } = useParams();
   const adding = mode === 'add';
   usePageTitle(adding ? 'requisition.title.add' : mode === 'edit' ? 'requisition.title.edit' : 'hiringPlan.title');
@@ -50,3 +50,10 @@ export const RequisitionPage = () => {
     </Box>
   );
 };
+
+/** /recruiter/hiring-plan/opening/:mode/:openingId (spec 02 §2.1): add/new, edit or view a requisition. */
+export const RequisitionPage = () => (
+  <HiringPlanGate>
+    <RequisitionContent />
+  </HiringPlanGate>
+);

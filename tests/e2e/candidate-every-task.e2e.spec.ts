@@ -58,6 +58,14 @@ const TRAIT_SCORES = [...new Set(IPIP_BIG_FIVE_ITEMS.map((item) => item.trait))]
   const items = IPIP_BIG_FIVE_ITEMS.filter((item) => item.trait === trait);
   return { trait, score: items.reduce((sum, item) => sum + (item.keyed === '+' ? 5 : 1), 0) / items.length };
 });
+/** The recruiter reads each stored (English) trait name in the interface language. */
+const TRAIT_NAME: Record<(typeof IPIP_BIG_FIVE_ITEMS)[number]['trait'], MessageId> = {
+  Extraversion: 'candidateAnswers.bigFive.extraversion',
+  Agreeableness: 'candidateAnswers.bigFive.agreeableness',
+  Conscientiousness: 'candidateAnswers.bigFive.conscientiousness',
+  'Emotional Stability': 'candidateAnswers.bigFive.emotionalStability',
+  'Intellect/Imagination': 'candidateAnswers.bigFive.intellect',
+};
 
 /** A 1×1 PNG: a screenshot as small as the server's content check accepts. */
 const SCREENSHOT = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -465,7 +473,10 @@ for (const { screen, language } of RUNS) {
     await expect(article(say('candidateJourney.task.HOME_ASSIGNMENT')).getByRole('link', { name: 'https://github.com/layla/todo-api' })).toBeVisible();
     const personality = article(text.personality);
     for (const { trait, score } of TRAIT_SCORES)
-      await expect(personality.getByText(say('candidateAnswers.trait', { trait, score: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(score), max: 5 }))).toBeVisible();
+      await expect(
+        personality.getByText(say('candidateAnswers.trait', { trait: say(TRAIT_NAME[trait]), score: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(score), max: 5 })),
+      ).toBeVisible();
+    await expect(personality.getByText(say('candidateAnswers.instrument', { instrument: say('candidateAnswers.instrument.ipipBigFive') }))).toBeVisible();
     await expectSettledAccessible(page, 'main', 'the profile’s candidate answers');
 
     // The video answer downloads as the recording it is.

@@ -73,6 +73,13 @@ export const candidateJourneyEn = {
   'candidateAnswers.autoSubmitted': 'Auto-submitted because of timeout.',
   'candidateAnswers.instrument': 'Instrument: {instrument}',
   'candidateAnswers.trait': '{trait}: {score} of {max}',
+  // The IPIP Big-Five instrument and its traits, as a result stores them (in English), worded for the reader.
+  'candidateAnswers.instrument.ipipBigFive': 'IPIP Big-Five Factor Markers (50 items)',
+  'candidateAnswers.bigFive.extraversion': 'Extraversion',
+  'candidateAnswers.bigFive.agreeableness': 'Agreeableness',
+  'candidateAnswers.bigFive.conscientiousness': 'Conscientiousness',
+  'candidateAnswers.bigFive.emotionalStability': 'Emotional Stability',
+  'candidateAnswers.bigFive.intellect': 'Intellect/Imagination',
   'candidateAnswers.takes': '{media}, {takes, plural, one {# take} other {# takes}} used',
   'candidateAnswers.media.VIDEO': 'Video',
   'candidateAnswers.media.AUDIO': 'Audio',

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { IPIP_INSTRUMENT, type BigFiveTrait } from '@ats/domain/candidate-tasks/quiz-library/ipip-big-five';
 import type { QuestionAnswer, TaskResult } from '@ats/domain/candidate-tasks/task-response.events';
 import { showErrorToast } from '@ats/web/app/api/toast-bus';
 import { formatDateTime } from '@ats/web/app/format/date-format';
@@ -47,6 +48,25 @@ const answerValue = (answer: QuestionAnswer, intl: IntlShape, file: (fileId: str
   if (typeof value === 'number') return intl.formatNumber(value);
   return <bdi style={{ whiteSpace: 'pre-wrap' }}>{value}</bdi>;
 };
+
+/**
+ * A psychometric result stores the instrument's own English names (the IPIP trait is also the scoring key, and the
+ * stored result does not change with the reader): the recruiter reads them in the interface language. A name the
+ * web does not know (another instrument) is shown as stored.
+ */
+const BIG_FIVE_TRAIT_MESSAGES: Record<BigFiveTrait, MessageId> = {
+  Extraversion: 'candidateAnswers.bigFive.extraversion',
+  Agreeableness: 'candidateAnswers.bigFive.agreeableness',
+  Conscientiousness: 'candidateAnswers.bigFive.conscientiousness',
+  'Emotional Stability': 'candidateAnswers.bigFive.emotionalStability',
+  'Intellect/Imagination': 'candidateAnswers.bigFive.intellect',
+};
+
+const traitName = (trait: string, intl: IntlShape): string =>
+  Object.hasOwn(BIG_FIVE_TRAIT_MESSAGES, trait) ? intl.formatMessage({ id: BIG_FIVE_TRAIT_MESSAGES[trait as BigFiveTrait] }) : trait;
+
+const instrumentName = (instrument: string, intl: IntlShape): string =>
+  instrument === IPIP_INSTRUMENT ? intl.formatMessage({ id: 'candidateAnswers.instrument.ipipBigFive' }) : instrument;
 
 const Verdict = ({ met }: { met: boolean | null }) =>
   met === null ? null : (
@@ -124,7 +144,7 @@ const ResultView = ({ result, applicationId, files }: { result: TaskResult; appl
       return (
         <Stack spacing={1}>
           <Typography variant="body2" color="text.secondary">
-            <FormattedMessage id="candidateAnswers.instrument" values={{ instrument: <bdi key="instrument">{result.instrument}</bdi> }} />
+            <FormattedMessage id="candidateAnswers.instrument" values={{ instrument: <bdi key="instrument">{instrumentName(result.instrument, intl)}</bdi> }} />
           </Typography>
           <List dense disablePadding>
             {result.traits.map((trait) => (
@@ -132,7 +152,7 @@ const ResultView = ({ result, applicationId, files }: { result: TaskResult; appl
                 <Typography variant="body2">
                   <FormattedMessage
                     id="candidateAnswers.trait"
-                    values={{ trait: <bdi key="trait">{trait.trait}</bdi>, score: intl.formatNumber(trait.score, { maximumFractionDigits: 2 }), max: trait.max }}
+                    values={{ trait: <bdi key="trait">{traitName(trait.trait, intl)}</bdi>, score: intl.formatNumber(trait.score, { maximumFractionDigits: 2 }), max: trait.max }}
                   />
                 </Typography>
               </ListItem>

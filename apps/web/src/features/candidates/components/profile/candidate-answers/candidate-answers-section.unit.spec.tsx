@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { createIntl } from 'react-intl';
+import { IPIP_INSTRUMENT } from '@ats/domain/candidate-tasks/quiz-library/ipip-big-five';
 import { messagesByLanguage } from '@ats/web/app/i18n/messages';
 import { installFakeApi } from '@ats/web/testing/fake-api';
 import { renderPage } from '@ats/web/testing/render-page';
@@ -24,6 +25,9 @@ const item = (taskId: string, taskType: string, result: unknown, overrides: Reco
   result,
   ...overrides,
 });
+
+/** The element whose whole text is `text` (a name inside it sits in its own <bdi>). */
+const wholeText = (text: string) => (_content: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
 
 const ANSWERS = {
   confidentialAccess: true,
@@ -109,6 +113,43 @@ describe('candidate answers on the profile', () => {
 
     // The download is the Files section's own route.
     api.answer(`GET /job-applications/${APP}/files/${FILE(1)}/download`, { body: 'bytes' });
+  });
+
+  describe.each([
+    {
+      language: 'en' as const,
+      instrument: 'Instrument: IPIP Big-Five Factor Markers (50 items)',
+      names: ['Extraversion', 'Agreeableness', 'Conscientiousness', 'Emotional Stability', 'Intellect/Imagination'],
+      of: 'of',
+    },
+    {
+      language: 'ar' as const,
+      instrument: 'الأداة: مؤشرات العوامل الخمسة الكبرى للشخصية من IPIP (50 بندًا)',
+      names: ['الانبساط', 'المقبولية', 'يقظة الضمير', 'الاستقرار الانفعالي', 'الفكر/الخيال'],
+      of: 'من',
+    },
+  ])('a personality result in $language', ({ language, instrument, names, of }) => {
+    it('names the instrument and every trait in the interface language, from the result the API stores in English', async () => {
+      const traits = ['Extraversion', 'Agreeableness', 'Conscientiousness', 'Emotional Stability', 'Intellect/Imagination'];
+      const scores = [3, 3.4, 4.25, 1.8, 3.8];
+      const stored = { kind: 'PSYCHOMETRIC_TEST', instrument: IPIP_INSTRUMENT, traits: traits.map((trait, index) => ({ trait, score: scores[index]!, max: 5 })), autoSubmitted: false };
+      installFakeApi({ [`GET /job-applications/${APP}/candidate-answers`]: { body: { confidentialAccess: false, files: [], items: [item('personality', 'PSYCHOMETRIC_TEST', stored, { title: 'Big Five' })] } } });
+      renderPage(<CandidateAnswersSection applicationId={APP} />, { signedIn: true, language });
+      const article = within(await screen.findByRole('article', { name: 'Big Five' }));
+      // Scores in the interface's number format (this Node's ICU writes Arabic with Latin digits).
+      const score = (value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+      expect(article.getAllByRole('listitem').map((entry) => entry.textContent)).toEqual(names.map((name, index) => `${name}: ${score(scores[index]!)} ${of} 5`));
+      expect(article.getByText(wholeText(instrument))).toBeTruthy();
+    });
+  });
+
+  it('shows a trait or instrument it does not know as stored', async () => {
+    const stored = { kind: 'PSYCHOMETRIC_TEST', instrument: 'Another inventory', traits: [{ trait: 'Grit', score: 4, max: 5 }], autoSubmitted: false };
+    installFakeApi({ [`GET /job-applications/${APP}/candidate-answers`]: { body: { confidentialAccess: false, files: [], items: [item('other', 'PSYCHOMETRIC_TEST', stored, { title: 'Grit' })] } } });
+    renderPage(<CandidateAnswersSection applicationId={APP} />, { signedIn: true, language: 'ar' });
+    const article = within(await screen.findByRole('article', { name: 'Grit' }));
+    expect(article.getByRole('listitem').textContent).toBe(`Grit: ${new Intl.NumberFormat('ar').format(4)} من 5`);
+    expect(article.getByText(wholeText('الأداة: Another inventory'))).toBeTruthy();
   });
 
   it('says so when nothing was answered, in Arabic too', async () => {

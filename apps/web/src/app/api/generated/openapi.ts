@@ -6397,7 +6397,7 @@ export interface components {
             type: components["schemas"]["InboxNotificationType"];
         };
         /** @enum {string} */
-        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY" | "NOTES" | "BULK_NOTES" | "REPLY_FROM_CANDIDATE" | "CANDIDATE_OWNER_ASSIGNED" | "BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED" | "APPROVAL_REQUEST" | "APPROVAL_REMINDER" | "REQUISITION_APPROVED" | "REQUISITION_REJECTED" | "REQUISITION_RECRUITER_ASSIGNED" | "REQUISITION_RECRUITER_REMOVED" | "EMAIL_SENT" | "JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED" | "INTERVIEWS" | "INTERVIEW_SCORES" | "PENDING_FEEDBACK_REMINDER" | "OFFER_SENT" | "OFFER_ACCEPTED" | "OFFER_REJECTED" | "OFFER_APPROVAL_REQUEST" | "OFFER_APPROVAL_APPROVED" | "OFFER_APPROVAL_REJECTED";
+        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "CANDIDATE_UNDER_REVIEW" | "APPLICATION_STAGE_MOVEMENTS" | "APPLICATION_ARCHIVAL" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY" | "NOTES" | "BULK_NOTES" | "REPLY_FROM_CANDIDATE" | "CANDIDATE_OWNER_ASSIGNED" | "BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED" | "APPROVAL_REQUEST" | "APPROVAL_REMINDER" | "REQUISITION_APPROVED" | "REQUISITION_REJECTED" | "REQUISITION_RECRUITER_ASSIGNED" | "REQUISITION_RECRUITER_REMOVED" | "EMAIL_SENT" | "JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED" | "INTERVIEWS" | "INTERVIEW_SCORES" | "PENDING_FEEDBACK_REMINDER" | "OFFER_SENT" | "OFFER_ACCEPTED" | "OFFER_REJECTED" | "OFFER_APPROVAL_REQUEST" | "OFFER_APPROVAL_APPROVED" | "OFFER_APPROVAL_REJECTED";
         InboxPageResponseDto: {
             notifications: components["schemas"]["InboxNotificationResponseDto"][];
             paginationOptions: components["schemas"]["InboxPaginationResponseDto"];
@@ -7371,8 +7371,13 @@ export interface components {
         RedirectionDataResponseDto: {
             /** @description Who acted (commented, moved, archived, e-mailed, changed the team): titles are worded in the browser with it */
             actorName?: string;
-            /** @description CANDIDATE_ARCHIVED: the archival reason */
+            /** @description CANDIDATE_ARCHIVED, APPLICATION_ARCHIVAL: the archival reason */
             archiveReason?: string;
+            /**
+             * @description CANDIDATE_UNDER_REVIEW: the candidate applied, or a teammate added one from an agency, a referral or an application received elsewhere
+             * @enum {string}
+             */
+            arrival?: "APPLIED" | "AGENCY" | "REFERRAL" | "ADDED";
             /**
              * Format: date
              * @description AUTO_CLOSE_JOBS_REMINDER: the day the job closes, in the worded title
@@ -7400,7 +7405,7 @@ export interface components {
             emailSentId?: string;
             /** @description JOB_POSTING_FAILURE_UPDATE: why the board refused it (as the board said) */
             failureReason?: string;
-            /** @description STAGE_CHANGED: the stage left */
+            /** @description STAGE_CHANGED, APPLICATION_STAGE_MOVEMENTS: the stage left */
             fromStageName?: string;
             /** @description INTERVIEWS: a candidate booked the interview through a self-scheduling link */
             interviewBooked?: boolean;
@@ -7449,7 +7454,7 @@ export interface components {
              * @enum {string}
              */
             teamRole?: "owner" | "recruiter" | "hiringManager";
-            /** @description STAGE_CHANGED: the stage reached */
+            /** @description STAGE_CHANGED, APPLICATION_STAGE_MOVEMENTS: the stage reached */
             toStageName?: string;
             /** @description INTERVIEW_SCORES: the feedback’s total percentage */
             totalPercentage?: number;

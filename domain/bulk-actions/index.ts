@@ -5,3 +5,4 @@ export * from './bulk-action.kinds';
 export * from './bulk-action.commands';
 export * from './bulk-action.decider';
 export * from './bulk-action.display';
+export * from './bulk-item-command';

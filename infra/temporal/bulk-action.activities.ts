@@ -1,4 +1,5 @@
 import { asyncLocalStorage as activityContext } from '@temporalio/activity';
+import { bulkItemCommandId } from '@ats/domain/bulk-actions/bulk-item-command';
 import { sendBookingInvite } from '../interview-booking/booking-invites';
 import { IsNull, type DataSource } from 'typeorm';
 import { applicationDecider, ApplicationErrors, applicationFileEvents, type EmailSender, type JobSnapshot } from '@ats/domain/applications';
@@ -71,9 +72,6 @@ const inParallel = async <T, R>(items: readonly T[], width: number, work: (item:
  * Outside an activity (unit specs calling the function) there is nobody to tell.
  */
 const heartbeat = () => activityContext.getStore()?.heartbeat();
-
-/** The command id of an item: the same on every retry of the activity, so the application stream takes it once. */
-export const bulkItemCommandId = (bulkActionId: string, applicationId: string) => `bulk-action:${bulkActionId}:${applicationId}`;
 
 /** A UUID for what an item creates (a comment): derived from its command id, so a retry creates the same one. */
 const itemIdOf = (commandId: string) => derivedUuid(`bulk-item:${commandId}`);

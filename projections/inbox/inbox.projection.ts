@@ -8,6 +8,7 @@ import {
   type EmailReplyReceived,
   type EmailSent,
 } from '@ats/domain/applications';
+import { bulkActionOfItemCommand } from '@ats/domain/bulk-actions/bulk-item-command';
 import type { CandidateEvent } from '@ats/domain/candidates';
 import type { JobCreated, JobDetailsUpdated, JobTeam, JobTeamAssigned } from '@ats/domain/jobs';
 import {
@@ -84,8 +85,6 @@ const notificationFor = (
   }
 };
 
-/** A bulk action's item command (infra/temporal/bulk-action.activities, bulkItemCommandId): `bulk-action:<id>:<applicationId>`. */
-const BULK_ITEM_COMMAND = /^bulk-action:([0-9a-f-]{36}):([0-9a-f-]{36})$/;
 /** What a bulk action's items would each tell a candidate's owner, told once for the whole action instead (spec 01 §3.8). */
 const BULK_NOTICE: Partial<Record<InboxNotificationType, InboxNotificationType>> = {
   NOTES: 'BULK_NOTES',
@@ -110,14 +109,14 @@ const foldBulkNotices = async (
   const single: InboxNotificationEntity[] = [];
   const grouped = new Map<string, { type: InboxNotificationType; bulkActionId: string; rows: InboxNotificationEntity[] }>();
   for (const { row, commandId } of rows) {
-    const bulk = BULK_ITEM_COMMAND.exec(commandId);
+    const bulkActionId = bulkActionOfItemCommand(commandId);
     const type = BULK_NOTICE[row.type];
-    if (!bulk || !type) {
+    if (!bulkActionId || !type) {
       single.push(row);
       continue;
     }
-    const id = uuidV5(`bulk:${bulk[1]}:${row.userId}:${type}`, NOTIFICATION_ID_NAMESPACE);
-    const group = grouped.get(id) ?? { type, bulkActionId: bulk[1]!, rows: [] };
+    const id = uuidV5(`bulk:${bulkActionId}:${row.userId}:${type}`, NOTIFICATION_ID_NAMESPACE);
+    const group = grouped.get(id) ?? { type, bulkActionId, rows: [] };
     group.rows.push(row);
     grouped.set(id, group);
   }

@@ -1,4 +1,5 @@
 import type { ApplicationEvent } from '@ats/domain/applications';
+import { bulkActionOfItemCommand } from '@ats/domain/bulk-actions/bulk-item-command';
 import type { RecordedEvent } from '@ats/domain/shared';
 import { storable } from '../row-fold';
 import type {
@@ -9,7 +10,7 @@ import type {
   InboxNotificationType,
   RedirectionData,
 } from './inbox-notification.entity';
-import { actorNameOf, isBulkItemCommand, noticeRow } from './notice-row';
+import { actorNameOf, noticeRow } from './notice-row';
 
 type JobTeamNoticeEvent = Extract<ApplicationEvent, { type: 'CandidateAddedToJob' | 'ApplicationMovedToStage' | 'ApplicationArchived' }>;
 const JOB_TEAM_NOTICE_TYPES: ReadonlyArray<JobTeamNoticeEvent['type']> = ['CandidateAddedToJob', 'ApplicationMovedToStage', 'ApplicationArchived'];
@@ -53,7 +54,7 @@ export const jobTeamNoticeRows = (
   application: InboxApplicationOwnerEntity,
   team: Pick<InboxJobTeamEntity, 'ownerId' | 'recruiterId' | 'hiringManagerId'> | undefined,
 ): InboxNotificationEntity[] => {
-  if (!team || isBulkItemCommand(event.metadata.commandId)) return [];
+  if (!team || bulkActionOfItemCommand(event.metadata.commandId)) return [];
   const actorName = actorNameOf(event);
   const candidate = application.candidateName;
   const job = application.jobName;

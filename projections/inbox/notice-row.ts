@@ -21,12 +21,6 @@ export const noticeRow = (event: RecordedEvent, userId: string, type: InboxNotif
   ...subject,
 });
 
-/**
- * Whether an event comes of a bulk action's item (infra/temporal/bulk-action.activities, bulkItemCommandId):
- * `bulk-action:<id>:<applicationId>`, and `…:<n>` for an item's further commands (an undo restoring two things).
- */
-export const isBulkItemCommand = (commandId: string): boolean => /^bulk-action:[0-9a-f-]{36}:[0-9a-f-]{36}(:|$)/.test(commandId);
-
 /** Who acted, as notifications name them. */
 export const actorNameOf = (event: RecordedEvent): string => {
   const actor = event.metadata.actor;

@@ -1,7 +1,7 @@
 import { In } from 'typeorm';
 import type { BulkItemResult } from '@ats/domain/bulk-actions';
 import { streamId, type RecordedEvent } from '@ats/domain/shared';
-import { bulkItemCommandId } from '@ats/infra/temporal/bulk-action.activities';
+import { bulkItemCommandId } from '@ats/domain/bulk-actions/bulk-item-command';
 import { CandidateListRowEntity } from '@ats/projections/candidate-list/candidate-list-row.entity';
 import { evolveRow } from '@ats/projections/candidate-list/candidate-list.projector';
 import { BULK_ACTION_CHUNK, bulkActionWorkflowId } from '@ats/workflows/bulk-action.types';

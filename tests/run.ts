@@ -11,6 +11,7 @@ import { seedDemo } from '@ats/infra/runtime/demo-seed';
 import { startStack } from '@ats/infra/stack';
 import { aptInstall } from '@ats/infra/stack/apt';
 import { which } from '@ats/infra/stack/proc';
+import { forgetEarlierSignInCodes } from './setup/forget-earlier-sign-in-codes';
 import { testAppEnv } from './test-env';
 
 const REPO = resolve(__dirname, '..');
@@ -107,6 +108,8 @@ const main = async () => {
       if (run('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], env) !== 0)
         missing += 1;
     }
+    const forgotten = await forgetEarlierSignInCodes(env.DATABASE_URL as string);
+    if (forgotten > 0) log(`forgot ${forgotten} sign-in codes of earlier runs (their rate limits count this run only)`);
     log('starting api, projector and worker');
     apps = await startApps({ env, logDir: join(RESULTS, 'apps'), log, recordProcesses: true });
     await seedDemo(apps.apiUrl, env.DATABASE_URL as string, log);

@@ -13,6 +13,7 @@ export type InboxNotificationType =
   | 'JOB_POSTING_FAILURE_UPDATE'
   | 'AUTO_CLOSE_JOBS_REMINDER'
   | 'MENTIONS'
+  | 'BULK_MENTIONS'
   | 'MENTIONS_REPLY'
   | 'NOTES'
   | 'BULK_NOTES'
@@ -86,7 +87,11 @@ export type RedirectionData = {
   totalPercentage?: number;
   /** Offer notifications: the offer the details link opens (spec 01 §2.8, §3.8). */
   offerSentId?: string;
-  /** BULK_NOTES, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: the bulk action, how many of the reader's candidates it touched, and which. */
+  /**
+   * A bulk action's one notice (BULK_NOTES, BULK_MENTIONS, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED, and STAGE_CHANGED,
+   * CANDIDATE_ARCHIVED, CANDIDATE_UNARCHIVED of a bulk action's items): the action, how many candidates it told the
+   * reader of, and which.
+   */
   bulkActionId?: string;
   bulkCount?: number;
   bulkApplicationIds?: string[];

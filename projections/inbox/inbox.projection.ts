@@ -8,7 +8,6 @@ import {
   type EmailReplyReceived,
   type EmailSent,
 } from '@ats/domain/applications';
-import { bulkActionOfItemCommand } from '@ats/domain/bulk-actions/bulk-item-command';
 import type { CandidateEvent } from '@ats/domain/candidates';
 import type { JobCreated, JobDetailsUpdated, JobTeam, JobTeamAssigned } from '@ats/domain/jobs';
 import {
@@ -24,6 +23,7 @@ import { defineProjection } from '../projector';
 import { isRequisitionNotice, REQUISITION_NOTICE_TYPES, requisitionNotificationRows, type RequisitionNoticeEvent } from '../requisitions/requisition-notifications';
 import { isOfferNotice, OFFER_NOTICE_TYPES, offerNotificationRows, type OfferNoticeEvent } from '../offers/offer-notifications';
 import { findRows, storable, upsertRows } from '../row-fold';
+import { foldBulkNotices } from './bulk-notices';
 import { INTERVIEW_NOTICE_TYPES, interviewNotificationRows, isInterviewNotice, type InterviewNoticeEvent } from './interview-notifications';
 import { isJobTeamNotice, jobTeamNoticeRows } from './job-team-notices';
 import { inboxPersonalData } from './inbox.personal-data';
@@ -85,72 +85,6 @@ const notificationFor = (
   }
 };
 
-/** What a bulk action's items would each tell a candidate's owner, told once for the whole action instead (spec 01 §3.8). */
-const BULK_NOTICE: Partial<Record<InboxNotificationType, InboxNotificationType>> = {
-  NOTES: 'BULK_NOTES',
-  CANDIDATE_OWNER_ASSIGNED: 'BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED',
-};
-const BULK_TITLES: Partial<Record<InboxNotificationType, (actor: string, count: number) => string>> = {
-  // The stored English title (e-mail, digest); the web words its own in the reader's language and plural.
-  BULK_NOTES: (actor, count) => `${actor} commented on ${count} of your candidate${count === 1 ? '' : 's'}`,
-  BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: (actor, count) => `${actor} made you the owner of ${count} candidate${count === 1 ? '' : 's'}`,
-};
-
-/**
- * A bulk comment or owner change tells each candidate's owner once per bulk action (BULK_NOTES,
- * BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED), not once per candidate: 500 items would be 500 rows and 500 toasts.
- * The one row per (action, reader) grows as the action's items arrive; it keeps the applications it counts, so a
- * replayed or redelivered batch counts nothing twice. It opens the candidate list filtered by the action.
- */
-const foldBulkNotices = async (
-  manager: EntityManager,
-  rows: ReadonlyArray<{ row: InboxNotificationEntity; commandId: string }>,
-): Promise<InboxNotificationEntity[]> => {
-  const single: InboxNotificationEntity[] = [];
-  const grouped = new Map<string, { type: InboxNotificationType; bulkActionId: string; rows: InboxNotificationEntity[] }>();
-  for (const { row, commandId } of rows) {
-    const bulkActionId = bulkActionOfItemCommand(commandId);
-    const type = BULK_NOTICE[row.type];
-    if (!bulkActionId || !type) {
-      single.push(row);
-      continue;
-    }
-    const id = uuidV5(`bulk:${bulkActionId}:${row.userId}:${type}`, NOTIFICATION_ID_NAMESPACE);
-    const group = grouped.get(id) ?? { type, bulkActionId, rows: [] };
-    group.rows.push(row);
-    grouped.set(id, group);
-  }
-  // Kafka hands several partitions (applications) to the inbox at once: two transactions folding items of one
-  // action would each read the row without the other's items and the later write would drop them. A lock per
-  // row, taken in one order (no deadlock) and held to commit, makes the read-and-grow one step.
-  for (const id of [...grouped.keys()].sort()) await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [id]);
-  const existing = await findRows(manager, InboxNotificationEntity, 'id', [...grouped.keys()]);
-  const folded = [...grouped].map(([id, group]): InboxNotificationEntity => {
-    const before = existing.get(id);
-    const first = before ?? group.rows[0]!;
-    const applications = [
-      ...new Set([...(before?.redirectionData.bulkApplicationIds ?? []), ...group.rows.flatMap((row) => (row.jobApplicationId ? [row.jobApplicationId] : []))]),
-    ];
-    const actorName = group.rows[0]!.redirectionData.actorName ?? before?.redirectionData.actorName ?? '';
-    const latest = group.rows.reduce((at, row) => (row.createdAt > at ? row.createdAt : at), before?.createdAt ?? group.rows[0]!.createdAt);
-    return {
-      id,
-      companyId: first.companyId,
-      userId: first.userId,
-      eventId: first.eventId,
-      type: group.type,
-      title: storable(BULK_TITLES[group.type]!(actorName, applications.length)),
-      createdAt: latest,
-      jobApplicationId: null,
-      jobRoleId: null,
-      candidateName: null,
-      roleName: null,
-      redirectionData: { actorName, bulkActionId: group.bulkActionId, bulkCount: applications.length, bulkApplicationIds: applications },
-    };
-  });
-  return [...single, ...folded];
-};
-
 /** A notification to one person about an application, linking to its profile (with `redirection`'s extras). */
 const personNotification = (
   event: RecordedEvent,
@@ -197,7 +131,7 @@ type CommentEventOf<T extends ApplicationEvent['type']> = RecordedEvent & Extrac
  * precedence, never its own author. A confidential comment tells the owner nothing: the owner may lack the access
  * to read it. The link opens the profile at the comment (`tabId={commentId}`).
  */
-const commentNotificationRows = (
+export const commentNotificationRows = (
   event: CommentEventOf<'CommentAdded' | 'CommentEdited'>,
   owner: Owner,
 ): InboxNotificationEntity[] => {
@@ -243,7 +177,7 @@ const ownerOf = (event: RecordedEvent & Extract<ApplicationEvent, { type: 'Candi
   jobName: storable(event.data.jobName),
 });
 
-const notificationRow = (event: RecordedEvent & ApplicationEvent, owner: Owner): InboxNotificationEntity | null => {
+export const notificationRow = (event: RecordedEvent & ApplicationEvent, owner: Owner): InboxNotificationEntity | null => {
   // Nobody is told about their own action.
   if (owner.ownerId === event.metadata.actor.id) return null;
   const actorName = event.metadata.actor.kind === 'automation' ? 'Automation' : event.metadata.actor.name;

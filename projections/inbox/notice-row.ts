@@ -4,7 +4,7 @@ import { storable } from '../row-fold';
 import type { InboxNotificationEntity, InboxNotificationType } from './inbox-notification.entity';
 
 // The inbox's own namespace (inbox.projection.ts): ids per (event, user) survive a rebuild the same way.
-const NOTIFICATION_ID_NAMESPACE = '0b6c2f1e-5d3a-4c8e-9f47-2a1d6e3b9c50';
+export const NOTIFICATION_ID_NAMESPACE = '0b6c2f1e-5d3a-4c8e-9f47-2a1d6e3b9c50';
 
 /** What a notification is about: the application and job it names, and where its link leads. */
 export type NoticeSubject = Pick<InboxNotificationEntity, 'jobApplicationId' | 'jobRoleId' | 'candidateName' | 'roleName' | 'redirectionData'>;

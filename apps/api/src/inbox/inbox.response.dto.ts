@@ -12,6 +12,7 @@ const NOTIFICATION_TYPES = unionValues<InboxNotificationType>({
   JOB_POSTING_FAILURE_UPDATE: true,
   AUTO_CLOSE_JOBS_REMINDER: true,
   MENTIONS: true,
+  BULK_MENTIONS: true,
   MENTIONS_REPLY: true,
   NOTES: true,
   BULK_NOTES: true,
@@ -98,9 +99,13 @@ export class RedirectionDataResponseDto {
   })
   offerSentId?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'BULK_NOTES, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: the bulk action; opens the candidate list filtered by it' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      'BULK_NOTES, BULK_MENTIONS, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED, and a bulk action’s one STAGE_CHANGED, CANDIDATE_ARCHIVED or CANDIDATE_UNARCHIVED: the bulk action; opens the candidate list filtered by it',
+  })
   bulkActionId?: string;
-  @ApiPropertyOptional({ type: 'number', description: 'BULK_NOTES, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: how many of the reader’s candidates it touched' })
+  @ApiPropertyOptional({ type: 'number', description: 'With bulkActionId: how many candidates the action told the reader of' })
   bulkCount?: number;
 }
 

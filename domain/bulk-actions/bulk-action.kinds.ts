@@ -1,8 +1,10 @@
 import {
   CANDIDATE_ORIGINS,
   COMMENT_MAX_LENGTH,
+  COMMENT_MAX_MENTIONS,
   COMMENT_MESSAGES,
   distinctTags,
+  parseMentions,
   plainCommentText,
   TAG_MAX_LENGTH,
   TAG_MESSAGES,
@@ -91,6 +93,12 @@ export type BulkActionKindDeclaration<P = Record<string, unknown>> = {
   targetJobId?(parameters: P): string;
   /** The user the items are given to (a new owner): the engine checks each item's profile is theirs to open, as the single owner change does. */
   newOwnerId?(parameters: P): string;
+  /**
+   * The people each item's comment mentions: the engine checks each may open the item's profile (and, in a
+   * confidential comment, read it), as the single comment does ('Only team members with access to this job can be
+   * mentioned'); an item where one may not fails with that reason.
+   */
+  mentions?(parameters: P): { userIds: string[]; confidential: boolean };
   /** The e-mail the single action would send after its command, if the choice asks for it. */
   followUpEmail?(parameters: P): FollowUpEmail | null;
   /** Why the item cannot be done as asked (the spec's message), judged on its job before its command; null when it can. */
@@ -206,13 +214,15 @@ const comment = declare<{ text: string; confidential: boolean }>({
   notificationType: 'BULK_ACTION',
   permission: PERMISSIONS.candidatesProfilesView,
   parameters(input) {
-    // Mentions notify people the single comment checks one by one against each job's team: a bulk comment
-    // carries the names as plain text instead.
-    const body = plainCommentText(text(input.text));
-    if (!body) throw BulkActionErrors.invalid(COMMENT_MESSAGES.required);
+    // The composer's @mention tokens stay: each item's comment mentions them, and the inbox tells each person
+    // mentioned once for the whole action (BULK_MENTIONS). Whether they may be mentioned is judged per item.
+    const body = text(input.text);
+    if (!plainCommentText(body).trim()) throw BulkActionErrors.invalid(COMMENT_MESSAGES.required);
     if (body.length > COMMENT_MAX_LENGTH) throw BulkActionErrors.invalid(COMMENT_MESSAGES.tooLong);
+    if (parseMentions(body).length > COMMENT_MAX_MENTIONS) throw BulkActionErrors.invalid(COMMENT_MESSAGES.tooManyMentions);
     return { text: body, confidential: input.confidential === true };
   },
+  mentions: ({ text: body, confidential }) => ({ userIds: parseMentions(body), confidential }),
   command: ({ text: body, confidential }, { itemId }) => ({
     type: 'AddComment',
     data: { commentId: itemId, parentCommentId: null, text: body, confidential },

@@ -95,3 +95,26 @@ describe('bulk action kinds: origin, source, job, e-mail, delete, parse CVs', ()
     expect(['delete-applications', 'send-email', 'parse-cvs'].map((kind) => isReversible(kind as never))).toEqual([false, false, false]);
   });
 });
+
+describe('bulk action kinds: a comment', () => {
+  const comment = kindDeclaration('add-comment');
+
+  it('keeps the composer’s @mention tokens, so each item’s comment mentions those people, and names them for the engine to check', () => {
+    const parameters = comment.parameters({ text: '  Shortlist @[Omar Said](u-2), ask @[Sara](u-3)  ', confidential: true });
+    expect(parameters).toEqual({ text: 'Shortlist @[Omar Said](u-2), ask @[Sara](u-3)', confidential: true });
+    expect(comment.mentions!(parameters)).toEqual({ userIds: ['u-2', 'u-3'], confidential: true });
+    expect(comment.command(parameters, context)).toEqual({
+      type: 'AddComment',
+      data: { commentId: 'i1', parentCommentId: null, text: 'Shortlist @[Omar Said](u-2), ask @[Sara](u-3)', confidential: true },
+    });
+    expect(comment.mentions!(comment.parameters({ text: 'No one named' }))).toEqual({ userIds: [], confidential: false });
+  });
+
+  it('refuses an empty comment, a too long one and one mentioning more than 20 people with the single comment’s messages', () => {
+    expect(() => comment.parameters({ text: '   ' })).toThrow('Please write some comment');
+    expect(() => comment.parameters({ text: 'x'.repeat(5001) })).toThrow('A comment can have at most 5000 characters');
+    const crowd = Array.from({ length: 21 }, (_, i) => `@[P${i}](u-${i})`).join(' ');
+    expect(() => comment.parameters({ text: crowd })).toThrow('A comment can mention at most 20 people');
+    expect(comment.mentions!(comment.parameters({ text: crowd.slice(0, crowd.lastIndexOf(' @[')) })).userIds).toHaveLength(20);
+  });
+});

@@ -1,7 +1,7 @@
 import { asyncLocalStorage as activityContext } from '@temporalio/activity';
 import { bulkItemCommandId } from '@ats/domain/bulk-actions/bulk-item-command';
 import { sendBookingInvite } from '../interview-booking/booking-invites';
-import { IsNull, type DataSource } from 'typeorm';
+import { In, IsNull, type DataSource } from 'typeorm';
 import { applicationDecider, ApplicationErrors, applicationFileEvents, type EmailSender, type JobSnapshot } from '@ats/domain/applications';
 import {
   BULK_ACTION_MESSAGES,
@@ -241,6 +241,10 @@ const applyItem = async (
       const refusal = await newOwnerRefusal(ports, { companyId, ownerId: declaration.newOwnerId(request.parameters), job, stageId: loaded.state.stageId });
       if (refusal) return failed(refusal);
     }
+    if (declaration.mentions) {
+      const refusal = await mentionRefusal(ports, { companyId, ...declaration.mentions(request.parameters), job, stageId: loaded.state.stageId });
+      if (refusal) return failed(refusal);
+    }
     const refused = declaration.refusal?.(request.parameters, context);
     if (refused) return failed(refused);
     commands = [declaration.command(request.parameters, context)];
@@ -301,6 +305,31 @@ const newOwnerRefusal = async (
     canSeeJob(holder, { id: input.job.jobId, ownerId: input.job.ownerId }) &&
     hasPermission(holder, PERMISSIONS.candidatesProfilesView, { jobRoleId: input.job.jobId, stageId: input.stageId });
   return canOpen ? null : refused;
+};
+
+/**
+ * Each person a bulk comment mentions must be able to open the item's profile — see its job and hold profile
+ * access at its stage — and, in a confidential comment, read confidential comments there, as the single comment
+ * requires (comment-access.ts); else the item fails with the single comment's message.
+ */
+const mentionRefusal = async (
+  ports: BulkItemPorts,
+  input: { companyId: string; userIds: string[]; confidential: boolean; job: JobSnapshot & { ownerId: string }; stageId: string },
+): Promise<string | null> => {
+  if (input.userIds.length === 0) return null;
+  if (!ports.dataSource) return ApplicationErrors.mentionNotOnTeam().message;
+  const users = await ports.dataSource.getRepository(UserEntity).findBy({ id: In(input.userIds), companyId: input.companyId, deletedAt: IsNull() });
+  const found = new Map(users.map((user) => [user.id, user]));
+  for (const userId of input.userIds) {
+    const user = found.get(userId);
+    if (!user) return ApplicationErrors.mentionNotOnTeam().message;
+    const holder = { userId: user.id, roles: user.roles, permissions: user.permissionV1, companyPermissions: [], collaboratorPermissions: user.collaboratorPermissions };
+    const at = { jobRoleId: input.job.jobId, stageId: input.stageId };
+    const canOpen = canSeeJob(holder, { id: input.job.jobId, ownerId: input.job.ownerId }) && hasPermission(holder, PERMISSIONS.candidatesProfilesView, at);
+    if (!canOpen) return ApplicationErrors.mentionNotOnTeam().message;
+    if (input.confidential && !hasPermission(holder, PERMISSIONS.candidatesConfidential, at)) return ApplicationErrors.mentionWithoutConfidentialAccess().message;
+  }
+  return null;
 };
 
 /** The job the items go to: visible to the requester, with the kind's permission there, and not the candidate's second application in it. */

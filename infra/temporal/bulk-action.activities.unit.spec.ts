@@ -241,6 +241,41 @@ describe('bulk action activities', () => {
     expect(await activities.applyBulkItems({ companyId: COMPANY, bulkActionId: UNDO_ORIGIN, applicationIds: [uuid(0), uuid(1)] })).toMatchObject({ succeeded: 1, skipped: 1 });
     expect(streams.get(streamId('application', uuid(1)))!.at(-1)!.data).toMatchObject({ origin: added.origin });
   });
+
+  it('keeps a bulk comment’s mentions on each item whose profile the people mentioned may open, failing the others with the single comment’s reason', async () => {
+    // As the users table answers: an admin, a collaborator who may open this job's profiles (not its confidential
+    // comments) and a recruiter with no place on the job; anyone else is not (or no longer) a user of the company.
+    const users = [
+      { id: 'm-admin', roles: ['COMPANY_ADMIN'], permissionV1: ['COMPANY::CANDIDATES::*'], collaboratorPermissions: [] },
+      { id: 'm-viewer', roles: ['COMPANY_RECRUITER'], permissionV1: [], collaboratorPermissions: [{ jobRoleId: JOB, permissions: ['COMPANY::CANDIDATES::PROFILES::VIEW'] }] },
+      { id: 'm-outsider', roles: ['COMPANY_RECRUITER'], permissionV1: [], collaboratorPermissions: [] },
+    ];
+    const dataSource = { getRepository: () => ({ findBy: async ({ id }: { id: { value: string[] } }) => users.filter((user) => id.value.includes(user.id)) }) };
+    const run = async (bulkActionId: string, text: string, confidential = false) => {
+      const { store, streams } = memoryStore();
+      await seed(store, 2);
+      await request(store, bulkActionId, { kind: 'add-comment', applicationIds: [uuid(0), uuid(1)], parameters: { text, confidential } });
+      await createBulkActionActivities(store, { dataSource: dataSource as never }).applyBulkItems({ companyId: COMPANY, bulkActionId, applicationIds: [uuid(0), uuid(1)] });
+      return { streams, results: resultsOf(streams, bulkActionId).map((result) => (result.outcome === 'SUCCEEDED' ? 'ok' : result.reason)) };
+    };
+
+    const mentioned = await run(BULK, 'Please look @[Mina Admin](m-admin) @[Vera Viewer](m-viewer)');
+    expect(mentioned.results).toEqual(['ok', 'ok']);
+    for (const id of [uuid(0), uuid(1)]) {
+      expect(mentioned.streams.get(streamId('application', id))!.at(-1)).toMatchObject({
+        type: 'CommentAdded',
+        data: { personal: { text: 'Please look @[Mina Admin](m-admin) @[Vera Viewer](m-viewer)' }, mentionedUserIds: ['m-admin', 'm-viewer'], confidential: false },
+        metadata: { commandId: `bulk-action:${BULK}:${id}` },
+      });
+    }
+    const onTeam = 'Only team members with access to this job can be mentioned';
+    expect((await run(BULK, 'And @[Otto](m-outsider)')).results).toEqual([onTeam, onTeam]);
+    expect((await run(BULK, 'And @[Gone](m-gone)')).results).toEqual([onTeam, onTeam]);
+    const confidential = await run(BULK, 'Quietly @[Vera Viewer](m-viewer)', true);
+    expect(confidential.results).toEqual(Array(2).fill('A confidential comment can mention only team members with confidential access to this job'));
+    expect(confidential.streams.get(streamId('application', uuid(0)))!.map((event) => event.type)).toEqual(['CandidateAddedToJob']);
+    expect((await run(BULK, 'Quietly @[Mina Admin](m-admin)', true)).results).toEqual(['ok', 'ok']);
+  });
 });
 
 describe('bulk e-mail items', () => {

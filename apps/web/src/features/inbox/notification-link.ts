@@ -54,9 +54,10 @@ export const notificationLink = (notification: InboxNotification): string | null
   if (notification.type === 'PENDING_FEEDBACK_REMINDER' && notification.jobApplicationId && typeof interviewId === 'string' && interviewId) {
     return `/recruiter/interview-scorecard-templates/add-score/application/${encodeURIComponent(notification.jobApplicationId)}/booking/${encodeURIComponent(interviewId)}/`;
   }
-  // A bulk action's one notice opens the candidate list filtered by that action (spec 01 §2.7 bulkActionId).
+  // A bulk action's one notice (BULK_*, or a bulk stage move's, archive's or unarchive's STAGE_CHANGED,
+  // CANDIDATE_ARCHIVED, CANDIDATE_UNARCHIVED) opens the candidate list filtered by that action (spec 01 §2.7 bulkActionId).
   const bulkActionId = notification.redirectionData?.bulkActionId;
-  if (notification.type.startsWith('BULK_') && typeof bulkActionId === 'string' && bulkActionId) {
+  if (typeof bulkActionId === 'string' && bulkActionId) {
     return `/recruiter/candidates?bulkActionId=${encodeURIComponent(bulkActionId)}`;
   }
   if (notification.type === 'JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED') {

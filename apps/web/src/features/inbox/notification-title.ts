@@ -20,15 +20,29 @@ const WORDING: Record<string, (names: Names) => { id: MessageId; values: Record<
   MENTIONS_REPLY: ({ actor, candidate }) => ({ id: 'inbox.type.MENTIONS_REPLY', values: { actor, candidate } }),
   NOTES: ({ actor, candidate }) => ({ id: 'inbox.type.NOTES', values: { actor, candidate } }),
   // A bulk action tells each owner once (spec 01 §3.8), with how many of their candidates it touched.
+  BULK_MENTIONS: ({ actor, count }) => ({ id: 'inbox.type.BULK_MENTIONS', values: { actor, count: count === undefined ? undefined : Number(count) } }),
   BULK_NOTES: ({ actor, count }) => ({ id: 'inbox.type.BULK_NOTES', values: { actor, count: count === undefined ? undefined : Number(count) } }),
   BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: ({ actor, count }) => ({
     id: 'inbox.type.BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED',
     values: { actor, count: count === undefined ? undefined : Number(count) },
   }),
   REPLY_FROM_CANDIDATE: ({ candidate }) => ({ id: 'inbox.type.REPLY_FROM_CANDIDATE', values: { candidate } }),
-  STAGE_CHANGED: ({ actor, candidate, from, to }) => ({ id: 'inbox.type.STAGE_CHANGED', values: { actor, candidate, from, to } }),
-  CANDIDATE_ARCHIVED: ({ actor, candidate, reason }) => ({ id: 'inbox.type.CANDIDATE_ARCHIVED', values: { actor, candidate, reason } }),
-  CANDIDATE_UNARCHIVED: ({ actor, candidate }) => ({ id: 'inbox.type.CANDIDATE_UNARCHIVED', values: { actor, candidate } }),
+  // A bulk action's one notice of these (bulkCount) counts the reader's candidates; it names the stage or the
+  // reason only when every item shared it.
+  STAGE_CHANGED: ({ actor, candidate, from, to, count }) => {
+    if (count === undefined) return { id: 'inbox.type.STAGE_CHANGED', values: { actor, candidate, from, to } };
+    return to ? { id: 'inbox.type.STAGE_CHANGED.BULK', values: { actor, count: Number(count), to } } : { id: 'inbox.type.STAGE_CHANGED.BULK_STAGES', values: { actor, count: Number(count) } };
+  },
+  CANDIDATE_ARCHIVED: ({ actor, candidate, reason, count }) => {
+    if (count === undefined) return { id: 'inbox.type.CANDIDATE_ARCHIVED', values: { actor, candidate, reason } };
+    return reason
+      ? { id: 'inbox.type.CANDIDATE_ARCHIVED.BULK', values: { actor, count: Number(count), reason } }
+      : { id: 'inbox.type.CANDIDATE_ARCHIVED.BULK_REASONS', values: { actor, count: Number(count) } };
+  },
+  CANDIDATE_UNARCHIVED: ({ actor, candidate, count }) =>
+    count === undefined
+      ? { id: 'inbox.type.CANDIDATE_UNARCHIVED', values: { actor, candidate } }
+      : { id: 'inbox.type.CANDIDATE_UNARCHIVED.BULK', values: { actor, count: Number(count) } },
   // The job team's notices (spec 01 §3.8): a new application to review, worded by how it arrived (an applicant is
   // named as the candidate); a teammate's move or archive worded as the owner's.
   CANDIDATE_UNDER_REVIEW: ({ actor, candidate, job, arrival }) => {

@@ -48,6 +48,7 @@ const iconForType = (type: string): ReactNode => {
     case 'MENTIONS_REPLY':
       return <AlternateEmailIcon fontSize="small" />;
     case 'NOTES':
+    case 'BULK_NOTES':
       return <ChatBubbleOutlineIcon fontSize="small" />;
     case 'INTERVIEWS':
     case 'PENDING_FEEDBACK_REMINDER':

@@ -16,6 +16,13 @@ export const notificationTypesEn = {
   'inbox.type.EMAIL_SENT': '{actor} emailed your candidate {candidate}',
   'inbox.type.BULK_NOTES': '{actor} commented on {count, plural, one {# of your candidates} other {# of your candidates}}',
   'inbox.type.BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED': '{actor} made you the owner of {count, plural, one {# candidate} other {# candidates}}',
+  // A bulk action's one STAGE_CHANGED, CANDIDATE_ARCHIVED or CANDIDATE_UNARCHIVED for all the reader's candidates it
+  // touched (the spec has no bulk type for these); the stage or reason only when every item shares it.
+  'inbox.type.STAGE_CHANGED.BULK': '{actor} moved {count, plural, one {# of your candidates} other {# of your candidates}} to {to}',
+  'inbox.type.STAGE_CHANGED.BULK_STAGES': '{actor} moved {count, plural, one {# of your candidates} other {# of your candidates}}',
+  'inbox.type.CANDIDATE_ARCHIVED.BULK': '{actor} archived {count, plural, one {# of your candidates} other {# of your candidates}}: {reason}',
+  'inbox.type.CANDIDATE_ARCHIVED.BULK_REASONS': '{actor} archived {count, plural, one {# of your candidates} other {# of your candidates}}',
+  'inbox.type.CANDIDATE_UNARCHIVED.BULK': '{actor} unarchived {count, plural, one {# of your candidates} other {# of your candidates}}',
   'inbox.type.JOB_POSTING_FAILURE_UPDATE': '{job} could not be posted to {board}: {reason}',
   'inbox.type.AUTO_CLOSE_JOBS_REMINDER': '{job} closes automatically on {date}',
   'inbox.type.JOB_TEAM.ASSIGNED.owner': '{actor} made you the owner of {job}',

@@ -16,6 +16,7 @@ import { DIALOG_PAPER_SX } from '@ats/web/app/theme/theme';
 import { useBulkActionItems, useCancelBulkAction, type BulkActionStatus } from '@ats/web/app/api/bulk-actions-api';
 import { bulkTitleId, bulkWaitingUntil, resultLink } from '@ats/web/app/format/bulk-action-text';
 import { formatDateTime } from '@ats/web/app/format/date-format';
+import { useUserTimeZone } from '@ats/web/app/format/user-time-zone';
 import { useLocale } from '@ats/web/app/i18n/locale-context';
 
 export type BulkActionDetailsDialogProps = { item: BulkActionStatus | null; onClose: () => void };
@@ -30,6 +31,7 @@ const EMAILING_KINDS = new Set(['send-email', 'archive-change', 'progress-stage-
 export const BulkActionDetailsDialog = ({ item, onClose }: BulkActionDetailsDialogProps) => {
   const intl = useIntl();
   const { language } = useLocale();
+  const timeZone = useUserTimeZone();
   const titleId = useId();
   const cancel = useCancelBulkAction();
   // Kinds that may e-mail candidates list the e-mails sent too: what an undo cannot take back.
@@ -60,7 +62,7 @@ export const BulkActionDetailsDialog = ({ item, onClose }: BulkActionDetailsDial
       <DialogContent>
         {bulkWaitingUntil(item) && (
           <Typography>
-            <FormattedMessage id="bulk.progress.scheduledFor" values={{ date: formatDateTime(bulkWaitingUntil(item), language) }} />
+            <FormattedMessage id="bulk.progress.scheduledFor" values={{ date: formatDateTime(bulkWaitingUntil(item), language, timeZone) }} />
           </Typography>
         )}
         <List dense>

@@ -19,6 +19,7 @@ import { useSession } from '@ats/web/app/auth/session';
 import { useBulkActionPanel, useCancelBulkAction, useClearBulkActionPanel, useUndoBulkAction, type BulkActionStatus } from '@ats/web/app/api/bulk-actions-api';
 import { bulkProgressText, bulkTitleId, bulkWaitingUntil } from '@ats/web/app/format/bulk-action-text';
 import { formatDateTime } from '@ats/web/app/format/date-format';
+import { useUserTimeZone } from '@ats/web/app/format/user-time-zone';
 import { useLocale } from '@ats/web/app/i18n/locale-context';
 import { PANEL_WIDTH, usePanelCollapsed, usePanelPosition } from '../hooks/use-panel-position';
 import { BulkActionDetailsDialog } from './bulk-action-details-dialog';
@@ -38,8 +39,10 @@ const PanelItem = ({ item, onDetails }: { item: BulkActionStatus; onDetails: () 
   const cancel = useCancelBulkAction();
   const title = intl.formatMessage({ id: bulkTitleId(item.notificationType) });
   const waitingUntil = bulkWaitingUntil(item);
+  // In the user's zone, the one the 'Send at' picker was read in.
+  const timeZone = useUserTimeZone();
   const progress = waitingUntil
-    ? intl.formatMessage({ id: 'bulk.progress.scheduledFor' }, { date: formatDateTime(waitingUntil, language) })
+    ? intl.formatMessage({ id: 'bulk.progress.scheduledFor' }, { date: formatDateTime(waitingUntil, language, timeZone) })
     : bulkProgressText(intl, item);
   const done = item.completedCount + item.failedCount;
   return (

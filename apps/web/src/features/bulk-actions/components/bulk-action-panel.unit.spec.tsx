@@ -4,6 +4,7 @@ import { PushProvider } from '@ats/web/app/push/push-provider';
 import { installFakeApi } from '@ats/web/testing/fake-api';
 import { fakePushConnection, pushMessage } from '@ats/web/testing/fake-push-stream';
 import { ADMIN_USER } from '@ats/web/testing/fixtures';
+import { formatDateTime } from '@ats/web/app/format/date-format';
 import { renderPage } from '@ats/web/testing/render-page';
 import { PANEL_COLLAPSED_KEY, PANEL_POSITION_KEY } from '../hooks/use-panel-position';
 import { BulkActionPanel } from './bulk-action-panel';
@@ -235,4 +236,20 @@ test('a bulk e-mail sent later reads in Arabic, with its Cancel', async () => {
   const panel = await screen.findByRole('region', { name: 'الإجراءات الجماعية' });
   expect(within(panel).getByText(/^مجدولة في نوفمبر 25.* 2026 10:00 ص$/)).toBeTruthy();
   expect(within(panel).getByRole('button', { name: 'إلغاء رسائل البريد الإلكتروني' })).toBeTruthy();
+});
+
+describe('the time a bulk e-mail is scheduled for, in the user’s zone rather than the browser’s', () => {
+  test.each(['en', 'ar'] as const)('in %s: the user’s own zone (New York), the browser being on UTC', async (language) => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('UTC');
+    installFakeApi({
+      'GET /users/me': { body: { ...ADMIN_USER, timezone: 'America/New_York' } },
+      'GET /bulk-actions/panel': { body: [sendLater] },
+    });
+    renderPage(<BulkActionPanel />, { signedIn: true, language, path: '/recruiter/candidates' });
+    const region = await screen.findByRole('region', { name: language === 'en' ? 'Bulk actions' : 'الإجراءات الجماعية' });
+    // 06:00 UTC is 01:00 in New York in November (and 10:00 in Dubai, 06:00 in the browser's UTC).
+    const expected = language === 'en' ? 'Scheduled for Nov 25, 2026 1:00 AM' : `مجدولة في ${formatDateTime(sendLater.scheduledAt!, 'ar', 'America/New_York')}`;
+    expect(await within(region).findByText(expected)).toBeTruthy();
+    expect(formatDateTime(sendLater.scheduledAt!, language, 'America/New_York')).not.toBe(formatDateTime(sendLater.scheduledAt!, language, 'UTC'));
+  });
 });

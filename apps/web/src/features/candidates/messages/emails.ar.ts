@@ -46,6 +46,7 @@ export const emailsAr: Record<keyof typeof emailsEn, string> = {
   'emails.composer.confidential': 'سرّي',
   'emails.composer.schedule': 'الإرسال لاحقًا',
   'emails.composer.sendAt': 'وقت الإرسال',
+  'emails.composer.sendAtZone': 'الوقت بتوقيت {zone}',
   'emails.composer.send': 'إرسال',
   'emails.composer.scheduleSend': 'جدولة',
   'emails.validation.subject': 'يرجى إدخال موضوع البريد الإلكتروني',

@@ -44,6 +44,7 @@ export const emailsEn = {
   'emails.composer.confidential': 'Confidential',
   'emails.composer.schedule': 'Send later',
   'emails.composer.sendAt': 'Send at',
+  'emails.composer.sendAtZone': 'Time in {zone}',
   'emails.composer.send': 'Send',
   'emails.composer.scheduleSend': 'Schedule',
   'emails.validation.subject': 'Please input email subject',

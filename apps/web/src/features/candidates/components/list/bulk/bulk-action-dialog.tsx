@@ -33,7 +33,8 @@ import {
   type BulkSelection,
 } from '@ats/web/app/api/bulk-actions-api';
 import { fileErrorText } from '@ats/web/app/api/file-error-text';
-import { addressesOf, EmailCopyFields, EmailScheduleField, hasInvalidAddress, inAnHour, isLater } from '../../profile/emails/email-draft-fields';
+import { addressesOf, EmailCopyFields, EmailScheduleField, hasInvalidAddress, inAnHour, isLater, sendAtInstant } from '../../profile/emails/email-draft-fields';
+import { useUserTimeZone } from '@ats/web/app/format/user-time-zone';
 import { BulkEmailAttachments } from './bulk-email-attachments';
 import { bulkTitleId } from '@ats/web/app/format/bulk-action-text';
 
@@ -95,7 +96,11 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
   const [attachments, setAttachments] = useState<BulkEmailAttachment[]>([]);
   const upload = useUploadBulkEmailAttachment();
   const [schedule, setSchedule] = useState(false);
-  const [sendAt, setSendAt] = useState(inAnHour);
+  // Read in the user's zone, which the progress panel's 'Scheduled for' is shown in too.
+  const timeZone = useUserTimeZone();
+  // Untouched, an hour from now in that zone (the session, and so the zone, may arrive after the first render).
+  const [pickedSendAt, setSendAt] = useState<string | null>(null);
+  const sendAt = pickedSendAt ?? inAnHour(timeZone);
   const [emailProblems, setEmailProblems] = useState<{ cc?: boolean; bcc?: boolean; sendAt?: boolean }>({});
   const [linkId, setLinkId] = useState('');
 
@@ -125,7 +130,7 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
           cc: addressesOf(cc),
           bcc: addressesOf(bcc),
           attachmentIds: attachments.map((attachment) => attachment.id),
-          ...(schedule ? { scheduledAt: new Date(sendAt).toISOString() } : {}),
+          ...(schedule ? { scheduledAt: sendAtInstant(sendAt, timeZone) } : {}),
         };
       case 'add-or-remove-tags':
         return { add, remove };
@@ -137,7 +142,7 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
   };
   const submit = (extra: Record<string, unknown> = {}) => {
     if (kind === 'send-email') {
-      const found = { cc: hasInvalidAddress(cc), bcc: hasInvalidAddress(bcc), sendAt: schedule && !isLater(sendAt) };
+      const found = { cc: hasInvalidAddress(cc), bcc: hasInvalidAddress(bcc), sendAt: schedule && !isLater(sendAt, timeZone) };
       setEmailProblems(found);
       const first = (['cc', 'bcc', 'sendAt'] as const).find((field) => found[field]);
       if (first) {
@@ -285,6 +290,7 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
               />
               <EmailScheduleField
                 id={emailIds.sendAt}
+                timeZone={timeZone}
                 schedule={schedule}
                 onScheduleChange={setSchedule}
                 sendAt={sendAt}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DateTime } from 'luxon';
 import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
 import { installFakeUpload } from '@ats/web/testing/fake-upload';
 import { ADMIN_USER } from '@ats/web/testing/fixtures';
@@ -9,9 +10,9 @@ import { BulkActionDialog } from './bulk-action-dialog';
 const IDS = ['a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002'];
 const ATTACHMENT = 'f0000000-0000-4000-8000-000000000001';
 
-const setUp = (language: Language = 'en') => {
+const setUp = (language: Language = 'en', timezone?: string) => {
   const api = installFakeApi({
-    'GET /users/me': { body: ADMIN_USER },
+    'GET /users/me': { body: { ...ADMIN_USER, ...(timezone ? { timezone } : {}) } },
     'GET /company-email-templates/company': { body: [] },
     'GET /bulk-actions/panel': { body: [] },
     'POST /bulk-actions/send-email': { status: 201, body: { id: 'b1', revision: 0, position: '10' } },
@@ -26,11 +27,10 @@ const setUp = (language: Language = 'en') => {
   return { api, uploads, onQueued, ...page };
 };
 
-/** A `datetime-local` value `ms` from now, in local time. */
-const localTime = (ms: number) => {
-  const at = new Date(Date.now() + ms);
-  at.setSeconds(0, 0);
-  return { value: new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16), iso: at.toISOString() };
+/** A `datetime-local` value `ms` from now on the wall clock of the user's zone (no zone of theirs: Asia/Dubai). */
+const localTime = (ms: number, zone = 'Asia/Dubai') => {
+  const at = DateTime.fromMillis(Date.now() + ms, { zone }).startOf('minute');
+  return { value: at.toFormat("yyyy-MM-dd'T'HH:mm"), iso: at.toUTC().toISO() };
 };
 
 test('the bulk e-mail sends Cc, Bcc, an uploaded attachment and a time to send it at, as the single composer does', async () => {
@@ -105,4 +105,44 @@ test('in Arabic: the same fields in Arabic, right to left', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'جدولة' }));
   expect(within(dialog).getByText('يرجى إضافة بريد إلكتروني صالح')).toBeTruthy();
   expect(within(dialog).getByLabelText('إضافة ملف (PDF أو Docx)')).toBeTruthy();
+});
+
+describe('Send at is read in the user’s zone, the one the panel shows Scheduled for in, not the browser’s', () => {
+  test.each([
+    ['en', 'Send later', 'Send at', 'Schedule', 'Time in America/New_York'],
+    ['ar', 'الإرسال لاحقًا', 'وقت الإرسال', 'جدولة', 'الوقت بتوقيت America/New_York'],
+  ] as const)('in %s: the zone is named under the picker and the time sent is that zone’s', async (language, later, sendAt, schedule, zoneNote) => {
+    // The browser runs on UTC; the user's zone is New York.
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('UTC');
+    const { api, user } = setUp(language, 'America/New_York');
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getAllByRole('textbox')[0]!, 'Hello');
+    await user.type(within(dialog).getAllByRole('textbox')[1]!, 'News');
+    await user.click(within(dialog).getByRole('switch', { name: later }));
+    expect(await within(dialog).findByText(zoneNote)).toBeTruthy();
+    // The picker starts an hour from now on New York's wall clock.
+    const picker = within(dialog).getByLabelText(sendAt) as HTMLInputElement;
+    const start = DateTime.fromFormat(picker.value, "yyyy-MM-dd'T'HH:mm", { zone: 'America/New_York' });
+    expect(Math.abs(start.toMillis() - (Date.now() + 3_600_000))).toBeLessThan(120_000);
+
+    // 10:00 in New York on a winter day is 15:00 UTC (not 10:00 as the browser would read it), on a summer day 14:00.
+    fireEvent.change(picker, { target: { value: '2099-01-15T10:00' } });
+    await user.click(within(dialog).getByRole('button', { name: schedule }));
+    await waitFor(() => expect(api.callsTo('POST /bulk-actions/send-email')).toHaveLength(1));
+    expect(api.callsTo('POST /bulk-actions/send-email')[0]!.body).toMatchObject({ scheduledAt: '2099-01-15T15:00:00.000Z' });
+  });
+
+  test('a time past in the user’s zone is refused though it is still to come on the browser’s clock', async () => {
+    // Kiritimati is 14 hours ahead of the browser's UTC: an hour ago there reads as 13 hours ahead here.
+    const { api, user } = setUp('en', 'Pacific/Kiritimati');
+    const dialog = await screen.findByRole('dialog', { name: 'Send email: 2 applications' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Subject/ }), 'Hello');
+    await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'News');
+    await user.click(within(dialog).getByRole('switch', { name: 'Send later' }));
+    fireEvent.change(within(dialog).getByLabelText('Send at'), { target: { value: localTime(-3_600_000, 'Pacific/Kiritimati').value } });
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(within(dialog).getByText('Please choose a time in the future')).toBeTruthy();
+    expect(within(dialog).getByText('Time in Pacific/Kiritimati')).toBeTruthy();
+    expect(api.callsTo('POST /bulk-actions/send-email')).toHaveLength(0);
+  });
 });

@@ -25,7 +25,8 @@ import { RichTextEditor, useRichTextEditor } from '@ats/web/app/components/rich-
 import { type SendEmailInput } from '@ats/web/features/candidates/api/emails-api';
 import { useCompanyEmailTemplates } from '@ats/web/app/api/email-templates-query';
 import { useApplicationFiles } from '@ats/web/features/candidates/api/files-api';
-import { addressesOf, EmailCopyFields, EmailScheduleField, hasInvalidAddress, inAnHour, isLater } from './email-draft-fields';
+import { addressesOf, EmailCopyFields, EmailScheduleField, hasInvalidAddress, inAnHour, isLater, sendAtInstant } from './email-draft-fields';
+import { useUserTimeZone } from '@ats/web/app/format/user-time-zone';
 
 type Field = 'subject' | 'body' | 'cc' | 'bcc' | 'sendAt';
 type Problems = Partial<Record<Field, MessageId>>;
@@ -68,7 +69,11 @@ const ComposerForm = ({ applicationId, candidateName, canMarkConfidential, busy,
   const [attachmentFileIds, setAttachmentFileIds] = useState<string[]>([]);
   const [confidential, setConfidential] = useState(false);
   const [schedule, setSchedule] = useState(false);
-  const [sendAt, setSendAt] = useState(inAnHour);
+  // Read in the user's zone, which the e-mails list's 'Scheduled for' is shown in too.
+  const timeZone = useUserTimeZone();
+  // Untouched, an hour from now in that zone (the session, and so the zone, may arrive after the first render).
+  const [pickedSendAt, setSendAt] = useState<string | null>(null);
+  const sendAt = pickedSendAt ?? inAnHour(timeZone);
   const [problems, setProblems] = useState<Problems>({});
   const [formError, setFormError] = useState<string | null>(null);
   const editor = useRichTextEditor({
@@ -97,7 +102,7 @@ const ComposerForm = ({ applicationId, candidateName, canMarkConfidential, busy,
     if (!body || editor?.isEmpty) found.body = 'emails.validation.body';
     if (hasInvalidAddress(cc)) found.cc = 'emails.validation.copy';
     if (hasInvalidAddress(bcc)) found.bcc = 'emails.validation.copy';
-    if (schedule && !isLater(sendAt)) found.sendAt = 'emails.validation.sendAt';
+    if (schedule && !isLater(sendAt, timeZone)) found.sendAt = 'emails.validation.sendAt';
     return found;
   };
 
@@ -121,7 +126,7 @@ const ComposerForm = ({ applicationId, candidateName, canMarkConfidential, busy,
         bcc: addressesOf(bcc),
         attachmentFileIds,
         confidential,
-        scheduledAt: schedule ? new Date(sendAt).toISOString() : null,
+        scheduledAt: schedule ? sendAtInstant(sendAt, timeZone) : null,
       });
       onClose();
     } catch (error) {
@@ -228,6 +233,7 @@ const ComposerForm = ({ applicationId, candidateName, canMarkConfidential, busy,
             )}
             <EmailScheduleField
               id={ids.sendAt}
+              timeZone={timeZone}
               schedule={schedule}
               onScheduleChange={setSchedule}
               sendAt={sendAt}

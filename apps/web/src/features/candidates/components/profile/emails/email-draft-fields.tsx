@@ -4,6 +4,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { validateEmail } from '@ats/domain/candidates/contact-validation';
 import { useIntl } from 'react-intl';
+import { fromZonedInput, toZonedInput } from '@ats/web/app/format/user-time-zone';
 
 /** "a@x.com, b@y.org" → the addresses, blanks dropped. */
 export const addressesOf = (text: string): string[] =>
@@ -15,15 +16,18 @@ export const addressesOf = (text: string): string[] =>
 /** Whether a Cc or Bcc field holds an address the server would refuse ('Please add valid email'). */
 export const hasInvalidAddress = (text: string): boolean => addressesOf(text).some((address) => validateEmail(address) !== null);
 
-/** A `datetime-local` value (local time, minutes) one hour from now, to start the picker somewhere sensible. */
-export const inAnHour = (): string => {
-  const at = new Date(Date.now() + 3_600_000);
-  at.setSeconds(0, 0);
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+/**
+ * A `datetime-local` value one hour from now on `timeZone`'s wall clock (the user's zone, useUserTimeZone), to
+ * start the picker somewhere sensible. The picker is read in that zone, not the browser's: the same zone the app
+ * then shows 'Scheduled for' in.
+ */
+export const inAnHour = (timeZone: string): string => toZonedInput(Date.now() + 3_600_000, timeZone);
 
-/** Whether a `datetime-local` value is still to come (the server refuses a time past). */
-export const isLater = (sendAt: string): boolean => new Date(sendAt).getTime() > Date.now();
+/** The instant a `datetime-local` value read in `timeZone` names, as the API takes it. */
+export const sendAtInstant = (sendAt: string, timeZone: string): string => (fromZonedInput(sendAt, timeZone) ?? new Date(Number.NaN)).toISOString();
+
+/** Whether a `datetime-local` value read in `timeZone` is still to come (the server refuses a time past). */
+export const isLater = (sendAt: string, timeZone: string): boolean => (fromZonedInput(sendAt, timeZone)?.getTime() ?? 0) > Date.now();
 
 type CopyField = 'cc' | 'bcc';
 
@@ -66,9 +70,10 @@ export const EmailCopyFields = ({
   );
 };
 
-/** 'Send later' and its time, as the e-mail composer has them; the time's problem shown under it. */
+/** 'Send later' and its time, as the e-mail composer has them, the zone it is read in named; the time's problem shown under it. */
 export const EmailScheduleField = ({
   id,
+  timeZone,
   schedule,
   onScheduleChange,
   sendAt,
@@ -77,6 +82,8 @@ export const EmailScheduleField = ({
   disabled,
 }: {
   id: string;
+  /** The zone the time is read in (the user's), named under the picker. */
+  timeZone: string;
   schedule: boolean;
   onScheduleChange: (schedule: boolean) => void;
   sendAt: string;
@@ -100,7 +107,12 @@ export const EmailScheduleField = ({
           value={sendAt}
           onChange={(event) => onSendAtChange(event.target.value)}
           error={invalid}
-          helperText={invalid ? intl.formatMessage({ id: 'emails.validation.sendAt' }) : undefined}
+          helperText={
+            <>
+              {invalid && <span style={{ display: 'block' }}>{intl.formatMessage({ id: 'emails.validation.sendAt' })}</span>}
+              <span style={{ display: 'block' }}>{intl.formatMessage({ id: 'emails.composer.sendAtZone' }, { zone: timeZone })}</span>
+            </>
+          }
           slotProps={{ inputLabel: { shrink: true } }}
           disabled={disabled}
         />

@@ -19,6 +19,7 @@ import { useSession } from '@ats/web/app/auth/session';
 import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
 import { EmptyState } from '@ats/web/app/components/empty-state';
 import { formatDateTime } from '@ats/web/app/format/date-format';
+import { useUserTimeZone } from '@ats/web/app/format/user-time-zone';
 import { useLocale } from '@ats/web/app/i18n/locale-context';
 import { useRichTextEditor } from '@ats/web/app/components/rich-text-editor';
 import { useApplicationEmails, useEmailCommands, type CandidateEmail } from '@ats/web/features/candidates/api/emails-api';
@@ -48,7 +49,8 @@ const EmailItem = ({ email, highlighted, onCancel }: { email: CandidateEmail; hi
   const intl = useIntl();
   const { language } = useLocale();
   const subjectId = useId();
-  const when = (value: string | null) => (value ? formatDateTime(value, language) : '');
+  const timeZone = useUserTimeZone();
+  const when = (value: string | null) => (value ? formatDateTime(value, language, timeZone) : '');
   const erased = intl.formatMessage({ id: 'emails.erased' });
   return (
     <Paper

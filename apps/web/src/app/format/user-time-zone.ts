@@ -1,0 +1,23 @@
+import { DateTime, Info } from 'luxon';
+import { useSession } from '../auth/session';
+import { DEFAULT_TIME_ZONE } from './date-format';
+
+/**
+ * The signed-in user's time zone (`GET /users/me` timezone: their own, else the default, spec 04 §9), not the
+ * browser's: pickers read the times typed in it and the app shows times in it, so what is picked is what is shown.
+ */
+export const useUserTimeZone = (): string => {
+  const session = useSession();
+  const zone = session.status === 'signed-in' ? session.user.timezone : null;
+  return zone && Info.isValidIANAZone(zone) ? zone : DEFAULT_TIME_ZONE;
+};
+
+/** An instant as a `datetime-local` value ("2026-11-25T10:00") on `timeZone`'s wall clock. */
+export const toZonedInput = (instant: number | string | Date, timeZone: string): string =>
+  DateTime.fromJSDate(new Date(instant), { zone: timeZone }).toFormat("yyyy-MM-dd'T'HH:mm");
+
+/** A `datetime-local` value read on `timeZone`'s wall clock, as an instant; null when it is no time. */
+export const fromZonedInput = (value: string, timeZone: string): Date | null => {
+  const at = DateTime.fromISO(value, { zone: timeZone });
+  return at.isValid ? at.toJSDate() : null;
+};

@@ -54,10 +54,19 @@ export const ApprovalFlowEditor = ({ value, onChange, members, showErrors, disab
       {value.steps.map((step, index) => {
         const label = intl.formatMessage({ id: 'approvalFlow.step' }, { number: index + 1 });
         const errorId = `approval-step-${index}-error`;
+        const legendId = `approval-step-${index}-legend`;
+        // The legend is not the fieldset's first child (it shares a row with the remove button): named by reference.
         return (
-          <Paper key={index} variant="outlined" component="fieldset" sx={{ p: 2, m: 0 }} aria-describedby={showErrors && missing.has(index) ? errorId : undefined}>
+          <Paper
+            key={index}
+            variant="outlined"
+            component="fieldset"
+            sx={{ p: 2, m: 0 }}
+            aria-labelledby={legendId}
+            aria-describedby={showErrors && missing.has(index) ? errorId : undefined}
+          >
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-              <Typography component="legend" variant="h3">
+              <Typography component="legend" variant="h3" id={legendId}>
                 {label}
               </Typography>
               {value.steps.length > 1 && (

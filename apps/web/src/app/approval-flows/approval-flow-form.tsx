@@ -13,8 +13,6 @@ import { PageLoader } from '../components/page-loader';
 import { ApprovalFlowEditor, bodyOf, draftOf, stepsMissingApprover, type FlowDraft } from './approval-flow-editor';
 import { useDefaultFlow, useSaveDefaultFlow, type ApprovalFlowView } from './default-flow-api';
 
-const INCOMPLETE = 'Approval setup incomplete. Every stage must have an assigned approver to continue.';
-
 /** The editor with its save button: the spec's refusal while a stage lacks an approver, the API's error beside it. */
 export const ApprovalFlowForm = ({
   initial,
@@ -36,7 +34,7 @@ export const ApprovalFlowForm = ({
     <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
       {tried && incomplete && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {INCOMPLETE}
+          <FormattedMessage id="approvalFlow.incomplete" />
         </Alert>
       )}
       {Boolean(error) && (

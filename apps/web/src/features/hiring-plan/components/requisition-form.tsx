@@ -122,7 +122,7 @@ export const RequisitionForm = ({ requisition, defaultFlow }: { requisition: Req
       )}
       {tried && stepsMissingApprover(flow).length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {'Approval setup incomplete. Every stage must have an assigned approver to continue.'}
+          <FormattedMessage id="approvalFlow.incomplete" />
         </Alert>
       )}
       <Section title="requisition.title.add">

@@ -153,6 +153,7 @@ export const hiringPlanAr: Record<keyof typeof hiringPlanEn, string> = {
   'approvalFlow.removeStep': 'حذف المرحلة {number}',
   'approvalFlow.reminder': 'التذكير كل (أيام)',
   'approvalFlow.stepWithoutApprover': 'يجب أن يكون لكل مرحلة معتمد معيّن',
+  'approvalFlow.incomplete': 'إعداد الموافقة غير مكتمل. يجب أن يكون لكل مرحلة معتمد معيّن للمتابعة.',
   'approvalFlow.save': 'حفظ مسار الموافقة',
   'approvalFlow.saved': 'تم حفظ مسار الموافقة',
   'approvalFlow.loadError': 'تعذر تحميل مسار الموافقة',

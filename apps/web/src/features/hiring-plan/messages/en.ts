@@ -151,6 +151,7 @@ export const hiringPlanEn = {
   'approvalFlow.removeStep': 'Remove stage {number}',
   'approvalFlow.reminder': 'Remind every (days)',
   'approvalFlow.stepWithoutApprover': 'Every stage must have an assigned approver',
+  'approvalFlow.incomplete': 'Approval setup incomplete. Every stage must have an assigned approver to continue.',
   'approvalFlow.save': 'Save approval flow',
   'approvalFlow.saved': 'Approval flow saved',
   'approvalFlow.loadError': 'The approval flow could not be loaded',

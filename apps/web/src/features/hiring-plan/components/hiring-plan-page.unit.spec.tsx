@@ -44,13 +44,20 @@ const HIRED_ROWS = [
     hiredDate: '2027-02-01',
     hiredCandidate: { applicationId: null, name: 'Omar Saleh', email: 'omar@example.com' },
   },
+  // Nothing names whom it hired (no application, offer or recorded candidate behind the hire).
+  { ...ROW, id: 'r6', openingId: 'REQ-12', requisitionName: 'Ops hire', hiringProgress: 'HIRED', hiredDate: '2027-02-03', hiredCandidate: null },
 ];
-const rowsOf = (tab: string | null) => (tab === 'TO_BE_HIRED' ? [ROW] : tab === 'HIRED' ? HIRED_ROWS : []);
+/** The caller's own: a draft only they see, and one they submitted that is pending approval. */
+const MY_ROWS = [
+  { ...ROW, id: 'r4', openingId: 'REQ-10', requisitionName: 'Data hire', status: 'DRAFT' },
+  { ...ROW, id: 'r5', openingId: 'REQ-11', requisitionName: 'QA hire', status: 'PENDING_APPROVAL' },
+];
+const rowsOf = (tab: string | null) => (tab === 'TO_BE_HIRED' ? [ROW] : tab === 'HIRED' ? HIRED_ROWS : tab === 'MY_REQUISITIONS' ? MY_ROWS : []);
 
-const fakeApi = () =>
+const fakeApi = (averageTimeToFillDays: number | null = null) =>
   installFakeApi({
     'GET /users/me': { body: ADMIN },
-    'GET /requisitions/highlights': { body: { hiringNotStarted: 3, hiringInProgress: 1, offerSent: 0, averageTimeToFillDays: null } },
+    'GET /requisitions/highlights': { body: { hiringNotStarted: 3, hiringInProgress: 1, offerSent: 0, averageTimeToFillDays } },
     'GET /requisitions': (request: FakeRequest) => ({
       body: {
         requisitions: rowsOf(request.query.get('tab')),
@@ -80,13 +87,15 @@ test('the Hired tab shows whom each requisition hired and when, linking a hired 
   const table = await screen.findByRole('table', { name: 'Hired' });
   const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
   expect(headers).toEqual(['ID', 'Requisition', 'Role', 'Hired candidate', 'Hired date', 'Headcount', 'Target hire date']);
-  const [designer, analyst] = within(table).getAllByRole('row').slice(1);
+  const [designer, analyst, unnamed] = within(table).getAllByRole('row').slice(1);
   expect(within(designer!).getByRole('link', { name: 'Salma Haddad' }).getAttribute('href')).toBe('/recruiter/candidate-profile/a1');
   expect(designer!.textContent).toContain('Jan 15, 2027');
   // A new candidate recorded by 'Mark as Hired' has no profile to open.
   expect(within(analyst!).getByText('Omar Saleh')).toBeTruthy();
   expect(within(analyst!).queryByRole('link', { name: 'Omar Saleh' })).toBeNull();
   expect(analyst!.textContent).toContain('Feb 1, 2027');
+  expect(within(unnamed!).getByText('Not recorded')).toBeTruthy();
+  expect(unnamed!.textContent).toContain('Feb 3, 2027');
 });
 
 test('reads in Arabic', async () => {
@@ -105,6 +114,43 @@ test('reads the Hired tab in Arabic', async () => {
   expect(within(table).getByRole('columnheader', { name: 'المرشح المعيَّن' })).toBeTruthy();
   expect(within(table).getByRole('columnheader', { name: 'تاريخ التوظيف' })).toBeTruthy();
   expect(within(table).getByRole('link', { name: 'Salma Haddad' }).getAttribute('href')).toBe('/recruiter/candidate-profile/a1');
+});
+
+test('My requisitions asks the API for the caller’s own tab and lists them, drafts included, each opening its requisition', async () => {
+  const api = fakeApi();
+  const { user } = renderPage(<HiringPlanPage />, { signedIn: true, path: '/recruiter/hiring-plan' });
+  await screen.findByRole('table', { name: 'To be Hired' });
+  await user.click(screen.getByRole('tab', { name: 'My requisitions' }));
+  const table = await screen.findByRole('table', { name: 'My requisitions' });
+  expect(api.callsTo('GET /requisitions').at(-1)?.query.get('tab')).toBe('MY_REQUISITIONS');
+  const [draft, pending] = within(table).getAllByRole('row').slice(1);
+  expect(within(draft!).getByRole('link', { name: 'Data hire' }).getAttribute('href')).toBe('/recruiter/hiring-plan/opening/view/r4');
+  expect(within(draft!).getByText('Draft')).toBeTruthy();
+  expect(within(pending!).getByRole('link', { name: 'QA hire' }).getAttribute('href')).toBe('/recruiter/hiring-plan/opening/view/r5');
+  // Only the caller's: the To be Hired requisition is not repeated here.
+  expect(within(table).queryByText('Backend hire')).toBeNull();
+});
+
+test('reads My requisitions in Arabic', async () => {
+  fakeApi();
+  const { user } = renderPage(<HiringPlanPage />, { signedIn: true, language: 'ar', path: '/recruiter/hiring-plan' });
+  await screen.findByRole('table', { name: 'قيد التوظيف' });
+  await user.click(screen.getByRole('tab', { name: 'طلباتي' }));
+  const table = await screen.findByRole('table', { name: 'طلباتي' });
+  expect(within(table).getByText('مسودة')).toBeTruthy();
+  expect(within(table).getByRole('link', { name: 'Data hire' })).toBeTruthy();
+});
+
+test('the Avg. time to fill tile shows the average the API measured, in days, in English and Arabic', async () => {
+  fakeApi(15.5);
+  const { unmount } = renderPage(<HiringPlanPage />, { signedIn: true, path: '/recruiter/hiring-plan' });
+  const tiles = await screen.findByRole('region', { name: 'Highlights' });
+  await waitFor(() => expect(tiles.textContent).toContain('Avg. time to fill15.5 days'));
+  unmount();
+  fakeApi(15.5);
+  renderPage(<HiringPlanPage />, { signedIn: true, language: 'ar', path: '/recruiter/hiring-plan' });
+  const arabic = await screen.findByRole('region', { name: 'أبرز المؤشرات' });
+  await waitFor(() => expect(arabic.textContent).toContain(`متوسط مدة شغل الوظيفة${new Intl.NumberFormat('ar').format(15.5)} يوم`));
 });
 
 test('the default flow editor refuses a stage without approver before sending anything, then saves', async () => {

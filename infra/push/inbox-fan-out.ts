@@ -37,12 +37,17 @@ export const inboxPushMessage = (notification: InboxNotificationEntity): PushMes
   payload: { ...asListed(notification), notification: asListed(notification) },
 });
 
-const profileLink = (publicUrl: string, notification: InboxNotificationEntity) =>
-  notification.jobApplicationId
-    ? `${publicUrl}/recruiter/candidate-profile/${notification.jobApplicationId}`
-    : notification.jobRoleId
-      ? `${publicUrl}/recruiter/jobs/job-role/${notification.jobRoleId}/publish/edit?jobSetup=manual`
-      : publicUrl;
+/**
+ * Where a notification's e-mail leads: a bulk action's one notice to the candidate list filtered by the action (as
+ * the inbox opens it), else the candidate's profile, else the job's publish tab, else the app.
+ */
+export const notificationMailLink = (publicUrl: string, notification: Pick<InboxNotificationEntity, 'jobApplicationId' | 'jobRoleId' | 'redirectionData'>) => {
+  const bulkActionId = notification.redirectionData?.bulkActionId;
+  if (bulkActionId) return `${publicUrl}/recruiter/candidates?bulkActionId=${encodeURIComponent(bulkActionId)}`;
+  if (notification.jobApplicationId) return `${publicUrl}/recruiter/candidate-profile/${notification.jobApplicationId}`;
+  if (notification.jobRoleId) return `${publicUrl}/recruiter/jobs/job-role/${notification.jobRoleId}/publish/edit?jobSetup=manual`;
+  return publicUrl;
+};
 
 /**
  * The live side of new notifications (spec 03 "Notification preferences": channels e-mails, inbox, homepage):
@@ -76,7 +81,7 @@ export const fanOutInboxNotifications = async (
           companyId: notification.companyId,
           to,
           subject: notification.title,
-          text: `${notification.title}\n\n${profileLink(publicUrl, notification)}`,
+          text: `${notification.title}\n\n${notificationMailLink(publicUrl, notification)}`,
         });
       }
     });

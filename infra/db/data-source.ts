@@ -7,6 +7,7 @@ import { BulkEmailAttachments1763700003950 } from './migrations/1763700003950-bu
 import { NotificationPreferencesLanguage1763700003951 } from './migrations/1763700003951-notification-preferences-language.migration';
 import { InterviewAccessGrants1763700003800 } from './migrations/1763700003800-interview-access-grants.migration';
 import { InterviewInvitationMails1763700004000 } from './migrations/1763700004000-interview-invitation-mails.migration';
+import { UserTimeZone1763700004330 } from './migrations/1763700004330-user-time-zone.migration';
 import { InterviewAccessGrantEntity } from './entities/interview-access-grant.entity';
 import { Agencies1763700003900 } from './migrations/1763700003900-agencies.migration';
 import { AgencyEntity } from './entities/agency.entity';
@@ -195,6 +196,7 @@ export const MIGRATIONS = [
   CandidateListAgency1763700003901,
   InterviewInvitationMails1763700004000,
   BulkActionsScheduledAt1763700004200,
+  UserTimeZone1763700004330,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { v5 as uuidV5 } from 'uuid';
-import { composeDailyDigest, digestLanguageOf, DIGEST_ITEMS_WITH_CONTENT } from '@ats/domain/notification-preferences/daily-digest';
+import { userTimeZone } from '@ats/domain/identity/user-time-zone';
+import { composeDailyDigest, digestLanguageOf, DIGEST_ITEMS_WITH_CONTENT, nextDigestAt } from '@ats/domain/notification-preferences/daily-digest';
+import type { WordedNotification } from '@ats/domain/notification-preferences/notification-wording';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@ats/domain/notification-preferences/notification-preferences';
 import type { DailyDigestActivities } from '@ats/workflows/daily-digest.types';
 import { enqueueMail } from '../mail/mail-outbox';
@@ -10,12 +12,21 @@ const DIGEST_MAIL_NAMESPACE = '0f6c1e9a-54d2-4b8e-9a3f-7c2d8e1b6a45';
 const DAY_MS = 86_400_000;
 const LATEST_TITLES = 5;
 
-type Reader = { id: string; companyId: string; email: string; firstName: string; preferences: NotificationPreferences; language: string };
+type Reader = {
+  id: string;
+  companyId: string;
+  email: string;
+  firstName: string;
+  preferences: NotificationPreferences;
+  language: string;
+  /** The user's own time zone (profile), null when they have none. */
+  timeZone: string | null;
+};
 
 /** Users who asked for at least one digest item this product has something behind (one of them, given `userId`). */
 export const digestReaders = async (dataSource: DataSource, userId?: string): Promise<Reader[]> =>
   dataSource.query(
-    `SELECT u.id, u.company_id AS "companyId", u.email, u.first_name AS "firstName", p.preferences, p.language
+    `SELECT u.id, u.company_id AS "companyId", u.email, u.first_name AS "firstName", p.preferences, p.language, u.time_zone AS "timeZone"
        FROM notification_preferences p JOIN users u ON u.id = p.id AND u.deleted_at IS NULL
       WHERE (${DIGEST_ITEMS_WITH_CONTENT.map((item) => `(p.preferences->'dailyDigest'->>'${item}') = 'true'`).join(' OR ')})
         AND ($1::uuid IS NULL OR u.id = $1::uuid)`,
@@ -23,18 +34,30 @@ export const digestReaders = async (dataSource: DataSource, userId?: string): Pr
   );
 
 export const createDailyDigestActivities = (dataSource: DataSource, options: { publicUrl: string }): DailyDigestActivities => ({
+  async nextDailyDigestAt({ userId, after }) {
+    // A run the retired company-wide schedule started names no user: it ends.
+    if (!userId) return { at: null };
+    const [reader] = await digestReaders(dataSource, userId);
+    // No longer wanted (or the user gone): their workflow ends.
+    if (!reader) return { at: null };
+    return { at: nextDigestAt(after, userTimeZone({ user: reader.timeZone })) };
+  },
+
   async sendDailyDigests({ until, userId }) {
     const end = new Date(until);
     const next = new Date(end.getTime() + DAY_MS);
     let sent = 0;
     for (const reader of await digestReaders(dataSource, userId)) {
       const items = { ...DEFAULT_NOTIFICATION_PREFERENCES.dailyDigest, ...reader.preferences.dailyDigest };
-      const [unread] = (await dataSource.query(
-        `SELECT count(*)::int AS count, (array_agg(n.title ORDER BY n.created_at DESC))[1:${LATEST_TITLES}] AS titles
-           FROM inbox_notifications n LEFT JOIN inbox_notification_marks m ON m.notification_id = n.id
-          WHERE n.company_id = $1 AND n.user_id = $2 AND m.deleted_at IS NULL AND NOT COALESCE(m.is_read, false)`,
+      const unread = `FROM inbox_notifications n LEFT JOIN inbox_notification_marks m ON m.notification_id = n.id
+          WHERE n.company_id = $1 AND n.user_id = $2 AND m.deleted_at IS NULL AND NOT COALESCE(m.is_read, false)`;
+      const [{ count } = { count: 0 }] = (await dataSource.query(`SELECT count(*)::int AS count ${unread}`, [reader.companyId, reader.id])) as Array<{ count: number }>;
+      // The latest few with their type and names, worded in the reader's language by the digest.
+      const latest = (await dataSource.query(
+        `SELECT n.type, n.title, n.candidate_name AS "candidateName", n.role_name AS "roleName", n.redirection_data AS "redirectionData"
+           ${unread} ORDER BY n.created_at DESC LIMIT ${LATEST_TITLES}`,
         [reader.companyId, reader.id],
-      )) as Array<{ count: number; titles: string[] | null }>;
+      )) as WordedNotification[];
       const upcoming = (await dataSource.query(
         `SELECT title, starts_at AS "startsAt" FROM rm_interviews
           WHERE company_id = $1 AND $2 = ANY(interviewer_ids) AND status = 'SCHEDULED' AND starts_at >= $3 AND starts_at < $4
@@ -52,8 +75,9 @@ export const createDailyDigestActivities = (dataSource: DataSource, options: { p
         firstName: reader.firstName,
         // In the language the reader saved their preferences in.
         language: digestLanguageOf(reader.language),
+        timeZone: userTimeZone({ user: reader.timeZone }),
         items,
-        unread: { count: unread?.count ?? 0, latestTitles: unread?.titles ?? [] },
+        unread: { count, latest },
         upcomingInterviews: upcoming.map((row) => ({ title: row.title, startsAt: new Date(row.startsAt).toISOString() })),
         pendingFeedback: pending.map((row) => ({ title: row.title, endedAt: new Date(row.endedAt).toISOString() })),
         appUrl: `${options.publicUrl.replace(/\/$/, '')}/recruiter/home`,

@@ -15,7 +15,7 @@ import { createPushPublisher } from '@ats/infra/push/push-publisher';
 import { projectionConsumer } from '@ats/infra/projections/projection-runner';
 import { openEventStore } from '@ats/infra/runtime/open-event-store';
 import { connectTemporalClient } from '@ats/infra/temporal/client';
-import { reconcileDailyDigestSchedules } from '@ats/infra/temporal/daily-digest-schedule';
+import { reconcileDailyDigests } from '@ats/infra/temporal/daily-digest-workflows';
 import { startPollingLoop } from '@ats/infra/runtime/polling-loop';
 import { requisitionOfferReactor } from '@ats/infra/requisitions/offer-progress-reactor';
 import { processStarter } from '@ats/infra/temporal/process-starter';
@@ -39,11 +39,11 @@ export const startProjectorApp = async (
   const store = await openEventStore(config);
   await ensureTopics(config.kafkaBrokers);
   const { client, connection } = await connectTemporalClient(config);
-  // The morning digest e-mails (spec 03 "Daily digest"): a Temporal Schedule per user who wants one. The API makes
-  // and removes them as preferences change; this keeps them matching the preferences whatever it missed.
-  const digestSchedules = startPollingLoop(() => reconcileDailyDigestSchedules(client, dataSource, config.temporalTaskQueue), {
+  // The morning digest e-mails (spec 03 "Daily digest"): a workflow per user who wants one, sending at 06:00 in
+  // their time zone. The API starts and ends them as preferences change; this keeps them matching whatever it missed.
+  const digestSchedules = startPollingLoop(() => reconcileDailyDigests(client, dataSource, config.temporalTaskQueue), {
     pollMs: 5 * 60_000,
-    onError: (error) => log('daily digest schedules not reconciled; trying again in 5 minutes', error),
+    onError: (error) => log('daily digest workflows not reconciled; trying again in 5 minutes', error),
   });
 
   const relay = await createKafkaRelay(dataSource, config.kafkaBrokers, store);

@@ -19,6 +19,8 @@ export class UserEntity {
   @Column('jsonb', { name: 'collaborator_permissions', default: '[]' }) collaboratorPermissions!: CollaboratorPermission[];
   @Column('text', { default: 'ACTIVE' }) status!: UserStatus;
   @Column('text', { nullable: true }) phone!: string | null;
+  /** Their own IANA time zone (spec 03 "Profile"); null: the product's default (identity's userTimeZone). */
+  @Column('text', { name: 'time_zone', nullable: true }) timeZone!: string | null;
   @Column('timestamptz', { name: 'invited_at', nullable: true }) invitedAt!: Date | null;
   @Column('timestamptz', { name: 'last_active_at', nullable: true }) lastActiveAt!: Date | null;
   @Column('timestamptz', { name: 'deleted_at', nullable: true }) deletedAt!: Date | null;

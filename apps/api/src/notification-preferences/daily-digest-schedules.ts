@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Client, Connection } from '@temporalio/client';
 import type { AtsConfig } from '@ats/infra/config';
-import { syncDailyDigestSchedule } from '@ats/infra/temporal/daily-digest-schedule';
+import { syncDailyDigest } from '@ats/infra/temporal/daily-digest-workflows';
 import { ATS_CONFIG } from '../platform/tokens';
 
 /**
- * Each user's daily digest schedule follows their preferences as they save them. The preferences are the truth:
+ * Each user's daily digest workflow follows their preferences as they save them. The preferences are the truth:
  * when Temporal cannot be told at once, the change is saved all the same and the projector's reconciliation
- * (infra/temporal/daily-digest-schedule.ts) brings the schedule in line within minutes.
+ * (infra/temporal/daily-digest-workflows.ts) brings their digest workflow in line within minutes.
  */
 @Injectable()
 export class DailyDigestSchedules implements OnModuleDestroy {
@@ -19,9 +19,9 @@ export class DailyDigestSchedules implements OnModuleDestroy {
   async follow(reader: { id: string; companyId: string }, wanted: boolean): Promise<void> {
     try {
       const { client } = await this.connect();
-      await syncDailyDigestSchedule(client, this.config.temporalTaskQueue, reader, wanted);
+      await syncDailyDigest(client, this.config.temporalTaskQueue, reader, wanted);
     } catch (error) {
-      this.logger.warn(`daily digest schedule of ${reader.id} not changed now (the projector will): ${(error as Error).message}`);
+      this.logger.warn(`daily digest workflow of ${reader.id} not changed now (the projector will): ${(error as Error).message}`);
     }
   }
 

@@ -1,10 +1,9 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { userTimeZone } from '@ats/domain/identity/user-time-zone';
+import { UserEntity } from '@ats/infra/db/entities/user.entity';
 import { existingUser, findCompany } from '@ats/infra/db/identity-rows';
 import type { SignedInUser } from '../../identity/caller';
-
-/** The profile's default time zone (spec 03 "Profile"); users have no time zone of their own yet. */
-const DEFAULT_TIMEZONE = 'Asia/Dubai';
 
 export class GetCurrentUserQuery {
   constructor(readonly caller: SignedInUser) {}
@@ -18,6 +17,7 @@ export class GetCurrentUserQueryHandler implements IQueryHandler<GetCurrentUserQ
   async execute({ caller }: GetCurrentUserQuery) {
     const user = await existingUser(this.dataSource.manager, caller.userId);
     const company = caller.companyId ? await findCompany(this.dataSource.manager, caller.companyId) : null;
+    const own = await this.dataSource.getRepository(UserEntity).findOne({ select: { id: true, timeZone: true }, where: { id: user.id } });
     return {
       id: user.id,
       firstName: user.firstName,
@@ -37,7 +37,8 @@ export class GetCurrentUserQueryHandler implements IQueryHandler<GetCurrentUserQ
       jobCollaborationPermissionsV1: user.collaboratorPermissions,
       access: caller.access,
       roleAccess: caller.role,
-      timezone: DEFAULT_TIMEZONE,
+      // The profile's time zone (spec 03 "Profile"): the user's own, else the default (spec 04 §9), as the digest uses.
+      timezone: userTimeZone({ user: own?.timeZone }),
       isSelfOnboardingCompleted: company?.isSelfOnboardingCompleted ?? false,
     };
   }

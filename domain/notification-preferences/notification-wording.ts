@@ -49,13 +49,18 @@ const WORDINGS: Record<DigestLanguage, Record<string, Wording>> = {
     MENTIONS_REPLY: ({ actor, candidate }) => `${actor} replied to your comment on ${candidate}`,
     NOTES: ({ actor, candidate }) => `${actor} commented on your candidate ${candidate}`,
     BULK_NOTES: ({ actor, count }) => `${actor} commented on ${count} of your candidates`,
+    BULK_MENTIONS: ({ actor, count }) => `${actor} mentioned you in a comment on ${count} candidate${count === 1 ? '' : 's'}`,
     BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: ({ actor, count }) => `${actor} made you the owner of ${count} candidate${count === 1 ? '' : 's'}`,
     REPLY_FROM_CANDIDATE: ({ candidate }) => `${candidate} replied to your email`,
-    STAGE_CHANGED: ({ actor, candidate, from, to }) => `${actor} moved ${candidate} from ${from} to ${to}`,
+    // A bulk action's one notice of these (bulkCount) counts the reader's candidates; the stage or the reason only
+    // when every item shared it.
+    STAGE_CHANGED: ({ actor, candidate, from, to, count }, { bulk }) =>
+      bulk ? `${actor} moved ${count} of your candidates${to ? ` to ${to}` : ''}` : `${actor} moved ${candidate} from ${from} to ${to}`,
     APPLICATION_STAGE_MOVEMENTS: ({ actor, candidate, from, to }) => `${actor} moved ${candidate} from ${from} to ${to}`,
-    CANDIDATE_ARCHIVED: ({ actor, candidate, reason }) => `${actor} archived ${candidate}: ${reason}`,
+    CANDIDATE_ARCHIVED: ({ actor, candidate, reason, count }, { bulk }) =>
+      bulk ? `${actor} archived ${count} of your candidates${reason ? `: ${reason}` : ''}` : `${actor} archived ${candidate}: ${reason}`,
     APPLICATION_ARCHIVAL: ({ actor, candidate, reason }) => `${actor} archived ${candidate}: ${reason}`,
-    CANDIDATE_UNARCHIVED: ({ actor, candidate }) => `${actor} unarchived ${candidate}`,
+    CANDIDATE_UNARCHIVED: ({ actor, candidate, count }, { bulk }) => (bulk ? `${actor} unarchived ${count} of your candidates` : `${actor} unarchived ${candidate}`),
     CANDIDATE_UNDER_REVIEW: ({ actor, candidate, job }, { arrival }) =>
       arrival === 'APPLIED'
         ? `${candidate} applied for ${job}`
@@ -105,13 +110,19 @@ const WORDINGS: Record<DigestLanguage, Record<string, Wording>> = {
     MENTIONS_REPLY: ({ actor, candidate }) => `ردّ ${actor} على تعليقك على ${candidate}`,
     NOTES: ({ actor, candidate }) => `علّق ${actor} على مرشحك ${candidate}`,
     BULK_NOTES: ({ actor, count }) => `علّق ${actor} على ${arabicCount(count, ARABIC_CANDIDATES)} من مرشحيك`,
+    BULK_MENTIONS: ({ actor, count }) => `أشار إليك ${actor} في تعليق على ${arabicCount(count, ARABIC_CANDIDATES)}`,
     BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: ({ actor, count }) => `جعلك ${actor} مسؤولًا عن ${arabicCount(count, ARABIC_CANDIDATES)}`,
     REPLY_FROM_CANDIDATE: ({ candidate }) => `ردّ ${candidate} على رسالتك`,
-    STAGE_CHANGED: ({ actor, candidate, from, to }) => `نقل ${actor} المرشح ${candidate} من ${from} إلى ${to}`,
+    STAGE_CHANGED: ({ actor, candidate, from, to, count }, { bulk }) =>
+      bulk
+        ? `نقل ${actor} ${arabicCount(count, ARABIC_CANDIDATES)} من مرشحيك${to ? ` إلى ${to}` : ''}`
+        : `نقل ${actor} المرشح ${candidate} من ${from} إلى ${to}`,
     APPLICATION_STAGE_MOVEMENTS: ({ actor, candidate, from, to }) => `نقل ${actor} المرشح ${candidate} من ${from} إلى ${to}`,
-    CANDIDATE_ARCHIVED: ({ actor, candidate, reason }) => `أرشف ${actor} المرشح ${candidate}: ${reason}`,
+    CANDIDATE_ARCHIVED: ({ actor, candidate, reason, count }, { bulk }) =>
+      bulk ? `أرشف ${actor} ${arabicCount(count, ARABIC_CANDIDATES)} من مرشحيك${reason ? `: ${reason}` : ''}` : `أرشف ${actor} المرشح ${candidate}: ${reason}`,
     APPLICATION_ARCHIVAL: ({ actor, candidate, reason }) => `أرشف ${actor} المرشح ${candidate}: ${reason}`,
-    CANDIDATE_UNARCHIVED: ({ actor, candidate }) => `ألغى ${actor} أرشفة المرشح ${candidate}`,
+    CANDIDATE_UNARCHIVED: ({ actor, candidate, count }, { bulk }) =>
+      bulk ? `ألغى ${actor} أرشفة ${arabicCount(count, ARABIC_CANDIDATES)} من مرشحيك` : `ألغى ${actor} أرشفة المرشح ${candidate}`,
     CANDIDATE_UNDER_REVIEW: ({ actor, candidate, job }, { arrival }) =>
       arrival === 'APPLIED'
         ? `تقدّم ${candidate} لوظيفة ${job}`
@@ -165,6 +176,7 @@ const NEEDED: Record<string, ReadonlyArray<keyof Names>> = {
   MENTIONS_REPLY: ['actor', 'candidate'],
   NOTES: ['actor', 'candidate'],
   BULK_NOTES: ['actor', 'count'],
+  BULK_MENTIONS: ['actor', 'count'],
   BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: ['actor', 'count'],
   REPLY_FROM_CANDIDATE: ['candidate'],
   STAGE_CHANGED: ['actor', 'candidate', 'from', 'to'],
@@ -191,9 +203,15 @@ const NEEDED: Record<string, ReadonlyArray<keyof Names>> = {
   REQUISITION_RECRUITER_REMOVED: ['actor'],
 };
 
-/** CANDIDATE_UNDER_REVIEW by an applicant names no actor. */
-const neededFor = (type: string, variant: Readonly<Record<string, string | undefined>>): ReadonlyArray<keyof Names> =>
-  type === 'CANDIDATE_UNDER_REVIEW' ? (variant.arrival === 'APPLIED' ? ['candidate', 'job'] : ['actor', 'candidate', 'job']) : (NEEDED[type] ?? []);
+/** CANDIDATE_UNDER_REVIEW by an applicant names no actor; a bulk action's one notice names no candidate. */
+const neededFor = (type: string, variant: Readonly<Record<string, string | undefined>>): ReadonlyArray<keyof Names> => {
+  if (type === 'CANDIDATE_UNDER_REVIEW') return variant.arrival === 'APPLIED' ? ['candidate', 'job'] : ['actor', 'candidate', 'job'];
+  if (variant.bulk) return ['actor', 'count'];
+  return NEEDED[type] ?? [];
+};
+
+/** The types a bulk action tells each owner of once, counting their candidates (bulkCount). */
+const BULK_NOTICE_TYPES = new Set(['STAGE_CHANGED', 'CANDIDATE_ARCHIVED', 'CANDIDATE_UNARCHIVED']);
 
 const AUTOMATION: Record<DigestLanguage, string> = { en: 'Automation', ar: 'الأتمتة' };
 
@@ -229,6 +247,7 @@ export const notificationTitleIn = (language: DigestLanguage, notification: Word
     interviewChange: text(data.interviewChange),
     teamRole: text(data.teamRole),
     teamChange: text(data.teamChange),
+    bulk: BULK_NOTICE_TYPES.has(notification.type) && names.count !== undefined ? 'yes' : undefined,
   };
   const wording = WORDINGS[language][notification.type];
   if (!wording || neededFor(notification.type, variant).some((name) => names[name] === undefined)) return notification.title;

@@ -18,6 +18,12 @@ describe('a notification worded for its reader on the server (daily digest)', ()
     [notice('OFFER_ACCEPTED', {}), 'Noor Nasser signed the offer', 'وقّع Noor Nasser العرض'],
     [notice('JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED', { actorName: 'Omar', jobName: 'Designer', teamRole: 'hiringManager', teamChange: 'REMOVED' }, null), 'Omar removed you as the hiring manager of Designer', 'أزالك Omar من إدارة التوظيف للوظيفة Designer'],
     [notice('BULK_NOTES', { actorName: 'Automation', bulkCount: 2 }, null), 'Automation commented on 2 of your candidates', 'علّق الأتمتة على مرشحَين من مرشحيك'],
+    [notice('BULK_MENTIONS', { actorName: 'Omar', bulkCount: 3 }, null), 'Omar mentioned you in a comment on 3 candidates', 'أشار إليك Omar في تعليق على 3 مرشحين'],
+    // A bulk action's one notice counts the reader's candidates, the stage or reason when all shared it.
+    [notice('STAGE_CHANGED', { actorName: 'Omar', toStageName: 'Interview', bulkCount: 12 }, null), 'Omar moved 12 of your candidates to Interview', 'نقل Omar 12 مرشحًا من مرشحيك إلى Interview'],
+    [notice('STAGE_CHANGED', { actorName: 'Omar', bulkCount: 2 }, null), 'Omar moved 2 of your candidates', 'نقل Omar مرشحَين من مرشحيك'],
+    [notice('CANDIDATE_ARCHIVED', { actorName: 'Omar', archiveReason: 'Hired elsewhere', bulkCount: 1 }, null), 'Omar archived 1 of your candidates: Hired elsewhere', 'أرشف Omar مرشح واحد من مرشحيك: Hired elsewhere'],
+    [notice('CANDIDATE_UNARCHIVED', { actorName: 'Omar', bulkCount: 5 }, null), 'Omar unarchived 5 of your candidates', 'ألغى Omar أرشفة 5 مرشحين من مرشحيك'],
     [notice('APPROVAL_REQUEST', {}, null), 'A requisition is waiting for your approval', 'طلب توظيف بانتظار موافقتك'],
   ])('words %j in English and Arabic', (notification, english, arabic) => {
     expect(notificationTitleIn('en', notification)).toBe(english);

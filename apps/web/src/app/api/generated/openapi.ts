@@ -6397,7 +6397,7 @@ export interface components {
             type: components["schemas"]["InboxNotificationType"];
         };
         /** @enum {string} */
-        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "CANDIDATE_UNDER_REVIEW" | "APPLICATION_STAGE_MOVEMENTS" | "APPLICATION_ARCHIVAL" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "MENTIONS_REPLY" | "NOTES" | "BULK_NOTES" | "REPLY_FROM_CANDIDATE" | "CANDIDATE_OWNER_ASSIGNED" | "BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED" | "APPROVAL_REQUEST" | "APPROVAL_REMINDER" | "REQUISITION_APPROVED" | "REQUISITION_REJECTED" | "REQUISITION_RECRUITER_ASSIGNED" | "REQUISITION_RECRUITER_REMOVED" | "EMAIL_SENT" | "JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED" | "INTERVIEWS" | "INTERVIEW_SCORES" | "PENDING_FEEDBACK_REMINDER" | "OFFER_SENT" | "OFFER_ACCEPTED" | "OFFER_REJECTED" | "OFFER_APPROVAL_REQUEST" | "OFFER_APPROVAL_APPROVED" | "OFFER_APPROVAL_REJECTED";
+        InboxNotificationType: "STAGE_CHANGED" | "CANDIDATE_ARCHIVED" | "CANDIDATE_UNARCHIVED" | "CANDIDATE_UNDER_REVIEW" | "APPLICATION_STAGE_MOVEMENTS" | "APPLICATION_ARCHIVAL" | "JOB_POSTING_FAILURE_UPDATE" | "AUTO_CLOSE_JOBS_REMINDER" | "MENTIONS" | "BULK_MENTIONS" | "MENTIONS_REPLY" | "NOTES" | "BULK_NOTES" | "REPLY_FROM_CANDIDATE" | "CANDIDATE_OWNER_ASSIGNED" | "BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED" | "APPROVAL_REQUEST" | "APPROVAL_REMINDER" | "REQUISITION_APPROVED" | "REQUISITION_REJECTED" | "REQUISITION_RECRUITER_ASSIGNED" | "REQUISITION_RECRUITER_REMOVED" | "EMAIL_SENT" | "JOB_OWNER_COLLABORATOR_ASSIGNED_REMOVED" | "INTERVIEWS" | "INTERVIEW_SCORES" | "PENDING_FEEDBACK_REMINDER" | "OFFER_SENT" | "OFFER_ACCEPTED" | "OFFER_REJECTED" | "OFFER_APPROVAL_REQUEST" | "OFFER_APPROVAL_APPROVED" | "OFFER_APPROVAL_REJECTED";
         InboxPageResponseDto: {
             notifications: components["schemas"]["InboxNotificationResponseDto"][];
             paginationOptions: components["schemas"]["InboxPaginationResponseDto"];
@@ -7387,10 +7387,10 @@ export interface components {
             boardName?: string;
             /**
              * Format: uuid
-             * @description BULK_NOTES, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: the bulk action; opens the candidate list filtered by it
+             * @description BULK_NOTES, BULK_MENTIONS, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED, and a bulk action’s one STAGE_CHANGED, CANDIDATE_ARCHIVED or CANDIDATE_UNARCHIVED: the bulk action; opens the candidate list filtered by it
              */
             bulkActionId?: string;
-            /** @description BULK_NOTES, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED: how many of the reader’s candidates it touched */
+            /** @description With bulkActionId: how many candidates the action told the reader of */
             bulkCount?: number;
             candidateName?: string;
             /**

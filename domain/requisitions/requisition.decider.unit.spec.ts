@@ -166,4 +166,16 @@ describe('requisition decider', () => {
     expect(hired.exists && hired.hired).toEqual({ date: '2026-11-24', candidate: null, offerSentDate: null, offerId: 'o2', applicationId: 'app-o2' });
     expect(requisitionDecider.decide({ type: 'RecordRequisitionOfferProgress', data: { offerId: 'o3', progress: 'OFFER_SENT' } }, hired, context())).toEqual([]);
   });
+
+  it('refolds a hire signed before its event carried the application: the offer is kept, for readers to name its candidate', () => {
+    const { state } = run([create(), decide('hm'), decide('cfo')]);
+    // RequisitionOfferProgressed as recorded before it carried applicationId.
+    const older: RequisitionEvent = {
+      type: 'RequisitionOfferProgressed',
+      data: { requisitionId: 'r1', offerId: 'o9', progress: 'OFFER_SIGNED', at: '2026-10-02T08:00:00.000Z' },
+    };
+    const hired = requisitionDecider.evolve(state, older);
+    expect(hired.exists && hired.hiringProgress).toBe('HIRED');
+    expect(hired.exists && hired.hired).toEqual({ date: '2026-10-02', candidate: null, offerSentDate: null, offerId: 'o9', applicationId: null });
+  });
 });

@@ -72,6 +72,7 @@ import { BrandingCareerPageApplyPortal1763700002360 } from './migrations/1763700
 import { JobBoardApplications1763700002361 } from '@ats/projections/job-postings/1763700002361-job-board-applications.migration';
 
 import { RequisitionsReadModel1763700002300 } from '@ats/projections/requisitions/1763700002300-requisitions-read-model.migration';
+import { RequisitionsHireRefold1763700004270 } from '@ats/projections/requisitions/1763700004270-requisitions-hire-refold.migration';
 import { RequisitionRowEntity } from '@ats/projections/requisitions/requisition-row.entity';
 import { ApprovalFlowDefaultEntity } from './entities/approval-flow-default.entity';
 import { OfferPendingApprovers1763700002800 } from '@ats/projections/offers/1763700002800-offer-pending-approvers.migration';
@@ -197,6 +198,7 @@ export const MIGRATIONS = [
   InterviewInvitationMails1763700004000,
   BulkActionsScheduledAt1763700004200,
   UserTimeZone1763700004330,
+  RequisitionsHireRefold1763700004270,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { HiringProgress, RequisitionStatus } from '@ats/domain/requisitions';
+import type { HiringProgress, RequisitionHire, RequisitionStatus } from '@ats/domain/requisitions';
 import { RequisitionRowEntity } from './requisition-row.entity';
 
 /** Spec 02 §2.16: the hiring plan's tabs. */
@@ -70,9 +70,14 @@ export type RequisitionListRow = Pick<
 export type HiredCandidateView = { applicationId: string | null; name: string; email: string | null };
 
 const HIRE = `r.requisition->'hired'`;
-/** The hired application and the recorded candidate, beside the candidate list's row of it (rm_candidate_list c). */
-const HIRED_CANDIDATE_JOIN = `LEFT JOIN rm_candidate_list c ON c.company_id = r.company_id
-       AND c.application_id = coalesce(${HIRE}->'candidate'->>'applicationId', ${HIRE}->>'applicationId')::uuid`;
+/**
+ * The hired application: the one 'Mark as Hired' found, else the signed offer's as its event carried it, else (an
+ * offer signed before the event carried it) the offer's application as the offers read model (rm_offers o) keeps it.
+ */
+const HIRED_APPLICATION_ID = `coalesce(${HIRE}->'candidate'->>'applicationId', ${HIRE}->>'applicationId', o.application_id::text)::uuid`;
+/** The hire's offer and the candidate list's row of the hired application (rm_candidate_list c). */
+const HIRED_CANDIDATE_JOIN = `LEFT JOIN rm_offers o ON o.company_id = r.company_id AND o.offer_id = (${HIRE}->>'offerId')::uuid
+       LEFT JOIN rm_candidate_list c ON c.company_id = r.company_id AND c.application_id = ${HIRED_APPLICATION_ID}`;
 const HIRED_CANDIDATE_COLUMNS = `c.application_id AS "hiredApplicationId",
             coalesce(NULLIF(trim(concat_ws(' ', c.first_name, c.last_name)), ''), ${HIRE}->'candidate'->>'name') AS "hiredName",
             coalesce(c.email, ${HIRE}->'candidate'->>'email') AS "hiredEmail"`;
@@ -81,6 +86,20 @@ type HiredColumns = { hiredApplicationId: string | null; hiredName: string | nul
 
 const hiredCandidateOf = ({ hiredApplicationId, hiredName, hiredEmail }: HiredColumns): HiredCandidateView | null =>
   hiredName ? { applicationId: hiredApplicationId, name: hiredName, email: hiredEmail } : null;
+
+/**
+ * The application a hire names, by the rule of HIRED_APPLICATION_ID: recorded by 'Mark as Hired' or the signed
+ * offer's event, else the signed offer's application (an offer signed before its event carried it).
+ */
+export const hiredApplicationIdOf = async (manager: EntityManager, companyId: string, hired: RequisitionHire): Promise<string | null> => {
+  const recorded = hired.candidate?.applicationId ?? hired.applicationId ?? null;
+  if (recorded || !hired.offerId) return recorded;
+  const [offer]: Array<{ applicationId: string }> = await manager.query(
+    `SELECT application_id AS "applicationId" FROM rm_offers WHERE company_id = $1 AND offer_id = $2`,
+    [companyId, hired.offerId],
+  );
+  return offer?.applicationId ?? null;
+};
 
 /** One page of a tab, newest first, with the total for the pager. */
 export const listRequisitions = async (

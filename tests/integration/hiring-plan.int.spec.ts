@@ -302,6 +302,91 @@ describe('hiring plan: requisitions and their approval', () => {
     expect((await admin.get(`/requisitions/${id}`)).body.hired.date).toBe('2027-01-15');
   });
 
+  it('names the candidate of an offer signed before its event carried the application, and only a hire naming nothing reads as not recorded', async () => {
+    const approved = async () => {
+      const created = await admin.post('/requisitions', fields({ approvalFlow: { steps: [{ approverIds: [ids.admin], rule: 'ALL' }] } }));
+      expect(created.status).toBe(201);
+      expect((await admin.post(`/requisitions/${created.body.id}/approve`, {})).status).toBe(200);
+      return created.body.id as string;
+    };
+    const [id, unnamedId] = [await approved(), await approved()];
+    const job = await createPublishedJob(admin, 'Older Offer Engineer');
+    const email = `layla.${randomUUID().slice(0, 6)}@example.com`;
+    const applied = await admin.post<{ id: string }>('/job-applications', candidateInput(job.id, { firstName: 'Layla', lastName: 'Nasser', email }));
+    expect(applied.status).toBe(201);
+    const applicationId = applied.body.id;
+    const store = await openEventStore({ databaseUrl: process.env.DATABASE_URL as string });
+    const metadata = (commandId: string) => ({
+      eventId: randomUUID(),
+      companyId: ids.companyId,
+      actor: { kind: 'automation' as const, id: 'requisition-offer-progress', name: 'Offer' },
+      commandId,
+      correlationId: commandId,
+      causationId: commandId,
+      occurredAt: new Date().toISOString(),
+      schemaVersion: 1,
+    });
+    const offerId = randomUUID();
+    try {
+      // The offer as the offers read model keeps it (its application), then the hire as events recorded it before
+      // RequisitionOfferProgressed carried the application: only the offer's id.
+      const letter = { docxBlobId: randomUUID(), pdfBlobId: randomUUID(), sha256: '0'.repeat(64), fileName: 'offer.docx' };
+      await store.append(
+        streamId('offer', offerId),
+        [
+          {
+            type: 'OfferCreated',
+            data: {
+              offerId,
+              applicationId,
+              jobId: job.id,
+              templateId: randomUUID(),
+              templateName: 'Standard offer',
+              requisitionId: id,
+              placeholders: [],
+              letter,
+              approvalFlow: null,
+              label: { jobName: 'Older Offer Engineer', jobId: job.id, applicationId, createdById: ids.admin },
+            },
+            metadata: metadata(`older-offer-created-${offerId}`),
+          },
+        ],
+        'no-stream',
+      );
+      // At the stream's end (the approval workflow may still be recording its request): tried again on a conflict.
+      const signedEarlier = async (requisitionId: string, signedOfferId: string) =>
+        eventually(async () =>
+          store
+            .append(
+              streamId('requisition', requisitionId),
+              [
+                {
+                  type: 'RequisitionOfferProgressed',
+                  data: { requisitionId, offerId: signedOfferId, progress: 'OFFER_SIGNED', at: '2027-02-01T09:00:00.000Z' },
+                  metadata: metadata(`older-offer-signed-${signedOfferId}`),
+                },
+              ],
+              (await eventCount(requisitionId)) - 1,
+            )
+            .then(() => true),
+        );
+      await signedEarlier(id, offerId);
+      // An offer no read model or event names an application of: nothing identifies whom it hired.
+      await signedEarlier(unnamedId, randomUUID());
+    } finally {
+      await store.close();
+    }
+    const hiredRows = async () =>
+      (await admin.get('/requisitions?tab=HIRED&perPage=50')).body.requisitions as Array<{ id: string; hiredDate: string; hiredCandidate: unknown }>;
+    const row = await eventually(async () => (await hiredRows()).find((r) => r.id === id && r.hiredCandidate));
+    expect(row).toMatchObject({ hiredDate: '2027-02-01', hiredCandidate: { applicationId, name: 'Layla Nasser', email } });
+    const unnamed = await eventually(async () => (await hiredRows()).find((r) => r.id === unnamedId));
+    expect(unnamed).toMatchObject({ hiredDate: '2027-02-01', hiredCandidate: null });
+    // The requisition's own page names her and links her application the same way.
+    expect((await admin.get(`/requisitions/${id}`)).body.hired).toMatchObject({ date: '2027-02-01', offerId, candidate: { applicationId, name: 'Layla Nasser', email } });
+    expect((await admin.get(`/requisitions/${unnamedId}`)).body.hired).toMatchObject({ date: '2027-02-01', candidate: null });
+  });
+
   it('moves hiring progress with a linked offer: sent → Offer sent, signed → Hired', async () => {
     const created = await admin.post('/requisitions', fields({ approvalFlow: { steps: [{ approverIds: [ids.admin], rule: 'ALL' }] } }));
     expect(created.status).toBe(201);

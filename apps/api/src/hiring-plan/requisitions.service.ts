@@ -28,6 +28,7 @@ import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { findCandidateListRow } from '@ats/projections/candidate-list/candidate-list.query';
 import { findJob } from '@ats/projections/jobs/jobs.query';
 import {
+  hiredApplicationIdOf,
   hiringPlanHighlights,
   listRequisitions,
   type HiringPlanTab,
@@ -268,7 +269,7 @@ export class Requisitions implements OnModuleInit {
    * application the company no longer holds.
    */
   private async hiredView(companyId: string, hired: RequisitionHire): Promise<RequisitionHiredResponseDto> {
-    const applicationId = hired.candidate?.applicationId ?? hired.applicationId ?? null;
+    const applicationId = await hiredApplicationIdOf(this.dataSource.manager, companyId, hired);
     const row = applicationId ? await findCandidateListRow(this.dataSource.manager, companyId, applicationId) : null;
     const candidate = row
       ? { applicationId: row.applicationId, name: `${row.firstName} ${row.lastName}`.trim(), email: row.email }

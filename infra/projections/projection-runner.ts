@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { RecordedEvent } from '@ats/domain/shared';
 import { readCheckpoint, writeCheckpoint } from '@ats/projections/checkpoints/checkpoints';
 import type { Projector } from '@ats/projections/projector';
@@ -133,20 +133,23 @@ export const replayCarryingRows = async (
   }
 };
 
-/** Whether a projection has processed `position`. */
-export const hasProjected = async (dataSource: DataSource, projector: Pick<Projector, 'name'>, position: bigint): Promise<boolean> =>
-  (await readCheckpoint(dataSource.manager, projectionCheckpointName(projector))) >= position;
+/**
+ * Whether a projection has processed `position`. Asked through a transaction's manager, the checkpoint is read
+ * on that transaction's connection (each statement sees what is committed by then) instead of another one.
+ */
+export const hasProjected = async (source: DataSource | EntityManager, projector: Pick<Projector, 'name'>, position: bigint): Promise<boolean> =>
+  (await readCheckpoint('manager' in source ? source.manager : source, projectionCheckpointName(projector))) >= position;
 
 /** Waits (bounded) until a projection has processed `position`: read-your-writes for queries. */
 export const waitForProjection = async (
-  dataSource: DataSource,
+  source: DataSource | EntityManager,
   projector: Pick<Projector, 'name'>,
   position: bigint,
   timeoutMs = 5000,
 ): Promise<boolean> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (await hasProjected(dataSource, projector, position)) return true;
+    if (await hasProjected(source, projector, position)) return true;
     if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

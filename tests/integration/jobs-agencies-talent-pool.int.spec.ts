@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createDataSource } from '@ats/infra/db/data-source';
 import { createAgency, createPublishedJob, createTestCompany, type TestCompany } from './support';
 
 type JobBody = { id: string; kind: string; revision: number; agencyIds: string[] };
@@ -122,6 +123,40 @@ describe('job agencies and the talent pool over HTTP', () => {
       expect((await other.admin.post('/company-roles', { name: 'Talent pool', kind: 'TALENT_POOL' })).status).toBe(201);
       // Ordinary jobs are not limited.
       expect((await createJob('Second ordinary job')).status).toBe(201);
+    });
+
+    it('answers promptly, one pool per company, when more are asked for at once than the API has connections', async () => {
+      // The API's connection pool, as its DataSource is configured (created, never connected).
+      const poolSize: number = createDataSource(process.env.DATABASE_URL as string).options.extra.max;
+      // Creations waiting for a company's lock each hold a connection; the guard's lock_timeout is 10 s. When
+      // they held them all, the lock's holder waited for one more until the waiters timed out (500s after 10 s).
+      const lockTimeoutMs = 10_000;
+      const companies = await Promise.all(['pool-race-a', 'pool-race-b', 'pool-race-c'].map((label) => createTestCompany(label)));
+      // Twice as many creations as connections, so that waiters fill the pool whatever order they come in.
+      const perCompany = Math.ceil((2 * poolSize) / companies.length);
+      // Signed in first, so the race below is only the creations.
+      for (const each of companies) expect((await each.admin.get('/company-roles/v1/list?tab=TALENT_POOL')).status).toBe(200);
+
+      const timed = async (each: TestCompany, index: number) => {
+        const started = Date.now();
+        const response = await each.admin.post('/company-roles', { name: `Talent pool ${index}`, kind: 'TALENT_POOL' });
+        return { company: each.companyId, status: response.status, body: response.body, ms: Date.now() - started };
+      };
+      const answers = await Promise.all(companies.flatMap((each) => Array.from({ length: perCompany }, (_, index) => timed(each, index))));
+      expect(answers.length).toBeGreaterThan(poolSize);
+
+      for (const each of companies) {
+        const own = answers.filter((answer) => answer.company === each.companyId);
+        expect(own.map((answer) => answer.status).sort()).toEqual([201, ...Array.from({ length: perCompany - 1 }, () => 409)]);
+        for (const refused of own.filter((answer) => answer.status === 409)) {
+          expect(refused.body).toEqual(expect.objectContaining({ message: 'Your company already has a talent pool', errorCode: 'talent-pool-exists' }));
+        }
+        const created = own.find((answer) => answer.status === 201)!;
+        const listed = await each.admin.get<ListBody>('/company-roles/v1/list?tab=TALENT_POOL');
+        expect([listed.body.counts.TALENT_POOL, listed.body.items.map((item) => item.id)]).toEqual([1, [created.body.id]]);
+      }
+      // Each answered before a lock wait could have timed out.
+      expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(lockTimeoutMs);
     });
   });
 });

@@ -36,6 +36,7 @@ import { fileErrorText } from '@ats/web/app/api/file-error-text';
 import { addressesOf, EmailCopyFields, EmailScheduleField, hasInvalidAddress, inAnHour, isLater, sendAtInstant } from '../../profile/emails/email-draft-fields';
 import { useUserTimeZone } from '@ats/web/app/format/user-time-zone';
 import { BulkEmailAttachments } from './bulk-email-attachments';
+import { BulkCommentField } from './bulk-comment-field';
 import { bulkTitleId } from '@ats/web/app/format/bulk-action-text';
 
 /** A template's body is HTML already; text typed here becomes paragraphs, escaped (the server sanitises either). */
@@ -67,7 +68,8 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
   const titleId = useId();
   const request = useRequestBulkAction();
   const reasons = useArchivalReasons(kind === 'archive-change');
-  const members = useBulkOwnerOptions(kind === 'owner-change');
+  // The owner picker's people, and those a bulk comment may @mention.
+  const members = useBulkOwnerOptions(kind === 'owner-change' || kind === 'add-comment');
   const [ownerId, setOwnerId] = useState<string | null>(null);
   const [reasonId, setReasonId] = useState('');
   const [jobId, setJobId] = useState(jobs[0]?.id ?? '');
@@ -381,15 +383,7 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
             ))}
           {kind === 'add-comment' && (
             <>
-              <TextField
-                multiline
-                minRows={3}
-                required
-                label={intl.formatMessage({ id: 'bulk.field.comment' })}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                slotProps={{ htmlInput: { maxLength: 5000 } }}
-              />
+              <BulkCommentField label={intl.formatMessage({ id: 'bulk.field.comment' })} value={text} onChange={setText} members={members.data ?? []} />
               <FormControlLabel
                 control={<Checkbox checked={confidential} onChange={(event) => setConfidential(event.target.checked)} />}
                 label={intl.formatMessage({ id: 'bulk.field.confidential' })}

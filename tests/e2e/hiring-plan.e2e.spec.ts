@@ -11,7 +11,8 @@ const pick = async (page: Page, field: RegExp | string, option: string) => {
 /**
  * Issue 10, hiring plan: the admin sets the default approval flow (refused while a stage lacks an approver), adds a
  * department with its head and a requisition that goes to the hiring manager for approval; she approves it from
- * her inbox; the hiring plan lists it as To be Hired, in English and in Arabic, with no axe violation.
+ * her inbox; the hiring plan lists it as To be Hired, in English and in Arabic, with no axe violation; the
+ * requisition's own approval flow refuses a stage without approver and, given a second stage, asks again.
  */
 test('a requisition is approved from the inbox, in English and Arabic', async ({ browser }) => {
   const stamp = Date.now();
@@ -75,6 +76,15 @@ test('a requisition is approved from the inbox, in English and Arabic', async ({
   await expect(page.getByText('Pending approval')).toBeVisible();
   await expect(page.getByText(/Waiting for Sara Mansour/)).toBeVisible();
   await expectAccessible(page, '#main', 'the requisition view');
+  // Its own approval flow opens as submitted; a stage without approver is refused before anything is saved.
+  await page.getByRole('link', { name: 'Edit approval flow' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approval flow · Platform Engineer' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Stage 1' }).getByText('Sara Mansour')).toBeVisible();
+  await page.getByRole('button', { name: 'Add stage' }).click();
+  await page.getByRole('button', { name: 'Save approval flow' }).click();
+  await expect(page.getByText('Approval setup incomplete. Every stage must have an assigned approver to continue.')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Stage 2' }).getByText('Every stage must have an assigned approver', { exact: true })).toBeVisible();
+  await expectAccessible(page, '#main', 'the requisition approval flow editor');
   await adminContext.close();
 
   // The hiring manager approves it from her inbox.
@@ -137,6 +147,17 @@ test('a requisition is approved from the inbox, in English and Arabic', async ({
   await expect(again.getByRole('heading', { level: 1, name: 'خطة التوظيف' })).toBeVisible();
   await expect(again.getByRole('table', { name: 'قيد التوظيف' }).getByRole('row', { name: new RegExp(opening) })).toBeVisible();
   await expectAccessible(again, '#main', 'the hiring plan in Arabic');
+  // The requisition's own flow gets a second stage (Omar): saved, it asks its approvers again.
+  await again.goto(requisitionPath);
+  await again.getByRole('link', { name: 'تعديل مسار الموافقة' }).click();
+  await expect(again.getByRole('heading', { level: 1, name: 'مسار الموافقة · Platform Engineer' })).toBeVisible();
+  await again.getByRole('button', { name: 'إضافة مرحلة' }).click();
+  await pick(again, /^المعتمدون \(المرحلة 2\)/, 'Omar Khalil');
+  await again.keyboard.press('Escape');
+  await expectAccessible(again, '#main', 'the requisition approval flow editor in Arabic');
+  await again.getByRole('button', { name: 'حفظ مسار الموافقة' }).click();
+  await expect(again).toHaveURL(new RegExp(`${requisitionPath}$`));
+  await expect(again.getByText('بانتظار الموافقة').first()).toBeVisible();
   await again.goto('/recruiter-settings/manage-hiring-plan');
   await expect(again.getByRole('button', { name: 'حفظ مسار الموافقة' })).toBeVisible();
   await expectAccessible(again, '#main', 'the default approval flow in Arabic');

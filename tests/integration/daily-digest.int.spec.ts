@@ -132,6 +132,11 @@ describe('daily digest', () => {
         spec: { calendars: [{ hour: 6, minute: 0 }] },
         action: { type: 'startWorkflow', workflowType: 'dailyDigest', taskQueue, args: [{ userId: wants }] },
       });
+      // Left from before, so long listed: the reconciliation finds the retired ones by listing them.
+      await eventually(async () => {
+        for await (const schedule of temporal.schedule.list()) if (schedule.scheduleId === legacy) return true;
+        return false;
+      });
       await reconcileDailyDigests(temporal, dataSource, taskQueue);
       expect((await temporal.workflow.getHandle(dailyDigestWorkflowId(wants)).describe()).status.name).toBe('RUNNING');
       // The stray one is ended by the reconciliation or ends itself on finding no digest wanted.

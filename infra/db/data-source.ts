@@ -19,6 +19,7 @@ import { CandidateListReadModel1763700000200 } from '@ats/projections/candidate-
 import { CandidateListFilters1763700001900 } from '@ats/projections/candidate-list/1763700001900-candidate-list-filters.migration';
 import { CandidateListTags1763700002150 } from '@ats/projections/candidate-list/1763700002150-candidate-list-tags.migration';
 import { CandidateListAgency1763700003901 } from '@ats/projections/candidate-list/1763700003901-candidate-list-agency.migration';
+import { CandidateListSortIndexes1763700004360 } from '@ats/projections/candidate-list/1763700004360-candidate-list-sort-indexes.migration';
 import { CandidateListRowEntity } from '@ats/projections/candidate-list/candidate-list-row.entity';
 import { CandidatesReadModel1763700002220 } from '@ats/projections/candidates/1763700002220-candidates-read-model.migration';
 import { CandidateEntity } from '@ats/projections/candidates/candidate.entity';
@@ -199,6 +200,7 @@ export const MIGRATIONS = [
   BulkActionsScheduledAt1763700004200,
   UserTimeZone1763700004330,
   RequisitionsHireRefold1763700004270,
+  CandidateListSortIndexes1763700004360,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { filtered, type CandidateListFilter } from './candidate-list.query';
+import { filtered, type CandidateListFilter, type SearchCount } from './candidate-list.query';
 
 /** One value of a filter with how many applications of the tab carry it. */
 export type FilterOption = { value: string; label: string; count: number };
@@ -7,8 +7,9 @@ export type StageFilterOption = FilterOption & { jobId: string; jobName: string 
 export type CustomFieldFilterOptions = { fieldId: string; name: string; fieldType: string; options: FilterOption[] };
 
 export type CandidateListFilterOptions = {
-  activeSearchCount: { count: number };
-  archivedSearchCount: { count: number };
+  /** Exact (never capped): the facets beside them count every matching row anyway. */
+  activeSearchCount: SearchCount;
+  archivedSearchCount: SearchCount;
   jobs: FilterOption[];
   stages: StageFilterOption[];
   statuses: FilterOption[];
@@ -200,7 +201,7 @@ export const queryCandidateListFilterOptions = async (
     .addSelect('count(*)::int', 'count')
     .groupBy('row.status')
     .getRawMany<{ status: string; count: number }>();
-  const tabCount = (status: string) => ({ count: tabs.find((row) => row.status === status)?.count ?? 0 });
+  const tabCount = (status: string) => ({ count: tabs.find((row) => row.status === status)?.count ?? 0, capped: false });
   const facets = Object.fromEntries(
     await Promise.all(Object.entries(FACETS).map(async ([name, facet]) => [name, await countFacet(manager, filter, facet)] as const)),
   ) as Record<keyof typeof FACETS, FilterOption[]>;

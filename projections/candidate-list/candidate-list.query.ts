@@ -3,6 +3,7 @@ import { whereCvTextMatches, type CvSearch } from '../cv-texts/cv-texts.query';
 import { CandidateListRowEntity } from './candidate-list-row.entity';
 import { applyCandidateListCriteria, type CandidateListCriteria } from './candidate-list-filters';
 import {
+  countUpTo,
   groupCounts,
   pageOfRows,
   type CandidateListGroup,
@@ -29,13 +30,23 @@ export type CandidateListFilter = {
   groupByValue?: CandidateListGrouping;
 } & CandidateListCriteria;
 
+/**
+ * Counts stop here: beyond it a tab's count is answered as `{ count: COUNT_CAP, capped: true }` ("10,000+"), as an
+ * exact count over a million matching rows costs a read of every one of them on every page.
+ */
+export const COUNT_CAP = 10_000;
+
+/** A tab's count; `capped`: there are more than `count` (counting stopped at the cap). */
+export type SearchCount = { count: number; capped: boolean };
+
 export type CandidateListPage = {
   items: CandidateListRowEntity[];
+  /** The tab's count (its SearchCount's; at most the cap). */
   total: number;
   page: number;
   take: number;
-  activeSearchCount: { count: number };
-  archivedSearchCount: { count: number };
+  activeSearchCount: SearchCount;
+  archivedSearchCount: SearchCount;
   /** The tab's groups under `groupByValue`, in the rows' order; empty when not grouped. */
   groups: CandidateListGroup[];
 };
@@ -69,28 +80,27 @@ export const filtered = (manager: EntityManager, filter: CandidateListFilter): S
 export const queryCandidateList = async (
   manager: EntityManager,
   filter: CandidateListFilter,
+  cap = COUNT_CAP,
 ): Promise<CandidateListPage> => {
-  const counts = await filtered(manager, filter)
-    .select('row.status', 'status')
-    .addSelect('count(*)::int', 'count')
-    .groupBy('row.status')
-    .getRawMany<{ status: string; count: number }>();
-  const count = (status: string) => counts.find((row) => row.status === status)?.count ?? 0;
+  const count = (status: string) => countUpTo(filtered(manager, filter).andWhere('row.status = :countStatus', { countStatus: status }), cap);
+  const active = await count('ACTIVE');
+  const archived = await count('ARCHIVED');
+  const inTabCount = filter.active ? active : archived;
   const tab = { status: filter.active ? 'ACTIVE' : 'ARCHIVED' };
   const grouping = filter.groupByValue ?? 'none';
   const inTab = () => filtered(manager, filter).andWhere('row.status = :status', tab);
-  const groups = await groupCounts(inTab(), grouping);
+  const groups = await groupCounts(inTab, grouping, inTabCount.capped ? cap : null);
   const items = await pageOfRows(inTab, grouping, groups, filter.sort ?? 'lastActivityAt', filter.order ?? 'DESC', {
     offset: (filter.page - 1) * filter.take,
     limit: filter.take,
   });
   return {
     items,
-    total: count(filter.active ? 'ACTIVE' : 'ARCHIVED'),
+    total: inTabCount.count,
     page: filter.page,
     take: filter.take,
-    activeSearchCount: { count: count('ACTIVE') },
-    archivedSearchCount: { count: count('ARCHIVED') },
+    activeSearchCount: active,
+    archivedSearchCount: archived,
     groups,
   };
 };

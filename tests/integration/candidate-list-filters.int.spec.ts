@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { PERMISSIONS } from '@ats/domain/identity';
 import { createDataSource } from '@ats/infra/db/data-source';
 import { seedCompany } from '@ats/infra/db/seed';
+import { queryCandidateList, type CandidateListFilter } from '@ats/projections/candidate-list/candidate-list.query';
 import {
   apiAs,
   candidateInput,
@@ -365,8 +366,8 @@ describe('candidate list filters', () => {
     // Default grouping: job status, published jobs first.
     const grouped = await list('sort=name&order=DESC');
     expect(grouped.groups).toEqual([
-      { value: 'PUBLISHED', label: 'PUBLISHED', count: 2 },
-      { value: 'CLOSED', label: 'CLOSED', count: 1 },
+      { value: 'PUBLISHED', label: 'PUBLISHED', count: 2, capped: false },
+      { value: 'CLOSED', label: 'CLOSED', count: 1, capped: false },
     ]);
     expect(grouped.items.map((row) => row.firstName)).toEqual(['Bilal', 'Amal', 'Dana']);
     // Pages run on across the groups: each group's rows are read on their own.
@@ -385,6 +386,40 @@ describe('candidate list filters', () => {
     expect(rows.find((row) => row.firstName === 'Dana')).toMatchObject({ stageStatus: 'HIRED', hiredAt: expect.any(String) });
     expect(rows.find((row) => row.firstName === 'Amal')).toMatchObject({ stageStatus: 'SOURCED', hiredAt: null });
     await refused('sort=salary', 'sort must be one of the following values: lastActivityAt, appliedAt, name, jobName, stageName');
+  });
+
+  it('stops counting at the cap and says so, and pages capped groups as exact ones (the read model at a cap of 1 and 2)', async () => {
+    // The API's cap is 10,000; the query takes it as a parameter, so a small fixture shows what a million rows would.
+    const firstNames = (rows: Array<{ firstName: string }>) => rows.map((row) => row.firstName);
+    const at = (cap: number, filter: Partial<CandidateListFilter>) =>
+      queryCandidateList(dataSource.manager, { companyId: company.companyId, active: true, page: 1, take: 1, sort: 'name', order: 'ASC', ...filter }, cap);
+    const exact = await at(10_000, { groupByValue: 'jobStatus' });
+    expect([exact.total, exact.activeSearchCount, exact.archivedSearchCount]).toEqual([3, { count: 3, capped: false }, { count: 1, capped: false }]);
+    const capped = await at(1, { groupByValue: 'jobStatus' });
+    expect([capped.total, capped.activeSearchCount, capped.archivedSearchCount]).toEqual([1, { count: 1, capped: true }, { count: 1, capped: false }]);
+    // Over the cap each group is counted up to it; the groups and their order are the exact ones'.
+    expect(capped.groups).toEqual([
+      { value: 'PUBLISHED', label: 'PUBLISHED', count: 1, capped: true },
+      { value: 'CLOSED', label: 'CLOSED', count: 1, capped: false },
+    ]);
+    expect((await at(2, { groupByValue: 'status' })).groups).toEqual([
+      { value: 'SOURCED', label: 'SOURCED', count: 1, capped: false },
+      { value: 'IN_PROCESS', label: 'IN_PROCESS', count: 1, capped: false },
+      { value: 'HIRED', label: 'HIRED', count: 1, capped: false },
+    ]);
+    expect((await at(1, { groupByValue: 'origin' })).groups.map((group) => [group.value, group.count, group.capped])).toEqual(
+      (await at(10_000, { groupByValue: 'origin' })).groups.map((group) => [group.value, group.count, false]),
+    );
+    // Every page reads the same rows whatever the cap, past a capped group too (as the API may be asked).
+    for (const groupByValue of ['jobStatus', 'status', 'none', 'owner'] as const) {
+      for (let page = 1; page <= 4; page += 1) {
+        const expected = firstNames((await at(10_000, { groupByValue, page })).items);
+        expect([groupByValue, page, firstNames((await at(1, { groupByValue, page })).items)]).toEqual([groupByValue, page, expected]);
+      }
+    }
+    // A filter narrows below the cap: exact again.
+    expect((await at(1, { source: ['LinkedIn'] })).activeSearchCount).toEqual({ count: 1, capped: false });
+    expect((await at(1, { source: ['Nowhere'] })).activeSearchCount).toEqual({ count: 0, capped: false });
   });
 
   it('answers the filter options with counts under the other filters', async () => {

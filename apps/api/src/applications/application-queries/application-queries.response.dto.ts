@@ -68,13 +68,14 @@ export class ApplicationListItemResponseDto implements ListedApplication {
 }
 
 export class SearchCountResponseDto {
-  @ApiProperty({ type: 'integer' }) count!: number;
+  @ApiProperty({ type: 'integer', description: 'Matching applications, counted up to 10,000' }) count!: number;
+  @ApiProperty({ description: 'True when counting stopped at the cap: there are more than count ("10,000+")' }) capped!: boolean;
 }
 
 /** GET /job-applications: one page of the active or archived tab, and both tabs' counts under the same filter. */
 export class ApplicationListResponseDto {
   @ApiProperty({ type: () => [ApplicationListItemResponseDto] }) items!: ApplicationListItemResponseDto[];
-  @ApiProperty({ type: 'integer', description: 'Applications in the tab asked for' }) total!: number;
+  @ApiProperty({ type: 'integer', description: 'Applications in the tab asked for (its search count: at most 10,000, see capped)' }) total!: number;
   @ApiProperty({ type: 'integer' }) page!: number;
   @ApiProperty({ type: 'integer' }) take!: number;
   @ApiProperty({ type: () => SearchCountResponseDto }) activeSearchCount!: SearchCountResponseDto;

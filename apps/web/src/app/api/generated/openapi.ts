@@ -4137,7 +4137,7 @@ export interface components {
             items: components["schemas"]["ApplicationListItemResponseDto"][];
             page: number;
             take: number;
-            /** @description Applications in the tab asked for */
+            /** @description Applications in the tab asked for (its search count: at most 10,000, see capped) */
             total: number;
         };
         ApplicationMovedToJobHistoryDetailsDto: {
@@ -5075,6 +5075,9 @@ export interface components {
             tags: components["schemas"]["FilterOptionResponseDto"][];
         };
         CandidateListGroupResponseDto: {
+            /** @description True when counting stopped at the cap: the group holds more than count */
+            capped: boolean;
+            /** @description Applications in the group, counted up to 10,000 when the tab holds more */
             count: number;
             /** @description The value in words where it is an id (job or owner name) */
             label: string;
@@ -7703,6 +7706,9 @@ export interface components {
             title: string;
         };
         SearchCountResponseDto: {
+            /** @description True when counting stopped at the cap: there are more than count ("10,000+") */
+            capped: boolean;
+            /** @description Matching applications, counted up to 10,000 */
             count: number;
         };
         SendEmailRequestDto: {

@@ -65,6 +65,7 @@ export const ar: Record<keyof typeof en, string> = {
   'candidates.filters.noJobs': 'لا توجد وظائف',
   'pagination.rowsPerPage': 'عدد الصفوف في الصفحة:',
   'pagination.displayedRows': '{from}–{to} من {count}',
+  'common.countCapped': 'أكثر من {count}',
   'pagination.first': 'الانتقال إلى الصفحة الأولى',
   'pagination.last': 'الانتقال إلى الصفحة الأخيرة',
   'pagination.next': 'الانتقال إلى الصفحة التالية',

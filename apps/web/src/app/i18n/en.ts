@@ -47,6 +47,8 @@ export const en = {
   'common.delete': 'Delete',
   'common.retry': 'Try again',
   'common.loading': 'Loading…',
+  /** A count that stopped at a cap: there are more (the candidate list counts up to 10,000). */
+  'common.countCapped': '{count}+',
   'common.loadMore': 'Load more',
   'common.cannotBeUndone': 'This action cannot be undone',
   'error.unexpected': 'An unexpected error occurred. Please try again later.',

@@ -15,7 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { allows } from '@ats/web/app/auth/access';
 import { useSession } from '@ats/web/app/auth/session';
-import { CountedTabLabel } from '@ats/web/app/components/counted-tab-label';
+import { CountedTabLabel, countText } from '@ats/web/app/components/counted-tab-label';
 import { EmptyState, LoadErrorState } from '@ats/web/app/components/empty-state';
 import { saveCandidateListSearch } from '@ats/web/app/shell/candidate-view-state';
 import { usePageTitle } from '@ats/web/app/shell/use-page-title';
@@ -62,6 +62,8 @@ export const CandidateListPage = () => {
   const activeCount = data?.activeSearchCount?.count;
   const archivedCount = data?.archivedSearchCount?.count;
   const tab: StatusTab = filters.active ? 'active' : 'archived';
+  // Over 10,000 the API stops counting ('10,000+'): the pages reach as far as the count.
+  const totalCapped = (filters.active ? data?.activeSearchCount?.capped : data?.archivedSearchCount?.capped) === true;
   const hasFilters = filters.jobRoleIds.length > 0 || filters.stages.length > 0 || filters.nameOrEmail !== '' || filterCount > 0 || !!filters.cvSearch;
   const firstLoad = list.isPending;
   const showEmpty = !firstLoad && !list.isError && rows.length === 0;
@@ -70,8 +72,8 @@ export const CandidateListPage = () => {
   const selection = useBulkSelection(JSON.stringify(selectionScope), data?.total ?? 0);
   const rowJobs = [...new Map(rows.map((row) => [row.jobId, { id: row.jobId, name: row.jobName }])).values()];
 
-  const tabLabel = (labelId: 'candidates.tab.active' | 'candidates.tab.archived', count: number | undefined) => (
-    <CountedTabLabel label={intl.formatMessage({ id: labelId })} count={count} />
+  const tabLabel = (labelId: 'candidates.tab.active' | 'candidates.tab.archived', count: number | undefined, capped: boolean | undefined) => (
+    <CountedTabLabel label={intl.formatMessage({ id: labelId })} count={count} capped={capped === true} />
   );
 
   return (
@@ -134,13 +136,13 @@ export const CandidateListPage = () => {
         >
           <Tab
             value="active"
-            label={tabLabel('candidates.tab.active', activeCount)}
+            label={tabLabel('candidates.tab.active', activeCount, data?.activeSearchCount?.capped)}
             id="candidates-tab-active"
             aria-controls="candidates-panel"
           />
           <Tab
             value="archived"
-            label={tabLabel('candidates.tab.archived', archivedCount)}
+            label={tabLabel('candidates.tab.archived', archivedCount, data?.archivedSearchCount?.capped)}
             id="candidates-tab-archived"
             aria-controls="candidates-panel"
           />
@@ -212,7 +214,7 @@ export const CandidateListPage = () => {
                 onRowsPerPageChange={(event) => update({ take: Number(event.target.value) })}
                 labelRowsPerPage={intl.formatMessage({ id: 'pagination.rowsPerPage' })}
                 labelDisplayedRows={({ from, to, count }) =>
-                  intl.formatMessage({ id: 'pagination.displayedRows' }, { from, to, count })
+                  intl.formatMessage({ id: 'pagination.displayedRows' }, { from: intl.formatNumber(from), to: intl.formatNumber(to), count: countText(intl, count, totalCapped) })
                 }
                 getItemAriaLabel={(type) => intl.formatMessage({ id: `pagination.${type}` as const })}
               />

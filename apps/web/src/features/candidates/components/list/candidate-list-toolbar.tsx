@@ -6,6 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useIntl } from 'react-intl';
 import type { ApplicationList } from '@ats/web/app/api/api-types';
+import { countText } from '@ats/web/app/components/counted-tab-label';
 import type { MessageId } from '@ats/web/app/i18n/messages';
 import {
   GROUPINGS,
@@ -99,7 +100,7 @@ export const CandidateListToolbar = ({ criteria, groups, onChange }: CandidateLi
         >
           {groups.map((group) => (
             <li key={group.value}>
-              <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'candidates.groups.item' }, { label: groupLabel(group), count: group.count })} />
+              <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'candidates.groups.item' }, { label: groupLabel(group), count: countText(intl, group.count, group.capped === true) })} />
             </li>
           ))}
         </Stack>

@@ -22,6 +22,10 @@ export type UserRow = {
   collaboratorPermissions: CollaboratorPermission[];
   status: UserStatus;
   phone: string | null;
+  /** Their own IANA time zone (profile); absent or null: the default (user-time-zone.ts). */
+  timeZone?: string | null;
+  /** Their own plain-text e-mail signature (profile); absent or null: none. */
+  emailSignature?: string | null;
   invitedAt: Date | null;
   lastActiveAt: Date | null;
   deletedAt: Date | null;

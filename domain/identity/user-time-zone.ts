@@ -3,7 +3,11 @@ import { Info } from 'luxon';
 /** Spec 04 §9: the default time zone, the one the app shows times in for a user without one of their own. */
 export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
 
-const known = (zone: string | null | undefined): zone is string => typeof zone === 'string' && zone !== '' && Info.isValidIANAZone(zone);
+/** An IANA zone the runtime knows, short enough for `users.time_zone` (at most 64 characters). */
+export const isKnownTimeZone = (zone: string | null | undefined): zone is string =>
+  typeof zone === 'string' && zone !== '' && zone.length <= 64 && Info.isValidIANAZone(zone);
+
+const known = isKnownTimeZone;
 
 /**
  * A user's time zone: their own (the profile's 'timezone', spec 03 "Profile"), else their company's, else the

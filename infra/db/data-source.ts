@@ -8,6 +8,7 @@ import { NotificationPreferencesLanguage1763700003951 } from './migrations/17637
 import { InterviewAccessGrants1763700003800 } from './migrations/1763700003800-interview-access-grants.migration';
 import { InterviewInvitationMails1763700004000 } from './migrations/1763700004000-interview-invitation-mails.migration';
 import { UserTimeZone1763700004330 } from './migrations/1763700004330-user-time-zone.migration';
+import { UserEmailSignature1763700004390 } from './migrations/1763700004390-user-email-signature.migration';
 import { InterviewAccessGrantEntity } from './entities/interview-access-grant.entity';
 import { Agencies1763700003900 } from './migrations/1763700003900-agencies.migration';
 import { AgencyEntity } from './entities/agency.entity';
@@ -201,6 +202,7 @@ export const MIGRATIONS = [
   UserTimeZone1763700004330,
   RequisitionsHireRefold1763700004270,
   CandidateListSortIndexes1763700004360,
+  UserEmailSignature1763700004390,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

@@ -21,14 +21,31 @@ const deleteSchedule = (client: Client, scheduleId: string): Promise<void> =>
  * The user's daily digest as a workflow of their own (issue 9, spec 03 "Daily digest"): `daily-digest:<userId>`,
  * found in the Temporal UI by user and company, which sends each morning at 06:00 in the user's time zone (the
  * workflow asks an activity when that is, daylight saving included). Started when they ask for a digest (a running
- * one is kept as it is), terminated when they ask for none.
+ * one is kept as it is), terminated when they ask for none; `replan` (their time zone changed) starts a running one
+ * over, so it waits for the new zone's 06:00.
  */
-export const syncDailyDigest = async (client: Client, taskQueue: string, reader: DigestReader, wanted: boolean): Promise<void> => {
+export const syncDailyDigest = async (
+  client: Client,
+  taskQueue: string,
+  reader: DigestReader,
+  wanted: boolean,
+  options: { replan?: boolean } = {},
+): Promise<void> => {
   const workflowId = dailyDigestWorkflowId(reader.id);
   try {
     if (!wanted) {
       await client.workflow.getHandle(workflowId).terminate('The user asked for no daily digest');
       return;
+    }
+    if (options.replan) {
+      // Its timer waits for the old zone's 06:00: a fresh run asks again (a digest already sent that day is not
+      // sent twice, its mail id is the day's).
+      await client.workflow
+        .getHandle(workflowId)
+        .terminate('The user changed their time zone; their digest re-plans')
+        .catch((error: unknown) => {
+          if (!(error instanceof WorkflowNotFoundError)) throw error;
+        });
     }
     await client.workflow.start(dailyDigest, {
       workflowId,

@@ -21,6 +21,8 @@ export class UserEntity {
   @Column('text', { nullable: true }) phone!: string | null;
   /** Their own IANA time zone (spec 03 "Profile"); null: the product's default (identity's userTimeZone). */
   @Column('text', { name: 'time_zone', nullable: true }) timeZone!: string | null;
+  /** Their own plain-text e-mail signature (spec 03 "Profile"); null: none. */
+  @Column('text', { name: 'email_signature', nullable: true }) emailSignature!: string | null;
   @Column('timestamptz', { name: 'invited_at', nullable: true }) invitedAt!: Date | null;
   @Column('timestamptz', { name: 'last_active_at', nullable: true }) lastActiveAt!: Date | null;
   @Column('timestamptz', { name: 'deleted_at', nullable: true }) deletedAt!: Date | null;

@@ -16,10 +16,11 @@ export class DailyDigestSchedules implements OnModuleDestroy {
 
   constructor(@Inject(ATS_CONFIG) private readonly config: AtsConfig) {}
 
-  async follow(reader: { id: string; companyId: string }, wanted: boolean): Promise<void> {
+  /** `replan`: the user's time zone changed, so a running digest waits for the new zone's 06:00 instead. */
+  async follow(reader: { id: string; companyId: string }, wanted: boolean, options: { replan?: boolean } = {}): Promise<void> {
     try {
       const { client } = await this.connect();
-      await syncDailyDigest(client, this.config.temporalTaskQueue, reader, wanted);
+      await syncDailyDigest(client, this.config.temporalTaskQueue, reader, wanted, options);
     } catch (error) {
       this.logger.warn(`daily digest workflow of ${reader.id} not changed now (the projector will): ${(error as Error).message}`);
     }

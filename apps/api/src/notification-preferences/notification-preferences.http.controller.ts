@@ -39,5 +39,10 @@ export class NotificationPreferencesHttpController {
   }
 }
 
-@Module({ controllers: [NotificationPreferencesHttpController], providers: [UserNotificationPreferences, DailyDigestSchedules] })
+@Module({
+  controllers: [NotificationPreferencesHttpController],
+  providers: [UserNotificationPreferences, DailyDigestSchedules],
+  // The profile re-plans the digest when the time zone changes (users/update-profile).
+  exports: [UserNotificationPreferences],
+})
 export class NotificationPreferencesModule {}

@@ -43,4 +43,11 @@ export class UserNotificationPreferences {
     await this.digestSchedules.follow({ id: caller.userId, companyId: caller.companyId }, wantsDailyDigest(changed.dailyDigest));
     return changed;
   }
+
+  /** The caller's time zone changed: a digest they want now waits for 06:00 in the new one (issue 9). */
+  async replanDailyDigest(caller: Caller): Promise<void> {
+    const preferences = await this.read(caller);
+    if (!wantsDailyDigest(preferences.dailyDigest)) return;
+    await this.digestSchedules.follow({ id: caller.userId, companyId: caller.companyId }, true, { replan: true });
+  }
 }

@@ -1,16 +1,21 @@
-import { Controller, Get } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { SignedInUser } from '../identity/caller';
-import { CurrentUser } from '../identity/caller.decorator';
+import type { Caller, SignedInUser } from '../identity/caller';
+import { CurrentCaller, CurrentUser } from '../identity/caller.decorator';
 import { AllowWithoutCompany, ANY_SIGNED_IN_USER, RouteAccess } from '../identity/route-access.decorator';
 import { GetCurrentUserQuery } from './current-user/current-user.query-handler';
+import { UpdateProfileCommand } from './update-profile/update-profile.command-handler';
+import { UpdateProfileRequestDto } from './update-profile/update-profile.request.dto';
 
 @ApiTags('users')
 @ApiBearerAuth()
 @Controller('users')
 export class UsersHttpController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
 
   /** The current user (spec 01 §3.1), also while a self-serve sign-up has no company yet. */
   @RouteAccess(ANY_SIGNED_IN_USER)
@@ -18,6 +23,20 @@ export class UsersHttpController {
   @Get('me')
   @ApiOperation({ summary: 'The signed-in user with roles, permissions and company' })
   me(@CurrentUser() caller: SignedInUser) {
+    return this.queries.execute(new GetCurrentUserQuery(caller));
+  }
+
+  /**
+   * The caller's own profile (spec 03 "Profile screen"): names, time zone and e-mail signature; the e-mail is changed
+   * by a verified flow of its own, not here. Answers the user as `GET /users/me` then does.
+   */
+  @RouteAccess(ANY_SIGNED_IN_USER)
+  @Patch('me')
+  @ApiOperation({ summary: 'Change the signed-in user’s first name, last name, time zone and e-mail signature' })
+  async updateMe(@CurrentCaller() caller: Caller, @Body() body: UpdateProfileRequestDto) {
+    await this.commands.execute(
+      new UpdateProfileCommand(caller, { firstName: body.firstName, lastName: body.lastName, timeZone: body.timeZone, emailSignature: body.emailSignature }),
+    );
     return this.queries.execute(new GetCurrentUserQuery(caller));
   }
 }

@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { NotificationPreferencesModule } from '../notification-preferences/notification-preferences.http.controller';
 import { GetCurrentUserQueryHandler } from './current-user/current-user.query-handler';
+import { UpdateProfileCommandHandler } from './update-profile/update-profile.command-handler';
 import { UsersHttpController } from './users.http.controller';
 
-@Module({ imports: [CqrsModule], controllers: [UsersHttpController], providers: [GetCurrentUserQueryHandler] })
+@Module({
+  imports: [CqrsModule, NotificationPreferencesModule],
+  controllers: [UsersHttpController],
+  providers: [GetCurrentUserQueryHandler, UpdateProfileCommandHandler],
+})
 export class UsersModule {}

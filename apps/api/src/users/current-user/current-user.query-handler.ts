@@ -17,7 +17,7 @@ export class GetCurrentUserQueryHandler implements IQueryHandler<GetCurrentUserQ
   async execute({ caller }: GetCurrentUserQuery) {
     const user = await existingUser(this.dataSource.manager, caller.userId);
     const company = caller.companyId ? await findCompany(this.dataSource.manager, caller.companyId) : null;
-    const own = await this.dataSource.getRepository(UserEntity).findOne({ select: { id: true, timeZone: true }, where: { id: user.id } });
+    const own = await this.dataSource.getRepository(UserEntity).findOne({ select: { id: true, timeZone: true, emailSignature: true }, where: { id: user.id } });
     return {
       id: user.id,
       firstName: user.firstName,
@@ -39,6 +39,8 @@ export class GetCurrentUserQueryHandler implements IQueryHandler<GetCurrentUserQ
       roleAccess: caller.role,
       // The profile's time zone (spec 03 "Profile"): the user's own, else the default (spec 04 §9), as the digest uses.
       timezone: userTimeZone({ user: own?.timeZone }),
+      // Their own plain-text e-mail signature (spec 03 "Profile"), '' for none.
+      emailSignature: own?.emailSignature ?? '',
       isSelfOnboardingCompleted: company?.isSelfOnboardingCompleted ?? false,
     };
   }

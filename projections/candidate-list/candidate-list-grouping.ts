@@ -70,7 +70,8 @@ export type CandidateListGroup = { value: string; label: string; count: number; 
 /** How many rows `query` matches, counting no further than `cap` (then `capped`): O(cap), not O(matches). */
 export const countUpTo = async <T extends ObjectLiteral>(query: SelectQueryBuilder<T>, cap: number): Promise<{ count: number; capped: boolean }> => {
   const limited = query.select('1', 'one').orderBy().limit(cap + 1);
-  const [row] = await query.connection
+  // A new builder on the same query runner (a caller's transaction, if any), over the limited sub-select.
+  const [row] = await query
     .createQueryBuilder()
     .select('count(*)::int', 'count')
     .from(`(${limited.getQuery()})`, 'capped')

@@ -3758,7 +3758,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change the signed-in user’s first name, last name, time zone and e-mail signature */
+        patch: operations["UsersHttpController_updateMe"];
         trace?: never;
     };
 }
@@ -7930,6 +7931,19 @@ export interface components {
         UpdateNotificationRequestDto: {
             isImportant?: boolean;
             isRead?: boolean;
+        };
+        UpdateProfileRequestDto: {
+            /** @description Plain text (never rendered as HTML); empty for none */
+            emailSignature: string;
+            /** @example Rami */
+            firstName: string;
+            /** @example Saleh */
+            lastName: string;
+            /**
+             * @description An IANA time zone; the daily digest goes out at 06:00 in it
+             * @example Asia/Dubai
+             */
+            timeZone: string;
         };
         UpdateRequisitionRequestDto: {
             approvalFlow?: components["schemas"]["ApprovalFlowDto"];
@@ -27159,6 +27173,72 @@ export interface operations {
             };
             /** @description Access denied: the caller’s role or permissions do not allow this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersHttpController_updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than the API accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -31,6 +31,8 @@ export type CurrentUser = {
   access?: AccessType | string | null;
   roleAccess?: string | null;
   timezone?: string | null;
+  /** Their own plain-text e-mail signature, '' for none (spec 03 "Profile screen"). */
+  emailSignature?: string | null;
   isSelfOnboardingCompleted?: boolean | null;
 };
 

@@ -99,6 +99,13 @@ const jobsOfRows = async <T extends ObjectLiteral>(query: SelectQueryBuilder<T>,
   return rows.map((row) => row.id);
 };
 
+/** One after the other: the query runner may be a transaction's single connection. */
+const inTurn = async <I, O>(items: readonly I[], work: (item: I) => Promise<O>): Promise<O[]> => {
+  const done: O[] = [];
+  for (const item of items) done.push(await work(item));
+  return done;
+};
+
 /**
  * Over the cap, the groups of the few known values are counted one by one, each up to the cap: job statuses
  * as the jobs of each status (and the rows' jobs missing from the jobs read model, '' ), stage statuses and
@@ -121,10 +128,10 @@ const cappedGroupCounts = async <T extends ObjectLiteral>(
     const known = new Set(jobs.map((job) => job.id));
     const missing = (await jobsOfRows(query, companyId)).filter((id) => !known.has(id));
     if (missing.length) byStatus.set('', missing);
-    return Promise.all([...byStatus].map(([status, ids]) => count('row.job_id = ANY(:groupJobIds::uuid[])', { groupJobIds: ids }, status)));
+    return inTurn([...byStatus], ([status, ids]) => count('row.job_id = ANY(:groupJobIds::uuid[])', { groupJobIds: ids }, status));
   }
   if (!group.values) return null;
-  return Promise.all(group.values.map((value) => count(group.where('groupValue', value), { groupValue: value }, value)));
+  return inTurn(group.values, (value) => count(group.where('groupValue', value), { groupValue: value }, value));
 };
 
 const sorted = <T extends ObjectLiteral>(query: SelectQueryBuilder<T>, sort: CandidateListSort, order: SortOrder) => {

@@ -199,8 +199,8 @@ export const MIGRATIONS = [
   CandidateListAgency1763700003901,
   InterviewInvitationMails1763700004000,
   BulkActionsScheduledAt1763700004200,
-  UserTimeZone1763700004330,
   RequisitionsHireRefold1763700004270,
+  UserTimeZone1763700004330,
   CandidateListSortIndexes1763700004360,
   UserEmailSignature1763700004390,
 ];

@@ -11,8 +11,6 @@ export const settingsAr: Record<keyof typeof settingsEn, string> = {
   ...emailTemplatesAr,
   ...agenciesAr,
   'settings.navLabel': 'الإعدادات',
-  'myProfile.role': 'الدور',
-  'myProfile.company': 'الشركة',
   'myProfile.timezone': 'المنطقة الزمنية',
   'myProfile.emailReadOnly': 'يُغيَّر بريد تسجيل الدخول عبر إجراء منفصل يتطلب التحقق، وليس من هنا.',
   'myProfile.timezoneHint': 'تُعرض التواريخ والأوقات بهذه المنطقة الزمنية، ويصلك ملخصك اليومي في الساعة 06:00 بتوقيتها.',

@@ -10,8 +10,6 @@ export const settingsEn = {
   ...emailTemplatesEn,
   ...agenciesEn,
   'settings.navLabel': 'Settings',
-  'myProfile.role': 'Role',
-  'myProfile.company': 'Company',
   'myProfile.timezone': 'Time zone',
   'myProfile.emailReadOnly': 'Your sign-in email is changed through a separate, verified process, not here.',
   'myProfile.timezoneHint': 'Dates and times are shown in this time zone, and your daily digest arrives at 06:00 in it.',

@@ -303,6 +303,16 @@ const BULK_STAGE = outcomes('ok', 'ok', 'deny', 'deny', 'ok');
 const OWN_BULK_ACTION = outcomes('ok', 'not-found', 'not-found', 'not-found', 'not-found');
 const OWN_BULK_ACTION_CHANGE = outcomes('allow', 'not-found', 'not-found', 'not-found', 'not-found');
 
+/** The callers' names as the seed below gives them. */
+const SEEDED_NAMES: Record<Caller, [string, string]> = {
+  admin: ['Ada', 'Admin'],
+  recruiter: ['Rami', 'Recruiter'],
+  interviewer: ['Ines', 'Interviewer'],
+  employee: ['Emre', 'Employee'],
+  otherCompany: ['Olga', 'Other'],
+  anonymous: ['Anon', 'Ymous'],
+};
+
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { request: at('/health'), expect: PUBLIC },
   'GET /api/dev-mailbox': { request: at('/dev-mailbox?to=nobody@example.com'), expect: PUBLIC },
@@ -319,6 +329,14 @@ const MATRIX: Record<string, Row> = {
     expect: outcomes('allow', 'allow', 'allow', 'allow', 'allow'),
   },
   'GET /api/users/me': { request: at('/users/me'), expect: ANY_SIGNED_IN },
+  'PATCH /api/users/me': {
+    // Each caller saves their own profile as the seed made it: only the caller's own row can change.
+    request: async (_ctx, caller) => ({
+      path: '/users/me',
+      body: { firstName: SEEDED_NAMES[caller][0], lastName: SEEDED_NAMES[caller][1], timeZone: 'Asia/Dubai', emailSignature: '' },
+    }),
+    expect: ANY_SIGNED_IN,
+  },
   'GET /api/auth/info/user/{id}': {
     request: async (ctx) => ({ path: `/auth/info/user/${ctx.userIds.admin}` }),
     expect: outcomes('ok', 'ok', 'ok', 'ok', 'not-found'),

@@ -4,8 +4,11 @@ import { isKnownTimeZone } from '@ats/domain/identity/user-time-zone';
 import { IsString, MaxLength } from 'class-validator';
 import { requiredText, Rule } from '../../platform/rule.decorator';
 
+/** The longest IANA zone name is 32 characters; anything longer is no zone. */
+const MAX_TIME_ZONE_LENGTH = 64;
+
 const timeZoneRule = (value: unknown): string | null =>
-  typeof value === 'string' && isKnownTimeZone(value.trim()) ? null : PROFILE_MESSAGES.timeZoneRequired;
+  typeof value === 'string' && value.length <= MAX_TIME_ZONE_LENGTH && isKnownTimeZone(value.trim()) ? null : PROFILE_MESSAGES.timeZoneRequired;
 
 /** Spec 03 "Profile screen": first name, last name, timezone and e-mail signature (the e-mail is not changed here). */
 export class UpdateProfileRequestDto {
@@ -17,7 +20,7 @@ export class UpdateProfileRequestDto {
   @Rule(requiredText(PROFILE_MESSAGES.lastNameRequired, MAX_PROFILE_NAME_LENGTH))
   lastName!: string;
 
-  @ApiProperty({ example: 'Asia/Dubai', description: 'An IANA time zone; the daily digest goes out at 06:00 in it' })
+  @ApiProperty({ example: 'Asia/Dubai', description: 'An IANA time zone; the daily digest goes out at 06:00 in it', maxLength: MAX_TIME_ZONE_LENGTH })
   @Rule(timeZoneRule)
   timeZone!: string;
 

@@ -3,7 +3,7 @@ const forbid = (name, from, to, comment) => ({ name, severity: 'error', comment,
 
 module.exports = {
   forbidden: [
-    forbid('domain-is-pure', '^domain/', '^(?!domain/|node_modules/luxon/)', 'domain/ imports nothing but TypeScript, other domain/ code and luxon (time zones and DST are not hand-rolled; it is given `now`, never reads the clock)'),
+    forbid('domain-is-pure', '^domain/', '^(?!domain/|node_modules/(luxon|intl-messageformat)/)', 'domain/ imports nothing but TypeScript, other domain/ code, luxon (time zones and DST are not hand-rolled; it is given `now`, never reads the clock) and intl-messageformat (ICU messages and plural rules, shared with the web)'),
     {
       name: 'domain-no-node',
       severity: 'error',

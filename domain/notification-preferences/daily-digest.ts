@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { DailyDigestItem, DigestLanguage } from './notification-preferences';
-import { notificationTitleIn, type WordedNotification } from './notification-wording';
+import type { WordedNotification } from '../notifications/notification-message';
+import { notificationTitleIn } from './notification-wording';
 
 export const digestLanguageOf = (value: unknown): DigestLanguage => (value === 'ar' ? 'ar' : 'en');
 

@@ -1,5 +1,5 @@
 import { composeDailyDigest, nextDigestAt, wantsDailyDigest, type DailyDigestInput } from './daily-digest';
-import type { WordedNotification } from './notification-wording';
+import type { WordedNotification } from '../notifications/notification-message';
 
 /** As the inbox records them: an English title, the type, and the names in the link data. */
 const moved: WordedNotification = {

@@ -1,4 +1,5 @@
-import { notificationTitleIn, type WordedNotification } from './notification-wording';
+import type { WordedNotification } from '../notifications/notification-message';
+import { notificationTitleIn } from './notification-wording';
 
 const notice = (type: string, redirectionData: Record<string, unknown>, candidateName: string | null = 'Noor Nasser'): WordedNotification => ({
   type,

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { v5 as uuidV5 } from 'uuid';
 import { userTimeZone } from '@ats/domain/identity/user-time-zone';
 import { composeDailyDigest, digestLanguageOf, DIGEST_ITEMS_WITH_CONTENT, nextDigestAt } from '@ats/domain/notification-preferences/daily-digest';
-import type { WordedNotification } from '@ats/domain/notification-preferences/notification-wording';
+import type { WordedNotification } from '@ats/domain/notifications/notification-message';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@ats/domain/notification-preferences/notification-preferences';
 import type { DailyDigestActivities } from '@ats/workflows/daily-digest.types';
 import { enqueueMail } from '../mail/mail-outbox';

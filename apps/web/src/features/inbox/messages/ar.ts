@@ -1,8 +1,4 @@
-import { commentNotificationsAr } from './comment-notifications.ar';
-import { emailNotificationsAr } from './email-notifications.ar';
-import { interviewNotificationsAr } from './interview-notifications.ar';
-import { offerNotificationsAr } from './offer-notifications.ar';
-import { notificationTypesAr } from './notification-types.ar';
+import { notificationTitlesAr } from '@ats/domain/notifications/notification-titles';
 import type { inboxEn } from './en';
 
 /** Arabic messages of the inbox feature: exactly the keys of `inboxEn` (tsc checks it through this type). */
@@ -43,9 +39,6 @@ export const inboxAr: Record<keyof typeof inboxEn, string> = {
   'inbox.toast.deleted': 'تم حذف الإشعار',
   'inbox.toast.deletedAllRead': 'تم حذف كل الإشعارات المقروءة',
   'inbox.toast.deletedAll': 'تم حذف كل الإشعارات',
-  ...commentNotificationsAr,
-  ...emailNotificationsAr,
-  ...interviewNotificationsAr,
-  ...offerNotificationsAr,
-  ...notificationTypesAr,
+  // The notification titles (domain/notifications), which the server's daily digest words its titles from too.
+  ...notificationTitlesAr,
 };

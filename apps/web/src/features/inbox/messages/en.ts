@@ -1,8 +1,4 @@
-import { commentNotificationsEn } from './comment-notifications.en';
-import { emailNotificationsEn } from './email-notifications.en';
-import { interviewNotificationsEn } from './interview-notifications.en';
-import { offerNotificationsEn } from './offer-notifications.en';
-import { notificationTypesEn } from './notification-types.en';
+import { notificationTitlesEn } from '@ats/domain/notifications/notification-titles';
 
 /** English messages of the inbox feature (ICU syntax); merged into the catalogue by app/i18n/messages.ts. */
 export const inboxEn = {
@@ -42,9 +38,6 @@ export const inboxEn = {
   'inbox.toast.deleted': 'Notification deleted',
   'inbox.toast.deletedAllRead': 'All read notifications deleted',
   'inbox.toast.deletedAll': 'All notifications deleted',
-  ...commentNotificationsEn,
-  ...emailNotificationsEn,
-  ...interviewNotificationsEn,
-  ...offerNotificationsEn,
-  ...notificationTypesEn,
+  // The notification titles (domain/notifications), which the server's daily digest words its titles from too.
+  ...notificationTitlesEn,
 };

@@ -1,6 +1,6 @@
 import type { offerNotificationsEn } from './offer-notifications.en';
 
-/** Arabic titles of the offer notifications; spread into inboxAr. */
+/** Arabic titles of the offer notifications; part of domain/notifications/notification-titles. */
 export const offerNotificationsAr: Record<keyof typeof offerNotificationsEn, string> = {
   'inbox.type.OFFER_APPROVAL_REQUEST': 'العرض المقدّم إلى {candidate} بانتظار موافقتك',
   'inbox.type.OFFER_APPROVAL_APPROVED': 'تمت الموافقة على العرض المقدّم إلى {candidate}',

@@ -1,4 +1,4 @@
-/** English titles of the comment notifications (spec 01 §3.8 MENTIONS, BULK_MENTIONS, MENTIONS_REPLY, NOTES); spread into inboxEn. */
+/** English titles of the comment notifications (spec 01 §3.8 MENTIONS, BULK_MENTIONS, MENTIONS_REPLY, NOTES); part of domain/notifications/notification-titles. */
 export const commentNotificationsEn = {
   'inbox.type.MENTIONS': '{actor} mentioned you in a comment on {candidate}',
   // A bulk comment's one notice to each person it mentions, with how many candidates it was left on.

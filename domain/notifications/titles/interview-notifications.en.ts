@@ -1,6 +1,6 @@
 /**
  * English titles of the interview notifications (spec 01 §3.8 INTERVIEWS, INTERVIEW_SCORES,
- * PENDING_FEEDBACK_REMINDER); spread into inboxEn. `{actor}` is who acted, `{interview}` the interview's title.
+ * PENDING_FEEDBACK_REMINDER); part of domain/notifications/notification-titles. `{actor}` is who acted, `{interview}` the interview's title.
  */
 export const interviewNotificationsEn = {
   'inbox.type.INTERVIEWS.INVITED': '{actor} invited you to {interview} with {candidate}',

@@ -1,6 +1,6 @@
 import type { interviewNotificationsEn } from './interview-notifications.en';
 
-/** Arabic titles of the interview notifications; spread into inboxAr. */
+/** Arabic titles of the interview notifications; part of domain/notifications/notification-titles. */
 export const interviewNotificationsAr: Record<keyof typeof interviewNotificationsEn, string> = {
   'inbox.type.INTERVIEWS.INVITED': 'دعاك {actor} إلى {interview} مع {candidate}',
   'inbox.type.INTERVIEWS.REMOVED': 'أزالك {actor} من {interview} مع {candidate}',

@@ -1,6 +1,6 @@
 /**
- * English titles of the notifications the inbox words in the browser (spec 01 §3.8): candidates and applications,
- * e-mail and job team changes; spread into inboxEn. `{actor}` is who acted, `{candidate}` the candidate.
+ * English titles of the notifications (spec 01 §3.8): candidates and applications,
+ * e-mail and job team changes; part of domain/notifications/notification-titles. `{actor}` is who acted, `{candidate}` the candidate.
  */
 export const notificationTypesEn = {
   'inbox.type.STAGE_CHANGED': '{actor} moved {candidate} from {from} to {to}',

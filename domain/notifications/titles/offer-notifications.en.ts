@@ -1,5 +1,5 @@
 /**
- * English titles of the offer notifications (spec 01 §3.8 "offers"); spread into inboxEn. The row's chips name
+ * English titles of the offer notifications (spec 01 §3.8 "offers"); part of domain/notifications/notification-titles. The row's chips name
  * the candidate and the job; `{actor}` is who acted, `{candidate}` the candidate.
  */
 export const offerNotificationsEn = {

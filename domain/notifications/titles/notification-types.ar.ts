@@ -1,6 +1,6 @@
 import type { notificationTypesEn } from './notification-types.en';
 
-/** Arabic titles of the notifications the inbox words in the browser; spread into inboxAr. */
+/** Arabic titles of the notifications; part of domain/notifications/notification-titles. */
 export const notificationTypesAr: Record<keyof typeof notificationTypesEn, string> = {
   'inbox.type.STAGE_CHANGED': 'نقل {actor} المرشح {candidate} من {from} إلى {to}',
   'inbox.type.CANDIDATE_ARCHIVED': 'أرشف {actor} المرشح {candidate}: {reason}',

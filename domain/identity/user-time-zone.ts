@@ -3,9 +3,12 @@ import { Info } from 'luxon';
 /** Spec 04 §9: the default time zone, the one the app shows times in for a user without one of their own. */
 export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
 
-/** An IANA zone the runtime knows, short enough for `users.time_zone` (at most 64 characters). */
+/** The longest zone `users.time_zone` keeps (the longest IANA name has 32 characters). */
+export const MAX_TIME_ZONE_LENGTH = 64;
+
+/** An IANA zone the runtime knows, short enough for `users.time_zone`. */
 export const isKnownTimeZone = (zone: string | null | undefined): zone is string =>
-  typeof zone === 'string' && zone !== '' && zone.length <= 64 && Info.isValidIANAZone(zone);
+  typeof zone === 'string' && zone !== '' && zone.length <= MAX_TIME_ZONE_LENGTH && Info.isValidIANAZone(zone);
 
 const known = isKnownTimeZone;
 

@@ -1,14 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MAX_EMAIL_SIGNATURE_LENGTH, MAX_PROFILE_NAME_LENGTH, PROFILE_MESSAGES } from '@ats/domain/identity/profile';
-import { isKnownTimeZone } from '@ats/domain/identity/user-time-zone';
+import { isKnownTimeZone, MAX_TIME_ZONE_LENGTH } from '@ats/domain/identity/user-time-zone';
 import { IsString, MaxLength } from 'class-validator';
 import { requiredText, Rule } from '../../platform/rule.decorator';
 
-/** The longest IANA zone name is 32 characters; anything longer is no zone. */
-const MAX_TIME_ZONE_LENGTH = 64;
-
 const timeZoneRule = (value: unknown): string | null =>
-  typeof value === 'string' && value.length <= MAX_TIME_ZONE_LENGTH && isKnownTimeZone(value.trim()) ? null : PROFILE_MESSAGES.timeZoneRequired;
+  typeof value === 'string' && isKnownTimeZone(value.trim()) ? null : PROFILE_MESSAGES.timeZoneRequired;
 
 /** Spec 03 "Profile screen": first name, last name, timezone and e-mail signature (the e-mail is not changed here). */
 export class UpdateProfileRequestDto {

@@ -1,7 +1,8 @@
+import { DEFAULT_TIME_ZONE } from '@ats/domain/identity/user-time-zone';
 import type { Language } from '../i18n/language';
 
-/** Spec 04 §9: default timezone Asia/Dubai. */
-export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
+/** Spec 04 §9: the default time zone, one definition with the server's. */
+export { DEFAULT_TIME_ZONE };
 
 const intlLocale = (language: Language): string => (language === 'ar' ? 'ar-u-nu-latn' : 'en-US');
 

@@ -1,6 +1,6 @@
-import { DateTime, Info } from 'luxon';
+import { DateTime } from 'luxon';
+import { userTimeZone } from '@ats/domain/identity/user-time-zone';
 import { useSession } from '../auth/session';
-import { DEFAULT_TIME_ZONE } from './date-format';
 
 /**
  * The signed-in user's time zone (`GET /users/me` timezone: their own, else the default, spec 04 §9), not the
@@ -8,8 +8,7 @@ import { DEFAULT_TIME_ZONE } from './date-format';
  */
 export const useUserTimeZone = (): string => {
   const session = useSession();
-  const zone = session.status === 'signed-in' ? session.user.timezone : null;
-  return zone && Info.isValidIANAZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  return userTimeZone({ user: session.status === 'signed-in' ? session.user.timezone : null });
 };
 
 /** An instant as a `datetime-local` value ("2026-11-25T10:00") on `timeZone`'s wall clock. */

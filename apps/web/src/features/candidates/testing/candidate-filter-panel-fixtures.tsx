@@ -6,7 +6,7 @@ import { CandidateListPage } from '../components/list/candidate-list-page';
 import { readCriteria, type CandidateListCriteria } from '../hooks/use-candidate-list-criteria';
 
 /** The candidate list and its filter panel as the component specs see them: the API's answers and the renders. */
-const ADMIN = { ...ADMIN_USER, permissionV1: ['COMPANY::*', 'USER::*'], permissionV2: ['COMPANY::*'] };
+export const ADMIN = { ...ADMIN_USER, permissionV1: ['COMPANY::*', 'USER::*'], permissionV2: ['COMPANY::*'] };
 
 const option = (value: string, label: string, count: number) => ({ value, label, count });
 const OPTIONS = {
@@ -27,7 +27,8 @@ const OPTIONS = {
   sourcedBy: [option('u1', 'Rania Haddad', 2)],
   customFields: [{ fieldId: 'f1', name: 'Seniority', fieldType: 'SINGLE_SELECT', options: [option('Junior', 'Junior', 1), option('Senior', 'Senior', 2)] }],
 };
-const row = (applicationId: string, firstName: string) => ({
+/** One row of the list as the API answers it. */
+export const listRow = (applicationId: string, firstName: string, lastName = 'Filter') => ({
   applicationId,
   candidateId: `c-${applicationId}`,
   jobId: 'j1',
@@ -36,7 +37,7 @@ const row = (applicationId: string, firstName: string) => ({
   stageName: 'Application',
   stageStatus: 'TO_REVIEW',
   firstName,
-  lastName: 'Filter',
+  lastName,
   email: `${firstName.toLowerCase()}@example.com`,
   phone: null,
   origin: 'applied',
@@ -51,7 +52,7 @@ const row = (applicationId: string, firstName: string) => ({
   lastActivityAt: '2026-11-21T09:00:00.000Z',
 });
 const LIST = {
-  items: [row('a1', 'Amal'), row('a2', 'Bilal')],
+  items: [listRow('a1', 'Amal'), listRow('a2', 'Bilal')],
   total: 2,
   page: 1,
   take: 15,

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { installFakeApi } from '@ats/web/testing/fake-api';
-import { renderPage } from '@ats/web/testing/render-page';
-import { readCriteria, writeCriteria, type CandidateListCriteria } from '../../hooks/use-candidate-list-criteria';
-import { CandidateFilterPanel } from './candidate-filter-panel';
+import { readCriteria, writeCriteria } from '../../hooks/use-candidate-list-criteria';
+import { renderPanel as renderFilterPanel } from '../../testing/candidate-filter-panel-fixtures';
 
 const option = (value: string, label: string, count: number) => ({ value, label, count });
 const OPTIONS = {
@@ -31,15 +30,7 @@ const OPTIONS = {
 
 const renderPanel = (language: 'en' | 'ar', url = '/recruiter/candidates') => {
   installFakeApi({ 'GET /job-applications/filters': { body: OPTIONS } });
-  const changes: Array<Partial<CandidateListCriteria>> = [];
-  const filters = { jobRoleIds: [], stages: [], active: true, nameOrEmail: '', page: 1, take: 15, criteria: readCriteria(new URLSearchParams(url.split('?')[1] ?? '')) };
-  const rendered = renderPage(<CandidateFilterPanel filters={filters} onChange={(change) => changes.push(change)} />, {
-    signedIn: true,
-    language,
-    path: '/recruiter/candidates',
-    url,
-  });
-  return { ...rendered, changes };
+  return renderFilterPanel(language, url);
 };
 
 /** Spec 02 §3.9: `agency` is a base filter, its options the tab's agencies with their counts, ids joined with ','. */

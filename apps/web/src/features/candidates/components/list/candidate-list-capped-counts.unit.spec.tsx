@@ -1,38 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi } from '@ats/web/testing/fake-api';
-import { ADMIN_USER } from '@ats/web/testing/fixtures';
 import { renderPage } from '@ats/web/testing/render-page';
+import { ADMIN, listRow } from '../../testing/candidate-filter-panel-fixtures';
 import { CandidateListPage } from './candidate-list-page';
-
-const ADMIN = { ...ADMIN_USER, permissionV1: ['COMPANY::*', 'USER::*'], permissionV2: ['COMPANY::*'] };
-
-const row = (applicationId: string, firstName: string) => ({
-  applicationId,
-  candidateId: `c-${applicationId}`,
-  jobId: 'j1',
-  jobName: 'Platform Engineer',
-  stageId: 's1',
-  stageName: 'Application',
-  stageStatus: 'TO_REVIEW',
-  firstName,
-  lastName: 'Counted',
-  email: `${firstName.toLowerCase()}@example.com`,
-  phone: null,
-  origin: 'applied',
-  source: 'LinkedIn',
-  ownerId: 'u2',
-  ownerName: 'Rami Recruiter',
-  status: 'ACTIVE',
-  archivalReason: null,
-  archivalReasonId: null,
-  hiredAt: null,
-  appliedAt: '2026-11-20T09:00:00.000Z',
-  lastActivityAt: '2026-11-21T09:00:00.000Z',
-});
 
 // Over 10,000 matching applications the API stops counting and says so (capped); below, counts are exact.
 const CAPPED = {
-  items: [row('a1', 'Amal'), row('a2', 'Bilal')],
+  items: [listRow('a1', 'Amal', 'Counted'), listRow('a2', 'Bilal', 'Counted')],
   total: 10_000,
   page: 1,
   take: 15,

@@ -8,6 +8,8 @@ import { ATS_COMPANY_ID, ATS_USER_ID } from './search-attributes';
 
 export type DigestReader = { id: string; companyId: string };
 
+const NOT_WANTED = 'The user asked for no daily digest';
+
 /** Gone already is what removal wants. */
 const deleteSchedule = (client: Client, scheduleId: string): Promise<void> =>
   client.schedule
@@ -15,6 +17,16 @@ const deleteSchedule = (client: Client, scheduleId: string): Promise<void> =>
     .delete()
     .catch((error: unknown) => {
       if (!(error instanceof ScheduleNotFoundError)) throw error;
+    });
+
+/** Ends a user's digest workflow; one already ended or never started is what ending wants. */
+const endDigest = (client: Client, workflowId: string, reason: string): Promise<void> =>
+  client.workflow
+    .getHandle(workflowId)
+    .terminate(reason)
+    .then(() => undefined)
+    .catch((error: unknown) => {
+      if (!(error instanceof WorkflowNotFoundError)) throw error;
     });
 
 /**
@@ -32,21 +44,11 @@ export const syncDailyDigest = async (
   options: { replan?: boolean } = {},
 ): Promise<void> => {
   const workflowId = dailyDigestWorkflowId(reader.id);
+  if (!wanted) return endDigest(client, workflowId, NOT_WANTED);
+  // Its timer waits for the old zone's 06:00: a fresh run asks again (a digest already sent that day is not sent
+  // twice, its mail id is the day's).
+  if (options.replan) await endDigest(client, workflowId, 'The user changed their time zone; their digest re-plans');
   try {
-    if (!wanted) {
-      await client.workflow.getHandle(workflowId).terminate('The user asked for no daily digest');
-      return;
-    }
-    if (options.replan) {
-      // Its timer waits for the old zone's 06:00: a fresh run asks again (a digest already sent that day is not
-      // sent twice, its mail id is the day's).
-      await client.workflow
-        .getHandle(workflowId)
-        .terminate('The user changed their time zone; their digest re-plans')
-        .catch((error: unknown) => {
-          if (!(error instanceof WorkflowNotFoundError)) throw error;
-        });
-    }
     await client.workflow.start(dailyDigest, {
       workflowId,
       taskQueue,
@@ -59,7 +61,7 @@ export const syncDailyDigest = async (
       ],
     });
   } catch (error) {
-    if (!(error instanceof WorkflowExecutionAlreadyStartedError || error instanceof WorkflowNotFoundError)) throw error;
+    if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
   }
 };
 
@@ -76,19 +78,12 @@ export const reconcileDailyDigests = async (client: Client, dataSource: DataSour
       await deleteSchedule(client, schedule.scheduleId);
     }
   }
-  // Starting one already running changes nothing, so every wanted one is asked for (the listing lags behind).
-  for (const reader of wanted.values()) await syncDailyDigest(client, taskQueue, reader, true);
-  const running: string[] = [];
+  const running = new Set<string>();
   for await (const execution of client.workflow.list({ query: `WorkflowType = 'dailyDigest' AND ExecutionStatus = 'Running'` })) {
-    if (!wanted.has(execution.workflowId)) running.push(execution.workflowId);
+    running.add(execution.workflowId);
   }
+  // Only the missing ones are started (one the listing has not caught up with yet answers "already started").
+  for (const [workflowId, reader] of wanted) if (!running.has(workflowId)) await syncDailyDigest(client, taskQueue, reader, true);
   // A stray one also ends itself the next time it asks when to send and finds the digest no longer wanted.
-  for (const workflowId of running) {
-    await client.workflow
-      .getHandle(workflowId)
-      .terminate('The user asked for no daily digest')
-      .catch((error: unknown) => {
-        if (!(error instanceof WorkflowNotFoundError)) throw error;
-      });
-  }
+  for (const workflowId of running) if (!wanted.has(workflowId)) await endDigest(client, workflowId, NOT_WANTED);
 };

@@ -4,7 +4,7 @@ import { clearTokens, readTokens } from '../auth/token-store';
 import { APP_TOKENS_EXPIRED_ERROR_CODE, announceAppTokensExpired } from './app-tokens-expired';
 import { ApiError, SESSION_EXPIRED_ERROR_CODE, SESSION_EXPIRED_MESSAGE, toApiError } from './api-error';
 import { API_BASE, API_TIMEOUT_MS, baseHeaders, parseBody } from './api-http';
-import { forgetPosition, getAfterPosition, recordAnsweredPosition } from './read-your-writes';
+import { advancedSince, forgetPosition, getAfterPosition, recordAnsweredPosition } from './read-your-writes';
 import { refreshSession, refreshUnderWay } from './token-refresh';
 
 export { API_TIMEOUT_MS, APP_VERSION, setApiLanguage } from './api-http';
@@ -85,7 +85,7 @@ export const TOKEN_EXPIRED_STATUS = 499;
 const sessionExpiredError = (path: string) =>
   new ApiError({ message: SESSION_EXPIRED_MESSAGE, statusCode: 400, errorCode: SESSION_EXPIRED_ERROR_CODE }, path);
 
-export const apiRequest = async <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> => {
+const sendRequest = async <T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> => {
   const kind: TokenKind | null =
     options.auth === 'none' ? null : (options.auth ?? tokenKindForPath(typeof window === 'undefined' ? '/' : window.location.pathname));
 
@@ -148,6 +148,21 @@ export const apiRequest = async <T>(method: HttpMethod, path: string, options: R
   // screen sent the command (a mutation that forgot to record it read a list without its own change).
   if (method !== 'GET') recordAnsweredPosition(body);
   return body as T;
+};
+
+/** How often a read-your-writes read is asked again because a command answered while it was under way. */
+const READS_OVERTAKEN_BY_A_COMMAND = 3;
+
+export const apiRequest = async <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> => {
+  if (method !== 'GET' || !options.readYourWrites) return sendRequest<T>(method, path, options);
+  // A read sent before a command answered may come back without that command's change, and react-query hands
+  // that very read to a refetch the command asks for while the first load is still under way (a query without
+  // data is not cancelled, its promise is shared). So the read is asked again with the newer position.
+  for (let attempt = 1; ; attempt += 1) {
+    const sent = getAfterPosition();
+    const body = await sendRequest<T>(method, path, options);
+    if (attempt === READS_OVERTAKEN_BY_A_COMMAND || !advancedSince(sent) || options.signal?.aborted) return body;
+  }
 };
 
 export const api = {

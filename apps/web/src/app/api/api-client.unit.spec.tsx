@@ -1,10 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
 import { installFakeApi, type FakeAnswer, type FakeRequest } from '../../testing/fake-api';
 import { readTokens, storeTokens } from '../auth/token-store';
 import { api } from './api-client';
 import { SESSION_EXPIRED_ERROR_CODE } from './api-error';
-import { getAfterPosition, recordPosition } from './read-your-writes';
+import { forgetPosition, getAfterPosition, recordPosition } from './read-your-writes';
 
 describe('read-your-writes in the API client', () => {
+  beforeEach(forgetPosition);
+
   it('sends the highest position a command answered as afterPosition', async () => {
     const fake = installFakeApi({ 'GET /inbox/count': { body: { count: 2 } } });
     recordPosition('41');
@@ -37,6 +40,28 @@ describe('read-your-writes in the API client', () => {
     expect(fake.calls.map((call) => call.query.get('afterPosition'))).toEqual(['900000', null]);
     expect(getAfterPosition()).toBeNull();
     expect(window.sessionStorage.getItem('afterPosition')).toBeNull();
+  });
+
+  it('asks a read again when a command answered while it was under way, and hands react-query’s shared first load the newer answer', async () => {
+    recordPosition('10');
+    let releaseFirstRead: () => void = () => undefined;
+    const fake = installFakeApi({
+      'POST /job-applications/a1/comments': { status: 201, body: { id: 'c1', revision: 4, position: '120' } },
+      'GET /job-applications/a1/comments': (request) =>
+        request.query.get('afterPosition') === '120'
+          ? { body: { items: ['before', 'mine'] } }
+          : new Promise((resolve) => (releaseFirstRead = () => resolve({ body: { items: ['before'] } }))),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryKey = ['comments', 'a1'];
+    const firstLoad = queryClient.fetchQuery({ queryKey, queryFn: () => api.get('/job-applications/a1/comments', { readYourWrites: true, auth: 'none' }) });
+    await api.post('/job-applications/a1/comments', { text: 'Strong systems answers' }, { auth: 'none' });
+    // As a mutation's onSuccess does: the query has no data yet, so react-query returns the load under way.
+    const refetch = queryClient.invalidateQueries({ queryKey });
+    releaseFirstRead();
+    await Promise.all([firstLoad, refetch]);
+    expect(queryClient.getQueryData(queryKey)).toEqual({ items: ['before', 'mine'] });
+    expect(fake.callsTo('GET /job-applications/a1/comments').map((call) => call.query.get('afterPosition'))).toEqual(['10', '120']);
   });
 
   it('does not retry other refusals', async () => {

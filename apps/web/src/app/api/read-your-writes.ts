@@ -42,6 +42,14 @@ export const recordPosition = (position: string | number | null | undefined): vo
 
 export const getAfterPosition = (): string | null => highestPosition;
 
+/** Whether a command has answered a position beyond `sent` (the afterPosition a read went out with) since. */
+export const advancedSince = (sent: string | null): boolean => {
+  const current = toBigInt(highestPosition);
+  if (current === null) return false;
+  const before = toBigInt(sent);
+  return before === null || current > before;
+};
+
 /** The API refused the position as beyond its log (a store reset since, or another deployment): drop it. */
 export const forgetPosition = (): void => {
   highestPosition = null;

@@ -190,16 +190,22 @@ export const superviseProcess = (options: {
     let seen = '';
     let up = false;
     const watch = (chunk: Buffer) => {
-      out.write(chunk);
-      if (up) return;
-      seen += chunk.toString();
-      if (!options.readyLine.test(seen)) return;
+      if (!up) seen += chunk.toString();
+      if (up || !options.readyLine.test(seen)) {
+        out.write(chunk);
+        return;
+      }
       up = true;
       seen = '';
       clearTimeout(timer);
-      log(everUp ? `${name} is up again` : `${name} is up (log: ${options.logFile})`);
+      const again = everUp;
       everUp = true;
-      settle?.ready();
+      // Up once the ready line is in the log file, not only in the pipe: restartRecordedApp looks for the next
+      // start's line after the file's end, and a line flushed after that would pass for the new start's.
+      out.write(chunk, () => {
+        log(again ? `${name} is up again` : `${name} is up (log: ${options.logFile})`);
+        settle?.ready();
+      });
     };
     current.stdout?.on('data', watch);
     current.stderr?.on('data', watch);

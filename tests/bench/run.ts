@@ -18,7 +18,8 @@
  *   with none (tests/bench/interview-slots.bench.ts; pure computation, no database).
  * - bulk archive (issue 9): a 500-item bulk archive's items/s vs the single archive command's (target ≥ 0.5×);
  *   `BENCH_ONLY=bulk-archive npm run bench` runs this one alone.
- * - `BENCH_ONLY=rebuild npm run bench` runs the projection rebuild alone (with and without rows carried between batches).
+ * - `BENCH_ONLY=rebuild npm run bench` runs the projection rebuild alone (with and without rows carried between batches);
+ *   `BENCH_ONLY=command npm run bench` the HTTP command alone.
  * - apply (issue 12): 100 candidates apply to one job at once (code, job page, CV, application sent twice at once):
  *   errors, applications stored (exactly one per candidate), p95 of the job page and of the submission vs the
  *   health endpoint's p95 at the same concurrency; `BENCH_ONLY=apply npm run bench` runs this one alone.
@@ -256,6 +257,31 @@ const main = async () => {
       ),
     );
 
+  /** The HTTP command's rounds (and the only one run with BENCH_ONLY=command, e.g. under `node --cpu-prof`). */
+  const httpCommandRatios = async () => {
+    log(`Warm-up, then ${ROUNDS} rounds: ${COMMANDS} move-to-stage commands over HTTP at concurrency ${CONCURRENCY} vs one-row INSERTs`);
+    const ratios: number[] = [];
+    const commands = await startCommandBench(url, stack.env, adminEmail, store, dataSource);
+    try {
+      await commands.run();
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const baseline = await singleTx(2000 + round);
+        const subject = await commands.run();
+        const after = await singleTx(3000 + round);
+        log(`command round ${round}: ${subject.toFixed(0)} commands/s vs ${((baseline + after) / 2).toFixed(0)} 1-row tx/s`);
+        ratios.push(subject / ((baseline + after) / 2));
+      }
+    } finally {
+      await commands.close();
+    }
+    return ratios;
+  };
+  if (process.env.BENCH_ONLY === 'command') {
+    console.table({ 'HTTP move-to-stage command (c=8)': { value: '', ratio: describeRatio(await httpCommandRatios(), '× 1-row tx/s') } });
+    await closeAll();
+    return;
+  }
+
   log(`Writing ${APPLICATIONS} applications as CandidateAddedToJob events (personal data encrypted)`);
   const jobId = randomUUID();
   await inLanes(APPLICATIONS, CONCURRENCY, async (i) => {
@@ -358,20 +384,7 @@ const main = async () => {
   const singleTxPerSecond = summarise(singleTxRates).median;
   const rowsPerSecond = summarise(rowsRates).median;
 
-  log(`Warm-up, then ${ROUNDS} rounds: ${COMMANDS} move-to-stage commands over HTTP at concurrency ${CONCURRENCY} vs one-row INSERTs`);
-  const commandRatios: number[] = [];
-  const commands = await startCommandBench(url, stack.env, adminEmail, store, dataSource);
-  try {
-    await commands.run();
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const baseline = await singleTx(2000 + round);
-      const subject = await commands.run();
-      const after = await singleTx(3000 + round);
-      commandRatios.push(subject / ((baseline + after) / 2));
-    }
-  } finally {
-    await commands.close();
-  }
+  const commandRatios = await httpCommandRatios();
 
   log(`Warm-up, then ${ROUNDS} rounds: a 500-item bulk archive (API + workflow + activities) vs single archive commands over HTTP at concurrency ${CONCURRENCY}`);
   const bulkRatios = await bulkArchiveRatios();

@@ -23,6 +23,7 @@ type Names = {
   from?: string;
   to?: string;
   reason?: string;
+  template?: string;
   arrival?: string;
   teamRole?: string;
   teamChange?: string;
@@ -85,7 +86,13 @@ const WORDING: Record<string, (names: Names) => Words> = {
   APPLICATION_STAGE_MOVEMENTS: ({ actor, candidate, from, to }) => ({ id: 'inbox.type.STAGE_CHANGED', values: { actor, candidate, from, to } }),
   APPLICATION_ARCHIVAL: ({ actor, candidate, reason }) => ({ id: 'inbox.type.CANDIDATE_ARCHIVED', values: { actor, candidate, reason } }),
   CANDIDATE_OWNER_ASSIGNED: ({ actor, candidate }) => ({ id: 'inbox.type.CANDIDATE_OWNER_ASSIGNED', values: { actor, candidate } }),
-  EMAIL_SENT: ({ actor, candidate }) => ({ id: 'inbox.type.EMAIL_SENT', values: { actor, candidate } }),
+  // A bulk action's one EMAIL_SENT counts the reader's candidates; it names the template while every e-mail was from it.
+  EMAIL_SENT: ({ actor, candidate, template, count }) => {
+    if (count === undefined) return { id: 'inbox.type.EMAIL_SENT', values: { actor, candidate } };
+    return template
+      ? { id: 'inbox.type.EMAIL_SENT.BULK', values: { actor, count, template } }
+      : { id: 'inbox.type.EMAIL_SENT.BULK_TEMPLATES', values: { actor, count } };
+  },
   // Interviews: what happened to the reader's interview, the feedback in, the feedback owed.
   INTERVIEWS: ({ actor, candidate, interview, interviewChange }) => {
     const change = oneOf(INTERVIEW_CHANGES, interviewChange);
@@ -128,6 +135,7 @@ export const notificationMessage = (notification: WordedNotification, context: W
     from: text(data.fromStageName),
     to: text(data.toStageName),
     reason: text(data.archiveReason),
+    template: text(data.emailTemplateName),
     arrival: text(data.arrival),
     teamRole: text(data.teamRole),
     teamChange: text(data.teamChange),

@@ -7,8 +7,9 @@ import { NOTIFICATION_ID_NAMESPACE } from './notice-row';
 
 /**
  * What a bulk action's items would each tell one person, told once for the whole action instead (spec 01 §3.8).
- * The spec has bulk types for comments, mentions and owner changes; it has none for stage moves, archives and
- * unarchives, so those keep their type and the one notice counts the candidates and links to the action.
+ * The spec has bulk types for comments, mentions and owner changes; it has none for stage moves, archives,
+ * unarchives and e-mails (a bulk e-mail, an archive's rejection e-mail), so those keep their type and the one
+ * notice counts the candidates and links to the action.
  */
 export const BULK_NOTICE: Partial<Record<InboxNotificationType, InboxNotificationType>> = {
   NOTES: 'BULK_NOTES',
@@ -17,10 +18,18 @@ export const BULK_NOTICE: Partial<Record<InboxNotificationType, InboxNotificatio
   STAGE_CHANGED: 'STAGE_CHANGED',
   CANDIDATE_ARCHIVED: 'CANDIDATE_ARCHIVED',
   CANDIDATE_UNARCHIVED: 'CANDIDATE_UNARCHIVED',
+  EMAIL_SENT: 'EMAIL_SENT',
 };
 
 /** What the folded notice says of the action's items beyond the count, when every item says the same. */
-type Shared = Pick<RedirectionData, 'toStageName' | 'archiveReason'>;
+type Shared = Pick<RedirectionData, 'toStageName' | 'archiveReason' | 'emailTemplateName'>;
+
+/** Which of it each folded type names: the stage moved to, the archival reason, the e-mails' template. */
+const SHARED_KEY: Partial<Record<InboxNotificationType, keyof Shared>> = {
+  STAGE_CHANGED: 'toStageName',
+  CANDIDATE_ARCHIVED: 'archiveReason',
+  EMAIL_SENT: 'emailTemplateName',
+};
 
 // 'of your candidates' whatever the count: '1 of your candidates'.
 const candidates = (count: number) => `${count} of your candidates`;
@@ -33,6 +42,7 @@ const BULK_TITLES: Partial<Record<InboxNotificationType, (actor: string, count: 
   STAGE_CHANGED: (actor, count, { toStageName }) => `${actor} moved ${candidates(count)}${toStageName ? ` to ${toStageName}` : ''}`,
   CANDIDATE_ARCHIVED: (actor, count, { archiveReason }) => `${actor} archived ${candidates(count)}${archiveReason ? `: ${archiveReason}` : ''}`,
   CANDIDATE_UNARCHIVED: (actor, count) => `${actor} unarchived ${candidates(count)}`,
+  EMAIL_SENT: (actor, count, { emailTemplateName }) => `${actor} emailed ${candidates(count)}${emailTemplateName ? `: ${emailTemplateName}` : ''}`,
 };
 
 /** The one notice of a bulk action for a reader and type: the same id in every replay, so marks survive a rebuild. */
@@ -64,7 +74,7 @@ export const groupBulkNotices = (rows: readonly CausedRow[]): { single: InboxNot
 };
 
 /** The value of `key` when the notice so far and every new row agree on it, else undefined ('moved 40 of your candidates'). */
-const agreed = <K extends keyof Shared>(key: K, before: InboxNotificationEntity | undefined, rows: readonly InboxNotificationEntity[]): Shared[K] => {
+const agreed = (key: keyof Shared, before: InboxNotificationEntity | undefined, rows: readonly InboxNotificationEntity[]): string | undefined => {
   const values = new Set([...(before ? [before.redirectionData[key]] : []), ...rows.map((row) => row.redirectionData[key])]);
   return values.size === 1 ? [...values][0] : undefined;
 };
@@ -72,7 +82,7 @@ const agreed = <K extends keyof Shared>(key: K, before: InboxNotificationEntity 
 /**
  * The group's one notice after its new rows: it keeps the applications it counts, so a replayed or redelivered
  * batch counts nothing twice; it names no single application (its link opens the candidate list filtered by the
- * action), and keeps the target stage or archival reason only while every item shares it.
+ * action), and keeps the target stage, archival reason or e-mail template only while every item shares it.
  */
 export const foldBulkGroup = (group: Group, before: InboxNotificationEntity | undefined): InboxNotificationEntity => {
   const first = before ?? group.rows[0]!;
@@ -81,10 +91,9 @@ export const foldBulkGroup = (group: Group, before: InboxNotificationEntity | un
   ];
   const actorName = group.rows[0]!.redirectionData.actorName ?? before?.redirectionData.actorName ?? '';
   const latest = group.rows.reduce((at, row) => (row.createdAt > at ? row.createdAt : at), before?.createdAt ?? group.rows[0]!.createdAt);
-  const shared: Shared = {};
-  if (group.type === 'STAGE_CHANGED') shared.toStageName = agreed('toStageName', before, group.rows);
-  if (group.type === 'CANDIDATE_ARCHIVED') shared.archiveReason = agreed('archiveReason', before, group.rows);
-  const kept = Object.fromEntries(Object.entries(shared).filter(([, value]) => value !== undefined)) as Shared;
+  const key = SHARED_KEY[group.type];
+  const value = key ? agreed(key, before, group.rows) : undefined;
+  const kept: Shared = key && value ? { [key]: value } : {};
   return {
     id: group.id,
     companyId: first.companyId,

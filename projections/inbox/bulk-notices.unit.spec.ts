@@ -1,9 +1,9 @@
-import type { ApplicationEvent } from '@ats/domain/applications';
+import type { ApplicationEvent, EmailSent } from '@ats/domain/applications';
 import { bulkItemCommandId } from '@ats/domain/bulk-actions/bulk-item-command';
 import type { RecordedEvent } from '@ats/domain/shared';
 import { bulkNoticeId, foldBulkGroup, groupBulkNotices, type CausedRow } from './bulk-notices';
 import type { InboxApplicationOwnerEntity, InboxNotificationEntity } from './inbox-notification.entity';
-import { commentNotificationRows, notificationRow } from './inbox.projection';
+import { commentNotificationRows, emailSentRow, notificationRow } from './inbox.projection';
 
 const BULK = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const OTHER_BULK = '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -68,6 +68,30 @@ const commented = (n: number, mentionedUserIds: string[], bulkActionId: string |
     },
     bulkActionId,
   );
+
+/** Sara's e-mail to the candidate, sent by an item of `bulkActionId` (its own e-mail, or after its command: `:rejection-email`). */
+const emailed = (n: number, bulkActionId: string | null = BULK, suffix = ''): RecordedEvent & EmailSent => {
+  const event = recorded('CommentAdded', n, {}, bulkActionId);
+  return {
+    ...event,
+    type: 'EmailSent',
+    data: {
+      applicationId: app(n),
+      candidateId: `cand-${n}`,
+      jobId: 'job-1',
+      emailId: `email-${n}`,
+      sender: { kind: 'user', id: 'sara', name: 'Sara Ali' },
+      templateId: 'template-1',
+      confidential: false,
+      attachmentFileIds: [],
+      personal: { to: `c${n}@example.com`, cc: [], bcc: [], subject: `Hello Candidate ${n}`, body: '<p>Hi</p>', attachmentNames: [] },
+      scheduled: false,
+    },
+    metadata: { ...event.metadata, eventId: `e-EmailSent-${n}-${bulkActionId ?? 'single'}`, commandId: `${event.metadata.commandId}${suffix}` },
+  } as never;
+};
+const emailRows = (event: RecordedEvent & EmailSent, templateName?: string, owner = ownerOf(Number(event.data.applicationId.slice(-12)))): CausedRow[] =>
+  [emailSentRow(event, owner, templateName) ?? []].flat().map((row) => ({ row, commandId: event.metadata.commandId }));
 
 /** What the owner's notice of an event and its command would be, as the projection hands them to the fold. */
 const caused = (event: RecordedEvent & ApplicationEvent, owner = ownerOf(Number(event.data.applicationId.slice(-12)))): CausedRow[] =>
@@ -150,6 +174,46 @@ describe('a bulk action’s notices, one per action and reader (spec 01 §3.8)',
     expect(folded.map((row) => [row.redirectionData.bulkActionId, row.redirectionData.bulkCount])).toEqual([
       [BULK, 1],
       [OTHER_BULK, 1],
+    ]);
+  });
+
+  it('tells a candidate’s owner of a bulk e-mail once, naming its template while every e-mail was from it; a single e-mail as it is', () => {
+    const { single, folded } = fold([1, 2, 3].flatMap((n) => emailRows(emailed(n), 'Interview invitation')));
+    expect(single).toEqual([]);
+    expect(folded.map(({ id, type, title, jobApplicationId, redirectionData }) => ({ id, type, title, jobApplicationId, redirectionData }))).toEqual([
+      {
+        id: bulkNoticeId(BULK, 'owner', 'EMAIL_SENT'),
+        type: 'EMAIL_SENT',
+        title: 'Sara Ali emailed 3 of your candidates: Interview invitation',
+        jobApplicationId: null,
+        // Not the subject (filled in per candidate), nor one e-mail to open.
+        redirectionData: { actorName: 'Sara Ali', emailTemplateName: 'Interview invitation', bulkActionId: BULK, bulkCount: 3, bulkApplicationIds: [app(1), app(2), app(3)] },
+      },
+    ]);
+    // An e-mail from no template, or another one, leaves the template unnamed from then on.
+    const written = fold(emailRows(emailed(4)), folded).folded;
+    expect(written[0]).toMatchObject({ title: 'Sara Ali emailed 4 of your candidates', redirectionData: { bulkCount: 4 } });
+    expect(written[0]!.redirectionData).not.toHaveProperty('emailTemplateName');
+    expect(fold(emailRows(emailed(5), 'Interview invitation'), written).folded[0]!.title).toBe('Sara Ali emailed 5 of your candidates');
+
+    const lone = fold(emailRows(emailed(6, null))).single;
+    expect(lone.map(({ type, title, jobApplicationId, redirectionData }) => ({ type, title, jobApplicationId, redirectionData }))).toEqual([
+      {
+        type: 'EMAIL_SENT',
+        title: 'Sara Ali emailed your candidate Candidate 6',
+        jobApplicationId: app(6),
+        redirectionData: { jobApplicationId: app(6), jobRoleId: 'job-1', jobName: 'Backend Engineer', candidateName: 'Candidate 6', emailSentId: 'email-6', actorName: 'Sara Ali' },
+      },
+    ]);
+  });
+
+  it('tells the owner of a bulk archive’s rejection e-mails once, beside the archive’s own one notice', () => {
+    const rows = [1, 2].flatMap((n) => [...caused(archived(n)), ...emailRows(emailed(n, BULK, ':rejection-email'), 'Rejection email')]);
+    const { single, folded } = fold(rows);
+    expect(single).toEqual([]);
+    expect(folded.map(({ type, title }) => ({ type, title }))).toEqual([
+      { type: 'CANDIDATE_ARCHIVED', title: 'Sara Ali archived 2 of your candidates: Not a fit' },
+      { type: 'EMAIL_SENT', title: 'Sara Ali emailed 2 of your candidates: Rejection email' },
     ]);
   });
 

@@ -54,6 +54,11 @@ export type RedirectionData = {
   commentId?: string;
   /** REPLY_FROM_CANDIDATE: the e-mail the candidate answered, which the profile opens at (`tabId`). */
   emailSentId?: string;
+  /**
+   * A bulk action's one EMAIL_SENT: the title of the template its e-mails were written from, while they all were
+   * from one (not their subject: filled in per candidate, it is the candidate's personal data).
+   */
+  emailTemplateName?: string;
   /** Who acted (commented, moved, archived, e-mailed, …): the web client words the title in the reader's language with it. */
   actorName?: string;
   /** CANDIDATE_UNDER_REVIEW: how the application arrived, which words its title. */
@@ -89,8 +94,8 @@ export type RedirectionData = {
   offerSentId?: string;
   /**
    * A bulk action's one notice (BULK_NOTES, BULK_MENTIONS, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED, and STAGE_CHANGED,
-   * CANDIDATE_ARCHIVED, CANDIDATE_UNARCHIVED of a bulk action's items): the action, how many candidates it told the
-   * reader of, and which.
+   * CANDIDATE_ARCHIVED, CANDIDATE_UNARCHIVED, EMAIL_SENT of a bulk action's items): the action, how many candidates
+   * it told the reader of, and which.
    */
   bulkActionId?: string;
   bulkCount?: number;

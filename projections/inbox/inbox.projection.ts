@@ -8,7 +8,9 @@ import {
   type EmailReplyReceived,
   type EmailSent,
 } from '@ats/domain/applications';
+import { bulkActionOfItemCommand } from '@ats/domain/bulk-actions/bulk-item-command';
 import type { CandidateEvent } from '@ats/domain/candidates';
+import { SYSTEM_EMAIL_TEMPLATES } from '@ats/domain/email-templates/system-email-templates';
 import type { JobCreated, JobDetailsUpdated, JobTeam, JobTeamAssigned } from '@ats/domain/jobs';
 import {
   normalisePreferences,
@@ -256,15 +258,30 @@ const isJobNotice = (event: RecordedEvent): event is RecordedEvent & JobNoticeEv
  * Someone e-mailed the candidate (spec 01 §3.8 EMAIL_SENT; 03 "someone emailed my candidate"): the owner is
  * told, unless they sent it or the automation bot did (its mail follows the owner's own stage rules), and not
  * of a confidential e-mail, which the owner may lack the access to read. The link opens the e-mail (`tabId`).
+ * A bulk action's e-mail (a bulk e-mail, an archive's rejection) carries the title of its template, which the
+ * action's one notice names while all its e-mails share it (bulk-notices).
  */
-const emailSentRow = (event: RecordedEvent & EmailSent, owner: Owner): InboxNotificationEntity | null => {
+export const emailSentRow = (event: RecordedEvent & EmailSent, owner: Owner, templateName?: string): InboxNotificationEntity | null => {
   const sender = event.data.sender;
   if (sender.kind !== 'user' || sender.id === owner.ownerId || event.data.confidential) return null;
   const actorName = storable(sender.name);
   return personNotification(event, owner, owner.ownerId, 'EMAIL_SENT', `${actorName} emailed your candidate ${owner.candidateName}`, {
     emailSentId: event.data.emailId,
     actorName,
+    ...(templateName ? { emailTemplateName: storable(templateName) } : {}),
   });
+};
+
+/** The titles of the templates the batch's bulk e-mails were written from: a system template's, or the company's (by id). */
+const bulkEmailTemplateNames = async (manager: EntityManager, sent: ReadonlyArray<RecordedEvent & EmailSent>): Promise<Map<string, string>> => {
+  const ids = [...new Set(sent.flatMap((event) => (event.data.templateId && bulkActionOfItemCommand(event.metadata.commandId) ? [event.data.templateId] : [])))];
+  const names = new Map(SYSTEM_EMAIL_TEMPLATES.filter((template) => ids.includes(template.id)).map((template) => [template.id, template.title]));
+  const rest = ids.filter((id) => !names.has(id));
+  if (rest.length > 0) {
+    const rows = (await manager.query(`SELECT id, title FROM email_templates WHERE id = ANY($1::uuid[])`, [rest])) as Array<{ id: string; title: string }>;
+    for (const row of rows) names.set(row.id, row.title);
+  }
+  return names;
 };
 
 const isEmailSent = (event: RecordedEvent): event is RecordedEvent & EmailSent => event.type === 'EmailSent';
@@ -432,20 +449,24 @@ export const handleInboxEvents = async (
     })();
     return [rows].flat().map((row) => ({ row, commandId: event.metadata.commandId }));
   });
-  const notifications = await foldBulkNotices(manager, perEvent);
+  // After the batch's owner changes: the e-mail tells whoever owns the candidate by then.
+  const templateNames = await bulkEmailTemplateNames(manager, sent);
+  const emailed = sent.flatMap((event) => {
+    const owner = owners.get(event.data.applicationId);
+    const templateName = bulkActionOfItemCommand(event.metadata.commandId) && event.data.templateId ? templateNames.get(event.data.templateId) : undefined;
+    const row = owner && emailSentRow(event, owner, templateName);
+    return row ? [{ row, commandId: event.metadata.commandId }] : [];
+  });
+  const notifications = await foldBulkNotices(manager, [...perEvent, ...emailed]);
   // Replays and redelivery write the same rows again (ids per event and user): an upsert is idempotent.
   await upsertRows(manager, InboxApplicationOwnerEntity, 'applicationId', [...new Map([...introduced, ...reassigned]).values()]);
   const replyNotices = replies.flatMap((event) => {
     const owner = owners.get(event.data.applicationId);
     return owner ? [replyNotificationRow(event, owner)] : [];
   });
-  const emailNotices = sent.flatMap((event) => {
-    const owner = owners.get(event.data.applicationId);
-    return (owner && emailSentRow(event, owner)) || [];
-  });
   const requisitionNotices = batch.filter(isRequisitionNotice).flatMap(requisitionNotificationRows);
   const offerNotices = offerEvents.flatMap((event) => offerNotificationRows(event, owners.get(event.data.label.applicationId)));
-  const implied = [...notifications, ...jobNotices, ...replyNotices, ...emailNotices, ...teamNotices, ...requisitionNotices, ...offerNotices];
+  const implied = [...notifications, ...jobNotices, ...replyNotices, ...teamNotices, ...requisitionNotices, ...offerNotices];
   implied.push(...(await interviewNotificationRows(batch.filter(isInterviewNotice), manager)));
   const preferences = await preferencesOf(manager, implied.map((row) => row.userId));
   const wanted = implied.filter((row) => wantsNotification(preferences.get(row.userId)!, 'inbox', row.type, notificationContextOf(row)));

@@ -9,7 +9,16 @@ type Row = {
   type: string;
   title: string;
   jobApplicationId: string | null;
-  redirectionData: { bulkActionId?: string; bulkCount?: number; jobApplicationId?: string; toStageName?: string; archiveReason?: string; actorName?: string };
+  redirectionData: {
+    bulkActionId?: string;
+    bulkCount?: number;
+    jobApplicationId?: string;
+    toStageName?: string;
+    archiveReason?: string;
+    actorName?: string;
+    emailSentId?: string;
+    emailTemplateName?: string;
+  };
 };
 type Status = { finished: boolean; completedCount: number; failedCount: number };
 
@@ -17,8 +26,9 @@ type Status = { finished: boolean; completedCount: number; failedCount: number }
  * A bulk action's notices on the real stack (spec 01 §3.8; projections/inbox/bulk-notices): the bulk action runs as
  * its Temporal workflow, its items' events reach the inbox through Kafka, and each person hears once per action —
  * a candidate's owner of a bulk stage move, archive and unarchive (STAGE_CHANGED, CANDIDATE_ARCHIVED,
- * CANDIDATE_UNARCHIVED counting their candidates: the spec has no bulk type for these), each person a bulk comment
- * @mentions (BULK_MENTIONS, not MENTIONS per candidate) — with no notice per candidate.
+ * CANDIDATE_UNARCHIVED counting their candidates: the spec has no bulk type for these), of a bulk e-mail and of a
+ * bulk archive's rejection e-mails (EMAIL_SENT, likewise), each person a bulk comment @mentions (BULK_MENTIONS, not
+ * MENTIONS per candidate) — with no notice per candidate.
  */
 describe('inbox: one notice per bulk action and reader', () => {
   let admin: ApiClient;
@@ -49,10 +59,10 @@ describe('inbox: one notice per bulk action and reader', () => {
     });
     return queued.body.id as string;
   };
-  /** The action's one notice for the reader, once it counts `count` candidates. */
-  const noticeOf = (api: ApiClient, bulkActionId: string, count: number) =>
+  /** The action's one notice (of `type`, when it tells of more than one thing) for the reader, once it counts `count` candidates. */
+  const noticeOf = (api: ApiClient, bulkActionId: string, count: number, type?: string) =>
     eventually(async () => {
-      const rows = await ofAction(api, bulkActionId);
+      const rows = (await ofAction(api, bulkActionId)).filter((row) => !type || row.type === type);
       return rows.length === 1 && rows[0]!.redirectionData.bulkCount === count ? rows[0]! : null;
     }, 60_000);
   const add = async (firstName: string, ownerId: string) => {
@@ -174,5 +184,51 @@ describe('inbox: one notice per bulk action and reader', () => {
     const reasons = (await admin.get<{ items: Array<{ reason: string }> }>(`/bulk-actions/status/${refused}/items`)).body.items.map((item) => item.reason);
     expect(reasons).toEqual(Array(3).fill('Only team members with access to this job can be mentioned'));
     expect(await rowsOf(otto)).toEqual([]);
+  });
+
+  it('tells a candidate’s owner of a bulk e-mail, and of a bulk archive’s rejection e-mails, once each, naming the template they share', async () => {
+    const owned = [await add('Ilham', ids.recruiter), await add('Jamal', ids.recruiter), await add('Karim', ids.recruiter)];
+    const mine = await add('Lina', ids.mona);
+    const title = `Welcome ${randomUUID().slice(0, 8)}`;
+    const template = await admin.post('/company-email-templates', { title, subject: 'Welcome {{candidateFirstName}}', body: '<p>Hello</p>', type: 'CUSTOM_EMAIL' });
+    expect(template.status).toBe(201);
+
+    const emailed = await runBulk(
+      'send-email',
+      { applicationIds: [...owned, mine], templateId: template.body.id, subject: 'Welcome {{candidateFirstName}}', body: '<p>Hello</p>' },
+      { completedCount: 4, failedCount: 0 },
+    );
+    // The subjects differ (each names its candidate); the template is the one they share.
+    expect(await noticeOf(recruiter, emailed, 3)).toMatchObject({
+      type: 'EMAIL_SENT',
+      title: `Ada Admin emailed 3 of your candidates: ${title}`,
+      jobApplicationId: null,
+      redirectionData: { bulkActionId: emailed, bulkCount: 3, actorName: 'Ada Admin', emailTemplateName: title },
+    });
+    expect(await noticeOf(mona, emailed, 1)).toMatchObject({ type: 'EMAIL_SENT', title: `Ada Admin emailed 1 of your candidates: ${title}` });
+
+    // Archive and send: one CANDIDATE_ARCHIVED and one EMAIL_SENT for the action, the rejection template named.
+    const archived = await runBulk('archive-change', { applicationIds: owned, archivalReasonId: reason.id, sendRejectionEmail: true }, { completedCount: 3, failedCount: 0 });
+    expect(await noticeOf(recruiter, archived, 3, 'EMAIL_SENT')).toMatchObject({
+      title: 'Ada Admin emailed 3 of your candidates: Rejection email',
+      redirectionData: { bulkActionId: archived, emailTemplateName: 'Rejection email' },
+    });
+    expect(await noticeOf(recruiter, archived, 3, 'CANDIDATE_ARCHIVED')).toMatchObject({ title: `Ada Admin archived 3 of your candidates: ${reason.text}` });
+    // Each candidate did get each e-mail; their owner heard of none of them one by one.
+    for (const applicationId of owned) {
+      const emails = (await admin.get<{ items: Array<{ status: string }> }>(`/job-applications/${applicationId}/emails`)).body.items;
+      expect(emails.map((email) => email.status)).toEqual(['SENT', 'SENT']);
+    }
+    expect(await aboutEach(recruiter, owned)).toEqual([]);
+    expect(await aboutEach(mona, [mine])).toEqual([]);
+
+    // A single e-mail still tells the owner of that candidate, linked to the e-mail.
+    const lone = await add('Maha', ids.recruiter);
+    const single = await admin.post(`/job-applications/${lone}/emails`, { templateId: template.body.id, subject: 'Welcome {{candidateFirstName}}', body: '<p>Hello</p>' });
+    expect(single.status).toBe(201);
+    const told = await eventually(async () => (await aboutEach(recruiter, [lone])).find((row) => row.type === 'EMAIL_SENT') ?? null, 60_000);
+    expect(told).toMatchObject({ title: 'Ada Admin emailed your candidate Maha Bulk', jobApplicationId: lone, redirectionData: { emailSentId: single.body.emailId } });
+    expect(told.redirectionData.bulkActionId).toBeUndefined();
+    expect(told.redirectionData.emailTemplateName).toBeUndefined();
   });
 });

@@ -18,6 +18,8 @@ export const notificationTypesAr: Record<keyof typeof notificationTypesEn, strin
   'inbox.type.CANDIDATE_ARCHIVED.BULK': 'أرشف {actor} {count, plural, one {مرشح واحد} two {مرشحَين} few {# مرشحين} many {# مرشحًا} other {# مرشح}} من مرشحيك: {reason}',
   'inbox.type.CANDIDATE_ARCHIVED.BULK_REASONS': 'أرشف {actor} {count, plural, one {مرشح واحد} two {مرشحَين} few {# مرشحين} many {# مرشحًا} other {# مرشح}} من مرشحيك',
   'inbox.type.CANDIDATE_UNARCHIVED.BULK': 'ألغى {actor} أرشفة {count, plural, one {مرشح واحد} two {مرشحَين} few {# مرشحين} many {# مرشحًا} other {# مرشح}} من مرشحيك',
+  'inbox.type.EMAIL_SENT.BULK': 'راسل {actor} {count, plural, one {مرشحًا واحدًا} two {مرشحَين} few {# مرشحين} many {# مرشحًا} other {# مرشح}} من مرشحيك بالبريد الإلكتروني: {template}',
+  'inbox.type.EMAIL_SENT.BULK_TEMPLATES': 'راسل {actor} {count, plural, one {مرشحًا واحدًا} two {مرشحَين} few {# مرشحين} many {# مرشحًا} other {# مرشح}} من مرشحيك بالبريد الإلكتروني',
   'inbox.type.JOB_POSTING_FAILURE_UPDATE': 'تعذّر نشر {job} على {board}: {reason}',
   'inbox.type.AUTO_CLOSE_JOBS_REMINDER': 'تُغلق الوظيفة {job} تلقائيًا في {date}',
   'inbox.type.JOB_TEAM.ASSIGNED.owner': 'عيّنك {actor} مالكًا للوظيفة {job}',

@@ -23,6 +23,9 @@ export const notificationTypesEn = {
   'inbox.type.CANDIDATE_ARCHIVED.BULK': '{actor} archived {count, plural, one {# of your candidates} other {# of your candidates}}: {reason}',
   'inbox.type.CANDIDATE_ARCHIVED.BULK_REASONS': '{actor} archived {count, plural, one {# of your candidates} other {# of your candidates}}',
   'inbox.type.CANDIDATE_UNARCHIVED.BULK': '{actor} unarchived {count, plural, one {# of your candidates} other {# of your candidates}}',
+  // A bulk action's one EMAIL_SENT (a bulk e-mail, an archive's rejection e-mails); the template only when every e-mail was from it.
+  'inbox.type.EMAIL_SENT.BULK': '{actor} emailed {count, plural, one {# of your candidates} other {# of your candidates}}: {template}',
+  'inbox.type.EMAIL_SENT.BULK_TEMPLATES': '{actor} emailed {count, plural, one {# of your candidates} other {# of your candidates}}',
   'inbox.type.JOB_POSTING_FAILURE_UPDATE': '{job} could not be posted to {board}: {reason}',
   'inbox.type.AUTO_CLOSE_JOBS_REMINDER': '{job} closes automatically on {date}',
   'inbox.type.JOB_TEAM.ASSIGNED.owner': '{actor} made you the owner of {job}',

@@ -69,6 +69,8 @@ export class RedirectionDataResponseDto {
   teamChange?: 'ASSIGNED' | 'REMOVED';
   @ApiPropertyOptional({ format: 'uuid', description: 'REPLY_FROM_CANDIDATE, EMAIL_SENT: the e-mail the profile opens at (tabId)' })
   emailSentId?: string;
+  @ApiPropertyOptional({ description: 'A bulk action’s one EMAIL_SENT: the template every e-mail of it was written from, in the worded title' })
+  emailTemplateName?: string;
   @ApiPropertyOptional({
     type: () => RedirectionJobResponseDto,
     isArray: true,
@@ -102,7 +104,7 @@ export class RedirectionDataResponseDto {
   @ApiPropertyOptional({
     format: 'uuid',
     description:
-      'BULK_NOTES, BULK_MENTIONS, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED, and a bulk action’s one STAGE_CHANGED, CANDIDATE_ARCHIVED or CANDIDATE_UNARCHIVED: the bulk action; opens the candidate list filtered by it',
+      'BULK_NOTES, BULK_MENTIONS, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED, and a bulk action’s one STAGE_CHANGED, CANDIDATE_ARCHIVED, CANDIDATE_UNARCHIVED or EMAIL_SENT: the bulk action; opens the candidate list filtered by it',
   })
   bulkActionId?: string;
   @ApiPropertyOptional({ type: 'number', description: 'With bulkActionId: how many candidates the action told the reader of' })

@@ -54,8 +54,8 @@ export const notificationLink = (notification: InboxNotification): string | null
   if (notification.type === 'PENDING_FEEDBACK_REMINDER' && notification.jobApplicationId && typeof interviewId === 'string' && interviewId) {
     return `/recruiter/interview-scorecard-templates/add-score/application/${encodeURIComponent(notification.jobApplicationId)}/booking/${encodeURIComponent(interviewId)}/`;
   }
-  // A bulk action's one notice (BULK_*, or a bulk stage move's, archive's or unarchive's STAGE_CHANGED,
-  // CANDIDATE_ARCHIVED, CANDIDATE_UNARCHIVED) opens the candidate list filtered by that action (spec 01 §2.7 bulkActionId).
+  // A bulk action's one notice (BULK_*, or a bulk stage move's, archive's, unarchive's or e-mail's STAGE_CHANGED,
+  // CANDIDATE_ARCHIVED, CANDIDATE_UNARCHIVED, EMAIL_SENT) opens the candidate list filtered by that action (spec 01 §2.7 bulkActionId).
   const bulkActionId = notification.redirectionData?.bulkActionId;
   if (typeof bulkActionId === 'string' && bulkActionId) {
     return `/recruiter/candidates?bulkActionId=${encodeURIComponent(bulkActionId)}`;

@@ -226,4 +226,28 @@ describe('a bulk action’s one notice', () => {
     );
     expect(notificationLink(bulkNotes)).toBe('/recruiter/candidates?bulkActionId=b-1');
   });
+
+  test('a bulk e-mail counts the candidates, names the template while every e-mail was from it, and opens the list filtered by the action', () => {
+    const bulkEmail: InboxNotification = {
+      ...bulkNotes,
+      type: 'EMAIL_SENT',
+      title: 'Sara Ali emailed 3 of your candidates: Interview invitation',
+      redirectionData: { ...bulkNotes.redirectionData, emailTemplateName: 'Interview invitation' },
+    };
+    expect(notificationTitle(bulkEmail, en)).toBe('Sara Ali emailed 3 of your candidates: Interview invitation');
+    expect(notificationTitle(bulkEmail, ar)).toBe('راسل Sara Ali 3 مرشحين من مرشحيك بالبريد الإلكتروني: Interview invitation');
+    const untemplated = { ...bulkEmail, redirectionData: { actorName: 'Sara Ali', bulkActionId: 'b-1', bulkCount: 1 } };
+    expect(notificationTitle(untemplated, en)).toBe('Sara Ali emailed 1 of your candidates');
+    expect(notificationTitle(untemplated, ar)).toBe('راسل Sara Ali مرشحًا واحدًا من مرشحيك بالبريد الإلكتروني');
+    expect(notificationLink(bulkEmail)).toBe('/recruiter/candidates?bulkActionId=b-1');
+    // A single e-mail keeps naming the candidate and opening the e-mail.
+    const single: InboxNotification = {
+      ...mention,
+      type: 'EMAIL_SENT',
+      title: 'Sara Ali emailed your candidate Noor Hassan',
+      redirectionData: { actorName: 'Sara Ali', emailSentId: 'email-1' },
+    };
+    expect(notificationTitle(single, en)).toBe('Sara Ali emailed your candidate Noor Hassan');
+    expect(notificationLink(single)).toBe('/recruiter/candidate-profile/app-1?tabId=email-1');
+  });
 });

@@ -7391,7 +7391,7 @@ export interface components {
             boardName?: string;
             /**
              * Format: uuid
-             * @description BULK_NOTES, BULK_MENTIONS, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED, and a bulk action’s one STAGE_CHANGED, CANDIDATE_ARCHIVED or CANDIDATE_UNARCHIVED: the bulk action; opens the candidate list filtered by it
+             * @description BULK_NOTES, BULK_MENTIONS, BULK_CANDIDATE_OWNER_ASSIGNED_REMOVED, and a bulk action’s one STAGE_CHANGED, CANDIDATE_ARCHIVED, CANDIDATE_UNARCHIVED or EMAIL_SENT: the bulk action; opens the candidate list filtered by it
              */
             bulkActionId?: string;
             /** @description With bulkActionId: how many candidates the action told the reader of */
@@ -7407,6 +7407,8 @@ export interface components {
              * @description REPLY_FROM_CANDIDATE, EMAIL_SENT: the e-mail the profile opens at (tabId)
              */
             emailSentId?: string;
+            /** @description A bulk action’s one EMAIL_SENT: the template every e-mail of it was written from, in the worded title */
+            emailTemplateName?: string;
             /** @description JOB_POSTING_FAILURE_UPDATE: why the board refused it (as the board said) */
             failureReason?: string;
             /** @description STAGE_CHANGED, APPLICATION_STAGE_MOVEMENTS: the stage left */

@@ -1,7 +1,16 @@
 import { foldEvents, type DecisionContext, type DomainEvent } from '../shared';
 import type { TaskResponseRef } from './task-response.events';
 import { takesAllowed, videoAnswersDecider, type VideoAnswerCommand, type VideoAnswersState } from './video-answers.decider';
-import { answerUploadError, mediaKindOfContentType, MAX_ANSWER_BYTES, VIDEO_ANSWER_MESSAGES, type VideoQuestionsTask } from './video-answers';
+import {
+  answerDurationError,
+  answerUploadError,
+  ANSWER_SECONDS_GRACE,
+  MAX_ANSWER_BYTES,
+  MAX_ANSWER_SECONDS,
+  mediaKindOfContentType,
+  VIDEO_ANSWER_MESSAGES,
+  type VideoQuestionsTask,
+} from './video-answers';
 
 const context: DecisionContext = { now: new Date('2026-11-24T08:00:00Z'), actor: { kind: 'candidate', id: 'c-1', name: 'Candidate' }, companyId: 'co-1' };
 
@@ -137,5 +146,16 @@ describe('answer upload rules', () => {
     expect(answerUploadError('PHOTO', 'image/gif', 1000)?.message).toBe(VIDEO_ANSWER_MESSAGES.wrongMedia);
     expect(answerUploadError('AUDIO', 'audio/webm', 0)?.message).toBe(VIDEO_ANSWER_MESSAGES.wrongMedia);
     expect(answerUploadError('PHOTO', 'image/jpeg', MAX_ANSWER_BYTES.PHOTO + 1)?.message).toBe(VIDEO_ANSWER_MESSAGES.tooLarge);
+  });
+
+  it('refuses a recording longer than an answer may be, past the recorder’s few seconds of slack', () => {
+    const limit = MAX_ANSWER_SECONDS + ANSWER_SECONDS_GRACE;
+    expect(answerDurationError('VIDEO', MAX_ANSWER_SECONDS)).toBeNull();
+    expect(answerDurationError('AUDIO', limit)).toBeNull();
+    expect(answerDurationError('VIDEO', limit + 0.1)).toMatchObject({ code: 'video-answer-too-long', message: VIDEO_ANSWER_MESSAGES.tooLong });
+    expect(answerDurationError('AUDIO', 600)?.code).toBe('video-answer-too-long');
+    // A photo has no length; an unreadable length is left to the size limit.
+    expect(answerDurationError('PHOTO', 600)).toBeNull();
+    expect(answerDurationError('VIDEO', null)).toBeNull();
   });
 });

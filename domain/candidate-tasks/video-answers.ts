@@ -16,9 +16,16 @@ export const mediaOfQuestion = (question: VideoQuestion): MediaKind => question.
 
 /**
  * The longest answer a candidate may record. The spec keeps the value hidden ("Video has a maximum length in
- * seconds"); three minutes is the product's choice, enforced by the recorder and bounded on the server by size.
+ * seconds"); three minutes is the product's choice for every question. The recorder stops there; the server
+ * reads the length of each finished upload and refuses a longer one (answerDurationError).
  */
 export const MAX_ANSWER_SECONDS = 180;
+
+/**
+ * How far past MAX_ANSWER_SECONDS a take may run: the recorder's clock counts whole seconds (a pause drops the
+ * part of a second already recorded) and the browser flushes its last frames after the stop.
+ */
+export const ANSWER_SECONDS_GRACE = 5;
 
 /** What a recorded answer may be, per media kind, as the browser's MediaRecorder or camera produces it. */
 export const ANSWER_CONTENT_TYPES: Record<MediaKind, readonly string[]> = {
@@ -27,7 +34,12 @@ export const ANSWER_CONTENT_TYPES: Record<MediaKind, readonly string[]> = {
   PHOTO: ['image/jpeg', 'image/png'],
 };
 
-/** The largest upload per media kind: three minutes of 720p video at a browser's default bitrate fits in 150 MB. */
+/**
+ * The largest upload per media kind, and the only bound on a recording whose length cannot be read (a file
+ * without a duration or timestamps the server understands): MAX_ANSWER_SECONDS at a generous bit rate. Video
+ * 150 MB is about 7 Mbit/s for three minutes (a browser's MediaRecorder writes 720p at about 2.5 Mbit/s);
+ * audio 20 MB about 0.9 Mbit/s (Opus records at 32–128 kbit/s).
+ */
 export const MAX_ANSWER_BYTES: Record<MediaKind, number> = {
   VIDEO: 150 * 1024 * 1024,
   AUDIO: 20 * 1024 * 1024,
@@ -55,6 +67,7 @@ export const VIDEO_ANSWER_MESSAGES = {
   unknownTake: 'This recording was not found. Please record your answer again.',
   wrongMedia: 'Invalid video or audio file.',
   tooLarge: 'The recording is too large. Please record a shorter answer.',
+  tooLong: 'The recording is longer than the time allowed. Please record a shorter answer.',
   phoneRequired: 'A phone number is required',
   smsFailed: 'Unable to send SMS. Please try again.',
 } as const;
@@ -67,6 +80,7 @@ export const VideoAnswerErrors = {
   unknownTake: () => new DomainError('video-answer-unknown-take', VIDEO_ANSWER_MESSAGES.unknownTake, 'not-found'),
   wrongMedia: () => new DomainError('video-answer-invalid-media', VIDEO_ANSWER_MESSAGES.wrongMedia),
   tooLarge: () => new DomainError('video-answer-too-large', VIDEO_ANSWER_MESSAGES.tooLarge),
+  tooLong: () => new DomainError('video-answer-too-long', VIDEO_ANSWER_MESSAGES.tooLong),
   phoneRequired: () => new DomainError('sms-phone-required', VIDEO_ANSWER_MESSAGES.phoneRequired),
   /** The API answers it with 502: the SMS provider, not the request, failed. */
   smsFailed: () => new DomainError('sms-send-failed', VIDEO_ANSWER_MESSAGES.smsFailed),
@@ -82,6 +96,13 @@ export const answerUploadError = (media: MediaKind, declaredType: string, sizeBy
   if (sizeBytes > MAX_ANSWER_BYTES[media]) return VideoAnswerErrors.tooLarge();
   return null;
 };
+
+/**
+ * Why a finished recording of `seconds` (read from its bytes; null when they do not say) may not be kept, or
+ * null. A photo has no length; a recording whose length cannot be read is bounded by MAX_ANSWER_BYTES alone.
+ */
+export const answerDurationError = (media: MediaKind, seconds: number | null): DomainError | null =>
+  media !== 'PHOTO' && seconds !== null && seconds > MAX_ANSWER_SECONDS + ANSWER_SECONDS_GRACE ? VideoAnswerErrors.tooLong() : null;
 
 /**
  * The content type of a recorded answer of `media`, from what its bytes were detected as; null when the bytes

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { webmFile, webmRecording } from '@ats/infra/testing/webm-recording';
 import { candidateSession } from './candidate-session';
 import { anonymousApi, createTestCompany, eventually, signIn, stageNamed, type TestCompany } from './support';
 
@@ -10,14 +11,6 @@ import { anonymousApi, createTestCompany, eventually, signIn, stageNamed, type T
  */
 const API = () => process.env.API_URL as string;
 const UPLOADS = '/api/candidate-journey/video-uploads';
-
-/** The smallest file `file-type` reads as WebM: an EBML header whose DocType is "webm", then some payload. */
-const webm = (payloadBytes: number): Buffer =>
-  Buffer.concat([
-    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08]),
-    Buffer.from([0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02]),
-    Buffer.alloc(payloadBytes, 7),
-  ]);
 
 const tusMetadata = (values: Record<string, string>) =>
   Object.entries(values)
@@ -103,7 +96,7 @@ describe('video answers', () => {
 
     // First take, larger than any JSON body may be: part of the bytes, a dropped connection, then the rest from
     // the offset the server reports.
-    const first = webm(700 * 1024);
+    const first = webmFile(700 * 1024);
     const created = await upload.create(first.length, meta);
     expect(created.status).toBe(201);
     const location = created.location!;
@@ -125,7 +118,7 @@ describe('video answers', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(first)).toBe(true);
 
     // The retake, then no more: the first take plus one retake.
-    const second = webm(2048);
+    const second = webmFile(2048);
     const retake = await upload.create(second.length, meta);
     const retaken = await upload.patch(retake.location!, 0, second);
     expect(retaken.status).toBe(204);
@@ -160,6 +153,46 @@ describe('video answers', () => {
     expect((await candidate.api.get(candidate.path)).body.questions[0].takes).toEqual([]);
   });
 
+  it('refuses a recording longer than an answer may be, keeping nothing, and takes one within the length', async () => {
+    const candidate = await candidateAt();
+    const upload = tus(candidate.token.accessToken);
+    const meta = { applicationId: candidate.applicationId, stageId, taskId, questionId, filetype: 'video/webm' };
+
+    // Three and a half minutes where three are allowed: a client that skipped the recorder's stop. The length is
+    // read from the bytes, not from anything the client declares.
+    const long = webmRecording(210);
+    const longUpload = await upload.create(long.length, meta);
+    expect(longUpload.status).toBe(201);
+    const refused = await upload.patch(longUpload.location!, 0, long);
+    expect(refused).toMatchObject({
+      status: 400,
+      fileId: null,
+      body: {
+        message: 'The recording is longer than the time allowed. Please record a shorter answer.',
+        statusCode: 400,
+        success: false,
+        errorCode: 'video-answer-too-long',
+      },
+    });
+    // Nothing kept: no take, no partial upload to resume, no file (below).
+    expect((await candidate.api.get(candidate.path)).body.questions[0].takes).toEqual([]);
+    expect((await upload.offset(longUpload.location!)).status).toBe(404);
+
+    // Just under the limit is a take like any other, and the only file of the application.
+    const within = webmRecording(179);
+    const withinUpload = await upload.create(within.length, meta);
+    const taken = await upload.patch(withinUpload.location!, 0, within);
+    expect(taken.status).toBe(204);
+    expect((await candidate.api.get(candidate.path)).body.questions[0].takes).toEqual([expect.objectContaining({ fileId: taken.fileId, take: 1 })]);
+    const refusedId = longUpload.location!.split('/').pop();
+    const files = await eventually(async () => {
+      const listed = await company.admin.get(`/job-applications/${candidate.applicationId}/files`);
+      return listed.body.items?.some((file: { fileId: string }) => file.fileId === taken.fileId) ? (listed.body.items as Array<{ fileId: string }>) : null;
+    });
+    expect(files.map((file) => file.fileId)).toEqual([taken.fileId]);
+    expect(files.map((file) => file.fileId)).not.toContain(refusedId);
+  });
+
   it('answers another candidate’s token, a staff token and no token as nothing is there', async () => {
     const owner = await candidateAt();
     const other = await candidateAt();
@@ -179,7 +212,7 @@ describe('video answers', () => {
     const created = await tus(owner.token.accessToken).create(1000, meta);
     expect(created.status).toBe(201);
     expect((await tus(other.token.accessToken).offset(created.location!)).status).toBe(404);
-    expect((await tus(other.token.accessToken).patch(created.location!, 0, webm(10))).status).toBe(404);
+    expect((await tus(other.token.accessToken).patch(created.location!, 0, webmFile(10))).status).toBe(404);
   });
 
   it('texts the page’s link to a valid phone through the SMS outbox', async () => {

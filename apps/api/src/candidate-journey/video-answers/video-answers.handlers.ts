@@ -12,6 +12,7 @@ import {
 } from '@ats/domain/candidate-tasks/video-answers.decider';
 import {
   answerContentTypeFor,
+  answerDurationError,
   answerUploadError,
   MAX_ANSWER_SECONDS,
   mediaOfQuestion,
@@ -35,6 +36,7 @@ import {
   taskResponseStream,
   type CandidateStageTask,
 } from '../candidate-application';
+import { recordingSeconds } from './recording-duration';
 import type { VideoAnswersResponseDto } from './video-answers.response.dto';
 
 /** Which task of which stage of which application: the candidate page's own ids. */
@@ -166,10 +168,16 @@ export const takeUploadRefusal = async (
   return answerUploadError(mediaOfQuestion(question), metadata.declaredType, sizeBytes);
 };
 
-/** The content type the bytes are (file-type reads their signature), as an answer of `media`; refused otherwise. */
+/**
+ * The content type the bytes are (file-type reads their signature), as an answer of `media`; refused
+ * otherwise, and refused when the recording is longer than an answer may be (what the recorder enforces in
+ * the browser, read again from the bytes: a client cannot send a longer take).
+ */
 export const answerContentTypeOf = async (bytes: Buffer, media: MediaKind): Promise<string> => {
   const contentType = answerContentTypeFor((await fileTypeFromBuffer(bytes))?.mime ?? null, media);
   if (!contentType) throw VideoAnswerErrors.wrongMedia();
+  const tooLong = media === 'PHOTO' ? null : answerDurationError(media, await recordingSeconds(bytes, contentType));
+  if (tooLong) throw tooLong;
   return contentType;
 };
 

@@ -1,7 +1,9 @@
 import { HttpException } from '@nestjs/common';
 
-// file-type is an ES module jest cannot load here; the recorder's detection is covered by video-answers.int.
+// file-type and music-metadata are ES modules jest cannot load here; the recorder's detection and length checks are
+// covered by video-answers.int.
 jest.mock('file-type', () => ({ fileTypeFromBuffer: jest.fn() }), { virtual: true });
+jest.mock('music-metadata', () => ({ parseBuffer: jest.fn() }), { virtual: true });
 import type { AtsConfig } from '@ats/infra/config';
 import type { SmsSender } from '@ats/infra/sms/sms.port';
 import { answerContentTypeFor } from '@ats/domain/candidate-tasks/video-answers';

@@ -68,7 +68,8 @@ const asTusRefusal = (error: unknown, fallback: () => TusRefusal): TusRefusal =>
  * @tus/file-store). Only a candidate token reaches it; an upload is created only for a question of the
  * candidate's own current task with takes left, of the question's media type and within its size; each later
  * request (resume, HEAD) only by the candidate who created it — anyone else gets the same 404. When the last
- * byte arrives the take is recorded (RecordVideoTakeCommand) and the partial file is removed.
+ * byte arrives the bytes are checked (their type, and their length: no longer than an answer may be) and the
+ * take is recorded (RecordVideoTakeCommand); the partial file is removed either way.
  */
 export const createVideoUploads = (options: {
   directory: string;

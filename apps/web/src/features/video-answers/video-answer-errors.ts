@@ -13,6 +13,7 @@ const BY_MESSAGE: Record<string, MessageId> = {
   [VIDEO_ANSWER_MESSAGES.alreadySubmitted]: 'videoAnswers.error.alreadySubmitted',
   [VIDEO_ANSWER_MESSAGES.wrongMedia]: 'videoAnswers.error.invalidMedia',
   [VIDEO_ANSWER_MESSAGES.tooLarge]: 'videoAnswers.error.tooLarge',
+  [VIDEO_ANSWER_MESSAGES.tooLong]: 'videoAnswers.error.tooLong',
   [VIDEO_ANSWER_MESSAGES.phoneRequired]: 'videoAnswers.phone.required',
   [VIDEO_ANSWER_MESSAGES.smsFailed]: 'videoAnswers.phone.failed',
 };

@@ -74,6 +74,7 @@ export const videoAnswersAr: Record<keyof typeof videoAnswersEn, string> = {
   'videoAnswers.error.stillUploading': 'يرجى الانتظار حتى يتم حفظ إجابتك.',
   'videoAnswers.error.invalidMedia': 'ملف فيديو أو صوت غير صالح.',
   'videoAnswers.error.tooLarge': 'التسجيل كبير جدًا. يرجى تسجيل إجابة أقصر.',
+  'videoAnswers.error.tooLong': 'التسجيل أطول من الوقت المسموح به. يرجى تسجيل إجابة أقصر.',
   'videoAnswers.error.unanswered': 'يرجى تسجيل إجابة لكل سؤال قبل الإرسال.',
   'videoAnswers.error.alreadySubmitted': 'تم إرسال إجاباتك بالفعل.',
   'videoAnswers.error.offline': 'أنت غير متصل. سيستمر الرفع عند عودة الاتصال.',

@@ -72,6 +72,7 @@ export const videoAnswersEn = {
   'videoAnswers.error.stillUploading': 'Please wait until your response is saved.',
   'videoAnswers.error.invalidMedia': 'Invalid video or audio file.',
   'videoAnswers.error.tooLarge': 'The recording is too large. Please record a shorter answer.',
+  'videoAnswers.error.tooLong': 'The recording is longer than the time allowed. Please record a shorter answer.',
   'videoAnswers.error.unanswered': 'Please record an answer to every question before submitting.',
   'videoAnswers.error.alreadySubmitted': 'Your answers have already been submitted.',
   'videoAnswers.error.offline': 'You are offline. The upload continues when the connection is back.',

@@ -17,6 +17,11 @@ export type ComposedEmail = {
   sender: EmailSender;
   /** Judged by the handler on the job: only then may the e-mail be confidential or attach confidential files. */
   confidentialAccess: boolean;
+  /**
+   * The plain-text signature the body ends with (`signatureFor` the sender, read by the handler when the e-mail is
+   * composed); null for none. The body's own rules judge the body as written, without it.
+   */
+  signature: string | null;
 };
 
 export type SendEmail = Command<'SendEmail', ComposedEmail>;

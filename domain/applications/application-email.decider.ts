@@ -12,6 +12,7 @@ import { applicationFileEvents, type ApplicationFileEvent } from './application-
 import type { ApplicationEmailCommand, ComposedEmail } from './application-email.commands';
 import { applicationEmailEvents, type ApplicationEmailEvent, type EmailContent, type EmailSender } from './application-email.events';
 import { composedEmailError, EMAIL_LIMITS, EmailErrors } from './application-email.rules';
+import { withSignature } from './application-email.signature';
 
 export type EmailStatus = 'SCHEDULED' | 'SENT' | 'CANCELLED' | 'FAILED';
 
@@ -140,7 +141,8 @@ const checkedEmail = (state: ApplicationEmailsState, email: ComposedEmail) => {
       cc: email.cc.map((address) => address.trim()),
       bcc: email.bcc.map((address) => address.trim()),
       subject: email.subject.trim(),
-      body: email.body,
+      // Recorded as the candidate receives it: what the Emails tab shows is what was sent.
+      body: withSignature(email.body, email.signature),
       attachmentNames: files.map((file) => file.fileName ?? ''),
     },
   };

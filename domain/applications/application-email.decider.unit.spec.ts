@@ -40,6 +40,7 @@ const composed = (overrides: Partial<ComposedEmail> = {}): ComposedEmail => ({
   confidential: false,
   sender: { kind: 'user', id: 'user-1', name: 'Rania Haddad' },
   confidentialAccess: false,
+  signature: null,
   ...overrides,
 });
 
@@ -108,6 +109,17 @@ describe('application e-mails decider', () => {
       spec.given([added]).when({ type: 'SendEmail', data: composed({ confidential: true, confidentialAccess: true }) }).then([sent({ confidential: true })]);
       const bot = { kind: 'automation' as const, id: 'archive', name: 'Automation' };
       spec.given([added]).when({ type: 'SendEmail', data: composed({ sender: bot }) }).then([sent({ sender: bot })]);
+    });
+
+    it('records the body with the signature below it, as the candidate receives it; the body alone must say something', () => {
+      const signature = 'Rania Haddad\n<b>Acme</b>';
+      const signed = '<p>Hello Layla</p><p>-- <br>Rania Haddad<br>&lt;b&gt;Acme&lt;/b&gt;</p>';
+      spec.given([added]).when({ type: 'SendEmail', data: composed({ signature }) }).then([sent({ personal: { ...facts().personal!, body: signed } })]);
+      spec
+        .given([added])
+        .when({ type: 'ScheduleEmail', data: { ...composed({ signature }), sendAt: new Date(SEND_AT) } })
+        .then([{ ...scheduled, data: { ...scheduled.data, personal: { ...facts().personal!, body: signed } } }]);
+      spec.given([added]).when({ type: 'SendEmail', data: composed({ body: '<p> </p>', signature }) }).thenRefuses('email-body-required', EMAIL_MESSAGES.bodyRequired);
     });
 
     it('needs an application with a candidate address, and a fresh e-mail id', () => {

@@ -7,7 +7,8 @@ const KNOWN = new Set(EMAIL_PLACEHOLDERS.map(({ name }) => name));
 // The same token shape as placeholders.ts: `{{ name }}` in either spelling.
 const TOKEN = /\{\{\s*([A-Za-z][A-Za-z0-9-]*)\s*\}\}/g;
 
-const escapeHtml = (value: string): string =>
+/** Text as HTML text: the five characters that could open markup or end an attribute, escaped. */
+export const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**

@@ -63,6 +63,7 @@ export const sendBookingInvite = async (
         confidential: false,
         sender: { kind: 'user', id: input.sender.userId, name: input.sender.name },
         confidentialAccess,
+        signature: await deps.composer.signature(input.companyId, { kind: 'user', id: input.sender.userId }),
       },
     };
   });

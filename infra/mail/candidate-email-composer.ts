@@ -22,6 +22,7 @@ import { CompanyEntity } from '../db/entities/company.entity';
 import { EmailTemplateEntity } from '../db/entities/email-template.entity';
 import type { EventStore } from '../event-store/event-store.port';
 import { queueCandidateEmail } from './candidate-email-delivery';
+import { emailSignatureOf } from './email-signature';
 import { sanitiseTemplateBody } from './email-template-html';
 
 export const emailTemplateNotFound = () => new DomainError('email-template-not-found', 'Email template not found', 'not-found');
@@ -34,8 +35,15 @@ export type SenderDetails = { name: string; email: string | null };
 /**
  * What every e-mail to a candidate goes through, whoever writes it (the composer, the archive action, a stage
  * automation): its template, its placeholders filled with the candidate's, job's, company's and sender's values
- * and the body sanitised; then the e-mail decider on the application's stream; then, for what it recorded as
- * sent, the outbox (with the thread's reply address).
+ * and the body sanitised; its sender's signature; then the e-mail decider on the application's stream, which
+ * records the body with the signature below it; then, for what it recorded as sent, the outbox (with the thread's
+ * reply address), whose text part is made from that body.
+ *
+ * The signature is taken when the e-mail is composed, with its placeholders: a scheduled e-mail is recorded
+ * signed when it is scheduled and goes out as recorded, so the Emails tab shows before and after what the
+ * candidate gets, and the sender saw that signature in the composer when scheduling; changing a profile later
+ * does not rewrite e-mails already written. A bulk e-mail sent later is composed for each candidate when its
+ * timer fires, so its signature, like its placeholders, is the one saved then.
  */
 export class CandidateEmailComposer {
   constructor(
@@ -93,6 +101,11 @@ export class CandidateEmailComposer {
       subject: fillPlaceholders(draft.subject, values, { html: false }),
       body: sanitiseTemplateBody(fillPlaceholders(draft.body, values, { html: true })),
     };
+  }
+
+  /** The plain-text signature `sender`'s e-mails end with now (domain/applications/application-email.signature); null for none. */
+  async signature(companyId: string, sender: Pick<EmailSender, 'kind' | 'id'>): Promise<string | null> {
+    return (await emailSignatureOf(this.dataSource, companyId, sender))?.text ?? null;
   }
 
   /**
@@ -168,6 +181,7 @@ export const composedEmailCommand = async (
     confidential: draft.confidential,
     sender: input.sender,
     confidentialAccess: input.confidentialAccess,
+    signature: await composer.signature(input.companyId, input.sender),
   };
   return draft.scheduledAt ? { type: 'ScheduleEmail', data: { ...composed, sendAt: new Date(draft.scheduledAt) } } : { type: 'SendEmail', data: composed };
 };
@@ -228,6 +242,7 @@ export const sendAutomatedEmail = (
       confidential: false,
       sender: input.sender,
       confidentialAccess: false,
+      signature: await composer.signature(input.companyId, input.sender),
     },
   }));
 

@@ -39,6 +39,7 @@ export class OfferEmails {
         confidential: false,
         sender: { kind: 'user', id: caller.userId, name: caller.name },
         confidentialAccess: false,
+        signature: await this.composer.signature(caller.companyId, { kind: 'user', id: caller.userId }),
       },
     }));
   }

@@ -329,6 +329,7 @@ const MATRIX: Record<string, Row> = {
     expect: outcomes('allow', 'allow', 'allow', 'allow', 'allow'),
   },
   'GET /api/users/me': { request: at('/users/me'), expect: ANY_SIGNED_IN },
+  'GET /api/users/me/email-signature': { request: at('/users/me/email-signature'), expect: ANY_SIGNED_IN },
   'PATCH /api/users/me': {
     // Each caller saves their own profile as the seed made it: only the caller's own row can change.
     request: async (_ctx, caller) => ({

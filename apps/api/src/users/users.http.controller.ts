@@ -1,10 +1,12 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller, SignedInUser } from '../identity/caller';
 import { CurrentCaller, CurrentUser } from '../identity/caller.decorator';
 import { AllowWithoutCompany, ANY_SIGNED_IN_USER, RouteAccess } from '../identity/route-access.decorator';
 import { GetCurrentUserQuery } from './current-user/current-user.query-handler';
+import { GetEmailSignatureQuery } from './email-signature/email-signature.query-handler';
+import { EmailSignatureResponseDto } from './email-signature/email-signature.response.dto';
 import { UpdateProfileCommand } from './update-profile/update-profile.command-handler';
 import { UpdateProfileRequestDto } from './update-profile/update-profile.request.dto';
 
@@ -24,6 +26,18 @@ export class UsersHttpController {
   @ApiOperation({ summary: 'The signed-in user with roles, permissions and company' })
   me(@CurrentUser() caller: SignedInUser) {
     return this.queries.execute(new GetCurrentUserQuery(caller));
+  }
+
+  /**
+   * The signature the caller's e-mails to candidates end with (their own, else the company's), for the e-mail
+   * composer's read-only preview; it is added when an e-mail is composed, not edited there.
+   */
+  @RouteAccess(ANY_SIGNED_IN_USER)
+  @Get('me/email-signature')
+  @ApiOperation({ summary: 'The signature the signed-in user’s e-mails to candidates end with: their own, else the company’s' })
+  @ApiOkResponse({ type: EmailSignatureResponseDto })
+  emailSignature(@CurrentCaller() caller: Caller): Promise<EmailSignatureResponseDto> {
+    return this.queries.execute(new GetEmailSignatureQuery(caller));
   }
 
   /**

@@ -3762,6 +3762,23 @@ export interface paths {
         patch: operations["UsersHttpController_updateMe"];
         trace?: never;
     };
+    "/api/users/me/email-signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signature the signed-in user’s e-mails to candidates end with: their own, else the company’s */
+        get: operations["UsersHttpController_emailSignature"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6090,6 +6107,15 @@ export interface components {
              * @enum {string}
              */
             type: "EmailSent";
+        };
+        EmailSignatureResponseDto: {
+            /** @description Plain text (escaped when added to an e-mail, line breaks kept); null for none */
+            signature: string | null;
+            /**
+             * @description The caller’s own (profile), else the company’s (branding); null for none
+             * @enum {string|null}
+             */
+            source: "user" | "company" | null;
         };
         EmailTemplateAttachmentResponseDto: {
             /** @example application/pdf */
@@ -27241,6 +27267,52 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersHttpController_emailSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSignatureResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

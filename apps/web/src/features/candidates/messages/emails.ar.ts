@@ -49,6 +49,8 @@ export const emailsAr: Record<keyof typeof emailsEn, string> = {
   'emails.composer.sendAtZone': 'الوقت بتوقيت {zone}',
   'emails.composer.send': 'إرسال',
   'emails.composer.scheduleSend': 'جدولة',
+  'emails.composer.signature.user': 'سيُضاف توقيعك أسفل الرسالة',
+  'emails.composer.signature.company': 'سيُضاف توقيع الشركة أسفل الرسالة',
   'emails.validation.subject': 'يرجى إدخال موضوع البريد الإلكتروني',
   'emails.validation.body': 'يرجى إدخال نص البريد الإلكتروني',
   'emails.validation.copy': 'يرجى إضافة بريد إلكتروني صالح',

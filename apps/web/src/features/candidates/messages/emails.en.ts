@@ -47,6 +47,8 @@ export const emailsEn = {
   'emails.composer.sendAtZone': 'Time in {zone}',
   'emails.composer.send': 'Send',
   'emails.composer.scheduleSend': 'Schedule',
+  'emails.composer.signature.user': 'Your signature will be added below the message',
+  'emails.composer.signature.company': 'The company signature will be added below the message',
   'emails.validation.subject': 'Please input email subject',
   'emails.validation.body': 'Please input email body',
   'emails.validation.copy': 'Please add valid email',

@@ -34,6 +34,7 @@ import {
 } from '@ats/web/app/api/bulk-actions-api';
 import { fileErrorText } from '@ats/web/app/api/file-error-text';
 import { addressesOf, EmailCopyFields, EmailScheduleField, hasInvalidAddress, inAnHour, isLater, sendAtInstant } from '../../profile/emails/email-draft-fields';
+import { EmailSignaturePreview } from '../../profile/emails/email-signature-preview';
 import { useUserTimeZone } from '@ats/web/app/format/user-time-zone';
 import { BulkEmailAttachments } from './bulk-email-attachments';
 import { BulkCommentField } from './bulk-comment-field';
@@ -274,6 +275,7 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
               </TextField>
               <TextField required label={intl.formatMessage({ id: 'bulk.field.subject' })} value={subject} onChange={(event) => setSubject(event.target.value)} slotProps={{ htmlInput: { maxLength: 255 } }} />
               <TextField multiline minRows={5} required label={intl.formatMessage({ id: 'bulk.field.body' })} value={body} onChange={(event) => setBody(event.target.value)} helperText={intl.formatMessage({ id: 'bulk.field.bodyHint' })} />
+              <EmailSignaturePreview />
               <EmailCopyFields
                 ids={emailIds}
                 values={{ cc, bcc }}
@@ -316,6 +318,7 @@ export const BulkActionDialog = ({ kind, selection, count, jobs, onClose, onQueu
               </TextField>
               <TextField required label={intl.formatMessage({ id: 'bulk.field.subject' })} value={subject} onChange={(event) => setSubject(event.target.value)} slotProps={{ htmlInput: { maxLength: 255 } }} />
               <TextField multiline minRows={5} required label={intl.formatMessage({ id: 'bulk.field.body' })} value={body} onChange={(event) => setBody(event.target.value)} />
+              <EmailSignaturePreview />
               <Alert severity="info">
                 <FormattedMessage id="bulk.note.bookingLink" />
               </Alert>

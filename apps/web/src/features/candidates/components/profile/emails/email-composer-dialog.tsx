@@ -26,6 +26,7 @@ import { type SendEmailInput } from '@ats/web/features/candidates/api/emails-api
 import { useCompanyEmailTemplates } from '@ats/web/app/api/email-templates-query';
 import { useApplicationFiles } from '@ats/web/features/candidates/api/files-api';
 import { addressesOf, EmailCopyFields, EmailScheduleField, hasInvalidAddress, inAnHour, isLater, sendAtInstant } from './email-draft-fields';
+import { EmailSignaturePreview } from './email-signature-preview';
 import { useUserTimeZone } from '@ats/web/app/format/user-time-zone';
 
 type Field = 'subject' | 'body' | 'cc' | 'bcc' | 'sendAt';
@@ -45,9 +46,9 @@ export type EmailComposerDialogProps = {
 
 /**
  * The e-mail composer (spec 03 "Email composer"): a template or free text, subject and rich-text body with
- * {{placeholders}} (filled in by the server when sent), Cc and Bcc, attachments from the application's files,
- * confidential, and send now or at a chosen time. MUI's dialog keeps the focus inside while open and gives it
- * back to the button that opened it.
+ * {{placeholders}} (filled in by the server when sent) and, read-only below it, the signature the server adds, Cc
+ * and Bcc, attachments from the application's files, confidential, and send now or at a chosen time. MUI's dialog
+ * keeps the focus inside while open and gives it back to the button that opened it.
  */
 export const EmailComposerDialog = ({ open, ...props }: EmailComposerDialogProps) => (
   <Dialog open={open} onClose={props.busy ? undefined : props.onClose} aria-labelledby="email-composer-title" fullWidth maxWidth="md" slotProps={{ paper: { sx: DIALOG_PAPER_SX } }}>
@@ -187,6 +188,7 @@ const ComposerForm = ({ applicationId, candidateName, canMarkConfidential, busy,
               </FormHelperText>
             )}
           </Box>
+          <EmailSignaturePreview />
           <EmailCopyFields
             ids={ids}
             values={{ cc, bcc }}

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page, type Response } from '@playwright/test';
 import IntlMessageFormat from 'intl-messageformat';
 import { IPIP_BIG_FIVE_ARABIC, IPIP_BIG_FIVE_ITEMS, SKILL_LIBRARY, SKILL_LIBRARY_ARABIC } from '@ats/domain/candidate-tasks/quiz-library';
 import { messagesByLanguage, type MessageId } from '@ats/web/app/i18n/messages';
@@ -184,7 +184,8 @@ const candidateBrowser = async (browser: Browser, screen: keyof typeof SCREENS) 
  *
  * On the home assignment's page the candidate reports a problem with a screenshot; it reaches the company's admin by e-mail.
  *
- * Not here: the reminder (its own journey).
+ * After the quiz the candidate sets a reminder ('Remind me later', three test days on); by the end of the tasks its
+ * e-mail has arrived and the reminder page says it was sent.
  */
 for (const { screen, language } of RUNS) {
   test(`a candidate applies from the career page and completes every task type on a ${screen} in ${language === 'en' ? 'English' : 'Arabic'}; the recruiter sees the results`, async ({ page, browser }) => {
@@ -292,6 +293,41 @@ for (const { screen, language } of RUNS) {
       await expect(candidate).toHaveURL(hubUrl.split('?')[0]!);
       await expect(candidate.getByText(say('candidateJourney.submitted'))).toBeVisible();
     };
+
+    // 'Remind me later': on the reminder page the candidate picks a time three days on, on their own clock, and is
+    // told when it is set for; the page reads back that time in their zone. The reminder process e-mails them
+    // then — three of the test stack's one-second days — checked once the tasks are done.
+    await candidate.getByRole('link', { name: say('candidateJourney.setReminder') }).click();
+    await expect(candidate.getByRole('heading', { level: 1, name: say('candidateReminder.title') })).toBeVisible();
+    const reminderUrl = candidate.url();
+    const picked = await candidate.evaluate((locale) => {
+      const at = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+      at.setSeconds(0, 0);
+      const two = (value: number) => String(value).padStart(2, '0');
+      return {
+        value: `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`,
+        shown: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(at),
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      };
+    }, language);
+    // The device's zone is named on the page as it is (e.g. UTC), like the candidate's own data.
+    data.push(picked.timeZone);
+    const setReminder = candidate.getByRole('button', { name: say('candidateReminder.save') });
+    await expect(setReminder).toBeVisible();
+    await candidate.getByLabel(say('candidateReminder.date')).fill(picked.value);
+    await checkPage('the reminder page');
+    const isReminderCall = (method: string) => (response: Response) => response.request().method() === method && response.url().includes('/api/candidate-journey/reminders/');
+    const setting = candidate.waitForResponse(isReminderCall('PUT'));
+    const readBack = candidate.waitForResponse(isReminderCall('GET'));
+    await setReminder.click();
+    expect((await setting).status()).toBe(200);
+    expect(await (await readBack).json()).toMatchObject({ jobName, stageName: stage.name, localDateTime: picked.value, timeZone: picked.timeZone, sentAt: null });
+    await expect(candidate.getByRole('status').filter({ hasText: say('candidateReminder.saved') })).toHaveText(
+      `${say('candidateReminder.saved')} ${say('candidateReminder.current', { date: picked.shown })}`,
+    );
+    await checkPage('the reminder set');
+    await candidate.goto(hubUrl);
+    await expect(candidate.getByRole('heading', { level: 1, name: say('candidateJourney.heading', { job: jobName }) })).toBeVisible();
 
     // The welcome page.
     await open(say('candidateJourney.task.WELCOME_PAGE')).click();
@@ -409,6 +445,20 @@ for (const { screen, language } of RUNS) {
         return ((await response.json()) as { messages: Array<{ subject: string }> }).messages.map((message) => message.subject);
       })
       .toContain(text.invitation);
+
+    // The reminder went out when its timer ended: the e-mail links back to the hub, and the reminder page says it was sent.
+    await expect
+      .poll(async () => {
+        const response = await candidate.request.get(`/api/dev-mailbox?to=${encodeURIComponent(email)}`);
+        const { messages } = (await response.json()) as { messages: Array<{ subject: string; text: string }> };
+        return messages.find((message) => message.subject === `Reminder: your application for ${jobName}`)?.text.includes(new URL(hubUrl).pathname) ?? false;
+      }, { message: 'the reminder in the candidate’s mail' })
+      .toBe(true);
+    const reminderRead = candidate.waitForResponse(isReminderCall('GET'));
+    await candidate.goto(reminderUrl);
+    expect(await (await reminderRead).json()).toMatchObject({ localDateTime: picked.value, sentAt: expect.any(String) });
+    await expect(candidate.getByRole('alert').filter({ hasText: say('candidateReminder.sent', { date: '|' }).split('|')[0]!.trim() })).toBeVisible();
+    await checkPage('the reminder sent');
 
     // The recruiter moves the candidate on to the next stage; its personality questionnaire starts a 7-day clock of its
     // own (seven seconds here), so the candidate, told their next step, starts it straight away.

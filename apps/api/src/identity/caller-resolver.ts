@@ -2,9 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { resolveRole } from '@ats/domain/identity';
 import { verifyAccessToken, AUTH_MESSAGES, AuthError, type AccessTokenClaims } from '@ats/infra/auth';
-import { CompanyEntity } from '@ats/infra/db/entities/company.entity';
 import { userDisplayName, UserEntity } from '@ats/infra/db/entities/user.entity';
 import type { SignedInUser } from './caller';
+
+/** The columns `staffUser` reads: the user's, and their company's id and permissions (null without one). */
+type SignedInRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  roles: string[];
+  permission_v1: string[];
+  collaborator_permissions: UserEntity['collaboratorPermissions'];
+  deleted_at: Date | null;
+  company_id: string | null;
+  permission_v2: string[] | null;
+};
 
 /** How often a user's last activity is written: every request would turn each read into a write. */
 const LAST_ACTIVE_RESOLUTION_SECONDS = 60;
@@ -36,28 +49,35 @@ export class CallerResolver {
     return verified.claims;
   }
 
+  /**
+   * The user and their company in one round trip, which also records their last activity (every staff request
+   * asks this: three statements were a third of an HTTP command's database round trips, `npm run bench`).
+   */
   async staffUser(userId: string): Promise<SignedInUser> {
-    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
-    if (!user || user.deletedAt) throw unauthorized();
-    const company = user.companyId
-      ? await this.dataSource.getRepository(CompanyEntity).findOneBy({ id: user.companyId })
-      : null;
-    await this.dataSource.query(
-      `UPDATE users SET last_active_at = now() WHERE id = $1 AND (last_active_at IS NULL OR last_active_at < now() - make_interval(secs => $2))`,
-      [user.id, LAST_ACTIVE_RESOLUTION_SECONDS],
+    const [user] = await this.dataSource.query<SignedInRow[]>(
+      `WITH active AS (
+         UPDATE users SET last_active_at = now()
+         WHERE id = $1 AND deleted_at IS NULL AND (last_active_at IS NULL OR last_active_at < now() - make_interval(secs => $2))
+       )
+       SELECT u.id, u.first_name, u.last_name, u.email, u.roles, u.permission_v1, u.collaborator_permissions, u.deleted_at,
+              c.id AS company_id, c.permission_v2
+       FROM users u LEFT JOIN companies c ON c.id = u.company_id
+       WHERE u.id = $1`,
+      [userId, LAST_ACTIVE_RESOLUTION_SECONDS],
     );
+    if (!user || user.deleted_at) throw unauthorized();
     const { role, access } = resolveRole(user.roles);
     return {
       userId: user.id,
-      companyId: company ? company.id : null,
-      name: userDisplayName(user),
+      companyId: user.company_id,
+      name: userDisplayName({ firstName: user.first_name, lastName: user.last_name }),
       email: user.email,
       role,
       access,
       roles: user.roles,
-      permissions: user.permissionV1,
-      companyPermissions: company?.permissionV2 ?? [],
-      collaboratorPermissions: user.collaboratorPermissions,
+      permissions: user.permission_v1,
+      companyPermissions: user.permission_v2 ?? [],
+      collaboratorPermissions: user.collaborator_permissions,
     };
   }
 }

@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 import type { DataSource } from 'typeorm';
 import { applicationEmailsDecider, ApplicationErrors, FILE_CONTENT_TYPES, FILE_EXTENSIONS, type EmailSent } from '@ats/domain/applications';
@@ -10,18 +11,18 @@ import { replyAddress, replySigningKey } from './reply-address';
 /** Where candidates' replies go: `reply+<token>@<replyDomain>`, received by the inbound listener (ATS_REPLY_DOMAIN). */
 export type CandidateMailSettings = { replyDomain: string };
 
-/** The plain-text part of an HTML body: paragraphs and breaks as line breaks, tags gone, entities decoded. */
+/**
+ * The plain-text part of an HTML body: paragraphs and breaks as line breaks, tags gone, entities decoded in one
+ * pass (entities), so a written '&lt;' stays '&lt;' and no-break spaces become spaces.
+ */
 export const plainTextOf = (html: string): string =>
-  sanitizeHtml(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, '\n'), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+  decodeHTML(
+    sanitizeHtml(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, '\n'), {
+      allowedTags: [],
+      allowedAttributes: {},
+    }),
+  )
+    .replace(/\u00a0/g, ' ')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 

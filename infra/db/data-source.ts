@@ -15,6 +15,7 @@ import { AgencyEntity } from './entities/agency.entity';
 import { ApplicationFileEntity } from '@ats/projections/application-files/application-file.entity';
 import { BulkActionsReadModel1763700002260 } from '@ats/projections/bulk-actions/1763700002260-bulk-actions-read-model.migration';
 import { BulkActionsScheduledAt1763700004200 } from '@ats/projections/bulk-actions/1763700004200-bulk-actions-scheduled-at.migration';
+import { BulkScheduledEmails1763700004400 } from '@ats/projections/bulk-actions/1763700004400-bulk-scheduled-emails.migration';
 import { BulkActionEntity, BulkActionItemEntity } from '@ats/projections/bulk-actions/bulk-action.entity';
 import { CandidateListReadModel1763700000200 } from '@ats/projections/candidate-list/1763700000200-candidate-list-read-model.migration';
 import { CandidateListFilters1763700001900 } from '@ats/projections/candidate-list/1763700001900-candidate-list-filters.migration';
@@ -203,6 +204,7 @@ export const MIGRATIONS = [
   UserTimeZone1763700004330,
   CandidateListSortIndexes1763700004360,
   UserEmailSignature1763700004390,
+  BulkScheduledEmails1763700004400,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

@@ -24,7 +24,7 @@ import { decideAndAppend, loadAggregate, STALE_REVISION_MESSAGE } from '../comma
 import type { EventStore } from '../event-store/event-store.port';
 import type { BlobStore } from '../blob-store';
 import { UserEntity } from '../db/entities/user.entity';
-import { derivedUuid } from '../commands/derived-id';
+import { bulkItemEmailId, bulkItemId } from './bulk-item-ids';
 import { copyAttachmentsToApplication } from '../mail/bulk-email-attachments';
 import {
   automatedEmailId,
@@ -72,9 +72,6 @@ const inParallel = async <T, R>(items: readonly T[], width: number, work: (item:
  * Outside an activity (unit specs calling the function) there is nobody to tell.
  */
 const heartbeat = () => activityContext.getStore()?.heartbeat();
-
-/** A UUID for what an item creates (a comment): derived from its command id, so a retry creates the same one. */
-const itemIdOf = (commandId: string) => derivedUuid(`bulk-item:${commandId}`);
 
 /** What an undo needs of the action it reverses: its kind and choice, and each succeeded item's state before. */
 type Original = { declaration: BulkActionKindDeclaration; request: Request; results: Map<string, BulkItemResult> };
@@ -212,7 +209,7 @@ const applyItem = async (
   if (!hasPermission(requester, declaration.permission, { jobRoleId: job.jobId, stageId: loaded.state.stageId })) return failed(AUTH_MESSAGES.accessDenied);
 
   const item = itemStateOf(events)!;
-  const context = { bulkActionId, applicationId, item, job, itemId: itemIdOf(commandId), targetJob: null as JobSnapshot | null, priorJob: null as JobSnapshot | null };
+  const context = { bulkActionId, applicationId, item, job, itemId: bulkItemId(commandId), targetJob: null as JobSnapshot | null, priorJob: null as JobSnapshot | null };
   let commands: BulkItemCommand[];
   let expectedRevision: number | undefined;
   if (original) {
@@ -228,7 +225,7 @@ const applyItem = async (
       if (!hasPermission(requester, declaration.permission, { jobRoleId: prior.jobId, stageId: result.before.stageId })) return failed(AUTH_MESSAGES.accessDenied);
       context.priorJob = prior;
     }
-    commands = declaration.restore?.(result.before, original.request.parameters, { ...context, bulkActionId: originalId, itemId: itemIdOf(bulkItemCommandId(originalId, applicationId)) }) ?? [];
+    commands = declaration.restore?.(result.before, original.request.parameters, { ...context, bulkActionId: originalId, itemId: bulkItemId(bulkItemCommandId(originalId, applicationId)) }) ?? [];
     expectedRevision = result.revisionAfter;
     if (commands.length === 0) return skipped(BULK_ACTION_MESSAGES.nothingToUndo);
   } else {
@@ -262,7 +259,7 @@ const applyItem = async (
         expectedRevision: index === 0 ? expectedRevision : undefined,
       };
       if (command.type === 'SendCandidateEmail' || command.type === 'ReadCvTextAgain' || command.type === 'SendBookingInvite') {
-        const ported = await applyPortCommand(store, ports, command, { companyId, applicationId, job, requester, stageId: loaded.state.stageId, envelope });
+        const ported = await applyPortCommand(store, ports, command, { companyId, bulkActionId, applicationId, job, requester, stageId: loaded.state.stageId, envelope });
         if (typeof ported === 'string') return failed(ported);
         if (ported === null) return { applicationId, outcome: 'SUCCEEDED', before: item, revisionAfter: loaded.revision };
         return { applicationId, outcome: 'SUCCEEDED', before: item, revisionAfter: ported, emailSent: true };
@@ -365,6 +362,7 @@ const applyPortCommand = async (
   command: Extract<BulkItemCommand, { type: 'SendCandidateEmail' | 'ReadCvTextAgain' | 'SendBookingInvite' }>,
   input: {
     companyId: string;
+    bulkActionId: string;
     applicationId: string;
     job: JobSnapshot;
     requester: Requester;
@@ -428,8 +426,8 @@ const applyPortCommand = async (
       companyId: input.companyId,
       state,
       job: input.job,
-      // Shaped as the routes' ids are.
-      emailId: itemIdOf(`${input.envelope.commandId}:email`),
+      // Shaped as the routes' ids are; the Emails tab shows a bulk e-mail sent later under it meanwhile.
+      emailId: bulkItemEmailId(input.bulkActionId, input.applicationId),
       sender: { kind: 'user', id: input.requester.userId, name: senderName },
       senderDetails: { name: senderName, email: user?.email ?? null },
       confidentialAccess,

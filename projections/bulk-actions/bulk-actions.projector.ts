@@ -58,12 +58,41 @@ export const evolveBulkActionRow = (row: Row | undefined, event: RecordedEvent &
   }
 };
 
-/** Bulk actions for the progress panel, and each item's result for the list's bulkActionApplications filter. */
+type ScheduledEmail = { bulkActionId: string; applicationId: string; companyId: string };
+
+/**
+ * Which candidates' Emails tabs show a bulk e-mail sent later (spec 03 "Email": scheduled, cancelled): each
+ * candidate it is to reach is added when it is requested, and goes once its item is done — the e-mail sent is on
+ * the application's stream then, or there is none to show (skipped). A failed item, and every item of a cancelled
+ * action, stay: the tab shows them failed or cancelled.
+ */
+export const scheduledEmailChanges = (events: ReadonlyArray<RecordedEvent & BulkActionEvent>): { added: ScheduledEmail[]; done: ScheduledEmail[] } => ({
+  added: events.flatMap((event) =>
+    event.type === 'BulkActionRequested' && bulkActionStartsAt(event.data.kind, event.data.parameters)
+      ? event.data.applicationIds.map((applicationId) => ({ bulkActionId: event.data.bulkActionId, applicationId, companyId: event.metadata.companyId }))
+      : [],
+  ),
+  done: events.flatMap((event) =>
+    event.type === 'BulkActionItemsRecorded'
+      ? event.data.results
+          .filter((result) => result.outcome !== 'FAILED')
+          .map((result) => ({ bulkActionId: event.data.bulkActionId, applicationId: result.applicationId, companyId: event.metadata.companyId }))
+      : [],
+  ),
+});
+
+const scheduledEmailRows = (rows: readonly ScheduledEmail[]) =>
+  JSON.stringify(rows.map((row) => ({ bulk_action_id: row.bulkActionId, application_id: row.applicationId, company_id: row.companyId })));
+
+/**
+ * Bulk actions for the progress panel, each item's result for the list's bulkActionApplications filter, and the
+ * candidates a bulk e-mail sent later waits to reach (their Emails tabs).
+ */
 export const bulkActionsProjector = defineProjection<BulkActionEvent>({
   name: 'bulk-actions',
   canHandle: bulkActionEvents.types,
   async reset(manager) {
-    await manager.query('TRUNCATE rm_bulk_actions, rm_bulk_action_items');
+    await manager.query('TRUNCATE rm_bulk_actions, rm_bulk_action_items, rm_bulk_scheduled_emails');
   },
   async handle(events, manager) {
     const items = events.flatMap((event) =>
@@ -89,6 +118,23 @@ export const bulkActionsProjector = defineProjection<BulkActionEvent>({
             items.map((item) => ({ bulk_action_id: item.bulkActionId, application_id: item.applicationId, company_id: item.companyId, outcome: item.outcome, reason: item.reason })),
           ),
         ],
+      );
+    }
+    // Added before removed: a batch may hold an action's request and its items both.
+    const { added, done } = scheduledEmailChanges(events);
+    if (added.length > 0) {
+      await manager.query(
+        `INSERT INTO rm_bulk_scheduled_emails (bulk_action_id, application_id, company_id)
+         SELECT bulk_action_id, application_id, company_id FROM jsonb_populate_recordset(NULL::rm_bulk_scheduled_emails, $1::jsonb)
+         ON CONFLICT DO NOTHING`,
+        [scheduledEmailRows(added)],
+      );
+    }
+    if (done.length > 0) {
+      await manager.query(
+        `DELETE FROM rm_bulk_scheduled_emails s USING jsonb_populate_recordset(NULL::rm_bulk_scheduled_emails, $1::jsonb) d
+          WHERE s.bulk_action_id = d.bulk_action_id AND s.application_id = d.application_id`,
+        [scheduledEmailRows(done)],
       );
     }
     await foldIntoRows(manager, { entity: BulkActionEntity, key: 'bulkActionId', rowKey: (event) => event.data.bulkActionId, evolve: evolveBulkActionRow }, events);

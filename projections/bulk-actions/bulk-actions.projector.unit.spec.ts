@@ -1,7 +1,7 @@
-import type { BulkActionEvent } from '@ats/domain/bulk-actions';
+import type { BulkActionEvent, BulkItemResult } from '@ats/domain/bulk-actions';
 import type { RecordedEvent } from '@ats/domain/shared';
 import type { BulkActionEntity } from './bulk-action.entity';
-import { evolveBulkActionRow } from './bulk-actions.projector';
+import { evolveBulkActionRow, scheduledEmailChanges } from './bulk-actions.projector';
 
 const recorded = (revision: number, event: BulkActionEvent): RecordedEvent & BulkActionEvent =>
   ({
@@ -26,16 +26,13 @@ const requested = recorded(0, {
     undoOf: null,
   },
 });
-const items = recorded(1, {
-  type: 'BulkActionItemsRecorded',
-  data: {
-    bulkActionId: 'b1',
-    results: [
-      { applicationId: 'a1', outcome: 'FAILED', reason: 'Candidate application not found' },
-      { applicationId: 'a2', outcome: 'SKIPPED', reason: 'The candidate is already archived' },
-    ],
-  },
-});
+const itemsRecorded = (revision: number, results: BulkItemResult[]) => recorded(revision, { type: 'BulkActionItemsRecorded', data: { bulkActionId: 'b1', results } });
+const items = itemsRecorded(1, [
+  { applicationId: 'a1', outcome: 'FAILED', reason: 'Candidate application not found' },
+  { applicationId: 'a2', outcome: 'SKIPPED', reason: 'The candidate is already archived' },
+]);
+
+const requestData = (requested as RecordedEvent & Extract<BulkActionEvent, { type: 'BulkActionRequested' }>).data;
 
 describe('bulk actions read model', () => {
   it('counts each outcome, titles the panel item by kind, and is reversible for a reversible kind', () => {
@@ -56,6 +53,24 @@ describe('bulk actions read model', () => {
     } as BulkActionEvent);
     expect(fold([later])!.scheduledAt?.toISOString()).toBe('2026-11-25T06:00:00.000Z');
     expect(fold([requested])!.scheduledAt).toBeNull();
+  });
+
+  it('lists each candidate of a bulk e-mail sent later until their item is done: a failed one stays, as does every one of a cancelled action', () => {
+    const later = recorded(0, {
+      type: 'BulkActionRequested',
+      data: { ...requestData, kind: 'send-email', parameters: { subject: 'Hi', scheduledAt: '2026-11-25T06:00:00.000Z' } },
+    });
+    const at = (applicationId: string) => ({ bulkActionId: 'b1', applicationId, companyId: 'c1' });
+    expect(scheduledEmailChanges([later])).toEqual({ added: [at('a1'), at('a2'), at('a3')], done: [] });
+    const sent = itemsRecorded(1, [
+      { applicationId: 'a1', outcome: 'FAILED', reason: 'Email failed to send.' },
+      { applicationId: 'a2', outcome: 'SUCCEEDED', before: {} as never, revisionAfter: 4, emailSent: true },
+    ]);
+    // The sent e-mail is on a2's stream now; a1's failed one stays, a3's waits (or stays cancelled with the action).
+    expect(scheduledEmailChanges([sent, recorded(2, { type: 'BulkActionCancelRequested', data: { bulkActionId: 'b1' } })])).toEqual({ added: [], done: [at('a2')] });
+    // Sent at once, or another kind: nothing waits.
+    const now = recorded(0, { type: 'BulkActionRequested', data: { ...requestData, kind: 'send-email', parameters: { subject: 'Hi', scheduledAt: null } } });
+    expect(scheduledEmailChanges([now, requested]).added).toEqual([]);
   });
 
   it('remembers the undo and the clearing from the panel', () => {

@@ -37,3 +37,11 @@ export const bulkActionItemsNotApplied = async (
       order: { applicationId: 'ASC' },
     })
   ).map((item) => ({ applicationId: item.applicationId, outcome: item.outcome, reason: item.reason ?? '' }));
+
+/** The bulk e-mails sent later that the application's Emails tab shows: waiting, failed or cancelled (bulk-actions.projector). */
+export const scheduledBulkEmailsOf = async (manager: EntityManager, companyId: string, applicationId: string): Promise<string[]> =>
+  (
+    (await manager.query(`SELECT bulk_action_id FROM rm_bulk_scheduled_emails WHERE company_id = $1 AND application_id = $2`, [companyId, applicationId])) as Array<{
+      bulk_action_id: string;
+    }>
+  ).map((row) => row.bulk_action_id);

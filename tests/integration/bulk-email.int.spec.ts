@@ -9,9 +9,19 @@ import { createBlobStore } from '@ats/infra/blob-store';
 import { loadConfig } from '@ats/infra/config';
 import { createDataSource } from '@ats/infra/db/data-source';
 import { startMailSender } from '@ats/infra/mail/mail-sender';
+import { bulkItemEmailId } from '@ats/infra/temporal/bulk-item-ids';
 import { candidateInput, createPublishedJob, createTestCompany, eventually, type TestCompany } from './support';
 
-type Email = { id: string; status: string; subject: string; cc: string[]; scheduledAt: string | null; attachmentFileIds: string[] };
+type Email = {
+  id: string;
+  status: string;
+  subject: string;
+  cc: string[];
+  scheduledAt: string | null;
+  cancelledAt: string | null;
+  attachmentFileIds: string[];
+  bulkActionId: string | null;
+};
 type Status = {
   progressBarId: string;
   progressBarStatus: string;
@@ -26,8 +36,9 @@ type Status = {
 /**
  * The bulk e-mail (spec 02 §2.14) as the single composer sends it (spec 03 "Email composer"): Cc and Bcc over
  * real SMTP, an attachment uploaded once arriving with each candidate's e-mail, and 'send later' as one bulk
- * action waiting on its workflow's timer: cancelled before its time it ends cancelled and sends nothing; left
- * alone, every e-mail goes at its time.
+ * action waiting on its workflow's timer: each candidate's Emails tab shows its e-mail scheduled meanwhile
+ * (projections/bulk-actions, scheduled-bulk-emails); cancelled before its time it ends cancelled and sends
+ * nothing, the tabs showing it cancelled; left alone, every e-mail goes at its time and the tab shows it sent.
  */
 describe('bulk e-mail with Cc, Bcc, attachments and scheduling', () => {
   let company: TestCompany;
@@ -167,7 +178,7 @@ describe('bulk e-mail with Cc, Bcc, attachments and scheduling', () => {
     }
   });
 
-  it('sends later as one bulk action waiting for its time; cancelled before it, the action ends cancelled with no e-mail at all', async () => {
+  it('sends later as one bulk action waiting for its time, each candidate’s Emails tab showing it scheduled; cancelled before it, the action ends cancelled with no e-mail sent, each tab showing it cancelled', async () => {
     const recipients = [await add('Sami'), await add('Huda')];
     const scheduledAt = new Date(Date.now() + 3_600_000).toISOString();
     const queued = await company.admin.post('/bulk-actions/send-email', {
@@ -188,6 +199,21 @@ describe('bulk e-mail with Cc, Bcc, attachments and scheduling', () => {
     });
     const waiting = await company.admin.get<Status>(`/bulk-actions/status/${id}?afterPosition=${queued.body.position}`);
     expect(waiting.body).toMatchObject({ progressBarStatus: 'started', scheduledAt, finished: false, completedCount: 0, failedCount: 0, totalCount: 2 });
+    // Each candidate's Emails tab shows their e-mail scheduled, filled in for them, under the id it will be sent with.
+    const scheduledIds = new Map<string, string>();
+    for (const { applicationId } of recipients) {
+      const [waitingEmail, ...rest] = await eventually(async () => {
+        const emails = await emailsOf(applicationId);
+        return emails.length > 0 ? emails : null;
+      });
+      expect(rest).toEqual([]);
+      const firstName = applicationId === recipients[0]!.applicationId ? 'Sami' : 'Huda';
+      expect(waitingEmail).toMatchObject({ status: 'SCHEDULED', subject: `Later, ${firstName}`, scheduledAt, cancelledAt: null, bulkActionId: id });
+      // Not cancellable one by one: the bulk action is cancelled as a whole.
+      const alone = await company.admin.post(`/job-applications/${applicationId}/emails/${waitingEmail!.id}/cancel`, {});
+      expect(alone.status).toBe(404);
+      scheduledIds.set(applicationId, waitingEmail!.id);
+    }
 
     // One cancel stops the whole bulk e-mail: always accepted while it waits.
     const cancelled = await company.admin.post(`/bulk-actions/${id}/cancel`, {});
@@ -197,15 +223,19 @@ describe('bulk e-mail with Cc, Bcc, attachments and scheduling', () => {
     expect(status).toMatchObject({ cancelled: true, cancelRequested: true, completedCount: 0, failedCount: 0, skippedCount: 0, totalCount: 2, scheduledAt });
     const panel = (await company.admin.get<Status[]>('/bulk-actions/panel')).body.find((item) => item.progressBarId === id);
     expect(panel).toMatchObject({ cancelled: true, finished: true });
-    // No item applied: no e-mail on any application, none in the outbox to any recipient.
-    for (const { applicationId } of recipients) expect(await emailsOf(applicationId)).toEqual([]);
+    // No item applied: each tab shows its e-mail cancelled with the action, none in the outbox to any recipient.
+    for (const { applicationId } of recipients) {
+      const [shown, ...rest] = await emailsOf(applicationId);
+      expect(rest).toEqual([]);
+      expect(shown).toMatchObject({ id: scheduledIds.get(applicationId), status: 'CANCELLED', scheduledAt, cancelledAt: expect.any(String), bulkActionId: id });
+    }
     const outbox = await dataSource.query(`SELECT id FROM mail_outbox WHERE to_address = ANY($1)`, [recipients.map((recipient) => recipient.email)]);
     expect(outbox).toEqual([]);
     const late = await company.admin.post(`/bulk-actions/${id}/cancel`, {});
     expect([late.status, late.body.message]).toEqual([409, 'This bulk action has already finished']);
   });
 
-  it('sends later: not cancelled, each candidate’s e-mail goes once its time has come, not before', async () => {
+  it('sends later: not cancelled, each candidate’s e-mail goes once its time has come, not before, and is the one its Emails tab showed scheduled', async () => {
     const recipients = [await add('Rana'), await add('Tariq')];
     const scheduledAt = new Date(Date.now() + 8_000).toISOString();
     const queued = await company.admin.post('/bulk-actions/send-email', {
@@ -217,8 +247,12 @@ describe('bulk e-mail with Cc, Bcc, attachments and scheduling', () => {
     expect(queued.status).toBe(201);
     expect(await finished(queued.body.id)).toMatchObject({ completedCount: 2, failedCount: 0, cancelled: false });
     for (const { applicationId, email } of recipients) {
-      const [sent] = await emailsOf(applicationId);
-      expect(sent).toMatchObject({ status: 'SENT', subject: expect.stringMatching(/^On time, /) });
+      // The e-mail shown scheduled until its time is the one sent: one e-mail, under the id it waited with.
+      const sent = await eventually(async () => {
+        const emails = await emailsOf(applicationId);
+        return emails.length === 1 && emails[0]!.bulkActionId === null ? emails[0] : null;
+      });
+      expect(sent).toMatchObject({ id: bulkItemEmailId(queued.body.id, applicationId), status: 'SENT', subject: expect.stringMatching(/^On time, /) });
       const [row] = (await dataSource.query(`SELECT created_at FROM mail_outbox WHERE id = $1`, [sent!.id])) as Array<{ created_at: Date }>;
       expect(row).toBeDefined();
       expect(row!.created_at.getTime()).toBeGreaterThanOrEqual(Date.parse(scheduledAt));

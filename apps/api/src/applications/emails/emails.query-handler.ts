@@ -10,8 +10,10 @@ import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';
 import { applicationStream, authorizeOnApplicationState } from '../application-stream';
+import { CandidateEmailComposer } from './candidate-email-composer';
 import { confidentialAccessOf } from './emails.command-handler';
 import type { EmailListResponseDto, EmailResponseDto } from './emails.response.dto';
+import { scheduledBulkEmails } from './scheduled-bulk-emails';
 
 export class ListEmailsQuery extends Query<EmailListResponseDto> {
   constructor(
@@ -24,7 +26,8 @@ export class ListEmailsQuery extends Query<EmailListResponseDto> {
 
 /**
  * The Emails tab's thread, folded from the application's own stream (consistent right after a send), plus the
- * outbox's verdict: a mail the outbox gave up on is flagged failed. Confidential e-mails only with access.
+ * outbox's verdict: a mail the outbox gave up on is flagged failed; and the e-mails bulk e-mails sent later will
+ * send it (scheduled-bulk-emails). Confidential e-mails only with access.
  */
 @QueryHandler(ListEmailsQuery)
 export class ListEmailsQueryHandler implements IQueryHandler<ListEmailsQuery> {
@@ -32,6 +35,7 @@ export class ListEmailsQueryHandler implements IQueryHandler<ListEmailsQuery> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly access: JobAccess,
     private readonly dataSource: DataSource,
+    private readonly composer: CandidateEmailComposer,
   ) {}
 
   async execute({ caller, applicationId }: ListEmailsQuery): Promise<EmailListResponseDto> {
@@ -69,6 +73,7 @@ export class ListEmailsQueryHandler implements IQueryHandler<ListEmailsQuery> {
             sentAt: null,
             cancelledAt: null,
             replies: [],
+            bulkActionId: null,
           };
           emails.set(
             event.data.emailId,
@@ -95,7 +100,13 @@ export class ListEmailsQueryHandler implements IQueryHandler<ListEmailsQuery> {
           break;
       }
     }
-    const visible = [...emails.values()].filter((email) => !email.confidential || confidentialAccess);
+    const bulk = await scheduledBulkEmails(
+      { store: this.store, dataSource: this.dataSource, composer: this.composer },
+      { companyId: caller.companyId, applicationId, state, known: new Set(emails.keys()) },
+    );
+    // In the order written: a bulk e-mail sent later among the stream's, by when it was asked for.
+    const all = [...emails.values(), ...bulk].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+    const visible = all.filter((email) => !email.confidential || confidentialAccess);
     const sent = visible.filter((email) => email.status === 'SENT').map((email) => email.id);
     if (sent.length > 0) {
       const failedRows: Array<{ id: string }> = await this.dataSource.query(

@@ -39,6 +39,14 @@ export class EmailResponseDto {
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) sentAt!: string | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) cancelledAt!: string | null;
   @ApiProperty({ type: () => [EmailReplyResponseDto], description: 'The candidate’s replies, oldest first' }) replies!: EmailReplyResponseDto[];
+  @ApiProperty({
+    type: 'string',
+    format: 'uuid',
+    nullable: true,
+    description:
+      'Set while the e-mail waits for a bulk e-mail sent later (or was cancelled or failed with it): the bulk action, which is cancelled only as a whole (POST /bulk-actions/{id}/cancel by its requester), not per candidate',
+  })
+  bulkActionId!: string | null;
 }
 
 /** GET /job-applications/:id/emails: the application's e-mails, newest first, each with its replies. */

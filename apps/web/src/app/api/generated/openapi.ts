@@ -6038,6 +6038,11 @@ export interface components {
             bcc: string[];
             /** @description Sanitised HTML */
             body: string | null;
+            /**
+             * Format: uuid
+             * @description Set while the e-mail waits for a bulk e-mail sent later (or was cancelled or failed with it): the bulk action, which is cancelled only as a whole (POST /bulk-actions/{id}/cancel by its requester), not per candidate
+             */
+            bulkActionId: string | null;
             /** Format: date-time */
             cancelledAt: string | null;
             cc: string[];

@@ -2,6 +2,7 @@ import { filesAr } from './files.ar';
 import { offerTimelineAr } from './offer-timeline.ar';
 import { auditorAr } from './auditor.ar';
 import { emailsAr } from './emails.ar';
+import { bulkEmailsAr } from './bulk-emails.ar';
 import { commentsAr } from './comments.ar';
 import { ownerTagsAr } from './owner-tags.ar';
 import { originSourceAr } from './origin-source.ar';
@@ -125,4 +126,5 @@ export const candidatesAr: Record<keyof typeof candidatesEn, string> = {
   ...offerTimelineAr,
   ...auditorAr,
   ...emailsAr,
+  ...bulkEmailsAr,
 };

@@ -2,6 +2,7 @@ import { filesEn } from './files.en';
 import { offerTimelineEn } from './offer-timeline.en';
 import { auditorEn } from './auditor.en';
 import { emailsEn } from './emails.en';
+import { bulkEmailsEn } from './bulk-emails.en';
 import { commentsEn } from './comments.en';
 import { ownerTagsEn } from './owner-tags.en';
 import { originSourceEn } from './origin-source.en';
@@ -124,4 +125,5 @@ export const candidatesEn = {
   ...offerTimelineEn,
   ...auditorEn,
   ...emailsEn,
+  ...bulkEmailsEn,
 };

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EditorContent } from '@tiptap/react';
 import { useEffect, useId, useState } from 'react';
@@ -68,6 +69,11 @@ const EmailItem = ({ email, highlighted, onCancel }: { email: CandidateEmail; hi
         </Typography>
         <Chip size="small" color={STATUS_COLOR[email.status]} label={intl.formatMessage({ id: `emails.status.${email.status}` })} />
         {email.confidential && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'emails.confidential' })} />}
+        {email.bulkActionId && (
+          <Tooltip title={intl.formatMessage({ id: 'emails.bulk.note' })}>
+            <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'emails.bulk.chip' })} />
+          </Tooltip>
+        )}
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {email.sender.kind === 'automation' ? (
@@ -105,6 +111,11 @@ const EmailItem = ({ email, highlighted, onCancel }: { email: CandidateEmail; hi
           <FormattedMessage id="emails.cancel" />
         </Button>
       )}
+      {email.bulkActionId && email.status === 'SCHEDULED' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <FormattedMessage id="emails.bulk.note" />
+        </Typography>
+      )}
       {email.replies.length > 0 && (
         <Box sx={{ mt: 1.5, paddingInlineStart: 2, borderInlineStart: 3, borderInlineStartStyle: 'solid', borderColor: 'divider' }}>
           <Typography variant="caption" color="text.secondary">
@@ -129,7 +140,10 @@ const EmailItem = ({ email, highlighted, onCancel }: { email: CandidateEmail; hi
   );
 };
 
-/** The Emails tab (spec 02 §2.13): the thread with the candidate — sent, scheduled (cancellable), failed, replies — and the composer. */
+/**
+ * The Emails tab (spec 02 §2.13): the thread with the candidate — sent, scheduled (cancellable; a bulk e-mail's
+ * only with its bulk action), failed, replies — and the composer.
+ */
 export const EmailsPanel = ({ application, focusEmailId = null }: EmailsPanelProps) => {
   const { applicationId } = application;
   const intl = useIntl();
@@ -192,7 +206,8 @@ export const EmailsPanel = ({ application, focusEmailId = null }: EmailsPanelPro
               key={email.id}
               email={email}
               highlighted={email.id === focusEmailId || email.replies.some((reply) => reply.id === focusEmailId)}
-              onCancel={canSend && email.status === 'SCHEDULED' ? () => setCancelling(email.id) : null}
+              // A bulk e-mail's is cancelled only with its whole bulk action (its panel), not here.
+              onCancel={canSend && email.status === 'SCHEDULED' && !email.bulkActionId ? () => setCancelling(email.id) : null}
             />
           ))}
         </Stack>

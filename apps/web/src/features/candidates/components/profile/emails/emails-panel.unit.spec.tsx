@@ -40,6 +40,7 @@ const email = (overrides: Partial<CandidateEmail>): CandidateEmail => ({
   sentAt: '2026-01-05T09:00:00.000Z',
   cancelledAt: null,
   replies: [],
+  bulkActionId: null,
   ...overrides,
 });
 
@@ -180,6 +181,37 @@ describe('the emails panel', () => {
     await screen.findAllByTestId('email');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'New email' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Cancel sending' })).toBeNull();
+  });
+
+  test('shows a bulk e-mail sent later as scheduled without its own cancel: it is cancelled only with its bulk action, as it says', async () => {
+    const bulk: CandidateEmailList = {
+      items: [
+        email({ id: 'e-5', status: 'SCHEDULED', subject: 'Welcome Noor', sentAt: null, scheduledAt: '2099-01-01T08:00:00.000Z', bulkActionId: 'b-1' }),
+        email({ id: 'e-4', status: 'CANCELLED', subject: 'Old news', sentAt: null, scheduledAt: '2099-01-01T08:00:00.000Z', cancelledAt: '2026-01-06T08:00:00.000Z', bulkActionId: 'b-0' }),
+      ],
+    };
+    fakeApi(RECRUITER, bulk);
+    const { user: person } = renderPage(<EmailsPanel application={APPLICATION} />, { signedIn: true });
+    const [scheduled, cancelled] = await screen.findAllByTestId('email');
+    expect(within(scheduled!).getByText('Scheduled')).toBeTruthy();
+    expect(within(scheduled!).getByText(/^Scheduled for /)).toBeTruthy();
+    expect(within(scheduled!).queryByRole('button', { name: 'Cancel sending' })).toBeNull();
+    const note = 'Part of a bulk email. It can only be cancelled for all its candidates at once, from the bulk actions panel of the person who sent it.';
+    expect(within(scheduled!).getByText(note)).toBeTruthy();
+    await person.hover(within(scheduled!).getByText('Bulk email'));
+    expect(await screen.findByRole('tooltip', { name: note })).toBeTruthy();
+    expect(within(cancelled!).getByText('Cancelled')).toBeTruthy();
+    expect(within(cancelled!).getByText('Bulk email')).toBeTruthy();
+    expect(within(cancelled!).queryByText(note)).toBeNull();
+  });
+
+  test('says so in Arabic of a bulk e-mail sent later', async () => {
+    fakeApi(RECRUITER, { items: [email({ id: 'e-5', status: 'SCHEDULED', sentAt: null, scheduledAt: '2099-01-01T08:00:00.000Z', bulkActionId: 'b-1' })] });
+    renderPage(<EmailsPanel application={APPLICATION} />, { signedIn: true, language: 'ar' });
+    const [scheduled] = await screen.findAllByTestId('email');
+    expect(within(scheduled!).getByText('بريد جماعي')).toBeTruthy();
+    expect(within(scheduled!).getByText('جزء من بريد إلكتروني جماعي. لا يمكن إلغاؤه إلا لجميع مرشحيه معًا، من لوحة الإجراءات الجماعية لمن أرسله.')).toBeTruthy();
+    expect(within(scheduled!).queryByRole('button', { name: 'إلغاء الإرسال' })).toBeNull();
   });
 
   test('says so when there are no e-mails, and reads in Arabic', async () => {

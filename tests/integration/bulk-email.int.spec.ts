@@ -16,6 +16,7 @@ type Email = {
   id: string;
   status: string;
   subject: string;
+  body: string | null;
   cc: string[];
   scheduledAt: string | null;
   cancelledAt: string | null;
@@ -180,6 +181,9 @@ describe('bulk e-mail with Cc, Bcc, attachments and scheduling', () => {
 
   it('sends later as one bulk action waiting for its time, each candidate’s Emails tab showing it scheduled; cancelled before it, the action ends cancelled with no e-mail sent, each tab showing it cancelled', async () => {
     const recipients = [await add('Sami'), await add('Huda')];
+    // Signed as it will be when sent (the company's signature, the requester having none of their own).
+    const branded = await company.admin.put(`/branding/${company.companyId}`, { brandName: 'Bulk Mail Co', primaryColour: '#0B5D1E', language: 'en', emailSignature: 'The hiring team' });
+    expect(branded.status).toBe(200);
     const scheduledAt = new Date(Date.now() + 3_600_000).toISOString();
     const queued = await company.admin.post('/bulk-actions/send-email', {
       applicationIds: recipients.map((recipient) => recipient.applicationId),
@@ -208,7 +212,14 @@ describe('bulk e-mail with Cc, Bcc, attachments and scheduling', () => {
       });
       expect(rest).toEqual([]);
       const firstName = applicationId === recipients[0]!.applicationId ? 'Sami' : 'Huda';
-      expect(waitingEmail).toMatchObject({ status: 'SCHEDULED', subject: `Later, ${firstName}`, scheduledAt, cancelledAt: null, bulkActionId: id });
+      expect(waitingEmail).toMatchObject({
+        status: 'SCHEDULED',
+        subject: `Later, ${firstName}`,
+        body: '<p>Scheduled news</p><p>-- <br>The hiring team</p>',
+        scheduledAt,
+        cancelledAt: null,
+        bulkActionId: id,
+      });
       // Not cancellable one by one: the bulk action is cancelled as a whole.
       const alone = await company.admin.post(`/job-applications/${applicationId}/emails/${waitingEmail!.id}/cancel`, {});
       expect(alone.status).toBe(404);

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { ApplicationEmailsState } from '@ats/domain/applications';
+import { withSignature } from '@ats/domain/applications/application-email.signature';
 import { bulkActionDecider, type BulkActionRequested, type BulkEmailChoice } from '@ats/domain/bulk-actions';
 import { streamId, type RecordedEvent } from '@ats/domain/shared';
 import { loadAggregate } from '@ats/infra/commands/handle-command';
@@ -14,7 +15,7 @@ import type { EmailResponseDto } from './emails.response.dto';
  * The application's e-mails that a bulk e-mail sent later is to send, until each is on the application's stream
  * (spec 03 "Email": scheduled, cancelled, failed): the whole action waits for its time, so nothing of it is on
  * the stream before then. Each shows under the id its e-mail will have, its subject and body filled in for this
- * candidate as they would be now, scheduled for the action's time — cancelled once the action is, failed where
+ * candidate and signed as they would be now, scheduled for the action's time — cancelled once the action is, failed where
  * the item failed. It is cancelled only with its whole bulk action (`bulkActionId`), by whoever asked for it.
  */
 export const scheduledBulkEmails = async (
@@ -41,6 +42,8 @@ export const scheduledBulkEmails = async (
     const rendered = candidate
       ? await ports.composer.render(companyId, state, { name: application.jobName }, { name: requester.name, email: sender?.email ?? null }, choice)
       : null;
+    // Signed as the decider will sign it when it is sent: with the requester's signature as saved now.
+    const signature = rendered && (await ports.composer.signature(companyId, { kind: 'user', id: requester.userId }));
     const attachments = choice.attachmentIds.length
       ? ((await ports.dataSource.query(`SELECT file_name FROM bulk_email_attachments WHERE company_id = $1 AND id = ANY($2::uuid[]) ORDER BY file_name`, [
           companyId,
@@ -57,7 +60,7 @@ export const scheduledBulkEmails = async (
       cc: choice.cc,
       bcc: choice.bcc,
       subject: rendered?.subject ?? null,
-      body: rendered?.body ?? null,
+      body: rendered ? withSignature(rendered.body, signature) : null,
       erased: candidate === null,
       attachmentFileIds: [],
       attachmentNames: attachments.map((row) => row.file_name),

@@ -866,6 +866,7 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ path: `/candidate-journey/assignments/${await ctx.newApplication()}/stages/${ctx.stageIds.screening}/tasks/assignment-task/submit`, body: { link: 'https://example.com' } }),
     expect: CANDIDATES_ONLY,
   },
+  'GET /api/candidate-journey/jobs/{jobId}/assignments': { request: async (ctx) => ({ path: `/candidate-journey/jobs/${ctx.jobId}/assignments` }), expect: CANDIDATES_ONLY },
   'GET /api/candidate-journey/reminders/{applicationId}/stages/{stageId}': {
     request: async (ctx) => ({ path: `/candidate-journey/reminders/${await ctx.newApplication()}/stages/${ctx.stageIds.screening}` }),
     expect: CANDIDATES_ONLY,

@@ -8,6 +8,7 @@ import { AuditorModule } from './applications/auditor/auditor.module';
 import { ApplyPortalModule } from './apply-portal/apply-portal.module';
 import { CandidateJourneyModule } from './candidate-journey/journey/candidate-journey.module';
 import { HomeAssignmentModule } from './candidate-journey/home-assignment/home-assignment.http.controller';
+import { JobAssignmentsModule } from './candidate-journey/job-assignments/job-assignments.http.controller';
 import { CandidateRemindersModule } from './candidate-journey/candidate-reminders/candidate-reminders.http.controller';
 import { IssueReportsModule } from './candidate-journey/issue-reports/issue-reports.http.controller';
 import { ArchivalReasonsModule } from './archival-reasons/archival-reasons.module';
@@ -78,6 +79,7 @@ import { TeamMembersModule } from './team-members/team-members.module';
     CandidateQuizModule,
     VideoAnswersModule,
     HomeAssignmentModule,
+    JobAssignmentsModule,
     CandidateRemindersModule,
     IssueReportsModule,
     InboxModule,

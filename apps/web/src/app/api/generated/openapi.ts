@@ -1023,6 +1023,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/candidate-journey/jobs/{jobId}/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate’s home assignments for the job: status, deadline or submission, and whether the assignment page opens it */
+        get: operations["JobAssignmentsHttpController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidate-journey/reminders/{applicationId}/stages/{stageId}": {
         parameters: {
             query?: never;
@@ -6571,6 +6588,36 @@ export interface components {
             /** @description False once the job closed: the Job Closed page */
             open: boolean;
             title: string;
+        };
+        JobAssignmentItemDto: {
+            /** Format: uuid */
+            applicationId: string;
+            autoSubmitted: boolean;
+            /** @description The assignment page opens it: a task of the stage the application is in now, the application not archived */
+            canOpen: boolean;
+            /** Format: date-time */
+            deadline: string | null;
+            expectedDurationHours: number;
+            hoursToSubmit: number;
+            stageId: string;
+            stageName: string;
+            /** @enum {string} */
+            status: "NOT_STARTED" | "IN_PROGRESS" | "SUBMITTED";
+            /** Format: date-time */
+            submittedAt: string | null;
+            taskId: string;
+        };
+        JobAssignmentsResponseDto: {
+            /** @description The current stage’s home assignments, then earlier stages’ ones the candidate started; newest application first */
+            items: components["schemas"]["JobAssignmentItemDto"][];
+            /** Format: uuid */
+            jobId: string;
+            jobName: string;
+            /**
+             * Format: date-time
+             * @description The server’s clock, so the page counts the time left from it
+             */
+            serverTime: string;
         };
         /** @enum {string} */
         JobBoard: "professional-network" | "job-search-site" | "search-engine" | "aggregator" | "xml-feed";
@@ -12650,6 +12697,63 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobAssignmentsHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAssignmentsResponseDto"];
+                };
+            };
+            /** @description Invalid input: a field fails its rule, or a control character, an over-deep body, a malformed position */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token (499: expired, refresh and retry) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Access denied: the caller’s role or permissions do not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not in the caller’s company */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

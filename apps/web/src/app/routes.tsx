@@ -19,6 +19,7 @@ import { BrandingPage } from '../features/branding/components/branding-page';
 import { CareerPageEditorPage } from '../features/branding/components/career-page-editor-page';
 import { CareerJobPage } from '../features/careers/components/career-job-page';
 import { CareerPage } from '../features/careers/components/career-page';
+import { ShareCareersPage } from '../features/careers/components/share-careers-page';
 import { DevMailboxPage } from '../features/dev-mailbox/components/dev-mailbox-page';
 import { EmployeePortalPage } from '../features/home/components/employee-portal-page';
 import { JobsListPage } from '../features/jobs/components/list/jobs-list-page';
@@ -31,6 +32,7 @@ import { CandidateSignIn } from '../features/apply-portal/components/candidate-s
 import { ReportIssueButton } from '../features/issue-reports/components/report-issue-button';
 import { VideoRecordPage } from '../features/video-answers/components/video-record-page';
 import { HomeAssignmentPage } from '../features/home-assignment/components/home-assignment-page';
+import { JobAssignmentsPage } from '../features/home-assignment/components/job-assignments-page';
 import { CandidateJourneyPage } from '../features/candidate-journey/components/candidate-journey-page';
 import { CandidateTaskPage } from '../features/candidate-journey/components/candidate-task-page';
 import { CandidateReminderPage } from '../features/candidate-reminder/components/candidate-reminder-page';
@@ -131,6 +133,8 @@ export const routes: RouteObject[] = [
           { path: 'careers', element: <Navigate to="/recruiter" replace /> },
           { path: 'careers/:companyName', element: <CareerPage /> },
           { path: 'careers/:companyName/job/:id', element: <CareerJobPage /> },
+          // A shared career page or job link (spec 01 §2.3, candidate context): on to the page it names, its source kept.
+          { path: 'share/careers', element: <ShareCareersPage /> },
           // The apply portal (spec 03 §2.3): candidate tokens only; the e-mail's code comes first.
           { path: 'profile-builder/role/job-not-found', element: <JobNotFoundPage /> },
           { path: 'profile-builder/role/:roleId/user/:userId', element: <ApplyPortalPage /> },
@@ -149,6 +153,8 @@ export const routes: RouteObject[] = [
           { path: 'candidate-journey/:userId/:roleId/:jobApplicationId/:stageId/:moduleId', element: <CandidateTaskPage signIn={<CandidateSignIn onSignedIn={() => undefined} />} /> },
           // Issue 12: the candidate's home assignment and reminder (candidate tokens only), and the desktop-only notice.
           { path: 'user/assignment/role/:roleId/user/:userId/:jobApplicationId/:stageId/:moduleId', element: <HomeAssignmentPage signIn={<CandidateSignIn onSignedIn={() => undefined} />} /> },
+          // The candidate's home assignments for one job, each with its state and a link to it (spec 01 §2.1, candidate context).
+          { path: 'company/assignment/role/:roleId/user/:userId', element: <JobAssignmentsPage signIn={<CandidateSignIn onSignedIn={() => undefined} />} /> },
           { path: 'reminder/role/:jobRoleId/:jobApplicationId/:stageId', element: <CandidateReminderPage signIn={<CandidateSignIn onSignedIn={() => undefined} />} /> },
           { path: 'view-not-supported', element: <ViewNotSupportedPage /> },
           { path: '404', element: <NotFoundPage /> },

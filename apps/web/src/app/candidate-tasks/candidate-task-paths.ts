@@ -39,3 +39,7 @@ export const candidateTaskPath = (place: CandidateTaskPlace, task: { id: string;
 /** The candidate's reminder page for the stage (spec 03 §2.3 "Reminder page"). */
 export const candidateReminderPath = ({ jobId, applicationId, stageId }: Omit<CandidateTaskPlace, 'userId'>): string =>
   `/reminder/role/${part(jobId)}/${part(applicationId)}/${part(stageId)}`;
+
+/** The candidate's home assignments for one job (spec 01 §2.1 `/company/assignment/role/:roleId/user/:userId`). */
+export const candidateAssignmentsPath = ({ userId, jobId }: Pick<CandidateTaskPlace, 'userId' | 'jobId'>): string =>
+  `/company/assignment/role/${part(jobId)}/user/${part(userId)}`;

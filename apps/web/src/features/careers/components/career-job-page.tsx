@@ -17,6 +17,7 @@ import { usePageTitle } from '@ats/web/app/shell/use-page-title';
 import { copyToClipboard } from '@ats/web/app/clipboard';
 import { BrandTheme } from '@ats/web/app/components/brand-theme';
 import { useCareerJob, type CareerJob } from '../api/careers-api';
+import { shareCareersPath } from '../share-careers-path';
 import { CareerJobMeta } from './career-job-meta';
 
 const SECTIONS: Array<[keyof CareerJob, MessageId]> = [
@@ -89,7 +90,7 @@ export const CareerJobPage = () => {
             <FormattedMessage id="careers.job.apply" />
           </Button>
         )}
-        <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void copyToClipboard(window.location.href)}>
+        <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void copyToClipboard(`${window.location.origin}${shareCareersPath({ company: job.company.careerName ?? companyName, job: job.id })}`)}>
           <FormattedMessage id="careers.job.share" />
         </Button>
       </Stack>

@@ -38,4 +38,6 @@ export const careersAr: Record<keyof typeof careersEn, string> = {
   'careers.talentPool.title': 'انضم إلى مجموعة المواهب لدينا',
   'careers.talentPool.body': 'لم تجد الوظيفة المناسبة؟ انضم إلى مجموعة المواهب وسنتواصل معك عند توفر وظيفة.',
   'careers.talentPool.join': 'الانضمام إلى مجموعة المواهب',
+  'careers.share.title': 'رابط وظيفة تمت مشاركته',
+  'careers.share.opening': 'جارٍ فتح صفحة الوظائف…',
 };

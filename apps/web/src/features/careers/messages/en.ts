@@ -37,4 +37,6 @@ export const careersEn = {
   'careers.talentPool.title': 'Join our talent pool',
   'careers.talentPool.body': "Don't see the right job? Join our talent pool and we will reach out when one opens.",
   'careers.talentPool.join': 'Join talent pool',
+  'careers.share.title': 'Shared job link',
+  'careers.share.opening': 'Opening the career page…',
 } as const;

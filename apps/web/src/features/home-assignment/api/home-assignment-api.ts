@@ -49,3 +49,15 @@ export const useUploadAssignmentFile = (applicationId: string) =>
     },
     meta: { toast: false },
   });
+
+export type JobAssignments = Schema<'JobAssignmentsResponseDto'>;
+export type JobAssignmentItem = JobAssignments['items'][number];
+
+/** The candidate's home assignments for one job (candidate token): each with its state and whether its page opens. */
+export const useJobAssignments = (jobId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['home-assignment', 'job', jobId] as const,
+    queryFn: ({ signal }) => api.get<JobAssignments>(`/candidate-journey/jobs/${encodeURIComponent(jobId)}/assignments`, { signal, auth: 'candidate' }),
+    enabled,
+    retry: false,
+  });

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -11,14 +12,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { HOME_ASSIGNMENT_MESSAGES, MAX_ASSIGNMENT_FILES, checkAssignmentLink } from '@ats/domain/candidate-tasks/home-assignment';
 import { isApiError, isNotFound } from '@ats/web/app/api/api-error';
 import { errorText } from '@ats/web/app/api/error-text';
 import { useAccessToken } from '@ats/web/app/auth/token-store';
 import { BackToTasksLink } from '@ats/web/app/candidate-tasks/back-to-tasks-link';
+import { candidateAssignmentsPath } from '@ats/web/app/candidate-tasks/candidate-task-paths';
 import { ReportIssueButton } from '@ats/web/app/candidate-tasks/report-issue-button';
 import { CandidateSignInLink } from '@ats/web/app/candidate-tasks/candidate-sign-in-link';
 import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
@@ -35,6 +37,7 @@ import {
   type AssignmentTarget,
   type HomeAssignment,
 } from '../api/home-assignment-api';
+import { useServerNow } from './use-server-now';
 
 const RULE_MESSAGES: Readonly<Record<string, MessageId>> = {
   [HOME_ASSIGNMENT_MESSAGES.linkInvalid]: 'homeAssignment.error.linkInvalid',
@@ -62,16 +65,11 @@ const linkError = (intl: IntlShape, link: string): string | null => {
   }
 };
 
-/** Milliseconds left, counted on the server's clock (the page's offset from it is measured once per load). */
-const useRemainingMs = (assignment: HomeAssignment | undefined): number | null => {
-  const [now, setNow] = useState(() => Date.now());
-  const offset = assignment ? Date.parse(assignment.serverTime) - Date.now() : 0;
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
+/** Milliseconds left, counted on the server's clock (the page's offset from it measured when the response arrived). */
+const useRemainingMs = (assignment: HomeAssignment | undefined, receivedAt: number): number | null => {
+  const now = useServerNow(assignment?.serverTime, receivedAt);
   if (!assignment?.deadline) return null;
-  return Math.max(0, Date.parse(assignment.deadline) - (now + offset));
+  return Math.max(0, Date.parse(assignment.deadline) - now);
 };
 
 const Guidance = ({ assignment }: { assignment: HomeAssignment }) => {
@@ -131,9 +129,9 @@ const StartConfirmation = ({ target, assignment }: { target: AssignmentTarget; a
   );
 };
 
-const InProgress = ({ target, assignment }: { target: AssignmentTarget; assignment: HomeAssignment }) => {
+const InProgress = ({ target, assignment, receivedAt }: { target: AssignmentTarget; assignment: HomeAssignment; receivedAt: number }) => {
   const intl = useIntl();
-  const remainingMs = useRemainingMs(assignment);
+  const remainingMs = useRemainingMs(assignment, receivedAt);
   const save = useSaveHomeAssignmentDraft(target);
   const submit = useSubmitHomeAssignment(target);
   const upload = useUploadAssignmentFile(target.applicationId);
@@ -335,7 +333,7 @@ const Submitted = ({ assignment }: { assignment: HomeAssignment }) => {
 export const HomeAssignmentPage = ({ signIn }: { signIn?: ReactNode } = {}) => {
   const intl = useIntl();
   usePageTitle('homeAssignment.title');
-  const { roleId = '', jobApplicationId = '', stageId = '', moduleId = '' } = useParams();
+  const { roleId = '', userId = '', jobApplicationId = '', stageId = '', moduleId = '' } = useParams();
   const target: AssignmentTarget = { applicationId: jobApplicationId, stageId, taskId: moduleId };
   const token = useAccessToken('candidate');
   const assignment = useHomeAssignment(target, token !== null);
@@ -355,7 +353,7 @@ export const HomeAssignmentPage = ({ signIn }: { signIn?: ReactNode } = {}) => {
       return <Alert severity="error">{isNotFound(assignment.error) ? intl.formatMessage({ id: 'homeAssignment.notFound' }) : errorText(intl, assignment.error)}</Alert>;
     const data = assignment.data;
     if (data.status === 'NOT_STARTED') return <StartConfirmation target={target} assignment={data} />;
-    if (data.status === 'IN_PROGRESS') return <InProgress target={target} assignment={data} />;
+    if (data.status === 'IN_PROGRESS') return <InProgress target={target} assignment={data} receivedAt={assignment.dataUpdatedAt} />;
     return <Submitted assignment={data} />;
   };
 
@@ -370,6 +368,9 @@ export const HomeAssignmentPage = ({ signIn }: { signIn?: ReactNode } = {}) => {
             {intl.formatMessage({ id: 'homeAssignment.subtitle' }, { job: isolated(assignment.data.jobName, 'job'), stage: isolated(assignment.data.stageName, 'stage') })}
           </Typography>
           <BackToTasksLink />
+          <Link component={RouterLink} to={candidateAssignmentsPath({ userId, jobId: roleId })} sx={{ alignSelf: 'flex-start' }}>
+            {intl.formatMessage({ id: 'homeAssignment.allAssignments' })}
+          </Link>
         </Stack>
       ) : null}
       {body()}

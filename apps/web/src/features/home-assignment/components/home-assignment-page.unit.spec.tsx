@@ -64,6 +64,7 @@ describe('home assignment page', () => {
     expect(screen.getByText('Time remaining: 47 hours 30 minutes')).toBeTruthy();
     // The way back to the stage's other tasks, before and after handing in.
     expect(screen.getByRole('link', { name: 'Back to your tasks' }).getAttribute('href')).toBe(`/candidate-journey/user-1/job-1/${APPLICATION}`);
+    expect(screen.getByRole('link', { name: 'All your assignments for this job' }).getAttribute('href')).toBe('/company/assignment/role/job-1/user/user-1');
 
     const link = screen.getByRole('textbox', { name: 'Link to your work' });
     await user.type(link, 'javascript:alert(1)');
@@ -79,6 +80,24 @@ describe('home assignment page', () => {
     expect(api.callsTo(`POST ${API}/submit`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(api.callsTo(`POST ${API}/submit`)[0]?.body).toEqual({ link: 'https://github.com/layla/solution', fileIds: [] });
+  });
+
+  it('counts the time left down on the server’s clock, whatever the device’s clock says', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-25T10:00:00.000Z') });
+    try {
+      // The device's clock is an hour fast: the server says it is 09:00, the deadline is two hours after that.
+      installFakeApi({
+        [`GET ${API}`]: { body: assignment({ status: 'IN_PROGRESS', startedAt: '2026-11-25T09:00:00.000Z', deadline: '2026-11-25T11:00:00.000Z', serverTime: '2026-11-25T09:00:00.000Z' }) },
+      });
+      renderPage(<HomeAssignmentPage />, { path: PATH, url: URL });
+      signedIn();
+      // Two hours less the moments the page took to load.
+      expect(await screen.findByText('Time remaining: 1 hour 59 minutes')).toBeTruthy();
+      act(() => jest.advanceTimersByTime(61_000));
+      expect(screen.getByText('Time remaining: 1 hour 58 minutes')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('uploads a file to the application and saves it straight away as the draft', async () => {

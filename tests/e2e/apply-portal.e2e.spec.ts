@@ -10,7 +10,7 @@ const expectAccessible = async (page: Page) => {
 };
 
 /**
- * Spec 03 §2.3: a candidate comes to the career page by a job board's link, opens a job, applies — the e-mail,
+ * Spec 03 §2.3: a candidate comes to the career page by a job board's link, opens a job (again by its shared link), applies — the e-mail,
  * then the code from the development mailbox, then the form filled from the CV — in English; the career page
  * and the apply portal in Arabic, right to left; every page passes axe.
  */
@@ -25,6 +25,12 @@ test('a candidate applies from the career page with the code from the mailbox an
   await page.getByRole('link', { name: 'View & apply: Senior Backend Engineer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Senior Backend Engineer' })).toBeVisible();
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  // The same job by a shared link (spec 01 §2.3 /share/careers): on to the job page, the link's source kept.
+  const jobId = /\/careers\/demo-company\/job\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  await page.goto(`/share/careers?company=demo-company&job=${jobId}&source=xml-feed`);
+  await expect(page).toHaveURL(new RegExp(`/careers/demo-company/job/${jobId}\\?source=xml-feed$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Senior Backend Engineer' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Apply for this job' }).click();
 
   await expect(page).toHaveURL(/\/profile-builder\/role\/[^/]+\/user\/new\?source=xml-feed/);

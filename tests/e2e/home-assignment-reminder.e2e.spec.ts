@@ -8,7 +8,7 @@ import { DEMO, signIn } from './support/sign-in';
 /**
  * Issue 12: on a phone-sized screen, a candidate whose application waits in a stage holding a home assignment opens
  * its link, signs in with their e-mail code on the page, reads the time guidance, confirms the start, reads the
- * brief and hands in a link; then, on the reminder page (in Arabic), picks a time two days ahead, and the reminder
+ * brief and hands in a link, and finds it submitted on their assignments page for the job; then, on the reminder page (in Arabic), picks a time two days ahead, and the reminder
  * e-mail reaches the development mailbox once the test stack's shortened days (ATS_DAY_MS) have passed. Axe
  * (serious/critical) on each screen in English and Arabic, and on /view-not-supported.
  */
@@ -73,6 +73,20 @@ test('a candidate starts a home assignment, submits a link, and sets a reminder 
   await setLanguage(candidate, 'ar');
   await expect(candidate.getByText('تم تسليم مهمتك')).toBeVisible();
   await expectAccessible(candidate, 'main', 'the submitted assignment in Arabic');
+
+  // All the candidate's assignments for the job (spec 01 §2.1 /company/assignment/...), in Arabic then English.
+  await candidate.getByRole('link', { name: 'جميع مهامك لهذه الوظيفة' }).click();
+  await expect(candidate).toHaveURL(new RegExp(`/company/assignment/role/${created.id}/user/[^/]+$`));
+  await expect(candidate.getByRole('heading', { level: 1, name: 'مهامك المنزلية' })).toBeVisible();
+  await expect(candidate.getByRole('heading', { level: 2, name: 'Screening' })).toBeVisible();
+  await expect(candidate.getByRole('link', { name: 'عرض التسليم' })).toBeVisible();
+  await expectAccessible(candidate, 'main', 'the candidate’s assignments in Arabic');
+  await setLanguage(candidate, 'en');
+  await expect(candidate.getByText('Submitted', { exact: true })).toBeVisible();
+  await expectAccessible(candidate, 'main', 'the candidate’s assignments');
+  await candidate.getByRole('link', { name: 'View submission' }).click();
+  await expect(candidate.getByText('Your assignment was submitted')).toBeVisible();
+  await setLanguage(candidate, 'ar');
 
   // The reminder page, in Arabic: the date is required, then two (shortened) days ahead on the candidate's clock.
   await candidate.goto(`/reminder/role/${created.id}/${application.id}/${stage.id}`);

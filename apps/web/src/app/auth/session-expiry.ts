@@ -16,12 +16,14 @@ export const loginUrlFor = (path: string): string => (path === '/' || path === '
 /**
  * Session expiry (spec 01 §4.2): the refresh failed or there is no refresh token. Both tokens are cleared; a
  * public page simply reloads; elsewhere the session-expired warning shows and, 2 s later, the page reloads on
- * the login page, which returns the user here after signing in again.
+ * the login page, which returns the user here after signing in again. A candidate's session also just reloads
+ * where it is (/share/careers and /company/assignment are candidate pages outside the spec's reload list): the
+ * page asks for their e-mail and code again, and the staff login could not sign a candidate in.
  */
 export const expireSession = (kind: TokenKind): void => {
   clearTokens(kind);
   if (expired) return;
-  if (isPublicPath(window.location.pathname)) {
+  if (kind === 'candidate' || isPublicPath(window.location.pathname)) {
     expired = true;
     window.location.reload();
     return;

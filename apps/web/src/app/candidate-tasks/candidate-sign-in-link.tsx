@@ -1,4 +1,7 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
@@ -14,3 +17,11 @@ export const CandidateSignInLink = ({ jobId }: { jobId: string }) => {
     </Button>
   );
 };
+
+/** What a candidate page shows without the candidate's session: why, and the way to sign in (a spec's own `signIn`). */
+export const CandidateSignInPrompt = ({ message, jobId, signIn }: { message: string; jobId: string; signIn?: ReactNode }) => (
+  <Stack spacing={2}>
+    <Typography>{message}</Typography>
+    {signIn ?? <CandidateSignInLink jobId={jobId} />}
+  </Stack>
+);

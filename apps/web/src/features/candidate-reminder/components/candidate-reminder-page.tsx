@@ -13,7 +13,7 @@ import { CANDIDATE_REMINDER_MESSAGES, reminderInstant } from '@ats/domain/candid
 import { isApiError, isNotFound } from '@ats/web/app/api/api-error';
 import { errorText } from '@ats/web/app/api/error-text';
 import { useAccessToken } from '@ats/web/app/auth/token-store';
-import { CandidateSignInLink } from '@ats/web/app/candidate-tasks/candidate-sign-in-link';
+import { CandidateSignInPrompt } from '@ats/web/app/candidate-tasks/candidate-sign-in-link';
 import { PageLoader } from '@ats/web/app/components/page-loader';
 import { isolated } from '@ats/web/app/i18n/isolated';
 import type { MessageId } from '@ats/web/app/i18n/messages';
@@ -82,12 +82,7 @@ export const CandidateReminderPage = ({ signIn }: { signIn?: ReactNode } = {}) =
 
   const body = () => {
     if (token === null)
-      return (
-        <Stack spacing={2}>
-          <Typography>{intl.formatMessage({ id: 'candidateReminder.signIn' })}</Typography>
-          {signIn ?? <CandidateSignInLink jobId={jobRoleId} />}
-        </Stack>
-      );
+      return <CandidateSignInPrompt message={intl.formatMessage({ id: 'candidateReminder.signIn' })} jobId={jobRoleId} signIn={signIn} />;
     if (reminder.isPending) return <PageLoader />;
     if (reminder.isError)
       return <Alert severity="error">{isNotFound(reminder.error) ? intl.formatMessage({ id: 'candidateReminder.notFound' }) : errorText(intl, reminder.error)}</Alert>;

@@ -22,7 +22,7 @@ import { useAccessToken } from '@ats/web/app/auth/token-store';
 import { BackToTasksLink } from '@ats/web/app/candidate-tasks/back-to-tasks-link';
 import { candidateAssignmentsPath } from '@ats/web/app/candidate-tasks/candidate-task-paths';
 import { ReportIssueButton } from '@ats/web/app/candidate-tasks/report-issue-button';
-import { CandidateSignInLink } from '@ats/web/app/candidate-tasks/candidate-sign-in-link';
+import { CandidateSignInPrompt } from '@ats/web/app/candidate-tasks/candidate-sign-in-link';
 import { ConfirmDialog } from '@ats/web/app/components/confirm-dialog';
 import { PageLoader } from '@ats/web/app/components/page-loader';
 import { isolated } from '@ats/web/app/i18n/isolated';
@@ -341,12 +341,7 @@ export const HomeAssignmentPage = ({ signIn }: { signIn?: ReactNode } = {}) => {
 
   const body = () => {
     if (token === null) {
-      return (
-        <Stack spacing={2}>
-          <Typography>{intl.formatMessage({ id: 'homeAssignment.signIn' })}</Typography>
-          {signIn ?? <CandidateSignInLink jobId={roleId} />}
-        </Stack>
-      );
+      return <CandidateSignInPrompt message={intl.formatMessage({ id: 'homeAssignment.signIn' })} jobId={roleId} signIn={signIn} />;
     }
     if (assignment.isPending) return <PageLoader />;
     if (assignment.isError)

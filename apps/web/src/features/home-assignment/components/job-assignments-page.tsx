@@ -11,7 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { isNotFound } from '@ats/web/app/api/api-error';
 import { errorText } from '@ats/web/app/api/error-text';
 import { useAccessToken } from '@ats/web/app/auth/token-store';
-import { CandidateSignInLink } from '@ats/web/app/candidate-tasks/candidate-sign-in-link';
+import { CandidateSignInPrompt } from '@ats/web/app/candidate-tasks/candidate-sign-in-link';
 import { candidateTaskPath } from '@ats/web/app/candidate-tasks/candidate-task-paths';
 import { EmptyState } from '@ats/web/app/components/empty-state';
 import { PageLoader } from '@ats/web/app/components/page-loader';
@@ -109,12 +109,7 @@ export const JobAssignmentsPage = ({ signIn }: { signIn?: ReactNode } = {}) => {
 
   const body = () => {
     if (token === null) {
-      return (
-        <Stack spacing={2}>
-          <Typography>{intl.formatMessage({ id: 'jobAssignments.signIn' })}</Typography>
-          {signIn ?? <CandidateSignInLink jobId={roleId} />}
-        </Stack>
-      );
+      return <CandidateSignInPrompt message={intl.formatMessage({ id: 'jobAssignments.signIn' })} jobId={roleId} signIn={signIn} />;
     }
     if (query.isPending) return <PageLoader />;
     if (query.isError) {

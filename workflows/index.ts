@@ -7,6 +7,7 @@ export { scheduledEmail } from './scheduled-email.workflow';
 export { approvalWorkflow } from './approval.workflow';
 export { runBulkAction } from './bulk-action.workflow';
 export { rejectionEmailAfterArchive } from './rejection-email.workflow';
+export { stageInvitation } from './stage-invitation.workflow';
 export { feedbackReminder } from './feedback-reminder.workflow';
 export { assignmentTimeLimit } from './assignment-time-limit.workflow';
 export { candidateReminder } from './candidate-reminder.workflow';

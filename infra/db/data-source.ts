@@ -9,6 +9,7 @@ import { InterviewAccessGrants1763700003800 } from './migrations/1763700003800-i
 import { InterviewInvitationMails1763700004000 } from './migrations/1763700004000-interview-invitation-mails.migration';
 import { UserTimeZone1763700004330 } from './migrations/1763700004330-user-time-zone.migration';
 import { UserEmailSignature1763700004390 } from './migrations/1763700004390-user-email-signature.migration';
+import { StageInvitationProcessCheckpoint1763700004550 } from './migrations/1763700004550-stage-invitation-process-checkpoint.migration';
 import { InterviewAccessGrantEntity } from './entities/interview-access-grant.entity';
 import { Agencies1763700003900 } from './migrations/1763700003900-agencies.migration';
 import { AgencyEntity } from './entities/agency.entity';
@@ -205,6 +206,7 @@ export const MIGRATIONS = [
   CandidateListSortIndexes1763700004360,
   UserEmailSignature1763700004390,
   BulkScheduledEmails1763700004400,
+  StageInvitationProcessCheckpoint1763700004550,
 ];
 
 export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>

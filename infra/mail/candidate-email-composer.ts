@@ -7,7 +7,6 @@ import {
   type ApplicationEmailsState,
   type EmailSender,
   type EmailSent,
-  type JobSnapshot,
   type ScheduleEmail,
   type SendEmail,
 } from '@ats/domain/applications';
@@ -247,18 +246,31 @@ export const sendAutomatedEmail = (
   }));
 
 /**
- * The invitation e-mail of the stage an application has just arrived in (spec 02 §3.5), from the automation,
- * under `<commandId>:invitation-email` so a retry sends nothing twice; null where the stage has none.
+ * A workflow's own e-mail (the rejection N days on, a stage's invitation): from the automation bot, its command id
+ * the workflow id and its e-mail id derived from it, so a retried activity sends nothing twice. Answers whether it
+ * was sent; refused for good (the candidate's personal data erased: no one to send to), it is not, and retrying
+ * would not change that.
  */
-export const sendStageInvitationEmail = async (
+export const sendWorkflowEmail = async (
   composer: CandidateEmailComposer,
-  input: { companyId: string; applicationId: string; commandId: string; actor: Actor; job: JobSnapshot; stageId: string },
-) => {
-  const draft = await stageInvitationDraft(composer, input.companyId, input.job.stages.find((stage) => stage.id === input.stageId));
-  if (!draft) return null;
-  const commandId = `${input.commandId}:invitation-email`;
-  const emailId = automatedEmailId(input.companyId, commandId);
-  return sendAutomatedEmail(composer, { ...input, commandId, emailId, sender: AUTOMATION_SENDER, senderDetails: { name: 'Automation', email: null }, draft });
+  input: { companyId: string; applicationId: string; workflowId: string; actor: Actor; job: { name: string }; draft: Draft },
+): Promise<boolean> => {
+  const sending = sendAutomatedEmail(composer, {
+    companyId: input.companyId,
+    applicationId: input.applicationId,
+    commandId: input.workflowId,
+    emailId: automatedEmailId(input.companyId, input.workflowId),
+    actor: input.actor,
+    sender: AUTOMATION_SENDER,
+    senderDetails: { name: 'Automation', email: null },
+    job: input.job,
+    draft: input.draft,
+  });
+  const decided = await sending.catch((error: unknown) => {
+    if (error instanceof DomainError) return null;
+    throw error;
+  });
+  return decided?.events.some((event) => event.type === 'EmailSent') ?? false;
 };
 
 const AUTOMATED_EMAIL_NAMESPACE = 'a8f3c1d2-6b4e-4f7a-9c2d-1e5b7f9a3c64';

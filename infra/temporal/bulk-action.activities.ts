@@ -32,7 +32,6 @@ import {
   composedEmailCommand,
   rejectionDraft,
   sendAutomatedEmail,
-  sendStageInvitationEmail,
 } from '../mail/candidate-email-composer';
 import { candidateHasApplicationInJob } from '@ats/projections/candidate-list/candidate-list.query';
 import { currentCandidateId } from '@ats/projections/candidates/candidates.query';
@@ -451,19 +450,22 @@ const sendFollowUpEmail = async (
 ): Promise<number | null> => {
   const { composer } = ports;
   if (!composer) return null;
-  const application = (await loadAggregate(store, applicationStream(input.applicationId).id, applicationDecider, input.companyId))?.state;
-  if (!application?.exists) return null;
+  const loaded = await loadAggregate(store, applicationStream(input.applicationId).id, applicationDecider, input.companyId);
+  const application = loaded?.state;
+  if (!loaded || !application?.exists) return null;
   const jobState = (await loadAggregate(store, streamId('job', application.jobId), jobDecider, input.companyId))?.state;
   if (!jobState?.exists) return null;
   const job = snapshotOf(jobState);
+  // The invitation is the stage-invitation process's, from the automation, a moment after the move (as for the
+  // single move); the item lists it as its e-mail, which no undo takes back. Its revision is the item's own.
+  if (followUp === 'invitation') {
+    if (!job.stages.find((stage) => stage.id === application.stageId)?.automations.invitationEmail) return null;
+    return loaded.events.filter((event) => event.metadata.commandId.startsWith(input.commandId)).at(-1)?.revision ?? null;
+  }
   const user = { kind: 'user' as const, id: input.requester.userId, name: input.requester.name };
-  const { applicationId, companyId } = input;
   try {
-    // The rejection goes from the person who archived; the invitation from the automation, as the single actions send them.
-    const sent =
-      followUp === 'invitation'
-        ? await sendStageInvitationEmail(composer, { companyId, applicationId, commandId: input.commandId, actor: user, job, stageId: application.stageId })
-        : await sendRejection(composer, job, application.stageId, { ...input, user });
+    // The rejection goes from the person who archived, as the single archive sends it.
+    const sent = await sendRejection(composer, job, application.stageId, { ...input, user });
     return sent?.events.some((event) => event.type === 'EmailSent') ? sent.result.revision : null;
   } catch (error) {
     if (isDomainError(error)) return null;

@@ -7,7 +7,6 @@ import type { CandidateQualificationActivities } from '@ats/workflows/candidate-
 import { decideAndAppend, loadAggregate } from '../commands/handle-command';
 import { ArchivalReasonEntity } from '../db/entities/archival-reason.entity';
 import type { EventStore } from '../event-store/event-store.port';
-import { sendStageInvitationEmail, type CandidateEmailComposer } from '../mail/candidate-email-composer';
 import { snapshotOf } from './bulk-action.activities';
 
 /** The default archival reason the under-qualified archive gives (infra/db seeds it for every company). */
@@ -17,11 +16,7 @@ const REASON_NAMESPACE = '0b7c1d5e-3f4a-4b6c-9d8e-7a2f1c3b5d60';
 const automation = (workflowId: string): Actor => ({ kind: 'automation', id: workflowId, name: workflowId });
 
 /** Activities act on the domain only by sending commands; the workflow is the actor and its id the command id. */
-export const createCandidateQualificationActivities = (
-  store: EventStore,
-  dataSource: DataSource,
-  composer: CandidateEmailComposer,
-): CandidateQualificationActivities => {
+export const createCandidateQualificationActivities = (store: EventStore, dataSource: DataSource): CandidateQualificationActivities => {
   const send = async (companyId: string, applicationId: string, workflowId: string, command: ApplicationCommand) =>
     decideAndAppend(store, { id: streamId('application', applicationId), entityId: applicationId, notFound: ApplicationErrors.notFound }, applicationDecider, command, {
       companyId,
@@ -54,23 +49,13 @@ export const createCandidateQualificationActivities = (
         type: 'ProgressQualifiedApplication',
         data: { job: snapshot, fromStageId: input.fromStageId, toStageId: input.toStageId },
       });
-      // Moved by this workflow, now or by an attempt that stopped before its e-mail (a retry appends nothing).
+      // Moved by this workflow, now or by an earlier attempt (a retry appends nothing). The next stage's
+      // invitation follows from the move, as for a move by hand: the stage-invitation process's (spec 02 §3.5).
       const progressed =
         events.some((event) => event.type === 'ApplicationMovedToStage') ||
         (await store.readStream(streamId('application', input.applicationId))).some(
           (event) => event.type === 'ApplicationMovedToStage' && event.metadata.commandId === input.workflowId,
         );
-      // The next stage's invitation, as a move by hand sends it (spec 02 §3.5); its own id, so sent once.
-      if (progressed) {
-        await sendStageInvitationEmail(composer, {
-          companyId: input.companyId,
-          applicationId: input.applicationId,
-          commandId: input.workflowId,
-          actor: automation(input.workflowId),
-          job: snapshot,
-          stageId: input.toStageId,
-        });
-      }
       return { progressed };
     },
   };

@@ -1,17 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { applicationDecider, applicationEvents } from '@ats/domain/applications';
 import { jobDecider, jobEvents } from '@ats/domain/jobs';
-import { DomainError, streamId } from '@ats/domain/shared';
+import { streamId } from '@ats/domain/shared';
 import type { RejectionEmailActivities } from '@ats/workflows/rejection-email.types';
 import type { AtsConfig } from '../config';
 import type { EventStore } from '../event-store/event-store.port';
-import {
-  AUTOMATION_SENDER,
-  automatedEmailId,
-  CandidateEmailComposer,
-  rejectionDraft,
-  sendAutomatedEmail,
-} from '../mail/candidate-email-composer';
+import { CandidateEmailComposer, rejectionDraft, sendWorkflowEmail } from '../mail/candidate-email-composer';
 
 /**
  * The rejection-email workflow's send: the stage's rejection e-mail from the automation bot, through the same
@@ -42,23 +36,8 @@ export const createRejectionEmailActivities = (
       const stage = job.exists ? job.stages.find((candidate) => candidate.id === input.stageId) : undefined;
       const draft = await rejectionDraft(composer, input.companyId, stage);
       if (!draft || !job.exists) return { sent: false };
-      const sending = sendAutomatedEmail(composer, {
-        companyId: input.companyId,
-        applicationId: input.applicationId,
-        commandId: input.workflowId,
-        emailId: automatedEmailId(input.companyId, input.workflowId),
-        actor: { kind: 'automation', id: input.workflowId, name: input.workflowId },
-        sender: AUTOMATION_SENDER,
-        senderDetails: { name: 'Automation', email: null },
-        job: { name: job.name },
-        draft,
-      });
-      // Refused for good (the candidate's personal data erased: no one to send to): retrying would not change it.
-      const decided = await sending.catch((error: unknown) => {
-        if (error instanceof DomainError) return null;
-        throw error;
-      });
-      return { sent: decided?.events.some((event) => event.type === 'EmailSent') ?? false };
+      const actor = { kind: 'automation' as const, id: input.workflowId, name: input.workflowId };
+      return { sent: await sendWorkflowEmail(composer, { ...input, actor, job: { name: job.name }, draft }) };
     },
   };
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pdfCv } from '@ats/infra/cv-text/testing/cv-documents';
 import { candidateSession } from './candidate-session';
-import { anonymousApi, createPublishedJob, createTestCompany, eventually, stageNamed, testClientAddress, type TestCompany } from './support';
+import { anonymousApi, createPublishedJob, createTestCompany, eventually, invitationSent, processStarterPassed, stageNamed, testClientAddress, type TestCompany } from './support';
 
 /**
  * The apply portal over HTTP on the real stack (spec 03 §2.3, §5, §8): a candidate proves their e-mail with a
@@ -141,12 +141,18 @@ describe('apply portal', () => {
     const applied = await api.post(`/apply-portal/jobs/${created.body.id}/applications`, answers(cv.cvFileId));
     expect(applied.status).toBe(201);
     // Applying again (a retried request) sends nothing twice.
-    expect((await api.post(`/apply-portal/jobs/${created.body.id}/applications`, answers(cv.cvFileId))).status).toBe(201);
+    const again = await api.post(`/apply-portal/jobs/${created.body.id}/applications`, answers(cv.cvFileId));
+    expect(again.status).toBe(201);
+    // The stage-invitation process sends it a moment after the application is recorded; once the starter has read
+    // past the retry too, still one.
+    await invitationSent(company.admin, applied.body.id);
+    await processStarterPassed(company.admin, 'stage-invitation', again.body.position);
     const emails = await company.admin.get(`/job-applications/${applied.body.id}/emails`);
     expect(emails.body.items).toEqual([expect.objectContaining({ status: 'SENT', subject: 'Your next steps', sender: expect.objectContaining({ kind: 'automation' }) })]);
-    // A job whose Application stage sends none: the apply sends nothing.
+    // A job whose Application stage sends none: the apply starts nothing, so sends nothing.
     const quiet = await candidateSession(candidateEmail());
     const quietApplied = await quiet.api.post(`/apply-portal/jobs/${jobId}/applications`, answers((await uploadCv(quiet.api)).cvFileId));
+    await processStarterPassed(company.admin, 'stage-invitation', quietApplied.body.position);
     expect((await company.admin.get(`/job-applications/${quietApplied.body.id}/emails`)).body.items).toEqual([]);
   });
 

@@ -118,9 +118,13 @@ describe('auto-archive unresponsive candidates', () => {
     const added = await addToScreening();
     const byApplication = await eventually(async () => {
       const found = await workflowsOf(`AtsApplicationId = '${added.id}'`);
-      return found.length === 1 ? found : null;
+      return found.length === 2 ? found : null;
     });
-    expect(byApplication[0].workflowId).toBe(`auto-archive:${added.id}:${stageNamed(job, 'Screening').id}:0`);
+    // Its auto-archive, and the invitation e-mail that entering Screening sends (spec 02 §3.5).
+    expect(byApplication.map((workflow) => workflow.workflowId).sort()).toEqual([
+      `auto-archive:${added.id}:${stageNamed(job, 'Screening').id}:0`,
+      `stage-invitation:${added.id}:${stageNamed(job, 'Screening').id}:0`,
+    ]);
     const byJob = await eventually(async () => {
       const found = await workflowsOf(`AtsJobId = '${job.id}' AND AtsProcess = 'auto-archive'`);
       return found.length >= 3 ? found : null;

@@ -1,4 +1,4 @@
-import { candidateInput, createPublishedJob, createTestCompany, eventually, type TestCompany } from './support';
+import { candidateInput, createPublishedJob, createTestCompany, eventually, processStarterPassed, type TestCompany } from './support';
 
 const NO_INVITATION = 'There is no invitation email added for this stage. Please edit the job to add an invitation email.';
 
@@ -40,6 +40,11 @@ describe('bulk progress with the invitation e-mail', () => {
     const { headPosition } = (await (await fetch(`${process.env.API_URL}/api/health`)).json()) as { headPosition: string };
     return (await company.admin.get<{ stageId: string }>(`/job-applications/${id}?afterPosition=${headPosition}`)).body.stageId;
   };
+  /** Once the stage-invitation process has read everything recorded so far: no e-mail by then means none will come. */
+  const noneStarted = async () => {
+    const { headPosition } = (await (await fetch(`${process.env.API_URL}/api/health`)).json()) as { headPosition: string };
+    await processStarterPassed(company.admin, 'stage-invitation', headPosition);
+  };
   const emailCount = async (id: string) => (await company.admin.get<{ items: unknown[] }>(`/job-applications/${id}/emails`)).body.items.length;
 
   beforeAll(async () => {
@@ -63,11 +68,21 @@ describe('bulk progress with the invitation e-mail', () => {
     const invited = await add('Rania');
     expect(await run({ applicationIds: [invited], stageId: withInvitation.id, sendInvitationEmail: true })).toEqual({ completed: 1, failed: [] });
     expect(await stageOf(invited)).toBe(withInvitation.id);
-    expect(await emailCount(invited)).toBe(1);
+    // The stage-invitation process sends it a moment after the move.
+    await eventually(async () => (await emailCount(invited)) === 1);
 
     const moved = await add('Karim');
     expect(await run({ applicationIds: [moved], stageId: withoutInvitation.id })).toEqual({ completed: 1, failed: [] });
     expect(await stageOf(moved)).toBe(withoutInvitation.id);
+    await noneStarted();
     expect(await emailCount(moved)).toBe(0);
+  });
+
+  it('asked not to send it, moves each into a stage that has one without inviting them', async () => {
+    const quiet = await add('Laila');
+    expect(await run({ applicationIds: [quiet], stageId: withInvitation.id, sendInvitationEmail: false })).toEqual({ completed: 1, failed: [] });
+    expect(await stageOf(quiet)).toBe(withInvitation.id);
+    await noneStarted();
+    expect(await emailCount(quiet)).toBe(0);
   });
 });

@@ -212,6 +212,29 @@ export const workflowResult = async (temporal: Client, workflowId: string): Prom
   return handle.result();
 };
 
+/**
+ * A stage's invitation e-mail is its own process (infra/temporal/processes/stage-invitation.process.ts): where no
+ * person's action waited for it (an application from the apply portal, a bulk action), waits until the
+ * application's history holds an e-mail from the automation, and answers the stream's revision then.
+ */
+export const invitationSent = async (api: ApiClient, applicationId: string): Promise<number> => {
+  type Line = { type: string; revision: number; details: { automated?: boolean } };
+  const lines = await eventually(async () => {
+    const { items } = (await api.get<{ items: Line[] }>(`/job-applications/${applicationId}/history`)).body;
+    return items.some((line) => line.type === 'EmailSent' && line.details.automated === true) ? items : null;
+  });
+  return Math.max(...lines.map((line) => line.revision));
+};
+
+/** Waits until a process's starter has read the log through `position`: only then does "no workflow" mean it started none. */
+export const processStarterPassed = async (api: ApiClient, process: string, position: string): Promise<void> => {
+  await eventually(async () => {
+    const { projections } = (await api.get<{ projections: Array<{ name: string; checkpoint: string }> }>('/health')).body;
+    const starter = projections.find((reader) => reader.name === `process-starter:${process}`);
+    return starter !== undefined && BigInt(starter.checkpoint) >= BigInt(position);
+  });
+};
+
 /** Where the live API serves its OpenAPI document. */
 export const apiDocumentUrl = () => `${apiBase()}/api/docs-json`;
 

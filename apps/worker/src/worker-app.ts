@@ -16,6 +16,7 @@ import { createBlobStore } from '@ats/infra/blob-store';
 import { CandidateEmailComposer } from '@ats/infra/mail/candidate-email-composer';
 import { createJobPostingActivities } from '@ats/infra/temporal/job-posting.activities';
 import { createRejectionEmailActivities } from '@ats/infra/temporal/rejection-email.activities';
+import { createStageInvitationActivities } from '@ats/infra/temporal/stage-invitation.activities';
 import { createCandidateReminderActivities } from '@ats/infra/temporal/candidate-reminder.activities';
 import { createHomeAssignmentActivities } from '@ats/infra/temporal/home-assignment.activities';
 import { createRestageActivities } from '@ats/infra/temporal/restage.activities';
@@ -42,7 +43,7 @@ export const startWorkerApp = async (config: AtsConfig) => {
     activities: {
       ...createAutoArchiveActivities(store, dataSource),
       ...createQuizActivities(store, dataSource),
-      ...createCandidateQualificationActivities(store, dataSource, composer),
+      ...createCandidateQualificationActivities(store, dataSource),
       ...createAutoCloseActivities(store),
       ...createFeedbackReminderActivities(store, dataSource),
       ...createApprovalActivities({
@@ -55,9 +56,10 @@ export const startWorkerApp = async (config: AtsConfig) => {
         composer,
         publicUrl: config.publicUrl,
       }),
-      ...createRestageActivities(store, dataSource, config),
+      ...createRestageActivities(store, dataSource),
       ...createScheduledEmailActivities(store, dataSource, { replyDomain: config.replyDomain }),
       ...createRejectionEmailActivities(store, dataSource, config),
+      ...createStageInvitationActivities(store, composer),
       ...createHomeAssignmentActivities(store),
       ...createCandidateReminderActivities(store, dataSource, config),
       ...createDailyDigestActivities(dataSource, { publicUrl: config.publicUrl }),

@@ -16,6 +16,7 @@ import { rejectionEmailProcess } from './rejection-email.process';
 import { restageProcess } from './restage.process';
 import { requisitionApprovalProcess } from './requisition-approval.process';
 import { scheduledEmailProcess } from './scheduled-email.process';
+import { stageInvitationProcess } from './stage-invitation.process';
 
 /** Every process the projector app starts; a new process is a new declaration file added here. */
 export const PROCESSES: readonly DeclaredProcess[] = [
@@ -36,4 +37,5 @@ export const PROCESSES: readonly DeclaredProcess[] = [
   candidateReminderProcess,
   autoArchiveUnderQualifiedProcess,
   autoProgressQualifiedProcess,
+  stageInvitationProcess,
 ];

@@ -30,11 +30,11 @@ import {
 } from './change-attributes/change-attributes.command-handler';
 import { ChangeAttributesHttpController } from './change-attributes/change-attributes.http.controller';
 import { AddToJobCommandHandler, MoveToJobCommandHandler } from './change-job/change-job.command-handler';
+import { StageInvitationAnswer } from './stage-invitation/stage-invitation-answer';
 import { ChangeJobHttpController } from './change-job/change-job.http.controller';
 import { DeleteApplicationCommandHandler } from './delete-application/delete-application.command-handler';
 import { DeleteApplicationHttpController } from './delete-application/delete-application.http.controller';
 import { MoveToStageCommandHandler } from './move-to-stage/move-to-stage.command-handler';
-import { SendStageInvitationCommandHandler } from './stage-invitation/send-stage-invitation.command-handler';
 import { MoveToStageHttpController } from './move-to-stage/move-to-stage.http.controller';
 import { UnarchiveApplicationCommandHandler } from './unarchive-application/unarchive-application.command-handler';
 import { UnarchiveApplicationHttpController } from './unarchive-application/unarchive-application.http.controller';
@@ -54,6 +54,7 @@ import { UnarchiveApplicationHttpController } from './unarchive-application/unar
     DeleteApplicationHttpController,
   ],
   providers: [
+    StageInvitationAnswer,
     AddCandidateCommandHandler,
     MoveToStageCommandHandler,
     ArchiveApplicationCommandHandler,
@@ -77,7 +78,6 @@ import { UnarchiveApplicationHttpController } from './unarchive-application/unar
     MoveToJobCommandHandler,
     AddToJobCommandHandler,
     DeleteApplicationCommandHandler,
-    SendStageInvitationCommandHandler,
   ],
 })
 export class ApplicationsModule {}

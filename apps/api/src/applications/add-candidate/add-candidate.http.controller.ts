@@ -13,7 +13,7 @@ import { ApiErrorResponses } from '../../platform/openapi';
 import { ApplicationsHttpController } from '../applications.http-controller.decorator';
 import { AttachParsedCvCommand } from '../parse-cv/attach-parsed-cv.command-handler';
 import { ParsedCvUploads } from '../parse-cv/parsed-cv-uploads';
-import { SendStageInvitationCommand } from '../stage-invitation/send-stage-invitation.command-handler';
+import { StageInvitationAnswer } from '../stage-invitation/stage-invitation-answer';
 import { AddCandidateCommand } from './add-candidate.command-handler';
 import { AddCandidateRequestDto } from './add-candidate.request.dto';
 
@@ -22,6 +22,7 @@ export class AddCandidateHttpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly parsedCvs: ParsedCvUploads,
+    private readonly invitation: StageInvitationAnswer,
   ) {}
 
   /** Add candidate: admin and recruiter only (spec 02 §6.3), to a job they see. */
@@ -44,8 +45,8 @@ export class AddCandidateHttpController {
         personal: { firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone ?? null },
       }),
     );
-    // The invitation of the stage they start in, when its automation sends one (spec 02 §3.5).
-    const invited = await this.commands.execute(new SendStageInvitationCommand(caller, commandId, added));
+    // The invitation of the stage they start in, when its automation sends one (spec 02 §3.5): its own process.
+    const invited = await this.invitation.after(added.id, added);
     if (!body.cvFileId) return invited;
     const applicationId = idFromCommand(caller.companyId, commandId, 'application');
     return this.commands.execute(new AttachParsedCvCommand(caller, `${commandId}:cv`, applicationId, body.cvFileId));

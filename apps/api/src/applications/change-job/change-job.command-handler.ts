@@ -15,7 +15,7 @@ import { loadJob } from '../../jobs/job-stream';
 import { idFromCommand } from '../../platform/command-id';
 import { EVENT_STORE } from '../../platform/tokens';
 import { applicationStream, authorizeOnApplication, handleApplicationCommand, snapshotOf } from '../application-stream';
-import { AutomatedCandidateEmails } from '../emails/automated-emails';
+import { StageInvitationAnswer } from '../stage-invitation/stage-invitation-answer';
 
 /** The job the candidate goes to, if the caller may put candidates in it (404 if they do not see it). */
 const targetJob = async (store: EventStore, access: JobAccess, caller: Caller, jobId: string, stageId: string | undefined): Promise<JobSnapshot> => {
@@ -49,26 +49,21 @@ export class MoveToJobCommandHandler implements ICommandHandler<MoveToJobCommand
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly access: JobAccess,
-    private readonly emails: AutomatedCandidateEmails,
+    private readonly invitation: StageInvitationAnswer,
   ) {}
 
   async execute(command: MoveToJobCommand): Promise<CommandResult> {
     const { caller, jobId, stageId } = command;
-    let moved: JobSnapshot | undefined;
     // The stage permission where the candidate leaves (their current stage) and where they arrive.
     const result = await handleApplicationCommand(this.store, this.access, command, { permission: PERMISSIONS.candidatesStage }, async ({ application }) => {
       const job = await targetJob(this.store, this.access, caller, jobId, stageId);
       const candidateId = await currentCandidateId(this.dataSource.manager, caller.companyId, application.candidateId);
       await refuseSecondApplication(this.dataSource, caller.companyId, candidateId, jobId, application.applicationId);
-      moved = job;
       return { type: 'MoveApplicationToJob', data: { job, stageId: stageId ?? null } };
     });
-    if (!moved) return result;
-    // Arriving in a stage whose automation sends the invitation sends it (spec 02 §3.5), whoever moved them there.
-    const stored = await this.store.readStream(applicationStream(command.applicationId).id, { fromRevision: result.revision, maxCount: 1 });
-    const arrivedAt = (stored[0]?.data as { toStageId?: string } | undefined)?.toStageId;
-    if (!arrivedAt) return result;
-    return (await this.emails.sendStageInvitation(caller.companyId, command.commandId, command.applicationId, moved, arrivedAt, actorOf(caller))) ?? result;
+    // Arriving in a stage whose automation sends the invitation sends it (spec 02 §3.5), whoever moved them there:
+    // its own process, answered after it.
+    return this.invitation.after(command.applicationId, result);
   }
 }
 
@@ -96,7 +91,7 @@ export class AddToJobCommandHandler implements ICommandHandler<AddToJobCommand> 
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly access: JobAccess,
-    private readonly emails: AutomatedCandidateEmails,
+    private readonly invitation: StageInvitationAnswer,
   ) {}
 
   async execute({ caller, commandId, applicationId, jobId, stageId }: AddToJobCommand): Promise<CommandResult> {
@@ -116,7 +111,7 @@ export class AddToJobCommandHandler implements ICommandHandler<AddToJobCommand> 
         ? { firstName: candidate.firstName, lastName: candidate.lastName, email: primaryEmail, phone: candidate.phones[0] ?? null }
         : added.data.personal;
     const newApplicationId = idFromCommand(caller.companyId, commandId, 'application');
-    const { result, events } = await decideAndAppend(
+    const { result } = await decideAndAppend(
       this.store,
       applicationStream(newApplicationId),
       applicationDecider,
@@ -135,8 +130,7 @@ export class AddToJobCommandHandler implements ICommandHandler<AddToJobCommand> 
       },
       { companyId: caller.companyId, actor: actorOf(caller), commandId },
     );
-    const startedAt = (events[0]?.data as { stageId?: string } | undefined)?.stageId;
-    if (!startedAt) return result;
-    return (await this.emails.sendStageInvitation(caller.companyId, commandId, newApplicationId, job, startedAt, actorOf(caller))) ?? result;
+    // The invitation of the stage they start in (spec 02 §3.5): its own process, answered after it.
+    return this.invitation.after(newApplicationId, result);
   }
 }

@@ -2,19 +2,19 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { EmailSender, JobSnapshot } from '@ats/domain/applications';
 import type { Actor } from '@ats/domain/shared';
 import type { CommandResult } from '@ats/infra/commands/handle-command';
-import { rejectionDraft, sendAutomatedEmail, stageInvitationDraft, type Draft, type SenderDetails } from '@ats/infra/mail/candidate-email-composer';
+import { rejectionDraft, sendAutomatedEmail, type Draft, type SenderDetails } from '@ats/infra/mail/candidate-email-composer';
 import { idFromCommand } from '../../platform/command-id';
 import type { Caller } from '../../identity/caller';
-import { AUTOMATION_SENDER, CandidateEmailComposer } from './candidate-email-composer';
+import { CandidateEmailComposer } from './candidate-email-composer';
 
 /**
- * The e-mails actions send on their own: the rejection e-mail the archive action asks for, and a stage's
- * invitation e-mail when a candidate enters a stage whose automation sends it (added, moved to a stage, moved
- * or added to another job). They follow the action's own command (the action is recorded first), under an
- * e-mail id derived from its command id, so a retried request sends nothing twice. A failure to send does not
- * undo the action; it is logged and the e-mail is not recorded. Each answers the stream's revision after the
- * e-mail (null when none was sent), which the action answers in turn, so the caller's next expectedRevision
- * counts the e-mail too. The drafts are infra/mail's, which the worker's workflows use too.
+ * The e-mail an action sends on its own: the rejection e-mail the archive action asks for. It follows the
+ * action's own command (the action is recorded first), under an e-mail id derived from its command id, so a
+ * retried request sends nothing twice. A failure to send does not undo the action; it is logged and the e-mail
+ * is not recorded. It answers the stream's revision after the e-mail (null when none was sent), which the action
+ * answers in turn, so the caller's next expectedRevision counts the e-mail too. The drafts are infra/mail's,
+ * which the worker's workflows use too. A stage's invitation e-mail is a process of its own
+ * (infra/temporal/processes/stage-invitation.process.ts), started by the application's arrival in the stage.
  */
 @Injectable()
 export class AutomatedCandidateEmails {
@@ -28,13 +28,6 @@ export class AutomatedCandidateEmails {
     if (!draft) return null;
     const sender: EmailSender = { kind: 'user', id: caller.userId, name: caller.name };
     return this.send(caller.companyId, applicationId, `${commandId}:rejection-email`, sender, sender, { name: caller.name, email: caller.email }, job, draft);
-  }
-
-  /** Spec 02 §3.5 'auto-send invitation email': the stage's own invitation text if it has one, else the stage-invitation template. */
-  async sendStageInvitation(companyId: string, commandId: string, applicationId: string, job: JobSnapshot, stageId: string, actor: Actor): Promise<CommandResult | null> {
-    const draft = await stageInvitationDraft(this.composer, companyId, job.stages.find((candidate) => candidate.id === stageId));
-    if (!draft) return null;
-    return this.send(companyId, applicationId, `${commandId}:invitation-email`, actor, AUTOMATION_SENDER, { name: 'Automation', email: null }, job, draft);
   }
 
   private async send(

@@ -7,9 +7,7 @@ import type { Caller } from '../../identity/caller';
 import { JobAccess } from '../../identity/job-access';
 import { EVENT_STORE } from '../../platform/tokens';
 import { handleApplicationCommand } from '../application-stream';
-import { AutomatedCandidateEmails } from '../emails/automated-emails';
-import { actorOf } from '../../identity/caller';
-import type { JobSnapshot } from '@ats/domain/applications';
+import { StageInvitationAnswer } from '../stage-invitation/stage-invitation-answer';
 
 export class MoveToStageCommand extends Command<CommandResult> {
   constructor(
@@ -28,25 +26,20 @@ export class MoveToStageCommandHandler implements ICommandHandler<MoveToStageCom
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly access: JobAccess,
-    private readonly emails: AutomatedCandidateEmails,
+    private readonly invitation: StageInvitationAnswer,
   ) {}
 
   async execute(command: MoveToStageCommand): Promise<CommandResult> {
-    const { stageId, caller } = command;
-    let moved: JobSnapshot | undefined;
+    const { stageId } = command;
     // Moving needs the stage permission for the stage the candidate leaves and the one they enter.
     const result = await handleApplicationCommand(
       this.store,
       this.access,
       command,
       { permission: PERMISSIONS.candidatesStage, alsoStageIds: [stageId] },
-      ({ job }) => {
-        moved = job;
-        return { type: 'MoveApplicationToStage', data: { job, stageId } };
-      },
+      ({ job }) => ({ type: 'MoveApplicationToStage', data: { job, stageId } }),
     );
-    // The stage's invitation e-mail, from the automation bot (spec 02 §3.5), once the move is recorded.
-    if (!moved) return result;
-    return (await this.emails.sendStageInvitation(caller.companyId, command.commandId, command.applicationId, moved, stageId, actorOf(caller))) ?? result;
+    // The stage's invitation e-mail, from the automation bot (spec 02 §3.5), is its own process: answered after it.
+    return this.invitation.after(command.applicationId, result);
   }
 }

@@ -4,11 +4,10 @@ import { DataSource } from 'typeorm';
 import { applicationDecider, applicationFilesDecider } from '@ats/domain/applications';
 import { acceptApplyForm, attributeSource, type ApplyFormAnswers } from '@ats/domain/apply-portal';
 import type { Actor } from '@ats/domain/shared';
-import { decideAndAppend, handleCommand, loadAggregate, type CommandResult } from '@ats/infra/commands/handle-command';
+import { decideAndAppend, handleCommand, type CommandResult } from '@ats/infra/commands/handle-command';
 import { userDisplayName, UserEntity } from '@ats/infra/db/entities/user.entity';
 import type { EventStore } from '@ats/infra/event-store/event-store.port';
 import { applicationStream, snapshotOf } from '../../applications/application-stream';
-import { AutomatedCandidateEmails } from '../../applications/emails/automated-emails';
 import { ParsedCvUploads, uploadCvCommand } from '../../applications/parse-cv/parsed-cv-uploads';
 import type { CandidateCaller } from '../../identity/caller';
 import { idFromCommand } from '../../platform/command-id';
@@ -45,7 +44,6 @@ export class SubmitApplicationCommandHandler implements ICommandHandler<SubmitAp
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly accounts: CandidateAccounts,
     private readonly uploads: ParsedCvUploads,
-    private readonly emails: AutomatedCandidateEmails,
   ) {}
 
   async execute({ candidate, jobId, input }: SubmitApplicationCommand): Promise<CommandResult> {
@@ -95,10 +93,8 @@ export class SubmitApplicationCommandHandler implements ICommandHandler<SubmitAp
       await this.uploads.attached(upload.blobId);
       recorded = cv.result;
     }
-    // Under a command id of its own derived from the apply's, so a retried request sends it at most once.
-    const application = (await loadAggregate(this.store, applicationStream(applicationId).id, applicationDecider, companyId))?.state;
-    if (!application?.exists || application.deleted) return recorded;
-    return (await this.emails.sendStageInvitation(companyId, commandId, applicationId, snapshotOf(job), application.stageId, actor)) ?? recorded;
+    // The invitation of the stage they start in follows from the application: the stage-invitation process's (spec 02 §3.5).
+    return recorded;
   }
 
   /** Applicants are owned by the job's owner, as the job's candidates are by default. */

@@ -1,3 +1,5 @@
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '@ats/infra/db/data-source';
 import { candidateInput, createPublishedJob, createTestCompany, eventually, stageNamed, type TestCompany } from './support';
 
 type Notification = { id: string; type: string; title: string; jobApplicationId: string | null; jobRoleId: string | null; redirectionData: Record<string, any> };
@@ -9,6 +11,7 @@ type Notification = { id: string; type: string; title: string; jobApplicationId:
 describe('notification preferences and the whole inbox', () => {
   let company: TestCompany;
   let job: Awaited<ReturnType<typeof createPublishedJob>>;
+  let dataSource: DataSource;
 
   const inbox = async (api: TestCompany['admin']) => (await api.get('/inbox?filter=ALL&order=ASC&perPage=100')).body.notifications as Notification[];
   const addCandidate = async (firstName: string) => {
@@ -20,7 +23,20 @@ describe('notification preferences and the whole inbox', () => {
   beforeAll(async () => {
     company = await createTestCompany('notification-preferences');
     job = await createPublishedJob(company.admin, 'Preferences Engineer');
+    dataSource = createDataSource(process.env.DATABASE_URL as string, { poolSize: 1 });
+    await dataSource.initialize();
   });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+  });
+
+  /** The toasts kept for a user's live stream (the homepage channel), by the notification they tell. */
+  const toastsOf = async (userId: string, notificationIds: string[]) =>
+    (await dataSource.query(`SELECT source_key FROM push_messages WHERE user_id = $1 AND source_key = ANY($2::text[])`, [
+      userId,
+      notificationIds.map((id) => `inbox:${id}`),
+    ])) as Array<{ source_key: string }>;
 
   it('answers the defaults before anything is saved: inbox and homepage on, e-mails and digest off, every event on', async () => {
     const response = await company.recruiter.get('/notification-preferences');
@@ -76,6 +92,35 @@ describe('notification preferences and the whole inbox', () => {
     expect(mail.text).toContain(`/recruiter/candidate-profile/${applicationId}`);
     expect((await inbox(company.recruiter)).filter((row) => row.jobApplicationId === applicationId)).toEqual([]);
     expect((await company.recruiter.put('/notification-preferences', { channels: { inbox: true, emails: false } })).status).toBe(200);
+  });
+
+  it('with the homepage channel off pushes no toast, while the inbox still tells it; another reader’s toast goes out', async () => {
+    const adminId = company.userIds[company.adminEmail]!;
+    // A job the recruiter owns, so they can hand a candidate on.
+    const teamJob = await createPublishedJob(company.admin, 'Homepage Engineer');
+    const team = await company.admin.post(`/company-roles/update-role/${teamJob.id}`, {
+      team: { ownerId: company.recruiterId, recruiterId: company.recruiterId, hiringManagerId: null },
+      expectedRevision: teamJob.revision,
+    });
+    expect(team.status).toBe(201);
+    expect((await company.recruiter.put('/notification-preferences', { channels: { homepage: false } })).status).toBe(200);
+    const added = await company.admin.post('/job-applications', candidateInput(teamJob.id, { firstName: 'Lina', lastName: 'Saleh', ownerId: company.recruiterId }));
+    expect(added.status).toBe(201);
+    const applicationId = added.body.id as string;
+    const moved = await company.admin.post(`/job-applications/${applicationId}/move-to-stage`, { stageId: stageNamed(teamJob, 'Interview').id, expectedRevision: added.body.revision });
+    expect(moved.status).toBe(201);
+    // The recruiter hands the candidate to the admin, whose homepage channel is on: one application's events reach the
+    // inbox in order, so once the admin's toast is kept, the recruiter's notices were fanned out before it.
+    const handed = await company.recruiter.post(`/job-applications/${applicationId}/owner-change`, { ownerId: adminId, expectedRevision: moved.body.revision });
+    expect(handed.status).toBe(201);
+    const adminNotice = await eventually(async () =>
+      (await inbox(company.admin)).find((row) => row.jobApplicationId === applicationId && row.type === 'CANDIDATE_OWNER_ASSIGNED') ?? null,
+    );
+    await eventually(async () => ((await toastsOf(adminId, [adminNotice.id])).length === 1 ? true : null));
+    const recruiterNotices = (await inbox(company.recruiter)).filter((row) => row.jobApplicationId === applicationId);
+    expect(recruiterNotices.map((row) => row.type)).toContain('STAGE_CHANGED');
+    expect(await toastsOf(company.recruiterId, recruiterNotices.map((row) => row.id))).toEqual([]);
+    expect((await company.recruiter.put('/notification-preferences', { channels: { homepage: true } })).status).toBe(200);
   });
 
   it('tells the candidate’s owner when someone else e-mails them (EMAIL_SENT), linked to the e-mail', async () => {

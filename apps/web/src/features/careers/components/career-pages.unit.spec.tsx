@@ -1,39 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { apiFailure, installFakeApi } from '@ats/web/testing/fake-api';
 import { renderPage } from '@ats/web/testing/render-page';
+import { branding, careerPageOf, job, jobPageOf } from '../testing/career-fixtures';
 import { CareerJobPage } from './career-job-page';
 import { CareerPage } from './career-page';
 
-const company = { id: '9a57d8a1-1b7a-4c44-9a57-2f0c8c4e1b7a', name: 'Acme Robotics', careerName: 'acme-robotics' };
-const branding = { brandName: 'Acme Robotics', primaryColour: '#0b5d1e', language: 'en', logoUrl: null, squareLogoUrl: null, faviconUrl: '/api/branding/x/images/favicon?v=5' };
-const content = { title: '', subtitle: '', videoEmbedUrl: null, bannerUrl: null };
-const filters = { departments: [], locations: [] };
-const pageOf = (items: unknown[], overrides: Record<string, unknown> = {}) => ({ company, branding, content, filters, talentPoolJobId: null, items, total: items.length, page: 1, take: 20, ...overrides });
-const job = {
-  id: '2f0c8c4e-1b7a-4c44-9a57-8d7a1f4f2b10',
-  title: 'Backend Engineer (Dubai)',
-  departmentName: 'Engineering',
-  locationName: 'Dubai',
-  positionType: 'FULL_TIME',
-  workType: 'HYBRID',
-  publishedAt: '2026-11-20T09:00:00.000Z',
-};
-const jobPage = {
-  ...job,
-  company,
-  branding,
-  open: true,
-  description: 'Build the platform.',
+const content = careerPageOf([]).content;
+const jobPage = jobPageOf({
   mustHaveRequirements: 'TypeScript',
-  niceToHaveRequirements: '',
-  keyRequirements: '',
   perksAndBenefits: 'Health insurance',
   jsonLd: { '@type': 'JobPosting', title: 'Backend Engineer (Dubai)', description: '</script><b>x</b>' },
-};
+});
 
 describe('career page', () => {
   it('lists the open jobs with their facts and a link to each', async () => {
-    installFakeApi({ 'GET /careers/acme-robotics/jobs': { body: pageOf([job]) } });
+    installFakeApi({ 'GET /careers/acme-robotics/jobs': { body: careerPageOf([job]) } });
     renderPage(<CareerPage />, { path: '/careers/:companyName', url: '/careers/acme-robotics' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Careers at Acme Robotics' })).toBeTruthy();
     const item = screen.getAllByRole('listitem')[0];
@@ -44,7 +25,7 @@ describe('career page', () => {
   it('searches by title and says when nothing matches', async () => {
     const api = installFakeApi({
       'GET /careers/acme-robotics/jobs': ({ query }) => ({
-        body: pageOf(query.get('search') ? [] : [job]),
+        body: careerPageOf(query.get('search') ? [] : [job]),
       }),
     });
     const { user } = renderPage(<CareerPage />, { path: '/careers/:companyName', url: '/careers/acme-robotics' });
@@ -56,7 +37,7 @@ describe('career page', () => {
   it('shows the banner, text sections and the embedded video, and only a video site’s player', async () => {
     const video = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
     installFakeApi({
-      'GET /careers/acme-robotics/jobs': { body: pageOf([job], { content: { title: 'Build robots with us', subtitle: 'Dubai and remote', videoEmbedUrl: video, bannerUrl: '/api/career-page/x/banner?v=1' } }) },
+      'GET /careers/acme-robotics/jobs': { body: careerPageOf([job], { content: { title: 'Build robots with us', subtitle: 'Dubai and remote', videoEmbedUrl: video, bannerUrl: '/api/career-page/x/banner?v=1' } }) },
     });
     renderPage(<CareerPage />, { path: '/careers/:companyName', url: '/careers/acme-robotics?source=meetup' });
     expect(await screen.findByText('Build robots with us')).toBeTruthy();
@@ -68,14 +49,14 @@ describe('career page', () => {
   });
 
   it('offers to join the talent pool, even when no job is open', async () => {
-    installFakeApi({ 'GET /careers/acme-robotics/jobs': { body: pageOf([], { talentPoolJobId: 'pool-1' }) } });
+    installFakeApi({ 'GET /careers/acme-robotics/jobs': { body: careerPageOf([], { talentPoolJobId: 'pool-1' }) } });
     renderPage(<CareerPage />, { path: '/careers/:companyName', url: '/careers/acme-robotics' });
     expect(await screen.findByText('No open jobs right now')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Join talent pool' }).getAttribute('href')).toBe('/profile-builder/role/pool-1/user/new');
   });
 
   it('never frames an address that is not a video site’s player', async () => {
-    installFakeApi({ 'GET /careers/acme-robotics/jobs': { body: pageOf([], { content: { ...content, videoEmbedUrl: 'https://evil.example/embed/x' } }) } });
+    installFakeApi({ 'GET /careers/acme-robotics/jobs': { body: careerPageOf([], { content: { ...content, videoEmbedUrl: 'https://evil.example/embed/x' } }) } });
     renderPage(<CareerPage />, { path: '/careers/:companyName', url: '/careers/acme-robotics' });
     expect(await screen.findByText('No open jobs right now')).toBeTruthy();
     expect(document.querySelector('iframe')).toBeNull();
@@ -84,7 +65,7 @@ describe('career page', () => {
   it('filters by department and clears the filters from the empty state', async () => {
     const api = installFakeApi({
       'GET /careers/acme-robotics/jobs': ({ query }) => ({
-        body: pageOf(query.get('departmentId') ? [] : [job], { filters: { departments: [{ id: 'd-1', name: 'Engineering' }], locations: [] } }),
+        body: careerPageOf(query.get('departmentId') ? [] : [job], { filters: { departments: [{ id: 'd-1', name: 'Engineering' }], locations: [] } }),
       }),
     });
     const { user } = renderPage(<CareerPage />, { path: '/careers/:companyName', url: '/careers/acme-robotics' });

@@ -1,37 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { apiFailure, installFakeApi, type FakeAnswer } from '@ats/web/testing/fake-api';
 import { renderPage } from '@ats/web/testing/render-page';
+import { careerPageOf, job, jobPageOf } from '../testing/career-fixtures';
 import { CareerJobPage } from './career-job-page';
 import { ShareCareersPage } from './share-careers-page';
 
-const company = { id: '9a57d8a1-1b7a-4c44-9a57-2f0c8c4e1b7a', name: 'Acme Robotics', careerName: 'acme-robotics' };
-const branding = { brandName: 'Acme Robotics', primaryColour: '#0b5d1e', language: 'en', logoUrl: null, squareLogoUrl: null, faviconUrl: null };
-const JOB = '2f0c8c4e-1b7a-4c44-9a57-8d7a1f4f2b10';
-const job = {
-  id: JOB,
-  title: 'Backend Engineer (Dubai)',
-  departmentName: 'Engineering',
-  locationName: 'Dubai',
-  positionType: 'FULL_TIME',
-  workType: 'HYBRID',
-  publishedAt: '2026-11-20T09:00:00.000Z',
-  company,
-  branding,
-  open: true,
-  description: 'Build the platform.',
-  mustHaveRequirements: '',
-  niceToHaveRequirements: '',
-  keyRequirements: '',
-  perksAndBenefits: '',
-  jsonLd: null,
-};
-const page = { company, branding, content: { title: '', subtitle: '', videoEmbedUrl: null, bannerUrl: null }, filters: { departments: [], locations: [] }, talentPoolJobId: null, items: [], total: 0, page: 1, take: 20 };
+const JOB = job.id;
+const jobPage = jobPageOf();
+const page = careerPageOf([]);
 
 const PATH = '/share/careers';
 
 describe('shared career link', () => {
   it('sends the visitor on to the shared job, keeping the link’s source for the apply portal', async () => {
-    const api = installFakeApi({ [`GET /careers/acme-robotics/jobs/${JOB}`]: { body: job } });
+    const api = installFakeApi({ [`GET /careers/acme-robotics/jobs/${JOB}`]: { body: jobPage } });
     const { location } = renderPage(<ShareCareersPage />, { path: PATH, url: `/share/careers?company=acme-robotics&job=${JOB}&source=LinkedIn` });
     await waitFor(() => expect(location()).toBe(`/careers/acme-robotics/job/${JOB}?source=LinkedIn`));
     // A public read: no token of either kind.
@@ -90,7 +72,7 @@ describe('shared career link', () => {
   });
 
   it('is what the job page’s “Share job” copies', async () => {
-    installFakeApi({ [`GET /careers/acme-robotics/jobs/${JOB}`]: { body: job } });
+    installFakeApi({ [`GET /careers/acme-robotics/jobs/${JOB}`]: { body: jobPage } });
     const { user } = renderPage(<CareerJobPage />, { path: '/careers/:companyName/job/:id', url: `/careers/acme-robotics/job/${JOB}?source=LinkedIn` });
     await user.click(await screen.findByRole('button', { name: 'Share job' }));
     // The visitor's own source is not passed on: whoever opens the shared link came by the share.
